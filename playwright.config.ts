@@ -1,0 +1,80 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// One free port and one fresh database for the whole run; workers inherit them from the
+// environment the first evaluation sets.
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'bureau-e2e-'));
+// The signed-in staff member's cookie, per run, so two runs side by side never share it.
+process.env.E2E_STAFF_STATE ??= path.join(
+  mkdtempSync(path.join(tmpdir(), 'bureau-e2e-auth-')),
+  'staff.json',
+);
+const port = process.env.E2E_PORT;
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: process.env.CI ? 2 : 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'setup', testMatch: /.*\.setup\.ts/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], storageState: process.env.E2E_STAFF_STATE },
+      dependencies: ['setup'],
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx src/server/main.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      SIGN_IN_RATE_LIMIT: '30',
+      SIGN_UP_RATE_LIMIT: '200',
+    },
+  },
+});
