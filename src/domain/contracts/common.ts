@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { searchText } from './fields';
+
+export const errorResponse = z
+  .object({
+    error: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'Error' });
+
+export const MAX_PAGE_SIZE = 100;
+
+export const listQuery = z.object({
+  search: searchText,
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+    .default(10),
+  offset: z.coerce
+    .number({ message: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be 0 or more')
+    .default(0),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+export const listResponse = <T extends z.ZodType>(row: T) =>
+  z.object({ rows: z.array(row), total: z.number().int() });
+
+export type ListResponse<T> = { rows: T[]; total: number };
+
+export const idParams = z.object({ id: z.uuid('Invalid id') });
+
+// Timestamps travel as ISO 8601 UTC strings.
+export const isoTimestamp = z.iso.datetime();
+// Date-only fields travel as YYYY-MM-DD.
+export const dateOnly = z.iso.date();

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { decimalString } from '../decimal-schema';
+import { RISK_LEVELS } from '../constants';
+import { isoTimestamp, listQuery, listResponse } from './common';
+import { hasNoNul, invalidCharacter, optionalText, searchText, optionalEmail } from './fields';
+
+export const COMPANY_MESSAGES = {
+  nameRequired: 'Company name is required',
+  notFound: 'Company not found',
+} as const;
+
+export const companyBody = z.object({
+  name: z
+    .string({ error: COMPANY_MESSAGES.nameRequired })
+    .trim()
+    .min(1, COMPANY_MESSAGES.nameRequired)
+    .max(200, 'Company name must be at most 200 characters')
+    .refine(hasNoNul, invalidCharacter('Company name')),
+  industry: optionalText('Industry', 100),
+  registration_number: optionalText('Registration number', 100),
+  tax_id: optionalText('Tax ID', 100),
+  email: optionalEmail,
+  phone: optionalText('Phone', 50),
+  website: optionalText('Website', 255),
+  address: optionalText('Address', 500),
+  notes: optionalText('Notes', 2000),
+});
+export type CompanyBody = z.input<typeof companyBody>;
+export type CompanyInput = z.output<typeof companyBody>;
+
+export const company = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    industry: z.string().nullable(),
+    registration_number: z.string().nullable(),
+    tax_id: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    website: z.string().nullable(),
+    address: z.string().nullable(),
+    notes: z.string().nullable(),
+    created_at: isoTimestamp,
+    updated_at: isoTimestamp,
+  })
+  .meta({ id: 'Company' });
+export type Company = z.infer<typeof company>;
+
+export const companyListQuery = listQuery;
+export const companyList = listResponse(company);
+export type CompanyList = z.infer<typeof companyList>;
+
+export const companyOptionsQuery = z.object({ search: searchText });
+export const companyOption = z.object({ id: z.uuid(), name: z.string() });
+export type CompanyOption = z.infer<typeof companyOption>;
+export const companyOptions = z.object({ rows: z.array(companyOption), total: z.number().int() });
+// The dropdown is a list, not a search box: cap it so it stays usable.
+export const COMPANY_OPTIONS_LIMIT = 500;
+
+// A transaction as listed on customer and company pages.
+export const transactionSummary = z
+  .object({
+    id: z.uuid(),
+    reference_number: z.string(),
+    customer_id: z.uuid(),
+    customer_name: z.string(),
+    recipient_customer_id: z.uuid().nullable(),
+    transaction_type: z.enum(['buy', 'sell']),
+    status: z.string(),
+    transaction_category: z.enum(['business', 'personal']),
+    payment_method: z.enum(['card', 'cash']),
+    is_on_behalf: z.boolean(),
+    notes: z.string().nullable(),
+    from_currency_code: z.string(),
+    to_currency_code: z.string(),
+    from_amount: decimalString,
+    to_amount: decimalString,
+    rate_used: decimalString,
+    transaction_date: z.string(),
+    created_at: isoTimestamp,
+  })
+  .meta({ id: 'TransactionSummary' });
+export type TransactionSummary = z.infer<typeof transactionSummary>;
+
+export const companyCustomer = z.object({
+  id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  risk_level: z.enum(RISK_LEVELS),
+  created_at: isoTimestamp,
+});
+export type CompanyCustomer = z.infer<typeof companyCustomer>;
+
+export const companyDetail = company
+  .extend({
+    customers: z.array(companyCustomer),
+    transactions: z.array(transactionSummary),
+    transaction_total: z.number().int(),
+  })
+  .meta({ id: 'CompanyDetail' });
+export type CompanyDetail = z.infer<typeof companyDetail>;
+
+// Business transactions shown on the company page: the latest ones; the total is counted.
+export const COMPANY_TRANSACTIONS_LIMIT = 50;

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { decimalString } from '../decimal-schema';
+import { MoneyParseError, parseDecimal, toDecimalString } from '../money';
+import { isoTimestamp, listResponse } from './common';
+import { hasNoNul, invalidCharacter } from './fields';
+
+// SPEC §5 and §9: fiat vs crypto limits; a currency is crypto when it has a crypto_id.
+export const CURRENCY_LIMITS = {
+  fiat: {
+    codeMax: 3,
+    minRounding: '0.01',
+    defaultRounding: '1',
+    maxDecimals: 5,
+    defaultDecimals: 2,
+  },
+  crypto: {
+    codeMax: 5,
+    minRounding: '0.000000000000000001',
+    defaultRounding: '0.01',
+    maxDecimals: 18,
+    defaultDecimals: 8,
+  },
+} as const;
+export const DEFAULT_TIER = 3;
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
+export const CODE_READ_ONLY_MESSAGE = 'The currency code cannot be changed';
+
+export type CurrencyKind = 'fiat' | 'crypto';
+export const CURRENCY_KINDS = ['all', 'fiat', 'crypto'] as const;
+export type CurrencyKindFilter = (typeof CURRENCY_KINDS)[number];
+
+export const currencyRow = z
+  .object({
+    id: z.uuid(),
+    code: z.string(),
+    name: z.string(),
+    symbol: z.string(),
+    tier: z.number().int(),
+    rounding_factor: decimalString,
+    decimal_places: z.number().int(),
+    is_active: z.boolean(),
+    crypto_id: z.string().nullable(),
+    created_at: isoTimestamp,
+    updated_at: isoTimestamp,
+  })
+  .meta({ id: 'Currency' });
+export type Currency = z.infer<typeof currencyRow>;
+
+export const currencyListQuery = z.object({
+  // Pickers ask for active currencies only; the table asks for all of them.
+  active: z.enum(['true', 'false'], { message: 'active must be true or false' }).optional(),
+  kind: z.enum(CURRENCY_KINDS, { message: 'kind must be all, fiat or crypto' }).default('all'),
+});
+export type CurrencyListQuery = z.input<typeof currencyListQuery>;
+export const currencyListResponse = listResponse(currencyRow);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(hasNoNul, invalidCharacter(label))
+    .optional();
+
+// Numbers and numeric strings are accepted for the small integer fields (forms send strings).
+const smallInt = (label: string) =>
+  z.union([z.number(), z.string().trim()], { message: `${label} must be a whole number` });
+
+const decimalText = z.union([z.number(), z.string()], {
+  message: 'Rounding factor must be a decimal number',
+});
+
+const currencyFields = {
+  code: optionalText('Code', 20),
+  name: optionalText('Name', 100),
+  symbol: optionalText('Symbol', 10),
+  crypto_id: z
+    .string({ message: 'Crypto id must be text' })
+    .trim()
+    .max(100, 'Crypto id must be at most 100 characters')
+    .nullable()
+    .optional(),
+  tier: smallInt('Tier').optional(),
+  rounding_factor: decimalText.optional(),
+  decimal_places: smallInt('Decimal places').optional(),
+  is_active: z.boolean({ message: 'is_active must be true or false' }).optional(),
+};
+
+export const createCurrencyBody = z.object(currencyFields);
+export type CreateCurrencyInput = z.input<typeof createCurrencyBody>;
+export const updateCurrencyBody = z.object(currencyFields);
+export type UpdateCurrencyInput = z.input<typeof updateCurrencyBody>;
+
+// A currency's fields after applying defaults and every rule; what the server stores.
+export type CurrencyValues = {
+  code: string;
+  name: string;
+  symbol: string;
+  crypto_id: string | null;
+  tier: number;
+  rounding_factor: string;
+  decimal_places: number;
+  is_active: boolean;
+};
+
+export type CurrencyCheck = { ok: true; values: CurrencyValues } | { ok: false; message: string };
+
+function toInt(input: number | string | undefined, fallback: number): number | null {
+  if (input === undefined || input === '') return fallback;
+  const n = typeof input === 'number' ? input : /^-?\d+$/.test(input) ? Number(input) : NaN;
+  return Number.isInteger(n) ? n : null;
+}
+
+/**
+ * The shared rules of SPEC §5 (Add currency / Add crypto), used by the server on create and on
+ * update (merged with the stored row) and by the browser forms before sending.
+ */
+export function checkCurrency(
+  input: CreateCurrencyInput,
+  mode: 'create' | 'update' = 'create',
+): CurrencyCheck {
+  const code = (input.code ?? '').trim().toUpperCase();
+  const name = (input.name ?? '').trim();
+  const symbol = (input.symbol ?? '').trim();
+  const cryptoId = (input.crypto_id ?? '').trim().toLowerCase();
+  const kind: CurrencyKind = cryptoId ? 'crypto' : 'fiat';
+  const limits = CURRENCY_LIMITS[kind];
+  if (!code || !name || !symbol) return { ok: false, message: REQUIRED_FIELDS_MESSAGE };
+  if (!/^[A-Z0-9]+$/.test(code)) {
+    return { ok: false, message: 'Currency code may only contain letters and digits' };
+  }
+  if (code.length > limits.codeMax) {
+    return { ok: false, message: `Currency code must be at most ${limits.codeMax} characters` };
+  }
+  if (cryptoId && !/^[a-z0-9-]+$/.test(cryptoId)) {
+    return { ok: false, message: 'Crypto id may only contain letters, digits and dashes' };
+  }
+  const tier = toInt(input.tier, DEFAULT_TIER);
+  if (tier === null || tier < 1 || tier > 3) {
+    return { ok: false, message: 'Tier must be 1, 2 or 3' };
+  }
+  const places = toInt(input.decimal_places, limits.defaultDecimals);
+  if (places === null || places < 0 || places > limits.maxDecimals) {
+    return { ok: false, message: `Decimal places must be between 0 and ${limits.maxDecimals}` };
+  }
+  let rounding: string;
+  try {
+    const raw = input.rounding_factor;
+    const value = parseDecimal(
+      raw === undefined || raw === '' ? limits.defaultRounding : raw,
+      'Rounding factor',
+    );
+    if (value.lt(limits.minRounding)) {
+      return { ok: false, message: `Rounding factor must be at least ${limits.minRounding}` };
+    }
+    rounding = toDecimalString(value);
+  } catch (error) {
+    if (error instanceof MoneyParseError) return { ok: false, message: error.message };
+    throw error;
+  }
+  return {
+    ok: true,
+    values: {
+      code,
+      name,
+      symbol,
+      crypto_id: cryptoId || null,
+      tier,
+      rounding_factor: rounding,
+      decimal_places: places,
+      // SPEC §5: a crypto currency is always created active (it may be deactivated later).
+      is_active: kind === 'crypto' && mode === 'create' ? true : (input.is_active ?? true),
+    },
+  };
+}

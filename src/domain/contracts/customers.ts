@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { CUSTOMER_HISTORY, DEFAULT_RISK_LEVEL, MAX_ID_CARDS, RISK_LEVELS } from '../constants';
+import { isoTimestamp, listQuery, listResponse } from './common';
+import { transactionSummary } from './companies';
+import { hasNoNul, invalidCharacter, optionalText, requiredEmail } from './fields';
+import {
+  ID_CARD_MESSAGES,
+  idCard,
+  idCardDraft,
+  isCompleteDraft,
+  optionalDate,
+  todayAnywhere,
+} from './id-cards';
+
+export const CUSTOMER_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  riskLevel: 'Risk level must be low, medium or high',
+  birthdayInFuture: 'Birthday cannot be in the future',
+  companyId: 'Company must be a company id or none',
+  notFound: 'Customer not found',
+  hasTransactions: 'This customer has transactions and cannot be deleted',
+} as const;
+
+const requiredName = (message: string, label: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(100, `${label} must be at most 100 characters`)
+    .refine(hasNoNul, invalidCharacter(label));
+
+// A company choice of 'none' (or blank) is saved as null (SPEC §5).
+const companyText = z.string({ error: CUSTOMER_MESSAGES.companyId }).trim();
+const asCompanyId = (value: string | null | undefined) =>
+  !value || value === 'none' ? null : value;
+const isCompanyId = (value: string | null) => value === null || z.uuid().safeParse(value).success;
+
+export const companyChoice = companyText
+  .nullish()
+  .transform(asCompanyId)
+  .refine(isCompanyId, CUSTOMER_MESSAGES.companyId);
+
+export const customerFields = z.object({
+  first_name: requiredName(CUSTOMER_MESSAGES.firstNameRequired, 'First name'),
+  last_name: requiredName(CUSTOMER_MESSAGES.lastNameRequired, 'Last name'),
+  email: requiredEmail,
+  phone: optionalText('Phone', 50),
+  address: optionalText('Address', 500),
+  birthday: optionalDate('Birthday').refine(
+    (value) => value === null || value <= todayAnywhere().latest,
+    { message: CUSTOMER_MESSAGES.birthdayInFuture },
+  ),
+  occupation: optionalText('Occupation', 100),
+  risk_level: z
+    .enum(RISK_LEVELS, { error: CUSTOMER_MESSAGES.riskLevel })
+    .default(DEFAULT_RISK_LEVEL),
+  company_id: companyChoice,
+});
+
+export const updateCustomerBody = customerFields;
+export type UpdateCustomerBody = z.input<typeof updateCustomerBody>;
+export type UpdateCustomerInput = z.output<typeof updateCustomerBody>;
+
+export const createCustomerBody = customerFields.extend({
+  id_cards: z
+    .array(idCardDraft, { error: 'ID cards must be a list' })
+    .max(MAX_ID_CARDS, ID_CARD_MESSAGES.tooMany)
+    .default([])
+    .transform((cards) => cards.filter(isCompleteDraft)),
+});
+export type CreateCustomerBody = z.input<typeof createCustomerBody>;
+export type CreateCustomerInput = z.output<typeof createCustomerBody>;
+
+// company_id is required here (null or 'none' removes): a body without it must not silently
+// remove the association.
+export const setCompanyBody = z.object({
+  company_id: companyText
+    .nullable()
+    .transform(asCompanyId)
+    .refine(isCompanyId, CUSTOMER_MESSAGES.companyId),
+});
+export type SetCompanyBody = z.input<typeof setCompanyBody>;
+
+export const customer = z
+  .object({
+    id: z.uuid(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    birthday: z.string().nullable(),
+    occupation: z.string().nullable(),
+    risk_level: z.enum(RISK_LEVELS),
+    company_id: z.uuid().nullable(),
+    created_at: isoTimestamp,
+    updated_at: isoTimestamp,
+  })
+  .meta({ id: 'Customer' });
+export type Customer = z.infer<typeof customer>;
+
+export const customerCompany = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  industry: z.string().nullable(),
+});
+export type CustomerCompany = z.infer<typeof customerCompany>;
+
+export const customerListRow = customer.extend({ company: customerCompany.nullable() });
+export type CustomerListRow = z.infer<typeof customerListRow>;
+
+export const customerListQuery = listQuery;
+export const customerList = listResponse(customerListRow);
+export type CustomerList = z.infer<typeof customerList>;
+
+export const customerDetail = customer
+  .extend({
+    company: customerCompany.nullable(),
+    id_cards: z.array(idCard),
+    // The latest CUSTOMER_HISTORY transactions, as initiator or recipient.
+    transactions: z.array(transactionSummary).max(CUSTOMER_HISTORY),
+  })
+  .meta({ id: 'CustomerDetail' });
+export type CustomerDetail = z.infer<typeof customerDetail>;
+
+export const customerWithoutCompany = z.object({
+  id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+});
+export const customersWithoutCompany = listResponse(customerWithoutCompany);
+export type CustomersWithoutCompany = z.infer<typeof customersWithoutCompany>;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { CRYPTO_REFRESH } from '../constants';
+import { isoTimestamp } from './common';
+import { hasNoNul, invalidCharacter } from './fields';
+
+export const SETTING_KEYS = {
+  cryptoEnabled: 'crypto_enabled',
+  cryptoRefreshInterval: 'crypto_refresh_interval',
+  requireIdForCard: 'require_id_for_card',
+} as const;
+
+export const settingRow = z
+  .object({
+    id: z.uuid(),
+    key: z.string(),
+    value: z.unknown(),
+    description: z.string().nullable(),
+    updated_at: isoTimestamp,
+  })
+  .meta({ id: 'Setting' });
+export type Setting = z.infer<typeof settingRow>;
+export const settingListResponse = z.object({ rows: z.array(settingRow), total: z.number() });
+
+export const settingKeyParams = z.object({
+  key: z
+    .string()
+    .min(1, 'Setting key is required')
+    .max(100, 'Setting key must be at most 100 characters')
+    .refine(hasNoNul, invalidCharacter('Setting key')),
+});
+
+export const updateSettingBody = z.object({
+  value: z.unknown(),
+  description: z
+    .string({ message: 'Description must be text' })
+    .trim()
+    .max(500, 'Description must be at most 500 characters')
+    .refine(hasNoNul, invalidCharacter('Description'))
+    .nullable()
+    .optional(),
+});
+export type UpdateSettingInput = z.infer<typeof updateSettingBody>;
+
+// zod reports a wrong type and unknown fields on the object itself; name which one it was.
+const objectError = (example: string) => (issue: { code: string; keys?: string[] }) =>
+  issue.code === 'unrecognized_keys'
+    ? `value has unknown fields: ${(issue.keys ?? []).join(', ')}`
+    : `value must be an object like ${example}`;
+
+const flagShape = { enabled: z.boolean({ message: 'value.enabled must be true or false' }) };
+const flag = z.object(flagShape);
+const strictFlag = z.strictObject(flagShape, { error: objectError('{"enabled": true}') });
+
+// Values of the known keys (SPEC §3); any other key holds a JSON object.
+const KNOWN_SETTING_VALUES: Record<string, z.ZodType> = {
+  [SETTING_KEYS.cryptoEnabled]: strictFlag,
+  [SETTING_KEYS.requireIdForCard]: strictFlag,
+  [SETTING_KEYS.cryptoRefreshInterval]: z.strictObject(
+    {
+      seconds: z
+        .number({ message: 'value.seconds must be a number' })
+        .int('value.seconds must be a whole number')
+        .min(
+          CRYPTO_REFRESH.min,
+          `The interval must be between ${CRYPTO_REFRESH.min} and ${CRYPTO_REFRESH.max} seconds`,
+        )
+        .max(
+          CRYPTO_REFRESH.max,
+          `The interval must be between ${CRYPTO_REFRESH.min} and ${CRYPTO_REFRESH.max} seconds`,
+        ),
+    },
+    { error: objectError('{"seconds": 60}') },
+  ),
+};
+
+// jsonb cannot hold the NUL character, in a key or in a string anywhere inside the value.
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return !hasNoNul(value);
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([key, inner]) => !hasNoNul(key) || containsNul(inner));
+}
+
+const otherSettingValue = z
+  .record(z.string(), z.unknown(), { message: 'value must be a JSON object' })
+  .refine((value) => !containsNul(value), invalidCharacter('value'));
+
+/** The schema a setting's value must match; hasOwn, so a key like "constructor" is not a schema. */
+export function settingValueSchema(key: string): z.ZodType {
+  return Object.hasOwn(KNOWN_SETTING_VALUES, key)
+    ? (KNOWN_SETTING_VALUES[key] ?? otherSettingValue)
+    : otherSettingValue;
+}
+
+// Reading a stored setting defensively: a flag that is not exactly {enabled: boolean} is off.
+export function flagValue(value: unknown, fallback: boolean): boolean {
+  const parsed = flag.safeParse(value);
+  return parsed.success ? parsed.data.enabled : fallback;
+}
+
+export const cryptoUpdateResponse = z.object({ message: z.string() });
+export const NO_PRICE_SOURCE_MESSAGE = 'No crypto price source is configured';
+export const CRYPTO_DISABLED_MESSAGE = 'Cryptocurrency features are disabled';

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { MoneyParseError, PLAIN_DECIMAL_PATTERN, parseDecimal, toDecimalString } from './money';
+
+// Turns a parse failure into the exact message parseDecimal gives, whatever zod's own code was.
+function parseMessage(input: unknown, label: string): string {
+  try {
+    parseDecimal(input, label);
+  } catch (error) {
+    if (error instanceof MoneyParseError) return error.message;
+  }
+  return `${label} must be a decimal number`;
+}
+
+function decimalSchema(label: string, positive: boolean) {
+  // The union documents "number or string" in OpenAPI; its error hook replaces zod's generic
+  // "Invalid input" (missing, null, NaN, Infinity, booleans, objects) with our messages.
+  return z
+    .union([z.string(), z.number()], { error: (issue) => parseMessage(issue.input, label) })
+    .transform((input, ctx) => {
+      try {
+        const value = parseDecimal(input, label);
+        if (positive && !value.gt(0)) {
+          ctx.addIssue({ code: 'custom', message: `${label} must be greater than 0` });
+          return z.NEVER;
+        }
+        return toDecimalString(value);
+      } catch (error) {
+        if (!(error instanceof MoneyParseError)) throw error;
+        ctx.addIssue({ code: 'custom', message: error.message });
+        return z.NEVER;
+      }
+    });
+}
+
+/** Request field: number or plain decimal string in, canonical decimal string out. */
+export function decimalInput(label = 'Amount') {
+  return decimalSchema(label, false);
+}
+
+/** Like decimalInput, and the value must be greater than 0. */
+export function positiveDecimalInput(label = 'Amount') {
+  return decimalSchema(label, true);
+}
+
+/** Response field: money and rates travel as plain decimal strings ("1234.50"). */
+export const decimalString = z.string().regex(PLAIN_DECIMAL_PATTERN, 'Must be a decimal string');

@@ -1,0 +1,139 @@
+import Decimal from 'decimal.js';
+
+// Our own Decimal constructor: the library default (20 significant digits) would silently round
+// NUMERIC(38,18) values; 80 digits hold the exact product of two such numbers. Exponent
+// thresholds are pushed out so toString() stays plain for every value we store.
+export const Dec = Decimal.clone({
+  precision: 80,
+  rounding: Decimal.ROUND_HALF_UP,
+  toExpNeg: -40,
+  toExpPos: 60,
+});
+export type Dec = InstanceType<typeof Dec>;
+
+// Anything that is already a decimal, or a trusted decimal string (e.g. NUMERIC from the database).
+export type DecimalLike = Dec | string;
+
+export class MoneyParseError extends Error {
+  override name = 'MoneyParseError';
+}
+
+// Same scale as the NUMERIC(38,18) columns: 20 integer digits, 18 fractional digits.
+export const MAX_DECIMAL_PLACES = 18;
+const LIMIT = new Dec('1e20');
+// Plain notation only: no exponent, no grouping, no leading '+', no bare '.'.
+export const PLAIN_DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
+const NON_FINITE_PATTERN = /^[+-]?(nan|infinity)$/i;
+
+/**
+ * Parses untrusted input (a request field or a form value) into a decimal.
+ * Accepts a finite JS number or a plain decimal string; throws MoneyParseError otherwise.
+ */
+export function parseDecimal(input: unknown, label = 'Amount'): Dec {
+  const text = inputToText(input, label);
+  const value = new Dec(text);
+  if (value.decimalPlaces() > MAX_DECIMAL_PLACES) {
+    throw new MoneyParseError(`${label} has more than ${MAX_DECIMAL_PLACES} decimal places`);
+  }
+  if (value.abs().gte(LIMIT)) throw new MoneyParseError(`${label} is too large`);
+  // Normalise -0 so it never prints as "-0".
+  return value.isZero() ? new Dec(0) : value;
+}
+
+function inputToText(input: unknown, label: string): string {
+  if (input === null || input === undefined) throw new MoneyParseError(`${label} is required`);
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input)) throw new MoneyParseError(`${label} must be a finite number`);
+    // String() is the shortest round-trip form, so 0.1 stays 0.1. It may use an exponent
+    // (1e-7, 1e+21); that is our own conversion, not user text, and the range checks apply after.
+    return String(input);
+  }
+  if (typeof input !== 'string') throw new MoneyParseError(`${label} must be a decimal number`);
+  const text = input.trim();
+  if (text === '') throw new MoneyParseError(`${label} is required`);
+  if (NON_FINITE_PATTERN.test(text)) throw new MoneyParseError(`${label} must be a finite number`);
+  if (!PLAIN_DECIMAL_PATTERN.test(text)) {
+    throw new MoneyParseError(`${label} must be a decimal number`);
+  }
+  return text;
+}
+
+/** Converts a trusted value (a Dec or a decimal string from our own storage) to Dec. */
+export function toDec(value: DecimalLike): Dec {
+  if (value instanceof Dec) return value;
+  let result: Dec;
+  try {
+    result = new Dec(value);
+  } catch {
+    throw new MoneyParseError(`Invalid decimal value: ${String(value)}`);
+  }
+  if (!result.isFinite()) throw new MoneyParseError(`Invalid decimal value: ${String(value)}`);
+  return result;
+}
+
+/** Exact plain-notation string ("1234.5", never "1.2345e+3" nor "-0"). */
+export function toDecimalString(value: DecimalLike): string {
+  return withoutNegativeZero(toDec(value).toFixed());
+}
+
+/** Exactly `places` fraction digits, rounded half-up (half away from zero). */
+export function toFixedString(value: DecimalLike, places: number): string {
+  assertPlaces(places);
+  return withoutNegativeZero(toDec(value).toFixed(places, Dec.ROUND_HALF_UP));
+}
+
+// "-0.00" appears when a small negative rounds to zero; a sign on zero only confuses people.
+function withoutNegativeZero(text: string): string {
+  return /^-[0.]+$/.test(text) ? text.slice(1) : text;
+}
+
+function assertPlaces(places: number): void {
+  if (!Number.isInteger(places) || places < 0 || places > 100) {
+    throw new RangeError(`Decimal places must be an integer from 0 to 100, got ${places}`);
+  }
+}
+
+/**
+ * round(value / factor) * factor, half-up. For negatives "half-up" means half away from zero
+ * (-2.5 steps -> -3 steps), so a refund rounds to the mirror image of the payment.
+ */
+export function roundToFactor(value: DecimalLike, factor: DecimalLike): Dec {
+  const f = toDec(factor);
+  if (!f.gt(0)) throw new RangeError(`Rounding factor must be greater than 0, got ${f.toFixed()}`);
+  const rounded = toDec(value).div(f).toDecimalPlaces(0, Dec.ROUND_HALF_UP).mul(f);
+  return rounded.isZero() ? new Dec(0) : rounded;
+}
+
+// Creating an Intl.NumberFormat is costly and lists render many amounts.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Grouped display string with exactly `decimalPlaces` fraction digits, rounded half-up.
+ * Rounds with Dec first and hands Intl a string: Intl formats decimal strings exactly
+ * (Intl.NumberFormat v3), so 18-decimal crypto amounts never pass through a JS number.
+ */
+export function formatAmount(value: DecimalLike, decimalPlaces: number, locale = 'en-US'): string {
+  const fixed = toFixedString(value, decimalPlaces);
+  const key = `${locale}|${decimalPlaces}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: decimalPlaces,
+      maximumFractionDigits: decimalPlaces,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(fixed as Intl.StringNumericLiteral);
+}
+
+export function isPositive(value: DecimalLike): boolean {
+  return toDec(value).gt(0);
+}
+
+export function isZero(value: DecimalLike): boolean {
+  return toDec(value).isZero();
+}
+
+export function sum(values: readonly DecimalLike[]): Dec {
+  return values.reduce<Dec>((total, v) => total.plus(toDec(v)), new Dec(0));
+}
