@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app';
+import { databaseKinds } from './test/test-database';
+
+describe.each(databaseKinds)('server basics (%s)', (kind) => {
+  let t: TestApp;
+  let session: { authorization: string };
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    session = (await t.signUp()).headers;
+  });
+  afterAll(() => t.close());
+
+  it('reports the database as reachable without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'reachable' });
+  });
+
+  it('answers an unknown /api path with 404 JSON', async () => {
+    const res = await t.as(session, { method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ error: 'Not found' });
+  });
+
+  it('answers malformed JSON with 400 and no stack trace', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Malformed JSON body' });
+    expect(res.body).not.toMatch(/at .*\.(js|ts):\d+/);
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: 'Request body is too large' });
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('serves the OpenAPI document and docs page to a signed-in user', async () => {
+    const doc = await t.as(session, { method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const spec = doc.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/auth/sign-in/email', '/api/auth/sign-up/email']),
+    );
+    expect(Object.keys(spec.paths)).not.toContain('/api/auth/list-sessions');
+    const page = await t.as(session, { method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+  });
+});

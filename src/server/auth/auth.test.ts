@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { databaseKinds } from '../test/test-database';
+
+const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'HEAD /api/health',
+  'POST /api/auth/sign-up/email',
+  'POST /api/auth/sign-in/email',
+  'GET /api/auth/get-session',
+  'HEAD /api/auth/get-session',
+  'GET /api/auth/verify-email',
+  'HEAD /api/auth/verify-email',
+]);
+
+// A concrete URL for a route pattern: parameters become a well-formed id.
+const concrete = (url: string) =>
+  url.replace(/:[^/]+/g, '00000000-0000-4000-8000-000000000000').replace(/\*$/, 'x');
+
+describe.each(databaseKinds)('sign-in (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('answers 401 on every /api route except the public ones, without a session', async () => {
+    const apiRoutes = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api'));
+    expect(apiRoutes.length).toBeGreaterThan(5);
+    const publicSeen = apiRoutes.filter((r) => r.public).map((r) => `${r.method} ${r.url}`);
+    expect(new Set(publicSeen)).toEqual(PUBLIC_ROUTES);
+    for (const route of apiRoutes.filter((r) => !r.public)) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: {} } : {}),
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      if (route.method !== 'HEAD') {
+        expect(res.json(), `${route.method} ${route.url}`).toEqual({
+          error: 'Authentication required',
+        });
+      }
+    }
+  });
+
+  it('answers a sign-in without a password with 400 and the field', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'someone@bureau.test' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'Password is required',
+      fields: { password: 'Password is required' },
+    });
+  });
+
+  it('refuses a forged or revoked bearer token', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/list-sessions',
+      headers: { authorization: 'Bearer not-a-real-token' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('signs up, keeps names, signs in with a bearer token and signs out', async () => {
+    const email = `new-${kind}@bureau.test`;
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: {
+        email,
+        password: 'long enough pw',
+        name: 'Ada Lovelace',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+      },
+    });
+    expect(up.statusCode).toBe(200);
+    expect(up.json().user).toMatchObject({ email, first_name: 'Ada', last_name: 'Lovelace' });
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email, password: 'long enough pw', name: 'Ada' },
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().error).toBe('User already registered');
+
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password: 'not the password' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error).toBe('Invalid email or password');
+
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password: 'long enough pw' },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const token = String(signIn.headers['set-auth-token']);
+    const headers = { authorization: `Bearer ${token}` };
+
+    const current = await t.as(headers, { method: 'GET', url: '/api/auth/get-session' });
+    expect(current.json().user.email).toBe(email);
+
+    const out = await t.as(headers, { method: 'POST', url: '/api/auth/sign-out', payload: {} });
+    expect(out.statusCode).toBe(200);
+    const after = await t.as(headers, { method: 'GET', url: '/api/auth/list-sessions' });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('stores sessions in the database so one can be revoked from another', async () => {
+    const email = `revoke-${kind}@bureau.test`;
+    const first = await t.signUp(email);
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password: 'correct horse battery' },
+    });
+    const secondHeaders = { authorization: `Bearer ${String(second.headers['set-auth-token'])}` };
+    const list = await t.as(first.headers, { method: 'GET', url: '/api/auth/list-sessions' });
+    expect(list.json()).toHaveLength(2);
+
+    const revoke = await t.as(first.headers, {
+      method: 'POST',
+      url: '/api/auth/revoke-other-sessions',
+      payload: {},
+    });
+    expect(revoke.statusCode).toBe(200);
+    expect(
+      (await t.as(secondHeaders, { method: 'GET', url: '/api/auth/list-sessions' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.as(first.headers, { method: 'GET', url: '/api/auth/list-sessions' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('stores a memory-hard hash, never the password', async () => {
+    const rows = await queryRows<{ password: string }>(
+      t.database.db,
+      `select a.password from auth_accounts a join auth_users u on u.id = a.user_id where u.email = 'new-${kind}@bureau.test'`,
+    );
+    const hash = rows[0]?.password ?? '';
+    expect(hash).not.toContain('long enough pw');
+    // better-auth's scrypt format: hex salt and hex key separated by a colon.
+    expect(hash).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+  });
+});
+
+describe.each(databaseKinds)('sign-in rate limit (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 after repeated failed sign-ins from one address', async () => {
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: 'nobody@bureau.test', password: 'guess guess' },
+      });
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await attempt()).statusCode);
+    expect(codes).toEqual([401, 401, 401, 429]);
+    const limited = await attempt();
+    expect(limited.json().error).toMatch(/too many requests/i);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has defaults that serve the embedded database on port 8787', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8787,
+      dataDir: './data',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:8787',
+      signInRateLimit: 5,
+    });
+    expect(config.trustedOrigins).toContain('http://127.0.0.1:8787');
+  });
+
+  it('reads PostgreSQL and the public address from the environment', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      PUBLIC_URL: 'https://bureau.example/',
+      PORT: '9000',
+    });
+    expect(config.databaseUrl).toBe('postgres://u@h:5432/db');
+    expect(config.publicUrl).toBe('https://bureau.example');
+    expect(config.trustedOrigins).toContain('https://bureau.example');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: PORT must be a number'],
+    [{ PORT: '70000' }, 'PORT: PORT must be between 0 and 65535'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://',
+    ],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET: AUTH_SECRET must be at least 32 characters'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL: SMTP_URL must start with smtp:// or smtps://'],
+  ])('refuses %o with a clear message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

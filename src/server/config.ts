@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  PORT: z.coerce
+    .number({ message: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(0, 'PORT must be between 0 and 65535')
+    .max(65535, 'PORT must be between 0 and 65535')
+    .default(8787),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  // Where browsers reach the app; used for links in emails and for the sign-in origin check.
+  PUBLIC_URL: optionalString.pipe(z.url('PUBLIC_URL must be a URL').optional()),
+  // Extra origins allowed to sign in (comma separated), e.g. the Vite dev server.
+  TRUSTED_ORIGINS: optionalString,
+  AUTH_SECRET: optionalString.pipe(
+    z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  ),
+  // Sign-in attempts allowed per client address per minute.
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  // Sign-ups allowed per client address per minute.
+  SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().default('Bureau Back Office <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  WEB_DIST_DIR: z.string().trim().min(1).default('./dist/web'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  trustedOrigins: string[];
+  authSecret: string | undefined;
+  signInRateLimit: number;
+  signUpRateLimit: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  trustProxy: boolean;
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  const extra = (c.TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return {
+    env: c.NODE_ENV,
+    host: c.HOST,
+    port: c.PORT,
+    dataDir: c.DATA_DIR,
+    databaseUrl: c.DATABASE_URL,
+    publicUrl,
+    trustedOrigins: [
+      ...new Set([publicUrl, `http://localhost:${c.PORT}`, `http://127.0.0.1:${c.PORT}`, ...extra]),
+    ],
+    authSecret: c.AUTH_SECRET,
+    signInRateLimit: c.SIGN_IN_RATE_LIMIT,
+    signUpRateLimit: c.SIGN_UP_RATE_LIMIT,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    logLevel: c.LOG_LEVEL,
+    trustProxy: c.TRUST_PROXY,
+    webDistDir: c.WEB_DIST_DIR,
+  };
+}

@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './ledger';
+export * from './money';
+export * from './people';
+export * from './transactions';

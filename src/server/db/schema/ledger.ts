@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { createdAt, money, primaryId } from './columns';
+import { accounts } from './money';
+import { transactions } from './transactions';
+
+export const MOVEMENT_REASONS = ['exchange', 'adjustment', 'reversal'] as const;
+
+// The ledger (DESIGN §4): append-only; accounts.balance equals the sum of an account's movements.
+export const accountMovements = pgTable(
+  'account_movements',
+  {
+    id: primaryId(),
+    account_id: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    amount: money('amount').notNull(),
+    balance_after: money('balance_after').notNull(),
+    reason: text('reason', { enum: MOVEMENT_REASONS }).notNull(),
+    transaction_id: uuid('transaction_id').references(() => transactions.id, {
+      onDelete: 'restrict',
+    }),
+    note: text('note'),
+    user_id: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('account_movements_amount_nonzero', sql`${t.amount} <> 0`),
+    check(
+      'account_movements_reason_check',
+      sql`${t.reason} in ('exchange', 'adjustment', 'reversal')`,
+    ),
+    index('account_movements_account_idx').on(t.account_id, t.created_at),
+    index('account_movements_transaction_idx').on(t.transaction_id),
+  ],
+);

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, updatedAt } from './columns';
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: primaryId(),
+    name: text('name').notNull(),
+    registration_number: text('registration_number'),
+    tax_id: text('tax_id'),
+    industry: text('industry'),
+    address: text('address'),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    notes: text('notes'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('companies_name_not_blank', sql`char_length(btrim(${t.name})) > 0`),
+    index('companies_search_trgm').using(
+      'gin',
+      sql`lower(${t.name} || ' ' || coalesce(${t.industry}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.registration_number}, '')) gin_trgm_ops`,
+    ),
+    index('companies_name_idx').on(t.name),
+  ],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: primaryId(),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+    birthday: date('birthday', { mode: 'string' }),
+    occupation: text('occupation'),
+    risk_level: text('risk_level', { enum: ['low', 'medium', 'high'] })
+      .notNull()
+      .default('low'),
+    company_id: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('customers_risk_level_check', sql`${t.risk_level} in ('low', 'medium', 'high')`),
+    check('customers_first_name_not_blank', sql`char_length(btrim(${t.first_name})) > 0`),
+    check('customers_last_name_not_blank', sql`char_length(btrim(${t.last_name})) > 0`),
+    // One expression serves the customer search (name, email, phone); queries must repeat it.
+    index('customers_search_trgm').using(
+      'gin',
+      sql`lower(${t.first_name} || ' ' || ${t.last_name} || ' ' || ${t.email} || ' ' || coalesce(${t.phone}, '')) gin_trgm_ops`,
+    ),
+    index('customers_company_id_idx').on(t.company_id),
+    index('customers_created_at_idx').on(t.created_at),
+  ],
+);
+
+export const idCards = pgTable(
+  'id_cards',
+  {
+    id: primaryId(),
+    customer_id: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    id_number: text('id_number').notNull(),
+    id_type: text('id_type').notNull(),
+    issued_date: date('issued_date', { mode: 'string' }),
+    expiry_date: date('expiry_date', { mode: 'string' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('id_cards_id_number_not_blank', sql`char_length(btrim(${t.id_number})) > 0`),
+    check('id_cards_id_type_not_blank', sql`char_length(btrim(${t.id_type})) > 0`),
+    check(
+      'id_cards_dates_order',
+      sql`${t.issued_date} is null or ${t.expiry_date} is null or ${t.issued_date} <= ${t.expiry_date}`,
+    ),
+    index('id_cards_customer_id_idx').on(t.customer_id),
+  ],
+);

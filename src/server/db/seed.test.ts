@@ -1,0 +1,131 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPglite, queryRows, type DatabaseHandle } from './client';
+import { seedReferenceData } from './seed';
+import { createTestDatabase, databaseKinds } from '../test/test-database';
+
+type Counts = { currencies: number; accounts: number; rates: number; settings: number };
+
+async function counts(db: DatabaseHandle['db']): Promise<Counts> {
+  const [row] = await queryRows<Counts>(
+    db,
+    `select (select count(*)::int from currencies) as currencies,
+            (select count(*)::int from accounts) as accounts,
+            (select count(*)::int from currency_rates) as rates,
+            (select count(*)::int from settings) as settings`,
+  );
+  if (!row) throw new Error('no counts');
+  return row;
+}
+
+describe.each(databaseKinds)('reference data (%s)', (kind) => {
+  let handle: DatabaseHandle;
+  afterAll(() => handle.close());
+
+  it('seeds currencies with one zero account each, sample rates against CAD and the settings', async () => {
+    handle = await createTestDatabase(kind);
+    const c = await counts(handle.db);
+    expect(c).toEqual({ currencies: 10, accounts: 10, rates: 18, settings: 3 });
+    const currencies = await queryRows<{
+      code: string;
+      tier: number;
+      rounding_factor: string;
+      decimal_places: number;
+      balance: string;
+    }>(
+      handle.db,
+      `select c.code, c.tier, c.rounding_factor::text, c.decimal_places, a.balance::text
+         from currencies c join accounts a on a.currency_id = c.id order by c.code`,
+    );
+    expect(currencies.map((c) => c.code)).toEqual([
+      'AUD',
+      'CAD',
+      'CHF',
+      'CNY',
+      'EUR',
+      'GBP',
+      'INR',
+      'JPY',
+      'MXN',
+      'USD',
+    ]);
+    expect(currencies.every((c) => Number(c.balance) === 0)).toBe(true);
+    const jpy = currencies.find((c) => c.code === 'JPY');
+    expect(jpy).toMatchObject({
+      tier: 2,
+      decimal_places: 0,
+      rounding_factor: '1.000000000000000000',
+    });
+    const settings = await queryRows<{ key: string; value: unknown }>(
+      handle.db,
+      'select key, value from settings order by key',
+    );
+    expect(settings).toEqual([
+      { key: 'crypto_enabled', value: { enabled: false } },
+      { key: 'crypto_refresh_interval', value: { seconds: 60 } },
+      { key: 'require_id_for_card', value: { enabled: true } },
+    ]);
+  });
+
+  it('never duplicates a row when it runs again', async () => {
+    const before = await counts(handle.db);
+    await seedReferenceData(handle.db);
+    await seedReferenceData(handle.db);
+    expect(await counts(handle.db)).toEqual(before);
+  });
+
+  it('keeps the ledger append-only and transactions undeletable', async () => {
+    const [account] = await queryRows<{ id: string }>(handle.db, 'select id from accounts limit 1');
+    await handle.db.execute(
+      `insert into account_movements (account_id, amount, balance_after, reason) values ('${account?.id}', 5, 5, 'adjustment')`,
+    );
+    await expect(handle.db.execute('update account_movements set amount = 6')).rejects.toThrow();
+    await expect(handle.db.execute('delete from account_movements')).rejects.toThrow();
+
+    await handle.db.execute(
+      `insert into customers (first_name, last_name, email) values ('Keep', 'Records', 'keep@bureau.test')`,
+    );
+    await handle.db.execute(`
+      insert into transactions (reference_number, customer_id, from_currency_id, to_currency_id,
+                                from_amount, to_amount, rate_used)
+      select '2611210001', cu.id, usd.id, cad.id, 100, 135, 1.35
+        from customers cu, currencies usd, currencies cad
+       where cu.email = 'keep@bureau.test' and usd.code = 'USD' and cad.code = 'CAD'`);
+    await expect(handle.db.execute('delete from transactions')).rejects.toThrow();
+    const left = await queryRows<{ n: number }>(
+      handle.db,
+      'select count(*)::int as n from transactions',
+    );
+    expect(left).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('the embedded database on disk', () => {
+  it('keeps every row across a restart', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'bureau-restart-'));
+    try {
+      const first = await openPglite(dir);
+      await first.migrate();
+      await seedReferenceData(first.db);
+      await first.db.execute(`insert into companies (name) values ('Kept Ltd')`);
+      await first.close();
+
+      const second = await openPglite(dir);
+      await second.migrate();
+      await seedReferenceData(second.db);
+      expect(await counts(second.db)).toEqual({
+        currencies: 10,
+        accounts: 10,
+        rates: 18,
+        settings: 3,
+      });
+      const companies = await queryRows<{ name: string }>(second.db, 'select name from companies');
+      expect(companies).toEqual([{ name: 'Kept Ltd' }]);
+      await second.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import {
+  ROUNDS_TO_ZERO_MESSAGE,
+  type Account,
+  type AdjustmentDirection,
+  type AdjustmentResult,
+} from '@domain/contracts/accounts';
+import type { Database, Tx } from '../../db/client';
+import { badRequest, notFound } from '../../http-errors';
+import { applyBalanceChange } from './ledger';
+import { findAccount, findMovement } from './queries';
+
+async function reread(tx: Tx, id: string): Promise<Account> {
+  const account = await findAccount(tx, id);
+  if (!account) throw notFound('Account not found');
+  return account;
+}
+
+/** A staff member adds to or takes from an account; the server owns the arithmetic. */
+export async function adjustBalance(
+  db: Database,
+  accountId: string,
+  input: { direction: AdjustmentDirection; amount: string; note?: string | undefined },
+  userId: string | null,
+): Promise<AdjustmentResult> {
+  return db.transaction(async (tx) => {
+    const delta = input.direction === 'increase' ? input.amount : `-${input.amount}`;
+    const change = await applyBalanceChange(
+      tx,
+      accountId,
+      { kind: 'delta', delta },
+      { reason: 'adjustment', userId, note: input.note || null },
+    );
+    // Throwing rolls back the (no-op) update: nothing is written for an amount that rounds away.
+    if (!change.movementId) throw badRequest(ROUNDS_TO_ZERO_MESSAGE);
+    const movement = await findMovement(tx, change.movementId);
+    if (!movement) throw new Error('the movement just written is missing');
+    return { account: await reread(tx, accountId), movement };
+  });
+}
+
+/** SPEC §7's PUT {balance}: the difference to the current balance is booked as a movement. */
+export async function setBalance(
+  db: Database,
+  accountId: string,
+  balance: string,
+  userId: string | null,
+): Promise<Account> {
+  return db.transaction(async (tx) => {
+    await applyBalanceChange(
+      tx,
+      accountId,
+      { kind: 'target', balance },
+      { reason: 'adjustment', userId, note: 'Balance set directly' },
+    );
+    return reread(tx, accountId);
+  });
+}

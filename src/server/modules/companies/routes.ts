@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, idParams } from '@domain/contracts/common';
+import {
+  COMPANY_OPTIONS_LIMIT,
+  company,
+  companyBody,
+  companyDetail,
+  companyList,
+  companyListQuery,
+  companyOptions,
+  companyOptionsQuery,
+} from '@domain/contracts/companies';
+import type { Database } from '../../db/client';
+import { companyOptions as listOptions, listCompanies } from './queries';
+import { createCompany, deleteCompany, getCompanyDetail, updateCompany } from './service';
+
+const tags = ['companies'];
+const errors = { 400: errorResponse, 404: errorResponse };
+
+export const companyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/companies',
+    {
+      schema: {
+        tags,
+        summary: 'Lists companies by name; search matches name, industry, email and registration',
+        querystring: companyListQuery,
+        response: { 200: companyList, 400: errorResponse },
+      },
+    },
+    (request) => listCompanies(db, request.query),
+  );
+
+  app.get(
+    '/companies/options',
+    {
+      schema: {
+        tags,
+        summary: `Company ids and names ordered by name, for a dropdown (first ${COMPANY_OPTIONS_LIMIT})`,
+        querystring: companyOptionsQuery,
+        response: { 200: companyOptions, 400: errorResponse },
+      },
+    },
+    (request) => listOptions(db, request.query.search, COMPANY_OPTIONS_LIMIT),
+  );
+
+  app.post(
+    '/companies',
+    {
+      schema: {
+        tags,
+        summary: 'Creates a company',
+        body: companyBody,
+        response: { 201: company, 400: errorResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createCompany(db, request.body)),
+  );
+
+  app.get(
+    '/companies/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Reads a company with its customers and its business-category transactions',
+        params: idParams,
+        response: { 200: companyDetail, ...errors },
+      },
+    },
+    (request) => getCompanyDetail(db, request.params.id),
+  );
+
+  app.put(
+    '/companies/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Updates a company',
+        params: idParams,
+        body: companyBody,
+        response: { 200: company, ...errors },
+      },
+    },
+    (request) => updateCompany(db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/companies/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes a company; its customers are kept without a company',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteCompany(db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

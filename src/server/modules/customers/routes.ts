@@ -1,0 +1,138 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, idParams } from '@domain/contracts/common';
+import {
+  createCustomerBody,
+  customer,
+  customerDetail,
+  customerList,
+  customerListQuery,
+  customersWithoutCompany,
+  setCompanyBody,
+  updateCustomerBody,
+} from '@domain/contracts/customers';
+import { idCardList } from '@domain/contracts/id-cards';
+import type { Database } from '../../db/client';
+import { listIdCardsOf } from '../id-cards/service';
+import { listCustomers, listWithoutCompany } from './queries';
+import {
+  createCustomer,
+  deleteCustomer,
+  getCustomerDetail,
+  setCustomerCompany,
+  updateCustomer,
+} from './service';
+
+const tags = ['customers'];
+const errors = { 400: errorResponse, 404: errorResponse };
+
+export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/customers',
+    {
+      schema: {
+        tags,
+        summary: 'Lists customers, newest first; search matches name, email and phone',
+        querystring: customerListQuery,
+        response: { 200: customerList, 400: errorResponse },
+      },
+    },
+    (request) => listCustomers(db, request.query),
+  );
+
+  app.get(
+    '/customers/without-company',
+    {
+      schema: {
+        tags,
+        summary: 'Lists customers that belong to no company (for associating one)',
+        querystring: customerListQuery,
+        response: { 200: customersWithoutCompany, 400: errorResponse },
+      },
+    },
+    (request) => listWithoutCompany(db, request.query),
+  );
+
+  app.post(
+    '/customers',
+    {
+      schema: {
+        tags,
+        summary: 'Creates a customer with up to 2 ID cards, in one database transaction',
+        body: createCustomerBody,
+        response: { 201: customer, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createCustomer(db, request.body)),
+  );
+
+  app.get(
+    '/customers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Reads a customer with its company, ID cards and latest 10 transactions',
+        params: idParams,
+        response: { 200: customerDetail, ...errors },
+      },
+    },
+    (request) => getCustomerDetail(db, request.params.id),
+  );
+
+  app.put(
+    '/customers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Updates a customer',
+        params: idParams,
+        body: updateCustomerBody,
+        response: { 200: customer, ...errors },
+      },
+    },
+    (request) => updateCustomer(db, request.params.id, request.body),
+  );
+
+  app.put(
+    '/customers/:id/company',
+    {
+      schema: {
+        tags,
+        summary: "Sets, changes or removes (null or 'none') the customer's company",
+        params: idParams,
+        body: setCompanyBody,
+        response: { 200: customer, ...errors },
+      },
+    },
+    (request) => setCustomerCompany(db, request.params.id, request.body.company_id),
+  );
+
+  app.delete(
+    '/customers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes a customer and its ID cards; refused (409) when it has transactions',
+        params: idParams,
+        response: { 204: z.null(), ...errors, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      await deleteCustomer(db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/customers/:id/id-cards',
+    {
+      schema: {
+        tags: ['id-cards'],
+        summary: "Lists a customer's ID cards",
+        params: idParams,
+        response: { 200: idCardList, ...errors },
+      },
+    },
+    (request) => listIdCardsOf(db, request.params.id),
+  );
+};

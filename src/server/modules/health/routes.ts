@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '@domain/contracts/common';
+import { healthResponse } from '@domain/contracts/health';
+import type { Database } from '../../db/client';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/health',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['health'],
+        summary: 'Reports that the server runs and the database answers',
+        security: [],
+        response: { 200: healthResponse, 503: errorResponse },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await db.execute(sql`select 1`);
+      } catch {
+        return reply.status(503).send({ error: 'Database unreachable' });
+      }
+      return { status: 'ok' as const, database: 'reachable' as const };
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, idParams } from '@domain/contracts/common';
+import { createIdCardBody, idCard } from '@domain/contracts/id-cards';
+import type { Database } from '../../db/client';
+import { addIdCard, deleteIdCard } from './service';
+
+const tags = ['id-cards'];
+
+export const idCardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.post(
+    '/id-cards',
+    {
+      schema: {
+        tags,
+        summary: 'Adds an ID card to a customer (at most 2 per customer)',
+        body: createIdCardBody,
+        response: { 201: idCard, 400: errorResponse, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addIdCard(db, request.body)),
+  );
+
+  app.delete(
+    '/id-cards/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes an ID card',
+        params: idParams,
+        response: { 204: z.null(), 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      await deleteIdCard(db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

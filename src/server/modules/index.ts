@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { accountRoutes } from './accounts/routes';
+import { companyRoutes } from './companies/routes';
+import { currencyRoutes } from './currencies/routes';
+import { customerRoutes } from './customers/routes';
+import { healthRoutes } from './health/routes';
+import { idCardRoutes } from './id-cards/routes';
+import { rateRoutes } from './rates/routes';
+import { settingsRoutes } from './settings/routes';
+
+export type ModuleDeps = { db: Database };
+
+// Every resource module registers here, under /api.
+export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
+  await app.register(healthRoutes, { prefix: '/api', ...deps });
+  await app.register(customerRoutes, { prefix: '/api', ...deps });
+  await app.register(idCardRoutes, { prefix: '/api', ...deps });
+  await app.register(companyRoutes, { prefix: '/api', ...deps });
+  await app.register(currencyRoutes, { prefix: '/api', ...deps });
+  await app.register(rateRoutes, { prefix: '/api', ...deps });
+  await app.register(accountRoutes, { prefix: '/api', ...deps });
+  await app.register(settingsRoutes, { prefix: '/api', ...deps });
+}

@@ -1,0 +1,122 @@
+import { containsPattern } from '../../db/search';
+import { sql, type SQL } from 'drizzle-orm';
+import type { CurrencyKindFilter } from '@domain/contracts/currencies';
+import type { CurrencyRate } from '@domain/contracts/rates';
+import { toDecimalString } from '@domain/money';
+import { queryRows, type Database, type Tx } from '../../db/client';
+
+type RawRate = {
+  id: string;
+  from_currency_id: string;
+  to_currency_id: string;
+  buy_rate: string;
+  sell_rate: string;
+  effective_date: Date | string;
+  created_at: Date | string;
+  is_current: boolean;
+  from_code: string;
+  from_name: string;
+  from_symbol: string;
+  from_crypto_id: string | null;
+  to_code: string;
+  to_name: string;
+  to_symbol: string;
+  to_crypto_id: string | null;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toRate(row: RawRate): CurrencyRate {
+  return {
+    id: row.id,
+    from_currency_id: row.from_currency_id,
+    to_currency_id: row.to_currency_id,
+    buy_rate: toDecimalString(row.buy_rate),
+    sell_rate: toDecimalString(row.sell_rate),
+    effective_date: iso(row.effective_date),
+    created_at: iso(row.created_at),
+    is_current: row.is_current,
+    from_currency: {
+      code: row.from_code,
+      name: row.from_name,
+      symbol: row.from_symbol,
+      crypto_id: row.from_crypto_id,
+    },
+    to_currency: {
+      code: row.to_code,
+      name: row.to_name,
+      symbol: row.to_symbol,
+      crypto_id: row.to_crypto_id,
+    },
+  };
+}
+
+/**
+ * The current rate of every pair (docs/decisions/0006): among rows already effective, the latest
+ * effective_date, then the latest created_at, then the greatest id — the same order as
+ * currentRate() in src/domain/rates.ts.
+ */
+export const CURRENT_RATE_IDS = sql`
+  select distinct on (from_currency_id, to_currency_id) id
+  from currency_rates
+  where effective_date <= now()
+  order by from_currency_id, to_currency_id, effective_date desc, created_at desc, id desc`;
+
+const SELECT_RATES = sql`
+  select r.id, r.from_currency_id, r.to_currency_id, r.buy_rate, r.sell_rate,
+    r.effective_date, r.created_at, r.id in (${CURRENT_RATE_IDS}) as is_current,
+    fc.code as from_code, fc.name as from_name, fc.symbol as from_symbol,
+    fc.crypto_id as from_crypto_id,
+    tc.code as to_code, tc.name as to_name, tc.symbol as to_symbol, tc.crypto_id as to_crypto_id
+  from currency_rates r
+  join currencies fc on fc.id = r.from_currency_id
+  join currencies tc on tc.id = r.to_currency_id`;
+
+function filters(params: { search?: string | undefined; kind: CurrencyKindFilter }): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (params.search) {
+    // Same expression as the currencies_search_trgm index.
+    const pattern = containsPattern(params.search);
+    parts.push(
+      sql`(lower(fc.code || ' ' || fc.name) like ${pattern} or lower(tc.code || ' ' || tc.name) like ${pattern})`,
+    );
+  }
+  if (params.kind === 'fiat') parts.push(sql`fc.crypto_id is null and tc.crypto_id is null`);
+  if (params.kind === 'crypto') {
+    parts.push(sql`(fc.crypto_id is not null or tc.crypto_id is not null)`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+export async function listRates(
+  db: Database | Tx,
+  params: { search?: string | undefined; kind: CurrencyKindFilter; limit: number; offset: number },
+): Promise<{ rows: CurrencyRate[]; total: number }> {
+  const where = filters(params);
+  const rows = await queryRows<RawRate>(
+    db,
+    sql`${SELECT_RATES} where ${where}
+      order by r.created_at desc, r.id desc limit ${params.limit} offset ${params.offset}`,
+  );
+  const [count] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from currency_rates r
+      join currencies fc on fc.id = r.from_currency_id
+      join currencies tc on tc.id = r.to_currency_id
+      where ${where}`,
+  );
+  return { rows: rows.map(toRate), total: count?.total ?? 0 };
+}
+
+export async function listCurrentRates(db: Database | Tx): Promise<CurrencyRate[]> {
+  const rows = await queryRows<RawRate>(
+    db,
+    sql`${SELECT_RATES} where r.id in (${CURRENT_RATE_IDS}) order by fc.code, tc.code`,
+  );
+  return rows.map(toRate);
+}
+
+export async function findRate(db: Database | Tx, id: string): Promise<CurrencyRate | null> {
+  const [row] = await queryRows<RawRate>(db, sql`${SELECT_RATES} where r.id = ${id}`);
+  return row ? toRate(row) : null;
+}

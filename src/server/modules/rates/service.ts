@@ -1,0 +1,86 @@
+import { eq, inArray } from 'drizzle-orm';
+import {
+  SAME_CURRENCY_MESSAGE,
+  UNKNOWN_CURRENCY_MESSAGE,
+  type CurrencyRate,
+} from '@domain/contracts/rates';
+import type { Database, Tx } from '../../db/client';
+import { currencies, currencyRates } from '../../db/schema';
+import { badRequest, notFound } from '../../http-errors';
+import { findRate } from './queries';
+
+const NOT_FOUND = 'Currency rate not found';
+
+type RateValues = {
+  from_currency_id: string;
+  to_currency_id: string;
+  buy_rate: string;
+  sell_rate: string;
+  effective_date?: Date | undefined;
+};
+
+async function assertPair(tx: Tx, fromId: string, toId: string) {
+  if (fromId === toId) throw badRequest(SAME_CURRENCY_MESSAGE);
+  const found = await tx
+    .select({ id: currencies.id })
+    .from(currencies)
+    .where(inArray(currencies.id, [fromId, toId]));
+  if (found.length !== 2) throw badRequest(UNKNOWN_CURRENCY_MESSAGE);
+}
+
+async function reread(tx: Tx, id: string): Promise<CurrencyRate> {
+  const rate = await findRate(tx, id);
+  if (!rate) throw notFound(NOT_FOUND);
+  return rate;
+}
+
+export async function createRate(db: Database, values: RateValues): Promise<CurrencyRate> {
+  return db.transaction(async (tx) => {
+    await assertPair(tx, values.from_currency_id, values.to_currency_id);
+    const [row] = await tx
+      .insert(currencyRates)
+      .values({
+        from_currency_id: values.from_currency_id,
+        to_currency_id: values.to_currency_id,
+        buy_rate: values.buy_rate,
+        sell_rate: values.sell_rate,
+        ...(values.effective_date ? { effective_date: values.effective_date } : {}),
+      })
+      .returning({ id: currencyRates.id });
+    if (!row) throw new Error('insert into currency_rates returned no row');
+    return reread(tx, row.id);
+  });
+}
+
+export async function updateRate(
+  db: Database,
+  id: string,
+  input: Partial<RateValues>,
+): Promise<CurrencyRate> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(currencyRates)
+      .where(eq(currencyRates.id, id))
+      .for('update');
+    if (!current) throw notFound(NOT_FOUND);
+    const next = {
+      from_currency_id: input.from_currency_id ?? current.from_currency_id,
+      to_currency_id: input.to_currency_id ?? current.to_currency_id,
+      buy_rate: input.buy_rate ?? current.buy_rate,
+      sell_rate: input.sell_rate ?? current.sell_rate,
+      effective_date: input.effective_date ?? current.effective_date,
+    };
+    await assertPair(tx, next.from_currency_id, next.to_currency_id);
+    await tx.update(currencyRates).set(next).where(eq(currencyRates.id, id));
+    return reread(tx, id);
+  });
+}
+
+export async function deleteRate(db: Database, id: string): Promise<void> {
+  const deleted = await db
+    .delete(currencyRates)
+    .where(eq(currencyRates.id, id))
+    .returning({ id: currencyRates.id });
+  if (deleted.length === 0) throw notFound(NOT_FOUND);
+}

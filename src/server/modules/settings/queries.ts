@@ -1,0 +1,41 @@
+import { asc, eq } from 'drizzle-orm';
+import { flagValue, type Setting } from '@domain/contracts/settings';
+import type { Database, Tx } from '../../db/client';
+import { settings } from '../../db/schema';
+
+type SettingRecord = typeof settings.$inferSelect;
+
+function toSetting(row: SettingRecord): Setting {
+  return {
+    id: row.id,
+    key: row.key,
+    value: row.value,
+    description: row.description,
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export async function listSettings(db: Database | Tx): Promise<Setting[]> {
+  const rows = await db.select().from(settings).orderBy(asc(settings.key));
+  return rows.map(toSetting);
+}
+
+export async function findSetting(db: Database | Tx, key: string): Promise<SettingRecord | null> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, key));
+  return row ?? null;
+}
+
+/** A boolean feature flag ({enabled}); a missing or malformed row reads as `fallback`. */
+export async function readFlag(db: Database | Tx, key: string, fallback: boolean) {
+  const row = await findSetting(db, key);
+  return row ? flagValue(row.value, fallback) : fallback;
+}
+
+export async function updateSettingRow(
+  tx: Tx,
+  key: string,
+  values: { value: unknown; description?: string | null },
+): Promise<Setting | null> {
+  const [row] = await tx.update(settings).set(values).where(eq(settings.key, key)).returning();
+  return row ? toSetting(row) : null;
+}

@@ -1,0 +1,42 @@
+import {
+  CRYPTO_DISABLED_MESSAGE,
+  NO_PRICE_SOURCE_MESSAGE,
+  SETTING_KEYS,
+  settingValueSchema,
+  type Setting,
+  type UpdateSettingInput,
+} from '@domain/contracts/settings';
+import type { Database } from '../../db/client';
+import { badRequest, HttpError, notFound, unprocessable } from '../../http-errors';
+import { findSetting, readFlag, updateSettingRow } from './queries';
+
+export async function updateSetting(
+  db: Database,
+  key: string,
+  input: UpdateSettingInput,
+): Promise<Setting> {
+  const parsed = settingValueSchema(key).safeParse(input.value);
+  if (!parsed.success) {
+    throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid setting value');
+  }
+  return db.transaction(async (tx) => {
+    if (!(await findSetting(tx, key))) throw notFound('Setting not found');
+    const row = await updateSettingRow(tx, key, {
+      value: parsed.data,
+      ...(input.description === undefined ? {} : { description: input.description }),
+    });
+    if (!row) throw notFound('Setting not found');
+    return row;
+  });
+}
+
+/**
+ * Refreshing crypto prices needs a price source, and none is built yet: say so plainly rather
+ * than report a success that did not happen.
+ */
+export async function updateCryptoPrices(db: Database): Promise<never> {
+  if (!(await readFlag(db, SETTING_KEYS.cryptoEnabled, false))) {
+    throw unprocessable(CRYPTO_DISABLED_MESSAGE);
+  }
+  throw new HttpError(503, NO_PRICE_SOURCE_MESSAGE);
+}

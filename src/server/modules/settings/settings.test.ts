@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Setting } from '@domain/contracts/settings';
+import { queryRows } from '../../db/client';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { databaseKinds } from '../../test/test-database';
+
+describe.each(databaseKinds)('settings API (%s)', (kind) => {
+  let t: TestApp;
+  let session: { authorization: string };
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    t.as(session, {
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const stored = async (key: string) =>
+    (
+      await queryRows<{ value: unknown }>(
+        t.database.db,
+        `select value from settings where key = '${key}'`,
+      )
+    )[0]?.value;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    session = (await t.signUp()).headers;
+  });
+  afterAll(() => t.close());
+
+  it('lists the settings ordered by key', async () => {
+    const res = await call('GET', '/api/settings');
+    expect(res.statusCode).toBe(200);
+    const { rows } = res.json<{ rows: Setting[] }>();
+    expect(rows.map((r) => [r.key, r.value])).toEqual([
+      ['crypto_enabled', { enabled: false }],
+      ['crypto_refresh_interval', { seconds: 60 }],
+      ['require_id_for_card', { enabled: true }],
+    ]);
+    expect(rows[0]?.description).toBe('Enable cryptocurrency features');
+  });
+
+  it('updates known keys with valid values', async () => {
+    const res = await call('PUT', '/api/settings/require_id_for_card', {
+      value: { enabled: false },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ key: 'require_id_for_card', value: { enabled: false } });
+    const interval = await call('PUT', '/api/settings/crypto_refresh_interval', {
+      value: { seconds: 120 },
+      description: 'Refresh every two minutes',
+    });
+    expect(interval.json()).toMatchObject({
+      value: { seconds: 120 },
+      description: 'Refresh every two minutes',
+    });
+    expect(await stored('require_id_for_card')).toEqual({ enabled: false });
+  });
+
+  it.each([
+    ['crypto_enabled', { enabled: 'yes' }, 'value.enabled must be true or false'],
+    ['crypto_enabled', true, 'value must be an object like {"enabled": true}'],
+    ['crypto_enabled', { enabled: true, extra: 1 }, 'value has unknown fields: extra'],
+    ['require_id_for_card', {}, 'value.enabled must be true or false'],
+    [
+      'crypto_refresh_interval',
+      { seconds: 29 },
+      'The interval must be between 30 and 3600 seconds',
+    ],
+    [
+      'crypto_refresh_interval',
+      { seconds: 3601 },
+      'The interval must be between 30 and 3600 seconds',
+    ],
+    ['crypto_refresh_interval', { seconds: 60.5 }, 'value.seconds must be a whole number'],
+    ['crypto_refresh_interval', { seconds: '60' }, 'value.seconds must be a number'],
+  ])('refuses %s = %j with 400 "%s" and writes nothing', async (key, value, message) => {
+    const before = await stored(key);
+    const res = await call('PUT', `/api/settings/${key}`, { value });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: string }>().error).toBe(message);
+    expect(await stored(key)).toEqual(before);
+  });
+
+  it('answers 404 for an unknown key and 400 for a bad description', async () => {
+    const res = await call('PUT', '/api/settings/no_such_key', { value: { a: 1 } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Setting not found' });
+    // Keys that name Object.prototype members are ordinary unknown keys, not a 500.
+    for (const key of ['constructor', '__proto__', 'toString']) {
+      const odd = await call('PUT', `/api/settings/${key}`, { value: { a: 1 } });
+      expect(odd.statusCode).toBe(404);
+      expect(odd.json()).toEqual({ error: 'Setting not found' });
+    }
+    const long = await call('PUT', '/api/settings/crypto_enabled', {
+      value: { enabled: true },
+      description: 'x'.repeat(501),
+    });
+    expect(long.statusCode).toBe(400);
+    const nul = await call('PUT', '/api/settings/crypto_enabled', {
+      value: { enabled: true },
+      description: 'a\u0000b',
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json<{ error: string }>().error).toBe('Description contains an invalid character');
+    const nulKey = await call('PUT', '/api/settings/a%00b', { value: { a: 1 } });
+    expect(nulKey.statusCode).toBe(400);
+    expect(nulKey.json<{ error: string }>().error).toBe(
+      'Setting key contains an invalid character',
+    );
+    expect(await stored('crypto_enabled')).toEqual({ enabled: false });
+  });
+
+  it('updates a setting of another key with any JSON object, but no NUL character', async () => {
+    await t.database.db.execute(
+      `insert into settings (key, value, description)
+       values ('receipt_footer', '{"text": "Thank you"}', 'Text under every receipt')`,
+    );
+    const listed = (await call('GET', '/api/settings')).json<{ rows: Setting[] }>();
+    expect(listed.rows.map((r) => r.key)).toContain('receipt_footer');
+    for (const value of [{ 'te\u0000xt': 'x' }, { text: ['ok', { deep: 'no\u0000' }] }]) {
+      const bad = await call('PUT', '/api/settings/receipt_footer', { value });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json<{ error: string }>().error).toBe('value contains an invalid character');
+    }
+    const notObject = await call('PUT', '/api/settings/receipt_footer', { value: 'Bye' });
+    expect(notObject.json<{ error: string }>().error).toBe('value must be a JSON object');
+    expect(await stored('receipt_footer')).toEqual({ text: 'Thank you' });
+    const ok = await call('PUT', '/api/settings/receipt_footer', {
+      value: { text: 'Bye', lines: [1, 2] },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(await stored('receipt_footer')).toEqual({ text: 'Bye', lines: [1, 2] });
+  });
+
+  it('answers honestly that no crypto price source exists', async () => {
+    const disabled = await call('POST', '/api/crypto/update-prices');
+    expect(disabled.statusCode).toBe(422);
+    expect(disabled.json()).toEqual({ error: 'Cryptocurrency features are disabled' });
+    await call('PUT', '/api/settings/crypto_enabled', { value: { enabled: true } });
+    const res = await call('POST', '/api/crypto/update-prices');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ error: 'No crypto price source is configured' });
+  });
+});

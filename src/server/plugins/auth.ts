@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { ZodType } from 'zod';
+import { signInRequest, signUpRequest } from '@domain/contracts/auth';
+import type { Auth, SessionUser } from '../auth/create-auth';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    // A route that answers without a session. Everything else under /api needs one.
+    public?: boolean;
+  }
+}
+
+// The better-auth endpoints the product uses, each registered explicitly so that no other
+// endpoint of the library is reachable. `public` ones work without a session.
+const AUTH_ENDPOINTS: {
+  method: 'GET' | 'POST';
+  path: string;
+  public: boolean;
+  // Documented in OpenAPI for API clients; the others stay internal to the web app.
+  doc?: { summary: string; body: ZodType };
+}[] = [
+  {
+    method: 'POST',
+    path: '/sign-up/email',
+    public: true,
+    doc: { summary: 'Creates a staff account and signs it in', body: signUpRequest },
+  },
+  {
+    method: 'POST',
+    path: '/sign-in/email',
+    public: true,
+    doc: {
+      summary:
+        'Signs in; the session token comes back in the set-auth-token header (use as Bearer)',
+      body: signInRequest,
+    },
+  },
+  // Answers null without a session: the sign-in page asks it first.
+  { method: 'GET', path: '/get-session', public: true },
+  // Opened from the confirmation email, possibly in a browser that is not signed in.
+  { method: 'GET', path: '/verify-email', public: true },
+  { method: 'POST', path: '/sign-out', public: false },
+  { method: 'POST', path: '/send-verification-email', public: false },
+  { method: 'GET', path: '/list-sessions', public: false },
+  { method: 'POST', path: '/revoke-session', public: false },
+  { method: 'POST', path: '/revoke-other-sessions', public: false },
+];
+
+async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
+  const headers = fromNodeHeaders(request.headers);
+  // Rate limits key on the client address as Fastify sees it (TRUST_PROXY decides), never on
+  // a header the client could forge.
+  headers.set('x-forwarded-for', request.ip);
+  const hasBody = request.method !== 'GET' && request.body !== undefined;
+  if (hasBody) headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  const response = await auth.handler(
+    new Request(new URL(request.url, 'http://internal'), {
+      method: request.method,
+      headers,
+      body: hasBody ? JSON.stringify(request.body) : undefined,
+    }),
+  );
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (response.status >= 400) {
+    // Keep better-auth's { code, message } for its client, and add the API's `error` field.
+    let body: { message?: string; code?: string } = {};
+    try {
+      body = JSON.parse(text) as typeof body;
+    } catch {
+      body = {};
+    }
+    let message =
+      body.message ||
+      (response.status === 429 ? 'Too many requests. Please try again later.' : 'Request failed');
+    // The sign-up page recognises this wording (SPEC §8).
+    if (body.code?.startsWith('USER_ALREADY_EXISTS')) message = 'User already registered';
+    return reply.type('application/json').send({ ...body, error: message, message });
+  }
+  return reply.send(text === '' ? null : text);
+}
+
+async function authPlugin(app: FastifyInstance, opts: { auth: Auth }) {
+  const { auth } = opts;
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const route = request.routeOptions;
+    if (!route.url || route.config.public) return; // unknown routes fall through to the 404
+    const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (!result) {
+      return reply.status(401).send({ error: 'Authentication required' });
+    }
+    request.user = result.user;
+  });
+
+  for (const endpoint of AUTH_ENDPOINTS) {
+    app.route({
+      method: endpoint.method,
+      url: `/api/auth${endpoint.path}`,
+      config: { public: endpoint.public },
+      schema: endpoint.doc
+        ? { tags: ['auth'], summary: endpoint.doc.summary, security: [], body: endpoint.doc.body }
+        : { hide: true },
+      handler: (request, reply) => forwardToAuth(auth, request, reply),
+    });
+  }
+}
+
+export default fp(authPlugin, { name: 'auth' });

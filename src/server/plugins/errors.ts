@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../http-errors';
+
+type PgError = { code?: string; constraint?: string };
+
+// drizzle wraps driver errors; the PostgreSQL code sits on the error or on its cause.
+function postgresCode(error: unknown): PgError | null {
+  for (let e: unknown = error, depth = 0; e && depth < 3; depth++) {
+    const candidate = e as PgError & { cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code))
+      return candidate;
+    e = candidate.cause;
+  }
+  return null;
+}
+
+const PG_ERRORS: Record<string, { status: number; message: string }> = {
+  '23505': { status: 409, message: 'A record with these values already exists' },
+  '23503': {
+    status: 409,
+    message: 'This record is referenced by other records or refers to one that does not exist',
+  },
+  '23514': { status: 400, message: 'A value is outside the allowed range' },
+  '23502': { status: 400, message: 'A required value is missing' },
+  '22P02': { status: 400, message: 'A value has the wrong format' },
+  '22003': { status: 400, message: 'A number is out of range' },
+  '22007': { status: 400, message: 'A date has the wrong format' },
+  '22008': { status: 400, message: 'A date is out of range' },
+  // A NUL character in text: PostgreSQL cannot store it.
+  '22021': { status: 400, message: 'A value contains an invalid character' },
+  '22P05': { status: 400, message: 'A value contains an invalid character' },
+};
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        fields[key] ??= issue.message ?? 'Invalid value';
+      }
+      const first = Object.values(fields)[0] ?? 'Invalid request';
+      return reply.status(400).send({ error: first, fields });
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send(
+          error.fields ? { error: error.message, fields: error.fields } : { error: error.message },
+        );
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ error: 'Request body is too large' });
+    }
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      (error instanceof SyntaxError && error.statusCode === 400)
+    ) {
+      return reply.status(400).send({ error: 'Malformed JSON body' });
+    }
+    const pg = postgresCode(error);
+    const mapped = pg?.code ? PG_ERRORS[pg.code] : undefined;
+    if (mapped) {
+      request.log.warn({ code: pg?.code, constraint: pg?.constraint }, 'database rejected a write');
+      return reply.status(mapped.status).send({ error: mapped.message });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ error: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: 'Internal server error' });
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+
+// Serves the built web app; any other GET outside /api gets index.html (history fallback), so
+// a deep link such as /customers/abc loads the app. Unknown /api paths answer 404 JSON.
+async function spaPlugin(app: FastifyInstance, opts: { distDir: string }) {
+  const root = path.resolve(opts.distDir);
+  const built = existsSync(path.join(root, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, file) => {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (isPage && built) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    if (isPage) {
+      return reply
+        .status(404)
+        .type('text/plain')
+        .send('The web app is not built: run `npm run build`.');
+    }
+    return reply.status(404).send({ error: 'Not found' });
+  });
+}
+
+export default fp(spaPlugin, { name: 'spa' });

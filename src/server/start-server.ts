@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from './app';
+import { createAuth } from './auth/create-auth';
+import { createMailer } from './auth/mailer';
+import { resolveAuthSecret } from './auth/secret';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedReferenceData } from './db/seed';
+import { loggerOptions } from './logger';
+
+// Wires configuration, database, sign-in and mail into the app. Tests call it too.
+export async function composeApp(
+  config: Config,
+  database: DatabaseHandle,
+): Promise<FastifyInstance> {
+  const options = loggerOptions(config.logLevel);
+  const log = pino(options as pino.LoggerOptions);
+  const auth = createAuth({
+    db: database.db,
+    secret: await resolveAuthSecret(config.authSecret, config.dataDir),
+    baseUrl: config.publicUrl,
+    trustedOrigins: config.trustedOrigins,
+    signInRateLimit: config.signInRateLimit,
+    signUpRateLimit: config.signUpRateLimit,
+    quiet: config.logLevel === 'silent',
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: log }),
+  });
+  return buildApp({ config, db: database.db, auth, logger: options });
+}
+
+export type RunningServer = { app: FastifyInstance; database: DatabaseHandle };
+
+// Opens (and on first start creates) the database, migrates, seeds and listens.
+export async function startServer(config: Config): Promise<RunningServer> {
+  const database = await openDatabase(config);
+  await database.migrate();
+  await seedReferenceData(database.db);
+  const app = await composeApp(config, database);
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  await app.listen({ port: config.port, host: config.host });
+  return { app, database };
+}
