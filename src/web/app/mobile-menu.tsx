@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { Menu } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { Separator } from '@web/components/ui/separator';
+import {
+  Sheet,
+  SheetContent,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '@web/components/ui/sheet';
+import { cn } from '@web/lib/cn';
+import { MORE_NAV, PRIMARY_NAV, isNavActive, type NavItem } from './nav-items';
+
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const link = (item: NavItem) => (
+    <NavLink
+      key={item.to}
+      to={item.to}
+      onClick={() => setOpen(false)}
+      aria-current={isNavActive(item.to, pathname) ? 'page' : undefined}
+      className={cn(
+        'block rounded-md px-3 py-2 text-sm font-medium hover:bg-muted',
+        isNavActive(item.to, pathname) && 'bg-muted',
+      )}
+    >
+      {item.label}
+    </NavLink>
+  );
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+          <Menu />
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="left" className="w-72">
+        <SheetHeader>
+          <SheetTitle>Menu</SheetTitle>
+        </SheetHeader>
+        <nav aria-label="Mobile" className="space-y-1 px-2">
+          {PRIMARY_NAV.map(link)}
+          <Separator className="my-2" decorative={false} />
+          {MORE_NAV.map(link)}
+        </nav>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link, NavLink, useLocation } from 'react-router';
+import { ChevronDown, Landmark, LogOut } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import { cn } from '@web/lib/cn';
+import { MobileMenu } from './mobile-menu';
+import { MORE_NAV, PRIMARY_NAV, isNavActive } from './nav-items';
+import { NewMenu } from './new-menu';
+import { useSignOut } from './use-sign-out';
+
+export function NavBar() {
+  const { pathname } = useLocation();
+  const signOut = useSignOut();
+  const moreActive = MORE_NAV.some((item) => isNavActive(item.to, pathname));
+  return (
+    <header className="no-print sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+      <div className="flex h-14 items-center gap-4 px-4">
+        <MobileMenu />
+        <Link to="/" className="flex items-center gap-2 font-semibold">
+          <Landmark className="size-5 text-primary" aria-hidden />
+          <span className="hidden sm:inline">Bureau Back Office</span>
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {PRIMARY_NAV.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              aria-current={isNavActive(item.to, pathname) ? 'page' : undefined}
+              className={cn(
+                'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground',
+                isNavActive(item.to, pathname) && 'bg-muted text-foreground',
+              )}
+            >
+              {item.label}
+            </NavLink>
+          ))}
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button
+                variant="ghost"
+                size="sm"
+                className={cn('text-muted-foreground', moreActive && 'bg-muted text-foreground')}
+              >
+                More <ChevronDown aria-hidden />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="start">
+              {MORE_NAV.map((item) => (
+                <DropdownMenuItem key={item.to} asChild>
+                  <Link to={item.to}>{item.label}</Link>
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <NewMenu />
+          <Button variant="outline" size="sm" onClick={signOut}>
+            <LogOut aria-hidden /> Sign Out
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { authClient } from '@web/features/auth/auth-client';
+import { notify } from '@web/lib/notify';
+
+export function useSignOut() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async () => {
+    const { error } = await authClient.signOut();
+    if (error) {
+      notify.error(error.message || 'Sign out failed');
+      return;
+    }
+    queryClient.clear();
+    navigate('/auth', { replace: true });
+  };
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { format, isValid, startOfDay } from 'date-fns';
+import { CalendarIcon } from 'lucide-react';
+import { cn } from '@web/lib/cn';
+import { Button } from './button';
+import { Calendar } from './calendar';
+import { Popover, PopoverContent, PopoverTrigger } from './popover';
+import { DAY_FORMAT } from '@web/lib/dates';
+
+export type DatePickerProps = {
+  value: string | null;
+  onChange: (value: string | null) => void;
+  disableFuture?: boolean;
+  disablePast?: boolean;
+  placeholder?: string;
+  id?: string;
+  disabled?: boolean;
+  className?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+};
+
+// YYYY-MM-DD is a calendar date, not an instant: build it from local parts so that
+// `new Date('2024-03-01')` (UTC midnight) can never shift it by a day.
+export function parseLocalDate(value: string | null): Date | undefined {
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (!match) return undefined;
+  const [, y, m, d] = match;
+  const date = new Date(Number(y), Number(m) - 1, Number(d));
+  return isValid(date) && format(date, 'yyyy-MM-dd') === value ? date : undefined;
+}
+
+export function formatLocalDate(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}
+
+export function DatePicker({
+  value,
+  onChange,
+  disableFuture = false,
+  disablePast = false,
+  placeholder = 'Pick a date',
+  id,
+  disabled,
+  className,
+  ...aria
+}: DatePickerProps) {
+  const [open, setOpen] = useState(false);
+  const selected = parseLocalDate(value);
+  const today = startOfDay(new Date());
+  const matchers = [
+    ...(disableFuture ? [{ after: today }] : []),
+    ...(disablePast ? [{ before: today }] : []),
+  ];
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button
+          id={id}
+          type="button"
+          variant="outline"
+          disabled={disabled}
+          className={cn(
+            'w-full justify-start px-3 text-left font-normal aria-invalid:border-destructive',
+            !selected && 'text-muted-foreground',
+            className,
+          )}
+          {...aria}
+        >
+          <CalendarIcon aria-hidden="true" className="text-muted-foreground" />
+          {selected ? format(selected, DAY_FORMAT) : placeholder}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent className="w-auto p-0" align="start">
+        <Calendar
+          mode="single"
+          autoFocus
+          captionLayout="dropdown"
+          selected={selected}
+          defaultMonth={selected ?? today}
+          startMonth={disablePast ? today : new Date(1900, 0)}
+          endMonth={disableFuture ? today : new Date(today.getFullYear() + 20, 11)}
+          disabled={matchers}
+          onSelect={(date) => {
+            onChange(date ? formatLocalDate(date) : null);
+            setOpen(false);
+          }}
+        />
+        {selected && (
+          <div className="border-t p-2">
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="w-full"
+              onClick={() => {
+                onChange(null);
+                setOpen(false);
+              }}
+            >
+              Clear
+            </Button>
+          </div>
+        )}
+      </PopoverContent>
+    </Popover>
+  );
+}

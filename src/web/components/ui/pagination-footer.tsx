@@ -1,0 +1,57 @@
+import { cn } from '@web/lib/cn';
+import { Button } from './button';
+
+export type PaginationFooterProps = {
+  offset: number;
+  pageSize: number;
+  total: number;
+  noun: string;
+  onPrevious: () => void;
+  onNext: () => void;
+  className?: string;
+};
+
+// Renders nothing for an empty list: there is no range to show and no page to move to.
+export function PaginationFooter({
+  offset,
+  pageSize,
+  total,
+  noun,
+  onPrevious,
+  onNext,
+  className,
+}: PaginationFooterProps) {
+  if (total <= 0) return null;
+  const from = offset + 1;
+  const to = Math.min(offset + pageSize, total);
+  return (
+    <div
+      data-slot="pagination-footer"
+      className={cn('flex flex-wrap items-center justify-between gap-2 py-3', className)}
+    >
+      <p className="text-sm text-muted-foreground tabular-nums">
+        {`Showing ${from} to ${to} of ${total} ${noun}`}
+      </p>
+      <div className="flex items-center gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={onPrevious}
+          disabled={offset <= 0}
+        >
+          Previous
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={onNext}
+          disabled={offset + pageSize >= total}
+        >
+          Next
+        </Button>
+      </div>
+    </div>
+  );
+}

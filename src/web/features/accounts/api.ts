@@ -1,0 +1,56 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Account,
+  AdjustmentDirection,
+  AdjustmentResult,
+  Movement,
+} from '@domain/contracts/accounts';
+import type { ListResponse } from '@domain/contracts/common';
+import type { CurrencyKindFilter } from '@domain/contracts/currencies';
+import { api, query } from '@web/lib/api-client';
+
+export const accountKeys = {
+  all: ['accounts'] as const,
+  list: (kind: CurrencyKindFilter) => ['accounts', 'list', kind] as const,
+  movements: (id: string, offset: number) => ['accounts', 'movements', id, offset] as const,
+};
+
+export const MOVEMENTS_PAGE_SIZE = 10;
+
+export function useAccounts(kind: CurrencyKindFilter) {
+  return useQuery({
+    queryKey: accountKeys.list(kind),
+    queryFn: () =>
+      api<ListResponse<Account>>(`/api/accounts${query({ kind })}`).then((r) => r.rows),
+  });
+}
+
+export function useMovements(accountId: string, offset: number) {
+  return useQuery({
+    queryKey: accountKeys.movements(accountId, offset),
+    queryFn: () =>
+      api<ListResponse<Movement>>(
+        `/api/accounts/${accountId}/movements${query({ limit: MOVEMENTS_PAGE_SIZE, offset })}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The server applies the change and books it in the ledger; the browser never sends a balance. */
+export function useAdjustBalance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: {
+      accountId: string;
+      direction: AdjustmentDirection;
+      amount: string;
+      note?: string;
+    }) =>
+      api<AdjustmentResult>(`/api/accounts/${input.accountId}/adjustments`, {
+        method: 'POST',
+        body: { direction: input.direction, amount: input.amount, note: input.note },
+      }),
+    // Balances and movement history both change.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+  });
+}

@@ -1,0 +1,14 @@
+import { accountBadge, type AccountBadge } from '@domain/account-badge';
+import { Badge, type BadgeProps } from '@web/components/ui/badge';
+
+const VARIANT: Record<AccountBadge, BadgeProps['variant']> = {
+  Negative: 'destructive',
+  Empty: 'secondary',
+  Low: 'warning',
+  Available: 'success',
+};
+
+export function BalanceBadge({ balance }: { balance: string }) {
+  const badge = accountBadge(balance);
+  return <Badge variant={VARIANT[badge]}>{badge}</Badge>;
+}

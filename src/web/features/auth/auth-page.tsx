@@ -1,0 +1,45 @@
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Landmark } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useSession } from './auth-client';
+import { LoginForm } from './login-form';
+import { SignUpForm } from './sign-up-form';
+
+export function AuthPage() {
+  const { data: session, isPending } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from ?? '/';
+  const goIn = () => navigate(from, { replace: true });
+
+  if (isPending) return <Spinner className="mx-auto mt-24" />;
+  if (session) return <Navigate to={from} replace />;
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-muted/40 p-4">
+      <Card className="w-full max-w-md">
+        <CardHeader className="text-center">
+          <Landmark className="mx-auto size-10 text-primary" aria-hidden />
+          <CardTitle className="text-2xl">Welcome</CardTitle>
+          <CardDescription>Sign in to the currency exchange back office</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Tabs defaultValue="login">
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="login">Login</TabsTrigger>
+              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+            </TabsList>
+            <TabsContent value="login" className="pt-4">
+              <LoginForm onSuccess={goIn} />
+            </TabsContent>
+            <TabsContent value="signup" className="pt-4">
+              <SignUpForm onSuccess={goIn} />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ArrowLeft, Pencil, Trash2, UserPlus } from 'lucide-react';
+import { PageHeader } from '@web/components/page-header';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { TransactionHistoryTable } from '@web/features/customers';
+import { ApiError } from '@web/lib/api-client';
+import { notify } from '@web/lib/notify';
+import { useCompany } from './api';
+import { AssociateCustomerDialog } from './associate-customer-dialog';
+import { CompanyCustomersTable } from './company-customers-table';
+import { CompanyFormOverlay } from './company-form-overlay';
+import { CompanyInfoCard, CompanyStatsCard } from './company-info-cards';
+import { DeleteCompanyDialog } from './delete-company-dialog';
+
+export function CompanyDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const detail = useCompany(id);
+  const [dialog, setDialog] = useState<'edit' | 'delete' | 'associate' | null>(null);
+  const missing = detail.error instanceof ApiError && detail.error.status === 404;
+
+  useEffect(() => {
+    if (detail.error && !missing) notify.error('Failed to fetch company details');
+  }, [detail.error, missing]);
+
+  if (missing || detail.error) {
+    return (
+      <EmptyState
+        title={missing ? 'Company not found' : 'Failed to fetch company details'}
+        action={
+          <Button asChild variant="outline">
+            <Link to="/companies">Back to Companies</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  const company = detail.data;
+  if (!company) return <Skeleton className="h-64 w-full" />;
+  const close = (open: boolean) => !open && setDialog(null);
+
+  return (
+    <>
+      <Button asChild variant="ghost" size="sm" className="mb-2">
+        <Link to="/companies">
+          <ArrowLeft aria-hidden /> Companies
+        </Link>
+      </Button>
+      <PageHeader
+        title={company.name}
+        description={company.industry ?? undefined}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setDialog('edit')}>
+              <Pencil aria-hidden /> Edit
+            </Button>
+            <Button variant="destructive" onClick={() => setDialog('delete')}>
+              <Trash2 aria-hidden /> Delete
+            </Button>
+          </>
+        }
+      />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <CompanyInfoCard company={company} />
+        <CompanyStatsCard company={company} />
+      </div>
+      <Tabs defaultValue="customers" className="mt-6">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <TabsList>
+            <TabsTrigger value="customers">Customers</TabsTrigger>
+            <TabsTrigger value="transactions">Business Transactions</TabsTrigger>
+          </TabsList>
+          <Button size="sm" onClick={() => setDialog('associate')}>
+            <UserPlus aria-hidden /> Associate Customer
+          </Button>
+        </div>
+        <TabsContent value="customers">
+          <Card className="py-0">
+            <CardContent className="px-0">
+              <CompanyCustomersTable company={company} />
+            </CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="transactions">
+          <Card className="py-0">
+            <CardContent className="px-0">
+              {company.transactions.length === 0 ? (
+                <EmptyState title="No business transactions yet" />
+              ) : (
+                <>
+                  <TransactionHistoryTable rows={company.transactions} showCustomer />
+                  <p className="px-4 py-3 text-sm text-muted-foreground">
+                    {`Showing latest ${company.transactions.length} of ${company.transaction_total} business transactions`}
+                  </p>
+                </>
+              )}
+            </CardContent>
+          </Card>
+        </TabsContent>
+      </Tabs>
+      <CompanyFormOverlay company={company} open={dialog === 'edit'} onOpenChange={close} />
+      <AssociateCustomerDialog
+        companyId={company.id}
+        open={dialog === 'associate'}
+        onOpenChange={close}
+      />
+      <DeleteCompanyDialog
+        company={dialog === 'delete' ? company : null}
+        onClose={() => setDialog(null)}
+        onDeleted={() => navigate('/companies')}
+      />
+    </>
+  );
+}

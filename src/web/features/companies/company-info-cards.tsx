@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import type { CompanyDetail } from '@domain/contracts/companies';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { formatInstantDay } from '@web/lib/dates';
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid min-w-0 gap-0.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-sm [overflow-wrap:anywhere] whitespace-pre-line">{children ?? '—'}</dd>
+    </div>
+  );
+}
+
+export function CompanyInfoCard({ company }: { company: CompanyDetail }) {
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle>Company Information</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Item label="Industry">{company.industry}</Item>
+          <Item label="Registration Number">{company.registration_number}</Item>
+          <Item label="Tax ID">{company.tax_id}</Item>
+          <Item label="Website">
+            {company.website && /^https?:\/\//i.test(company.website) ? (
+              <a
+                href={company.website}
+                target="_blank"
+                rel="noreferrer"
+                className="text-primary hover:underline"
+              >
+                {company.website}
+              </a>
+            ) : (
+              company.website
+            )}
+          </Item>
+          <Item label="Email">{company.email}</Item>
+          <Item label="Phone">{company.phone}</Item>
+          <div className="sm:col-span-2">
+            <Item label="Address">{company.address}</Item>
+          </div>
+          <div className="sm:col-span-2">
+            <Item label="Notes">{company.notes}</Item>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function CompanyStatsCard({ company }: { company: CompanyDetail }) {
+  const stats = [
+    ['Customers', String(company.customers.length)],
+    ['Business Transactions', String(company.transaction_total)],
+    ['Partner Since', formatInstantDay(company.created_at)],
+  ] as const;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Quick Stats</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-3">
+          {stats.map(([label, value]) => (
+            <div key={label} className="flex items-baseline justify-between gap-2">
+              <dt className="text-sm text-muted-foreground">{label}</dt>
+              <dd className="text-lg font-semibold tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

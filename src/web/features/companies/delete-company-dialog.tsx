@@ -1,0 +1,33 @@
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { notifyFailure } from '@web/lib/failure';
+import { notify } from '@web/lib/notify';
+import { useDeleteCompany } from './api';
+
+export function DeleteCompanyDialog(props: {
+  company: { id: string; name: string } | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
+  const remove = useDeleteCompany();
+  const { company } = props;
+  return (
+    <ConfirmDialog
+      open={company !== null}
+      onOpenChange={(open) => !open && props.onClose()}
+      title="Delete Company"
+      description={`Are you sure you want to delete ${company?.name ?? ''}? Its customers will be kept but will no longer be associated with this company.`}
+      pending={remove.isPending}
+      onConfirm={() => {
+        if (!company) return;
+        remove.mutate(company.id, {
+          onSuccess: () => {
+            notify.success('Company deleted successfully');
+            props.onClose();
+            props.onDeleted?.();
+          },
+          onError: (error) => notifyFailure('Failed to delete company', error),
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateCurrencyInput,
+  Currency,
+  CurrencyKindFilter,
+  UpdateCurrencyInput,
+} from '@domain/contracts/currencies';
+import { api, query } from '@web/lib/api-client';
+
+export const currencyKeys = {
+  all: ['currencies'] as const,
+  list: (params: { active?: boolean; kind: CurrencyKindFilter }) =>
+    ['currencies', 'list', params] as const,
+};
+
+// Accounts are created with a currency, so a new currency changes the accounts list too.
+const ACCOUNTS_KEY = ['accounts'] as const;
+// Rates embed currency names and codes.
+const RATES_KEY = ['currency-rates'] as const;
+
+/** Active currencies ordered by tier for pickers (`active: true`), or all for the table. */
+export function useCurrencies(params: { active?: boolean; kind: CurrencyKindFilter }) {
+  return useQuery({
+    queryKey: currencyKeys.list(params),
+    queryFn: () =>
+      api<{ rows: Currency[] }>(
+        `/api/currencies${query({ active: params.active, kind: params.kind })}`,
+      ).then((r) => r.rows),
+  });
+}
+
+export function useCreateCurrency() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateCurrencyInput) =>
+      api<Currency>('/api/currencies', { method: 'POST', body: input }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: currencyKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
+      ]);
+    },
+  });
+}
+
+export function useUpdateCurrency() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; changes: UpdateCurrencyInput }) =>
+      api<Currency>(`/api/currencies/${input.id}`, { method: 'PUT', body: input.changes }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: currencyKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: RATES_KEY }),
+      ]);
+    },
+  });
+}

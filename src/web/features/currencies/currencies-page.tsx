@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Bitcoin, Plus } from 'lucide-react';
+import type { Currency } from '@domain/contracts/currencies';
+import { isCrypto } from '@domain/currency';
+import { PageHeader } from '@web/components/page-header';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { notify } from '@web/lib/notify';
+import { notifyFailure, useFailureToast } from '@web/lib/failure';
+import { useCryptoEnabled } from '@web/features/settings/api';
+import { useCurrencies, useUpdateCurrency } from './api';
+import { CurrenciesTable } from './currencies-table';
+import { CurrencyFormDialog, type CurrencyFormMode } from './currency-form-dialog';
+
+export function CurrenciesPage() {
+  const cryptoEnabled = useCryptoEnabled();
+  // With crypto off, crypto currencies are hidden entirely (SPEC §4).
+  const currencies = useCurrencies({ kind: cryptoEnabled ? 'all' : 'fiat' });
+  const update = useUpdateCurrency();
+  const [formMode, setFormMode] = useState<CurrencyFormMode | null>(null);
+
+  useFailureToast(currencies.error, 'Failed to load currencies');
+
+  const toggleActive = async (currency: Currency, is_active: boolean) => {
+    try {
+      await update.mutateAsync({ id: currency.id, changes: { is_active } });
+      notify.success('Currency updated successfully');
+    } catch (error) {
+      notifyFailure('Failed to update currency', error);
+    }
+  };
+
+  const table = (rows: Currency[] | undefined, emptyTitle = 'No currencies yet') => (
+    <CurrenciesTable
+      rows={rows}
+      emptyTitle={emptyTitle}
+      loading={currencies.isPending}
+      onEdit={(currency) => setFormMode({ kind: 'edit', currency })}
+      onToggleActive={toggleActive}
+    />
+  );
+  const rows = currencies.data;
+
+  return (
+    <div>
+      <PageHeader
+        title="Currencies"
+        description="Manage the currencies you trade, their tiers and rounding"
+        actions={
+          <>
+            {cryptoEnabled && (
+              <Button variant="outline" onClick={() => setFormMode({ kind: 'create-crypto' })}>
+                <Bitcoin />
+                Add Crypto
+              </Button>
+            )}
+            <Button onClick={() => setFormMode({ kind: 'create-fiat' })}>
+              <Plus />
+              Add Currency
+            </Button>
+          </>
+        }
+      />
+      <Card className="py-2">
+        <CardContent className="px-2">
+          {cryptoEnabled ? (
+            <Tabs defaultValue="fiat">
+              <TabsList className="mx-2 mt-2">
+                <TabsTrigger value="fiat">Fiat</TabsTrigger>
+                <TabsTrigger value="crypto">Crypto</TabsTrigger>
+              </TabsList>
+              <TabsContent value="fiat">{table(rows?.filter((c) => !isCrypto(c)))}</TabsContent>
+              <TabsContent value="crypto">
+                {table(rows?.filter(isCrypto), 'No cryptocurrencies yet')}
+              </TabsContent>
+            </Tabs>
+          ) : (
+            table(rows)
+          )}
+        </CardContent>
+      </Card>
+      <CurrencyFormDialog mode={formMode} onOpenChange={(open) => !open && setFormMode(null)} />
+    </div>
+  );
+}

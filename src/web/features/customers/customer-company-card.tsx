@@ -1,0 +1,97 @@
+import { Link } from 'react-router';
+import { Building2 } from 'lucide-react';
+import type { CustomerDetail } from '@domain/contracts/customers';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Label } from '@web/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@web/components/ui/select';
+import { useCompanyOptions } from '@web/features/companies/api';
+import { notifyFailure } from '@web/lib/failure';
+import { notify } from '@web/lib/notify';
+import { useSetCustomerCompany } from './api';
+
+// The customer's company (none or one), with set, change and remove.
+export function CustomerCompanyCard({ customer }: { customer: CustomerDetail }) {
+  const options = useCompanyOptions();
+  const setCompany = useSetCustomerCompany();
+
+  const change = (companyId: string | null) =>
+    setCompany.mutate(
+      { customerId: customer.id, companyId },
+      {
+        onSuccess: () =>
+          notify.success(
+            companyId
+              ? 'Customer associated with company successfully'
+              : 'Customer removed from company successfully',
+          ),
+        onError: (error) => notifyFailure('Failed to update company association', error),
+      },
+    );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Building2 className="size-4" aria-hidden /> Company
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {customer.company ? (
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <div>
+              <p className="font-medium">{customer.company.name}</p>
+              {customer.company.industry && (
+                <p className="text-sm text-muted-foreground">{customer.company.industry}</p>
+              )}
+            </div>
+            <div className="flex gap-2">
+              <Button asChild variant="outline" size="sm">
+                <Link to={`/companies/${customer.company.id}`}>View Company</Link>
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={setCompany.isPending}
+                onClick={() => change(null)}
+              >
+                Remove
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">Not associated with a company</p>
+        )}
+        <div className="grid gap-1.5">
+          <Label htmlFor="customer-company-choice">
+            {customer.company ? 'Change company' : 'Set company'}
+          </Label>
+          {/* Removing is the Remove button: a 'none' choice here would "remove" a company the
+              customer does not have. */}
+          <Select
+            value={customer.company?.id ?? ''}
+            disabled={setCompany.isPending}
+            onValueChange={(value) => change(value)}
+          >
+            <SelectTrigger id="customer-company-choice">
+              <SelectValue placeholder="Choose a company" />
+            </SelectTrigger>
+            <SelectContent>
+              {(options.data?.rows ?? []).map((c) => (
+                <SelectItem key={c.id} value={c.id}>
+                  {c.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

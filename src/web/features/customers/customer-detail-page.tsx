@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ArrowLeft, ArrowLeftRight, Pencil, Trash2 } from 'lucide-react';
+import { CUSTOMER_HISTORY } from '@domain/constants';
+import { PageHeader } from '@web/components/page-header';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { IdCardsSection } from '@web/features/id-cards';
+import { ApiError } from '@web/lib/api-client';
+import { notify } from '@web/lib/notify';
+import { useCustomer } from './api';
+import { CustomerCompanyCard } from './customer-company-card';
+import { CustomerProfileCard } from './customer-profile-card';
+import { DeleteCustomerDialog } from './delete-customer-dialog';
+import { CustomerDialog } from './customer-dialog';
+import { newExchangeUrl } from './exchange-link';
+import { RiskBadge } from './risk-badge';
+import { TransactionHistoryTable } from './transaction-history-table';
+
+export function CustomerDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const detail = useCustomer(id);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const missing = detail.error instanceof ApiError && detail.error.status === 404;
+
+  // SPEC §2: when loading fails (other than not found) the user goes back to the list.
+  useEffect(() => {
+    if (detail.error && !missing) {
+      notify.error('Failed to load customer details');
+      navigate('/customers', { replace: true });
+    }
+  }, [detail.error, missing, navigate]);
+
+  if (missing) {
+    return (
+      <EmptyState
+        title="Customer not found"
+        description="The customer may have been deleted."
+        action={
+          <Button asChild variant="outline">
+            <Link to="/customers">Back to Customers</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  const customer = detail.data;
+  if (!customer) return <Skeleton className="h-64 w-full" />;
+  const name = `${customer.first_name} ${customer.last_name}`;
+
+  return (
+    <>
+      <Button asChild variant="ghost" size="sm" className="mb-2">
+        <Link to="/customers">
+          <ArrowLeft aria-hidden /> Customers
+        </Link>
+      </Button>
+      <PageHeader
+        title={name}
+        description={customer.email}
+        actions={
+          <>
+            <RiskBadge level={customer.risk_level} />
+            <Button asChild>
+              <Link to={newExchangeUrl(customer)}>
+                <ArrowLeftRight aria-hidden /> New Exchange
+              </Link>
+            </Button>
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden /> Edit
+            </Button>
+            <Button variant="destructive" onClick={() => setDeleting(true)}>
+              <Trash2 aria-hidden /> Delete
+            </Button>
+          </>
+        }
+      />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <CustomerProfileCard customer={customer} />
+        <div className="grid content-start gap-4">
+          <CustomerCompanyCard customer={customer} />
+          <Card>
+            <CardHeader>
+              <CardTitle>ID Cards</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <IdCardsSection customerId={customer.id} variant="page" />
+            </CardContent>
+          </Card>
+        </div>
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>Transaction History</CardTitle>
+          </CardHeader>
+          <CardContent className="px-0">
+            {customer.transactions.length === 0 ? (
+              <EmptyState title="No transactions yet" />
+            ) : (
+              <TransactionHistoryTable rows={customer.transactions} />
+            )}
+          </CardContent>
+          {customer.transactions.length > 0 && (
+            <CardFooter className="text-sm text-muted-foreground">
+              {`Showing latest ${CUSTOMER_HISTORY} transactions`}
+            </CardFooter>
+          )}
+        </Card>
+      </div>
+      <CustomerDialog customer={customer} open={editing} onOpenChange={setEditing} />
+      <DeleteCustomerDialog
+        customer={deleting ? customer : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => navigate('/customers')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createCustomerBody, type Customer } from '@domain/contracts/customers';
+import { Button } from '@web/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { notifyFailure } from '@web/lib/failure';
+import { notify } from '@web/lib/notify';
+import { useCreateCustomer, useUpdateCustomer } from './api';
+import { CustomerBasicFields } from './customer-basic-fields';
+import { CustomerIdCardFields } from './customer-id-card-fields';
+import {
+  customerFormDefaults,
+  type CustomerFormOutput,
+  type CustomerFormValues,
+} from './customer-form-values';
+
+export type CustomerFormProps = {
+  // Edit mode when given; otherwise a new customer (with the ID Cards tab).
+  customer?: Customer;
+  // Creates the customer inside this company (the company page's 'Create New').
+  companyId?: string;
+  successMessage?: string;
+  onSuccess: (id: string) => void;
+  onCancel: () => void;
+};
+
+type Tab = 'basic' | 'id-cards';
+
+export function CustomerForm({
+  customer,
+  companyId,
+  successMessage,
+  onSuccess,
+  onCancel,
+}: CustomerFormProps) {
+  const creating = !customer;
+  const [tab, setTab] = useState<Tab>('basic');
+  const form = useForm<CustomerFormValues, unknown, CustomerFormOutput>({
+    resolver: zodResolver(createCustomerBody),
+    defaultValues: customerFormDefaults(customer, companyId),
+  });
+  const create = useCreateCustomer();
+  const update = useUpdateCustomer(customer?.id ?? '');
+  const saving = create.isPending || update.isPending;
+
+  const save = (values: CustomerFormOutput) => {
+    if (customer) {
+      const { id_cards: _cards, ...fields } = values;
+      update.mutate(fields, {
+        onSuccess: (saved) => {
+          notify.success(successMessage ?? 'Customer updated successfully');
+          onSuccess(saved.id);
+        },
+        onError: (error) => notifyFailure('Failed to update customer', error),
+      });
+      return;
+    }
+    create.mutate(values, {
+      onSuccess: (saved) => {
+        notify.success(successMessage ?? 'Customer created successfully');
+        onSuccess(saved.id);
+      },
+      onError: (error) => notifyFailure('Failed to create customer', error),
+    });
+  };
+
+  // Show the tab that holds the first problem.
+  const showErrors = (errors: FieldErrors<CustomerFormValues>) => {
+    const basicInvalid = Object.keys(errors).some((key) => key !== 'id_cards');
+    setTab(!basicInvalid && errors.id_cards ? 'id-cards' : 'basic');
+  };
+
+  return (
+    <form onSubmit={form.handleSubmit(save, showErrors)} noValidate className="grid gap-4">
+      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+        <TabsList>
+          <TabsTrigger value="basic">Basic Info</TabsTrigger>
+          {creating && <TabsTrigger value="id-cards">ID Cards</TabsTrigger>}
+        </TabsList>
+        <TabsContent value="basic">
+          <CustomerBasicFields form={form} showCompany={!companyId} />
+        </TabsContent>
+        {creating && (
+          <TabsContent value="id-cards">
+            <CustomerIdCardFields form={form} />
+          </TabsContent>
+        )}
+      </Tabs>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : creating ? 'Create Customer' : 'Update Customer'}
+        </Button>
+      </div>
+    </form>
+  );
+}

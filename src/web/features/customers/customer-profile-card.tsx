@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import type { CustomerDetail } from '@domain/contracts/customers';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { formatDay, formatInstantDay } from '@web/lib/dates';
+import { RiskBadge } from './risk-badge';
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid min-w-0 gap-0.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-sm [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+export function CustomerProfileCard({ customer }: { customer: CustomerDetail }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Profile</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Item label="Risk Level">
+            <RiskBadge level={customer.risk_level} />
+          </Item>
+          <Item label="Email">{customer.email}</Item>
+          <Item label="Phone">{customer.phone ?? '—'}</Item>
+          <Item label="Birthday">{formatDay(customer.birthday)}</Item>
+          <Item label="Occupation">{customer.occupation ?? '—'}</Item>
+          <Item label="Joined">{formatInstantDay(customer.created_at)}</Item>
+          <div className="sm:col-span-2">
+            <Item label="Address">{customer.address ?? '—'}</Item>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { notifyFailure } from '@web/lib/failure';
+import { notify } from '@web/lib/notify';
+import { useDeleteCustomer } from './api';
+
+export function DeleteCustomerDialog(props: {
+  customer: { id: string; first_name: string; last_name: string } | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
+  const remove = useDeleteCustomer();
+  const { customer } = props;
+  return (
+    <ConfirmDialog
+      open={customer !== null}
+      onOpenChange={(open) => !open && props.onClose()}
+      title="Delete Customer"
+      description={`Are you sure you want to delete ${customer?.first_name ?? ''} ${customer?.last_name ?? ''}? Their ID cards are deleted too.`}
+      pending={remove.isPending}
+      onConfirm={() => {
+        if (!customer) return;
+        remove.mutate(customer.id, {
+          onSuccess: () => {
+            notify.success('Customer deleted successfully');
+            props.onClose();
+            props.onDeleted?.();
+          },
+          onError: (error) => notifyFailure('Failed to delete customer', error),
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateIdCardBody, IdCard, IdCardList } from '@domain/contracts/id-cards';
+import { api } from '@web/lib/api-client';
+
+export const idCardKeys = {
+  of: (customerId: string) => ['id-cards', customerId] as const,
+};
+
+// The customer detail embeds the cards too, so both are refreshed after a change.
+const customerDetailKey = (customerId: string) => ['customers', 'detail', customerId] as const;
+
+export function useIdCards(customerId: string) {
+  return useQuery({
+    queryKey: idCardKeys.of(customerId),
+    queryFn: () => api<IdCardList>(`/api/customers/${customerId}/id-cards`),
+  });
+}
+
+export function useAddIdCard(customerId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<CreateIdCardBody, 'customer_id'>) =>
+      api<IdCard>('/api/id-cards', { method: 'POST', body: { ...body, customer_id: customerId } }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: idCardKeys.of(customerId) });
+      void client.invalidateQueries({ queryKey: customerDetailKey(customerId) });
+    },
+  });
+}
+
+export function useDeleteIdCard(customerId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<null>(`/api/id-cards/${id}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: idCardKeys.of(customerId) });
+      void client.invalidateQueries({ queryKey: customerDetailKey(customerId) });
+    },
+  });
+}

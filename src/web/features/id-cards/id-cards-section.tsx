@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { IdCard as IdCardIcon, Trash2 } from 'lucide-react';
+import { MAX_ID_CARDS } from '@domain/constants';
+import type { IdCard } from '@domain/contracts/id-cards';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatDay } from '@web/lib/dates';
+import { notifyFailure, useFailureToast } from '@web/lib/failure';
+import { notify } from '@web/lib/notify';
+import { useDeleteIdCard, useIdCards } from './api';
+import { AddIdCardForm } from './add-id-card-form';
+import { DELETE_FAILURE, type IdCardsVariant } from './id-card-texts';
+
+// A customer's ID cards with delete, and the add form while fewer than MAX_ID_CARDS are held.
+export function IdCardsSection({
+  customerId,
+  variant,
+}: {
+  customerId: string;
+  variant: IdCardsVariant;
+}) {
+  const cards = useIdCards(customerId);
+  const remove = useDeleteIdCard(customerId);
+  const [pending, setPending] = useState<IdCard | null>(null);
+  useFailureToast(cards.error, 'Failed to load ID cards');
+
+  if (cards.isPending) return <Skeleton className="h-16 w-full" />;
+  const rows = cards.data?.rows ?? [];
+
+  const confirmDelete = () => {
+    if (!pending) return;
+    remove.mutate(pending.id, {
+      onSuccess: () => {
+        notify.success('ID Card deleted successfully.');
+        setPending(null);
+      },
+      onError: (error) => notifyFailure(DELETE_FAILURE[variant], error),
+    });
+  };
+
+  return (
+    <div className="grid gap-4">
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No ID cards on file</p>
+      ) : (
+        <ul className="grid gap-2" aria-label="ID cards">
+          {rows.map((card) => (
+            <li
+              key={card.id}
+              className="flex items-start justify-between gap-3 rounded-md border p-3"
+            >
+              <div className="flex min-w-0 gap-3">
+                <IdCardIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+                <div className="min-w-0 text-sm">
+                  <p className="font-medium break-words">{card.id_type}</p>
+                  <p className="break-all text-muted-foreground">{card.id_number}</p>
+                  <p className="text-xs text-muted-foreground">
+                    Issued {formatDay(card.issued_date)} · Expires {formatDay(card.expiry_date)}
+                  </p>
+                </div>
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete ID card ${card.id_number}`}
+                onClick={() => setPending(card)}
+              >
+                <Trash2 aria-hidden className="text-destructive" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {rows.length < MAX_ID_CARDS ? (
+        <AddIdCardForm customerId={customerId} idPrefix={`${variant}-id-card`} />
+      ) : (
+        <p className="text-xs text-muted-foreground">
+          Maximum of {MAX_ID_CARDS} ID cards reached. Delete one to add another.
+        </p>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="Delete ID Card"
+        description={`Are you sure you want to delete the ${pending?.id_type ?? ''} ${pending?.id_number ?? ''}?`}
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
+      />
+    </div>
+  );
+}

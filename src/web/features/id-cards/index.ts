@@ -1,0 +1,4 @@
+// The id-cards feature's public surface, used by the customer page and the side panel.
+export { IdCardsSection } from './id-cards-section';
+export { IdCardDateFields } from './id-card-date-fields';
+export { ID_TYPE_PLACEHOLDER } from './id-card-texts';

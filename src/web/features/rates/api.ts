@@ -1,0 +1,50 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListResponse } from '@domain/contracts/common';
+import type { CurrencyKindFilter } from '@domain/contracts/currencies';
+import type { CreateRateInput, CurrencyRate, UpdateRateInput } from '@domain/contracts/rates';
+import { PAGE_SIZE } from '@domain/constants';
+import { api, query } from '@web/lib/api-client';
+
+export type RateListParams = { search: string; kind: CurrencyKindFilter; offset: number };
+
+export const rateKeys = {
+  all: ['currency-rates'] as const,
+  list: (params: RateListParams) => ['currency-rates', 'list', params] as const,
+};
+
+export function useRates(params: RateListParams) {
+  return useQuery({
+    queryKey: rateKeys.list(params),
+    queryFn: () =>
+      api<ListResponse<CurrencyRate>>(
+        `/api/currency-rates${query({ ...params, limit: PAGE_SIZE })}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useRateMutation<T>(fn: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rateKeys.all }),
+  });
+}
+
+export function useCreateRate() {
+  return useRateMutation((input: CreateRateInput) =>
+    api<CurrencyRate>('/api/currency-rates', { method: 'POST', body: input }),
+  );
+}
+
+export function useUpdateRate() {
+  return useRateMutation((input: { id: string; changes: UpdateRateInput }) =>
+    api<CurrencyRate>(`/api/currency-rates/${input.id}`, { method: 'PUT', body: input.changes }),
+  );
+}
+
+export function useDeleteRate() {
+  return useRateMutation((id: string) =>
+    api<null>(`/api/currency-rates/${id}`, { method: 'DELETE' }),
+  );
+}

@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { flagValue, SETTING_KEYS, type Setting } from '@domain/contracts/settings';
+import { api } from '@web/lib/api-client';
+
+export const settingsKeys = { all: ['settings'] as const };
+
+export function useSettings() {
+  return useQuery({
+    queryKey: settingsKeys.all,
+    queryFn: () => api<{ rows: Setting[] }>('/api/settings').then((r) => r.rows),
+  });
+}
+
+function useFlag(key: string, fallback: boolean) {
+  const { data } = useSettings();
+  const row = data?.find((s) => s.key === key);
+  return row ? flagValue(row.value, fallback) : fallback;
+}
+
+/**
+ * Whether crypto features show (SPEC §4). Currencies, rates and accounts read this one query,
+ * so switching the setting hides or shows them everywhere without a reload.
+ */
+export function useCryptoEnabled(): boolean {
+  return useFlag(SETTING_KEYS.cryptoEnabled, false);
+}
+
+/** SPEC §9: require_id_for_card is on unless explicitly disabled. */
+export function useRequireIdForCard(): boolean {
+  return useFlag(SETTING_KEYS.requireIdForCard, true);
+}
+
+export function useUpdateSetting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { key: string; value: unknown }) =>
+      api<Setting>(`/api/settings/${encodeURIComponent(input.key)}`, {
+        method: 'PUT',
+        body: { value: input.value },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
+  });
+}
+
+export function useUpdateCryptoPrices() {
+  return useMutation({
+    mutationFn: () =>
+      api<{ message: string }>('/api/crypto/update-prices', { method: 'POST', body: {} }),
+  });
+}

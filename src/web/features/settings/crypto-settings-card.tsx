@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { RefreshCw } from 'lucide-react';
+import { parseRefreshInterval, CRYPTO_REFRESH } from '@domain/constants';
+import { SETTING_KEYS } from '@domain/contracts/settings';
+import { SUPPORTED_COINS } from '@domain/crypto-rates';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Switch } from '@web/components/ui/switch';
+import { notify } from '@web/lib/notify';
+import { notifyFailure } from '@web/lib/failure';
+import { useUpdateCryptoPrices } from './api';
+
+export function CryptoSettingsCard(props: {
+  enabled: boolean;
+  intervalSeconds: number;
+  saveSetting: (key: string, value: unknown) => Promise<void>;
+}) {
+  const updatePrices = useUpdateCryptoPrices();
+  const [lastUpdated, setLastUpdated] = useState<Date | null>(null);
+  // The typed text; null while it mirrors the stored value.
+  const [intervalText, setIntervalText] = useState<string | null>(null);
+
+  const saveInterval = async () => {
+    if (intervalText === null) return;
+    const seconds = parseRefreshInterval(intervalText);
+    setIntervalText(null);
+    if (seconds !== props.intervalSeconds) {
+      await props.saveSetting(SETTING_KEYS.cryptoRefreshInterval, { seconds });
+    }
+  };
+
+  const runUpdate = async () => {
+    try {
+      const result = await updatePrices.mutateAsync();
+      setLastUpdated(new Date());
+      notify.success(result.message || 'Crypto prices updated successfully');
+    } catch (error) {
+      notifyFailure('Failed to update crypto prices', error);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Cryptocurrency Features</CardTitle>
+        <CardDescription>Enable cryptocurrency trading and live price tracking</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <div className="flex items-center justify-between gap-4">
+          <div>
+            <Label htmlFor="crypto-enabled">Enable Cryptocurrency</Label>
+            <p className="text-sm text-muted-foreground">
+              Shows crypto currencies, rates, accounts and exchange filters
+            </p>
+          </div>
+          <Switch
+            id="crypto-enabled"
+            checked={props.enabled}
+            onCheckedChange={(enabled) =>
+              props.saveSetting(SETTING_KEYS.cryptoEnabled, { enabled })
+            }
+          />
+        </div>
+        {props.enabled && (
+          <>
+            <div className="grid gap-1.5 sm:max-w-xs">
+              <Label htmlFor="crypto-interval">Price Update Interval (seconds)</Label>
+              <Input
+                id="crypto-interval"
+                type="number"
+                min={CRYPTO_REFRESH.min}
+                max={CRYPTO_REFRESH.max}
+                value={intervalText ?? String(props.intervalSeconds)}
+                onChange={(e) => setIntervalText(e.target.value)}
+                onBlur={saveInterval}
+                onKeyDown={(e) => e.key === 'Enter' && void saveInterval()}
+              />
+              <p className="text-xs text-muted-foreground">
+                Between {CRYPTO_REFRESH.min} and {CRYPTO_REFRESH.max} seconds.
+              </p>
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
+              <Button variant="outline" onClick={runUpdate} disabled={updatePrices.isPending}>
+                <RefreshCw className={updatePrices.isPending ? 'animate-spin' : undefined} />
+                Update Prices
+              </Button>
+              <span className="text-sm text-muted-foreground">
+                Last updated: {lastUpdated ? lastUpdated.toLocaleString() : 'Never'}
+              </span>
+            </div>
+            <div className="grid gap-2">
+              <p className="text-sm font-medium">Supported Coins</p>
+              <div className="flex flex-wrap gap-2">
+                {SUPPORTED_COINS.map((coin) => (
+                  <Badge key={coin.id} variant="secondary">
+                    {`${coin.name} (${coin.symbol})`}
+                  </Badge>
+                ))}
+              </div>
+            </div>
+            <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
+              Prices are quoted in USD by a public crypto price service. No price source is
+              connected to this installation yet, so prices cannot be refreshed automatically.
+            </p>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+import { AlertTriangle } from 'lucide-react';
+import { CRYPTO_REFRESH, parseRefreshInterval } from '@domain/constants';
+import { flagValue, SETTING_KEYS, type Setting } from '@domain/contracts/settings';
+import { PageHeader } from '@web/components/page-header';
+import { Badge } from '@web/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Label } from '@web/components/ui/label';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Switch } from '@web/components/ui/switch';
+import { notify } from '@web/lib/notify';
+import { notifyFailure, useFailureToast } from '@web/lib/failure';
+import { useSettings, useUpdateSetting } from './api';
+import { CryptoSettingsCard } from './crypto-settings-card';
+
+const SHOWN_ELSEWHERE = new Set<string>(Object.values(SETTING_KEYS));
+
+function valueType(value: unknown): string {
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'array' : typeof value;
+}
+
+function intervalOf(row: Setting | undefined): number {
+  const value = row?.value as { seconds?: number } | undefined;
+  return typeof value?.seconds === 'number'
+    ? parseRefreshInterval(value.seconds)
+    : CRYPTO_REFRESH.fallback;
+}
+
+export function SettingsPage() {
+  const settings = useSettings();
+  const update = useUpdateSetting();
+
+  useFailureToast(settings.error, 'Failed to load settings');
+
+  const saveSetting = async (key: string, value: unknown) => {
+    try {
+      await update.mutateAsync({ key, value });
+      notify.success('Setting updated successfully');
+    } catch (error) {
+      notifyFailure('Failed to update setting', error);
+    }
+  };
+
+  const rows = settings.data ?? [];
+  const find = (key: string) => rows.find((r) => r.key === key);
+  const cryptoEnabled = flagValue(find(SETTING_KEYS.cryptoEnabled)?.value, false);
+  const requireId = flagValue(find(SETTING_KEYS.requireIdForCard)?.value, true);
+  const others = rows.filter((r) => !SHOWN_ELSEWHERE.has(r.key));
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Settings" description="Feature flags and system configuration" />
+      {settings.isPending ? (
+        <Skeleton className="h-64 w-full" />
+      ) : (
+        <>
+          <CryptoSettingsCard
+            enabled={cryptoEnabled}
+            intervalSeconds={intervalOf(find(SETTING_KEYS.cryptoRefreshInterval))}
+            saveSetting={saveSetting}
+          />
+          <Card>
+            <CardHeader>
+              <CardTitle>Payment & Transaction Settings</CardTitle>
+              <CardDescription>Rules applied when recording exchanges</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <div className="flex items-center justify-between gap-4">
+                <div>
+                  <Label htmlFor="require-id">Require ID for Card Payments</Label>
+                  <p className="text-sm text-muted-foreground">
+                    Card payments need an ID card on file for the customer
+                  </p>
+                </div>
+                <Switch
+                  id="require-id"
+                  checked={requireId}
+                  onCheckedChange={(enabled) =>
+                    saveSetting(SETTING_KEYS.requireIdForCard, { enabled })
+                  }
+                />
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge variant="success">Cash always available</Badge>
+                <Badge variant="outline">Card</Badge>
+                <Badge variant={requireId ? 'warning' : 'secondary'}>
+                  {requireId ? 'ID required' : 'ID not required'}
+                </Badge>
+              </div>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>System Configuration</CardTitle>
+              <CardDescription>Other settings stored for this installation</CardDescription>
+            </CardHeader>
+            <CardContent>
+              {others.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No other settings.</p>
+              ) : (
+                <ul className="divide-y">
+                  {others.map((s) => (
+                    <li key={s.id} className="flex items-start justify-between gap-4 py-2">
+                      <div>
+                        <p className="font-mono text-sm">{s.key}</p>
+                        <p className="text-sm text-muted-foreground">{s.description ?? ''}</p>
+                      </div>
+                      <Badge variant="outline">{valueType(s.value)}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+          {cryptoEnabled && (
+            <Card className="border-warning/40 bg-warning/5">
+              <CardHeader>
+                <CardTitle className="flex items-center gap-2">
+                  <AlertTriangle className="size-4 text-warning" aria-hidden="true" />
+                  Important Notice
+                </CardTitle>
+              </CardHeader>
+              <CardContent className="text-sm text-muted-foreground">
+                Cryptocurrency prices are highly volatile and can change within seconds. Check the
+                rate before every crypto exchange, and follow the regulations that apply to virtual
+                currency dealers.
+              </CardContent>
+            </Card>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// The product's REST client (SPEC §7): JSON, same-origin session cookie; errors carry the
+// response's `error` field, else 'Request failed: {status}'.
+const BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+function apiUrl(path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${BASE_URL}${path}`;
+}
+
+export async function api<T>(
+  path: string,
+  options: { method?: Method; body?: unknown } = {},
+): Promise<T> {
+  const response = await fetch(apiUrl(path), {
+    method: options.method ?? 'GET',
+    credentials: 'include',
+    headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    // An empty or non-JSON body (e.g. a delete's) carries no data.
+    data = null;
+  }
+  if (!response.ok) {
+    const body = (data ?? {}) as { error?: unknown; fields?: Record<string, string> };
+    const message =
+      typeof body.error === 'string' ? body.error : `Request failed: ${response.status}`;
+    throw new ApiError(message, response.status, body.fields);
+  }
+  return data as T;
+}
+
+// A query string from defined, non-empty parameters.
+export function query(
+  params: Record<string, string | number | boolean | null | undefined>,
+): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const s = search.toString();
+  return s ? `?${s}` : '';
+}

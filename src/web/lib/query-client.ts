@@ -1,0 +1,27 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+// A session that ended elsewhere (expired, revoked, signed out in another tab) answers 401:
+// go back to the sign-in page rather than showing failures.
+function leaveOnUnauthorized(error: unknown) {
+  if (isUnauthorized(error) && window.location.pathname !== '/auth') {
+    window.location.assign('/auth');
+  }
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: leaveOnUnauthorized }),
+    mutationCache: new MutationCache({ onError: leaveOnUnauthorized }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // A 4xx will not get better by asking again.
+        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
