@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+
+// A 3-character code no other test uses (digits are allowed in codes).
+const uniqueCode = () => `Q${(Date.now() % 1296).toString(36).toUpperCase().padStart(2, '0')}`;
+
+test('a new currency opens its account at 0, and adjustments move it through the ledger', async ({
+  page,
+}) => {
+  const code = uniqueCode();
+  const name = `Test Dollar ${Date.now()}`;
+  await page.goto('/currencies');
+  await page.getByRole('button', { name: 'Add Currency' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Currency' });
+  await dialog.getByRole('button', { name: 'Create Currency' }).click();
+  await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+
+  await dialog.getByLabel('Code *').fill(code.toLowerCase());
+  await dialog.getByLabel('Symbol *').fill('T$');
+  await dialog.getByLabel('Name *').fill(name);
+  await dialog.getByLabel('Rounding Factor').fill('0.01');
+  await dialog.getByRole('button', { name: 'Create Currency' }).click();
+  await expect(
+    page.getByText('Currency created successfully. Account automatically created.'),
+  ).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(code);
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Accounts' })
+    .click();
+  await expect(page.getByText('Manage your currency inventory and track balances')).toBeVisible();
+  const row = page.getByTestId(`account-${code}`);
+  await expect(row).toContainText('T$0.00');
+  await expect(row).toContainText('Empty');
+
+  await row.getByRole('button', { name: 'Adjust' }).click();
+  let adjust = page.getByRole('dialog', { name: `Adjust ${code} Balance` });
+  await adjust.getByLabel('Amount').fill('0');
+  await adjust.getByRole('button', { name: 'Add to Balance' }).click();
+  await expect(adjust.getByRole('alert')).toHaveText('Please enter a valid positive amount');
+  await adjust.getByLabel('Amount').fill('1500.50');
+  await adjust.getByLabel('Note (optional)').fill('Opening float');
+  await adjust.getByRole('button', { name: 'Add to Balance' }).click();
+  await expect(page.getByText('Balance increased successfully')).toBeVisible();
+  await expect(row).toContainText('T$1,500.50');
+  await expect(row).toContainText('Available');
+
+  await row.getByRole('button', { name: 'Adjust' }).click();
+  adjust = page.getByRole('dialog', { name: `Adjust ${code} Balance` });
+  await adjust.getByRole('tab', { name: 'Subtract' }).click();
+  await adjust.getByLabel('Amount').fill('2000');
+  await adjust.getByRole('button', { name: 'Subtract from Balance' }).click();
+  await expect(page.getByText('Balance decreased successfully')).toBeVisible();
+  await expect(row).toContainText('-T$499.50');
+  await expect(row).toContainText('Negative');
+
+  await row.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: `${code} Balance History` });
+  const lines = history.getByRole('row');
+  await expect(lines).toHaveCount(3);
+  await expect(lines.nth(1)).toContainText('-2,000.00');
+  await expect(lines.nth(1)).toContainText('-499.50');
+  await expect(lines.nth(2)).toContainText('+1,500.50');
+  await expect(lines.nth(2)).toContainText('Opening float');
+  await expect(lines.nth(2)).toContainText('Sam Teller');
+});
+
+test('a failed load or adjustment shows the SPEC failure toast', async ({ page }) => {
+  const list = (url: URL) => url.pathname === '/api/accounts';
+  await page.route(list, (route) => route.fulfill({ status: 500, json: { error: 'Down' } }));
+  await page.goto('/accounts');
+  await expect(page.getByText('Failed to load accounts')).toBeVisible();
+  await page.unroute(list);
+
+  await page.reload();
+  const row = page.getByTestId('account-USD');
+  await page.route('**/api/accounts/*/adjustments', (route) =>
+    route.fulfill({ status: 503, json: { error: 'Ledger unavailable' } }),
+  );
+  await row.getByRole('button', { name: 'Adjust' }).click();
+  const adjust = page.getByRole('dialog', { name: 'Adjust USD Balance' });
+  await adjust.getByLabel('Amount').fill('10');
+  await adjust.getByRole('button', { name: 'Add to Balance' }).click();
+  await expect(page.getByText('Failed to adjust balance: Ledger unavailable')).toBeVisible();
+  // The dialog stays open with the amount, so the teller can try again.
+  await expect(adjust.getByLabel('Amount')).toHaveValue('10');
+});

@@ -1,0 +1,14 @@
+import { expect, test as setup } from '@playwright/test';
+
+// One staff account for the feature specs; they start signed in with its cookie.
+setup('sign up the staff account the other specs use', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('First Name').fill('Sam');
+  await page.getByLabel('Last Name').fill('Teller');
+  await page.getByLabel('Email').fill(`teller-${Date.now()}@bureau.test`);
+  await page.getByLabel('Password').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.context().storageState({ path: process.env.E2E_STAFF_STATE });
+});

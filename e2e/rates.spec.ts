@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+
+test('create, edit, search and delete a currency rate', async ({ page }) => {
+  // A currency of our own, so the search finds only this test's rate.
+  const code = `R${(Date.now() % 1296).toString(36).toUpperCase().padStart(2, '0')}`;
+  const name = `Rate Test ${Date.now()}`;
+  const created = await page.request.post('/api/currencies', {
+    data: { code, name, symbol: 'r' },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/rates');
+  await expect(page.getByRole('heading', { name: 'Currency Rates' })).toBeVisible();
+  await expect(page.getByText(/Showing 1 to 10 of \d+ rates/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Rate' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Currency Rate' });
+  await form.getByLabel('From Currency').click();
+  await page.getByRole('option', { name: `${code} - ${name}` }).click();
+  await form.getByLabel('To Currency').click();
+  await page.getByRole('option', { name: 'CAD - Canadian Dollar' }).click();
+  await form.getByLabel('Buy Rate').fill('0.7512');
+  await form.getByLabel('Sell Rate').fill('0.7734');
+  await form.getByRole('button', { name: 'Create Rate' }).click();
+  await expect(page.getByText('Currency rate created successfully')).toBeVisible();
+
+  await page.getByLabel('Search rates').fill(code);
+  const row = page.getByRole('row', { name: new RegExp(`${code}.*CAD`) });
+  await expect(row).toContainText('0.7512');
+  await expect(row).toContainText('Current');
+  await expect(page.getByText('Showing 1 to 1 of 1 rates')).toBeVisible();
+
+  await row.getByRole('button', { name: `Edit ${code} → CAD` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Currency Rate' });
+  await edit.getByLabel('Buy Rate').fill('0.7600');
+  await edit.getByRole('button', { name: 'Update Rate' }).click();
+  await expect(page.getByText('Currency rate updated successfully')).toBeVisible();
+  await expect(row).toContainText('0.7600');
+
+  // A currency deactivated since is still shown (and kept) when its rate is edited.
+  const currency = (await created.json()) as { id: string };
+  const off = await page.request.put(`/api/currencies/${currency.id}`, {
+    data: { is_active: false },
+  });
+  expect(off.status()).toBe(200);
+  await page.reload();
+  await page.getByLabel('Search rates').fill(code);
+  await row.getByRole('button', { name: `Edit ${code} → CAD` }).click();
+  await expect(edit.getByLabel('From Currency')).toHaveText(`${code} - ${name}`);
+  await expect(edit.getByLabel('To Currency')).toHaveText('CAD - Canadian Dollar');
+  await edit.getByLabel('Sell Rate').fill('0.7800');
+  await edit.getByRole('button', { name: 'Update Rate' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('0.7800');
+
+  await row.getByRole('button', { name: `Delete ${code} → CAD` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Currency Rate' });
+  await expect(confirm).toContainText('This action cannot be undone.');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Currency rate deleted successfully')).toBeVisible();
+  await expect(page.getByText('No currency rates found')).toBeVisible();
+});
+
+test('a pair of a currency with itself is refused with the server reason', async ({ page }) => {
+  await page.goto('/rates');
+  await page.getByRole('button', { name: 'Add Rate' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Currency Rate' });
+  await form.getByLabel('From Currency').click();
+  await page.getByRole('option', { name: 'USD - US Dollar' }).click();
+  await form.getByLabel('To Currency').click();
+  await page.getByRole('option', { name: 'USD - US Dollar' }).click();
+  await form.getByLabel('Buy Rate').fill('1');
+  await form.getByLabel('Sell Rate').fill('1');
+  await form.getByRole('button', { name: 'Create Rate' }).click();
+  await expect(
+    page.getByText('Failed to create currency rate: A currency cannot be paired with itself'),
+  ).toBeVisible();
+  await expect(form).toBeVisible();
+});
+
+test('a failed load shows the SPEC failure toast', async ({ page }) => {
+  await page.route(
+    (url) => url.pathname === '/api/currency-rates',
+    (route) => route.fulfill({ status: 500, json: { error: 'Down' } }),
+  );
+  await page.goto('/rates');
+  await expect(page.getByText('Failed to load currency rates data')).toBeVisible();
+});

@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The crypto switch is global: every test that flips it lives here, one after another.
+test.describe.configure({ mode: 'serial' });
+
+const nav = (page: Page, label: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label });
+
+async function openMore(page: Page, label: string) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'More' })
+    .click();
+  await page.getByRole('menuitem', { name: label }).click();
+}
+
+async function setCrypto(page: Page, on: boolean) {
+  const toggle = page.getByRole('switch', { name: 'Enable Cryptocurrency' });
+  if ((await toggle.getAttribute('aria-checked')) !== String(on)) {
+    await toggle.click();
+    await expect(page.getByText('Setting updated successfully').first()).toBeVisible();
+  }
+  await expect(toggle).toHaveAttribute('aria-checked', String(on));
+}
+
+test('settings shows its cards, and the ID switch updates its badge', async ({ page }) => {
+  await page.goto('/settings');
+  await setCrypto(page, false);
+  await expect(page.getByRole('heading', { name: 'Cryptocurrency Features' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment & Transaction Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'System Configuration' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Important Notice' })).toHaveCount(0);
+  await expect(page.getByText('Cash always available')).toBeVisible();
+  await expect(page.getByText('ID required', { exact: true })).toBeVisible();
+  await page.getByRole('switch', { name: 'Require ID for Card Payments' }).click();
+  await expect(page.getByText('ID not required')).toBeVisible();
+  await page.getByRole('switch', { name: 'Require ID for Card Payments' }).click();
+  await expect(page.getByText('ID required', { exact: true })).toBeVisible();
+});
+
+test('a failed load or update shows the SPEC failure toast', async ({ page }) => {
+  const list = (url: URL) => url.pathname === '/api/settings';
+  await page.route(list, (route) => route.fulfill({ status: 500, json: { error: 'Down' } }));
+  await page.goto('/settings');
+  await expect(page.getByText('Failed to load settings')).toBeVisible();
+  await page.unroute(list);
+
+  await page.reload();
+  await page.route('**/api/settings/*', (route) =>
+    route.fulfill({ status: 503, json: { error: 'Try again later' } }),
+  );
+  const requireId = page.getByRole('switch', { name: 'Require ID for Card Payments' });
+  await expect(requireId).toHaveAttribute('aria-checked', 'true');
+  await requireId.click();
+  await expect(page.getByText('Failed to update setting: Try again later')).toBeVisible();
+  await expect(requireId).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText('ID required', { exact: true })).toBeVisible();
+});
+
+test('turning crypto on shows every crypto feature without a reload, and off hides them', async ({
+  page,
+}) => {
+  const code = `C${(Date.now() % 46656).toString(36).toUpperCase().padStart(3, '0')}`;
+  await page.goto('/settings');
+  await setCrypto(page, true);
+  await expect(page.getByRole('heading', { name: 'Important Notice' })).toBeVisible();
+  await expect(page.getByText('Bitcoin (BTC)')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Update Prices' }).click();
+  await expect(
+    page.getByText('Failed to update crypto prices: No crypto price source is configured'),
+  ).toBeVisible();
+  await expect(page.getByText('Last updated: Never')).toBeVisible();
+
+  const interval = page.getByLabel('Price Update Interval (seconds)');
+  // Out of range is clamped; unparsable (empty) falls back to 60.
+  await interval.fill('10');
+  await interval.press('Enter');
+  await expect(interval).toHaveValue('30');
+  await interval.fill('');
+  await interval.blur();
+  await expect(interval).toHaveValue('60');
+
+  // Client-side navigation only from here on: the page is never reloaded.
+  await openMore(page, 'Currencies');
+  await expect(page.getByRole('tab', { name: 'Fiat' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Crypto' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Crypto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Cryptocurrency' });
+  await dialog.getByLabel('Code *').fill(code);
+  await dialog.getByLabel('Symbol *').fill('c');
+  await dialog.getByLabel('Name *').fill(`Coin ${code}`);
+  await dialog.getByRole('button', { name: 'Add Cryptocurrency' }).click();
+  await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+  await dialog.getByLabel('Crypto ID *').fill(`Coin-${code}`);
+  await dialog.getByRole('button', { name: 'Add Cryptocurrency' }).click();
+  await expect(
+    page.getByText('Cryptocurrency added successfully. Account automatically created.'),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'Crypto' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText(
+    `coin-${code.toLowerCase()}`,
+  );
+
+  await nav(page, 'Accounts').click();
+  await expect(page.getByTestId(`account-${code}`)).toContainText('Empty');
+  await expect(page.getByTestId(`account-${code}`)).toContainText('0.00000000');
+
+  const rate = await page.request.post('/api/currency-rates', {
+    data: {
+      from_currency_id: (
+        await (await page.request.get('/api/currencies?kind=crypto')).json()
+      ).rows.find((c: { code: string }) => c.code === code).id,
+      to_currency_id: (await (await page.request.get('/api/currencies')).json()).rows.find(
+        (c: { code: string }) => c.code === 'USD',
+      ).id,
+      buy_rate: '123.45',
+      sell_rate: '125',
+    },
+  });
+  expect(rate.status()).toBe(201);
+  await nav(page, 'Currency Rates').click();
+  await page.getByRole('tab', { name: 'Crypto' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`${code}.*USD`) })).toBeVisible();
+  await expect(page.getByRole('row', { name: /CAD.*USD/ })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Fiat' }).click();
+  // Every seeded pair involves CAD; which ones fill the first page depends on their ids.
+  await expect(page.getByRole('row', { name: /CAD/ }).first()).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(code) })).toHaveCount(0);
+
+  await openMore(page, 'Settings');
+  await setCrypto(page, false);
+  await expect(page.getByRole('heading', { name: 'Important Notice' })).toHaveCount(0);
+  await openMore(page, 'Currencies');
+  await expect(page.getByRole('heading', { name: 'Currencies' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Crypto' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add Crypto' })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: new RegExp(code) })).toHaveCount(0);
+  await nav(page, 'Accounts').click();
+  await expect(page.getByTestId('account-USD')).toBeVisible();
+  await expect(page.getByTestId(`account-${code}`)).toHaveCount(0);
+  await nav(page, 'Currency Rates').click();
+  await expect(page.getByRole('tablist', { name: 'Currency type' })).toHaveCount(0);
+});

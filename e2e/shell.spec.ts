@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path shows the 404 page with a link home', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (msg) => logged.push(msg.text()));
+  await page.goto('/no/such/page');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  expect(logged.some((line) => line.includes('/no/such/page'))).toBe(true);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('the navigation bar marks the active section and opens every screen', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await nav.getByRole('link', { name: 'Customers' }).click();
+  await expect(page).toHaveURL(/\/customers$/);
+  await expect(nav.getByRole('link', { name: 'Customers' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  for (const [label, url] of [
+    ['Companies', '/companies'],
+    ['Currencies', '/currencies'],
+    ['Transactions', '/transactions'],
+    ['Reports', '/reports'],
+    ['Settings', '/settings'],
+  ] as const) {
+    await nav.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: label }).click();
+    await expect(page).toHaveURL(new RegExp(`${url}$`));
+  }
+
+  await page.getByRole('button', { name: 'New' }).click();
+  await page.getByRole('menuitem', { name: 'New Exchange' }).click();
+  await expect(page).toHaveURL(/\/exchange$/);
+});
+
+test('the mobile menu lists the primary links, a separator and the More links', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Customers',
+    'Accounts',
+    'Currency Rates',
+    'Companies',
+    'Currencies',
+    'Transactions',
+    'Reports',
+    'Settings',
+  ]);
+  await expect(menu.getByRole('separator')).toHaveCount(1);
+  await menu.getByRole('link', { name: 'Accounts' }).click();
+  await expect(page).toHaveURL(/\/accounts$/);
+});
