@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
@@ -24,4 +24,12 @@ export function createQueryClient() {
       },
     },
   });
+}
+
+// After a change on the server: cancel any read of these queries already in flight (it may
+// have been answered before the change, and a first load would otherwise be reused as is),
+// then mark them stale so the ones on screen load again.
+export async function refreshQueries(client: QueryClient, queryKey: QueryKey) {
+  await client.cancelQueries({ queryKey });
+  await client.invalidateQueries({ queryKey });
 }

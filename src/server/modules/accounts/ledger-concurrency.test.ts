@@ -5,55 +5,52 @@ import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
 
-// Lost updates only show with real concurrent connections: PGlite has one connection and
-// queues transactions, so this suite exists for PostgreSQL only (TEST_DATABASE_URL).
-describe.each(databaseKinds.filter((k) => k === 'postgres'))(
-  'ledger under concurrency (%s)',
-  (kind) => {
-    let t: TestApp;
-    let session: { authorization: string };
-    beforeAll(async () => {
-      t = await createTestApp(kind);
-      session = (await t.signUp()).headers;
-    });
-    afterAll(() => t.close());
+// Lost updates only show with real concurrent connections, so the proof is the PostgreSQL run
+// (TEST_DATABASE_URL); PGlite has one connection and queues the same 50 requests.
+describe.each(databaseKinds)('ledger under concurrency (%s)', (kind) => {
+  let t: TestApp;
+  let session: { authorization: string };
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    session = (await t.signUp()).headers;
+  });
+  afterAll(() => t.close());
 
-    it('50 concurrent +1/-1 adjustments leave the exact balance, equal to the sum of movements', async () => {
-      const accounts = (await t.as(session, { method: 'GET', url: '/api/accounts' })).json<{
-        rows: Account[];
-      }>().rows;
-      const usd = accounts.find((a) => a.currency.code === 'USD');
-      if (!usd) throw new Error('no USD account');
+  it('50 concurrent +1/-1 adjustments leave the exact balance, equal to the sum of movements', async () => {
+    const accounts = (await t.as(session, { method: 'GET', url: '/api/accounts' })).json<{
+      rows: Account[];
+    }>().rows;
+    const usd = accounts.find((a) => a.currency.code === 'USD');
+    if (!usd) throw new Error('no USD account');
 
-      // 30 increases and 20 decreases of 1, all at once.
-      const directions = Array.from({ length: 50 }, (_, i) => (i < 30 ? 'increase' : 'decrease'));
-      const responses = await Promise.all(
-        directions.map((direction) =>
-          t.as(session, {
-            method: 'POST',
-            url: `/api/accounts/${usd.id}/adjustments`,
-            payload: { direction, amount: '1' },
-          }),
-        ),
-      );
-      expect(responses.map((r) => r.statusCode)).toEqual(directions.map(() => 201));
+    // 30 increases and 20 decreases of 1, all at once.
+    const directions = Array.from({ length: 50 }, (_, i) => (i < 30 ? 'increase' : 'decrease'));
+    const responses = await Promise.all(
+      directions.map((direction) =>
+        t.as(session, {
+          method: 'POST',
+          url: `/api/accounts/${usd.id}/adjustments`,
+          payload: { direction, amount: '1' },
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(directions.map(() => 201));
 
-      const [row] = await queryRows<{ balance: string; total: string; n: number }>(
-        t.database.db,
-        `select a.balance::text as balance, sum(m.amount)::text as total, count(m.id)::int as n
+    const [row] = await queryRows<{ balance: string; total: string; n: number }>(
+      t.database.db,
+      `select a.balance::text as balance, sum(m.amount)::text as total, count(m.id)::int as n
        from accounts a join account_movements m on m.account_id = a.id
        where a.id = '${usd.id}' group by a.balance`,
-      );
-      expect(toDecimalString(row?.balance ?? 'missing')).toBe('10');
-      expect(row?.total).toBe(row?.balance);
-      expect(row?.n).toBe(50);
-      // Every movement saw a distinct balance: the locks serialised them.
-      const afters = await queryRows<{ distinct_afters: number }>(
-        t.database.db,
-        `select count(distinct balance_after)::int as distinct_afters from account_movements
+    );
+    expect(toDecimalString(row?.balance ?? 'missing')).toBe('10');
+    expect(row?.total).toBe(row?.balance);
+    expect(row?.n).toBe(50);
+    // Every movement saw a distinct balance: the locks serialised them.
+    const afters = await queryRows<{ distinct_afters: number }>(
+      t.database.db,
+      `select count(distinct balance_after)::int as distinct_afters from account_movements
        where account_id = '${usd.id}'`,
-      );
-      expect(afters[0]?.distinct_afters).toBeGreaterThan(1);
-    });
-  },
-);
+    );
+    expect(afters[0]?.distinct_afters).toBeGreaterThan(1);
+  });
+});

@@ -8,6 +8,7 @@ import type {
 import type { ListResponse } from '@domain/contracts/common';
 import type { CurrencyKindFilter } from '@domain/contracts/currencies';
 import { api, query } from '@web/lib/api-client';
+import { refreshQueries } from '@web/lib/query-client';
 
 export const accountKeys = {
   all: ['accounts'] as const,
@@ -51,6 +52,6 @@ export function useAdjustBalance() {
         body: { direction: input.direction, amount: input.amount, note: input.note },
       }),
     // Balances and movement history both change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+    onSuccess: () => refreshQueries(queryClient, accountKeys.all),
   });
 }

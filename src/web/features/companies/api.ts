@@ -8,6 +8,7 @@ import type {
 } from '@domain/contracts/companies';
 import { PAGE_SIZE } from '@domain/constants';
 import { api, query } from '@web/lib/api-client';
+import { refreshQueries } from '@web/lib/query-client';
 
 type CompanyOptions = { rows: { id: string; name: string }[]; total: number };
 
@@ -59,11 +60,11 @@ export function useSaveCompany(id: string | null) {
         ? api<Company>(`/api/companies/${id}`, { method: 'PUT', body })
         : api<Company>('/api/companies', { method: 'POST', body }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: companyKeys.lists });
-      void client.invalidateQueries({ queryKey: companyKeys.options });
+      void refreshQueries(client, companyKeys.lists);
+      void refreshQueries(client, companyKeys.options);
       if (id) {
-        void client.invalidateQueries({ queryKey: companyKeys.detail(id) });
-        void client.invalidateQueries({ queryKey: customers });
+        void refreshQueries(client, companyKeys.detail(id));
+        void refreshQueries(client, customers);
       }
     },
   });
@@ -75,9 +76,9 @@ export function useDeleteCompany() {
     mutationFn: (id: string) => api<null>(`/api/companies/${id}`, { method: 'DELETE' }),
     onSuccess: (_data, id) => {
       client.removeQueries({ queryKey: companyKeys.detail(id) });
-      void client.invalidateQueries({ queryKey: companyKeys.lists });
-      void client.invalidateQueries({ queryKey: companyKeys.options });
-      void client.invalidateQueries({ queryKey: customers });
+      void refreshQueries(client, companyKeys.lists);
+      void refreshQueries(client, companyKeys.options);
+      void refreshQueries(client, customers);
     },
   });
 }

@@ -6,6 +6,7 @@ import type {
   UpdateCurrencyInput,
 } from '@domain/contracts/currencies';
 import { api, query } from '@web/lib/api-client';
+import { refreshQueries } from '@web/lib/query-client';
 
 export const currencyKeys = {
   all: ['currencies'] as const,
@@ -36,8 +37,8 @@ export function useCreateCurrency() {
       api<Currency>('/api/currencies', { method: 'POST', body: input }),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: currencyKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
+        refreshQueries(queryClient, currencyKeys.all),
+        refreshQueries(queryClient, ACCOUNTS_KEY),
       ]);
     },
   });
@@ -50,9 +51,9 @@ export function useUpdateCurrency() {
       api<Currency>(`/api/currencies/${input.id}`, { method: 'PUT', body: input.changes }),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: currencyKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: RATES_KEY }),
+        refreshQueries(queryClient, currencyKeys.all),
+        refreshQueries(queryClient, ACCOUNTS_KEY),
+        refreshQueries(queryClient, RATES_KEY),
       ]);
     },
   });

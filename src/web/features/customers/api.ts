@@ -9,6 +9,7 @@ import type {
 } from '@domain/contracts/customers';
 import { PAGE_SIZE } from '@domain/constants';
 import { api, query } from '@web/lib/api-client';
+import { refreshQueries } from '@web/lib/query-client';
 
 export const customerKeys = {
   all: ['customers'] as const,
@@ -56,9 +57,9 @@ export function useCreateCustomer() {
     mutationFn: (body: CreateCustomerInput) =>
       api<Customer>('/api/customers', { method: 'POST', body }),
     onSuccess: (created) => {
-      void client.invalidateQueries({ queryKey: customerKeys.lists });
-      void client.invalidateQueries({ queryKey: ['customers', 'without-company'] });
-      if (created.company_id) void client.invalidateQueries({ queryKey: companyDetails });
+      void refreshQueries(client, customerKeys.lists);
+      void refreshQueries(client, ['customers', 'without-company']);
+      if (created.company_id) void refreshQueries(client, companyDetails);
     },
   });
 }
@@ -69,8 +70,8 @@ export function useUpdateCustomer(id: string) {
     mutationFn: (body: UpdateCustomerInput) =>
       api<Customer>(`/api/customers/${id}`, { method: 'PUT', body }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: customerKeys.all });
-      void client.invalidateQueries({ queryKey: companyDetails });
+      void refreshQueries(client, customerKeys.all);
+      void refreshQueries(client, companyDetails);
     },
   });
 }
@@ -84,8 +85,8 @@ export function useSetCustomerCompany() {
         body: { company_id: vars.companyId },
       }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: customerKeys.all });
-      void client.invalidateQueries({ queryKey: companyDetails });
+      void refreshQueries(client, customerKeys.all);
+      void refreshQueries(client, companyDetails);
     },
   });
 }
@@ -98,9 +99,9 @@ export function useDeleteCustomer() {
       // SPEC §7: the list is invalidated and the detail entry removed.
       client.removeQueries({ queryKey: customerKeys.detail(id) });
       client.removeQueries({ queryKey: ['id-cards', id] });
-      void client.invalidateQueries({ queryKey: customerKeys.lists });
-      void client.invalidateQueries({ queryKey: ['customers', 'without-company'] });
-      void client.invalidateQueries({ queryKey: companyDetails });
+      void refreshQueries(client, customerKeys.lists);
+      void refreshQueries(client, ['customers', 'without-company']);
+      void refreshQueries(client, companyDetails);
     },
   });
 }

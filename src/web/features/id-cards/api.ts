@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateIdCardBody, IdCard, IdCardList } from '@domain/contracts/id-cards';
 import { api } from '@web/lib/api-client';
+import { refreshQueries } from '@web/lib/query-client';
 
 export const idCardKeys = {
   of: (customerId: string) => ['id-cards', customerId] as const,
@@ -22,8 +23,8 @@ export function useAddIdCard(customerId: string) {
     mutationFn: (body: Omit<CreateIdCardBody, 'customer_id'>) =>
       api<IdCard>('/api/id-cards', { method: 'POST', body: { ...body, customer_id: customerId } }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: idCardKeys.of(customerId) });
-      void client.invalidateQueries({ queryKey: customerDetailKey(customerId) });
+      void refreshQueries(client, idCardKeys.of(customerId));
+      void refreshQueries(client, customerDetailKey(customerId));
     },
   });
 }
@@ -33,8 +34,8 @@ export function useDeleteIdCard(customerId: string) {
   return useMutation({
     mutationFn: (id: string) => api<null>(`/api/id-cards/${id}`, { method: 'DELETE' }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: idCardKeys.of(customerId) });
-      void client.invalidateQueries({ queryKey: customerDetailKey(customerId) });
+      void refreshQueries(client, idCardKeys.of(customerId));
+      void refreshQueries(client, customerDetailKey(customerId));
     },
   });
 }

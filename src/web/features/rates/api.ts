@@ -4,6 +4,7 @@ import type { CurrencyKindFilter } from '@domain/contracts/currencies';
 import type { CreateRateInput, CurrencyRate, UpdateRateInput } from '@domain/contracts/rates';
 import { PAGE_SIZE } from '@domain/constants';
 import { api, query } from '@web/lib/api-client';
+import { refreshQueries } from '@web/lib/query-client';
 
 export type RateListParams = { search: string; kind: CurrencyKindFilter; offset: number };
 
@@ -27,7 +28,7 @@ function useRateMutation<T>(fn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rateKeys.all }),
+    onSuccess: () => refreshQueries(queryClient, rateKeys.all),
   });
 }
 

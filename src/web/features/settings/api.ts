@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { flagValue, SETTING_KEYS, type Setting } from '@domain/contracts/settings';
 import { api } from '@web/lib/api-client';
+import { refreshQueries } from '@web/lib/query-client';
 
 export const settingsKeys = { all: ['settings'] as const };
 
@@ -38,7 +39,7 @@ export function useUpdateSetting() {
         method: 'PUT',
         body: { value: input.value },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
+    onSuccess: () => refreshQueries(queryClient, settingsKeys.all),
   });
 }
 
