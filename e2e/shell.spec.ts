@@ -67,3 +67,17 @@ test('the mobile menu lists the primary links, a separator and the More links', 
   await menu.getByRole('link', { name: 'Accounts' }).click();
   await expect(page).toHaveURL(/\/accounts$/);
 });
+
+test('a session check the server cannot answer is not a sign-out: it says so and retries', async ({
+  page,
+}) => {
+  await page.route('**/api/auth/get-session', (route) =>
+    route.fulfill({ status: 503, json: { error: 'Service unavailable' } }),
+  );
+  await page.goto('/customers');
+  await expect(page.getByRole('alert')).toContainText('Could not check your session');
+  await expect(page).toHaveURL(/\/customers$/);
+  await page.unroute('**/api/auth/get-session');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
+});

@@ -175,4 +175,15 @@ describe.each(databaseKinds)('sign-in rate limit (%s)', (kind) => {
     const limited = await attempt();
     expect(limited.json().error).toMatch(/too many requests/i);
   });
+
+  // A whole office shares one public address: checking one's own session (every page load,
+  // every tab's poll) is never rate-limited, or staff would be signed out in a busy hour.
+  it('never limits reading the current session', async () => {
+    const { headers } = await t.signUp();
+    const codes = new Set<number>();
+    for (let i = 0; i < 120; i++) {
+      codes.add((await t.as(headers, { method: 'GET', url: '/api/auth/get-session' })).statusCode);
+    }
+    expect([...codes]).toEqual([200]);
+  });
 });

@@ -63,6 +63,9 @@ export function createAuth(opts: AuthOptions) {
       customRules: {
         '/sign-in/email': { window: 60, max: opts.signInRateLimit },
         '/sign-up/email': { window: 60, max: opts.signUpRateLimit },
+        // Every page load and every open tab reads its own session, and a whole office may
+        // share one public address: limiting it would sign busy staff out. It only reads.
+        '/get-session': false,
       },
     },
     // The auth route sets this header from Fastify's view of the client address.

@@ -1,15 +1,31 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/auth-client';
 
 // The browser guard only decides what to show; the server refuses every /api call anyway.
+// A session check that failed (server unreachable, overloaded) is not a signed-out user:
+// say so and offer to try again rather than sending staff to the sign-in page.
 export function RequireAuth() {
-  const { data: session, isPending } = useSession();
+  const { data: session, isPending, error, refetch } = useSession();
   const location = useLocation();
   if (isPending) {
     return (
       <div className="flex min-h-screen items-center justify-center">
         <Spinner className="size-8" />
+      </div>
+    );
+  }
+  if (!session && error) {
+    return (
+      <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-3">
+        <p className="font-medium">Could not check your session</p>
+        <p className="text-sm text-muted-foreground">
+          {error.message || error.statusText || 'The server did not answer.'}
+        </p>
+        <Button variant="outline" onClick={() => void refetch()}>
+          Try again
+        </Button>
       </div>
     );
   }
