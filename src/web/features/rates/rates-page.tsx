@@ -38,6 +38,8 @@ export function RatesPage() {
   const pageKey = `${search}|${kind}`;
   const { offset, setOffset } = usePaging(pageKey);
   const rates = useRates({ search, kind, offset });
+  // 'yet' only for the whole list; a search or a chosen Fiat/Crypto filter 'found' nothing.
+  const narrowed = search !== '' || (cryptoEnabled && filter !== 'all');
   const remove = useDeleteRate();
   const [editing, setEditing] = useState<CurrencyRate | 'new' | null>(null);
   const [deleting, setDeleting] = useState<CurrencyRate | null>(null);
@@ -46,10 +48,14 @@ export function RatesPage() {
 
   const confirmDelete = async () => {
     if (!deleting) return;
+    const rowsOnPage = rates.data?.rows.length ?? 0;
     try {
       await remove.mutateAsync(deleting.id);
       notify.success('Currency rate deleted successfully');
       setDeleting(null);
+      // Deleting the last row of a page goes back one page rather than to an empty one, as
+      // useListSearch's afterDelete does (its page key does not include the kind filter).
+      if (rowsOnPage === 1 && offset > 0) setOffset(offset - PAGE_SIZE);
     } catch (error) {
       notifyFailure('Failed to delete currency rate', error);
     }
@@ -92,7 +98,7 @@ export function RatesPage() {
           {rates.isPending ? (
             <Skeleton className="h-48 w-full" />
           ) : !rates.data?.rows.length ? (
-            <EmptyState title={search ? 'No currency rates found' : 'No currency rates yet'} />
+            <EmptyState title={narrowed ? 'No currency rates found' : 'No currency rates yet'} />
           ) : (
             <>
               <RatesTable rows={rates.data.rows} onEdit={setEditing} onDelete={setDeleting} />
