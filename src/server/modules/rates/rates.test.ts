@@ -249,4 +249,72 @@ describe.each(databaseKinds)('currency rates API (%s)', (kind) => {
     expect((await call('GET', '/api/currency-rates?limit=500')).statusCode).toBe(400);
     await call('PUT', '/api/settings/crypto_enabled', { value: { enabled: false } });
   });
+
+  it('refuses a pair with a crypto currency while crypto is disabled, as currencies do', async () => {
+    const crypto = async (enabled: boolean) =>
+      expect(
+        (await call('PUT', '/api/settings/crypto_enabled', { value: { enabled } })).statusCode,
+      ).toBe(200);
+    await crypto(true);
+    const btc = (
+      await call('POST', '/api/currencies', {
+        code: 'BTC',
+        name: 'Bitcoin',
+        symbol: '₿',
+        crypto_id: 'bitcoin',
+      })
+    ).json<Currency>();
+    const cryptoRate = (
+      await call('POST', '/api/currency-rates', {
+        from_currency_id: btc.id,
+        to_currency_id: ids.USD,
+        buy_rate: '60000',
+        sell_rate: '61000',
+      })
+    ).json<CurrencyRate>();
+    const fiatRate = await newRate('CHF', 'USD', '1.1', '1.2');
+    await crypto(false);
+
+    const refused = { error: 'Cryptocurrency features are disabled' };
+    const before = await count();
+    for (const [from, to] of [
+      [btc.id, ids.USD],
+      [ids.USD, btc.id],
+    ]) {
+      const res = await call('POST', '/api/currency-rates', {
+        from_currency_id: from,
+        to_currency_id: to,
+        buy_rate: '1',
+        sell_rate: '1',
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual(refused);
+    }
+    const toCrypto = await call('PUT', `/api/currency-rates/${fiatRate.id}`, {
+      to_currency_id: btc.id,
+    });
+    expect(toCrypto.statusCode).toBe(422);
+    expect(toCrypto.json()).toEqual(refused);
+    const keepCrypto = await call('PUT', `/api/currency-rates/${cryptoRate.id}`, {
+      buy_rate: '1',
+    });
+    expect(keepCrypto.statusCode).toBe(422);
+    expect(keepCrypto.json()).toEqual(refused);
+    expect(await count()).toBe(before);
+    const stored = (await call('GET', '/api/currency-rates?search=bitcoin')).json<List>();
+    expect(stored.rows.find((r) => r.id === cryptoRate.id)?.buy_rate).toBe('60000');
+    expect(stored.rows.some((r) => r.id === fiatRate.id)).toBe(false);
+
+    // Fiat pairs are unaffected; with crypto back on, crypto pairs are accepted again.
+    expect(
+      (await call('PUT', `/api/currency-rates/${fiatRate.id}`, { buy_rate: '1.15' })).statusCode,
+    ).toBe(200);
+    await crypto(true);
+    const accepted = await call('PUT', `/api/currency-rates/${cryptoRate.id}`, {
+      buy_rate: '59000',
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect((await call('DELETE', `/api/currency-rates/${cryptoRate.id}`)).statusCode).toBe(204);
+    await crypto(false);
+  });
 });

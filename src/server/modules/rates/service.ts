@@ -7,6 +7,7 @@ import {
 import type { Database, Tx } from '../../db/client';
 import { currencies, currencyRates } from '../../db/schema';
 import { badRequest, notFound } from '../../http-errors';
+import { assertCryptoEnabled } from '../settings/crypto-guard';
 import { findRate } from './queries';
 
 const NOT_FOUND = 'Currency rate not found';
@@ -19,13 +20,16 @@ type RateValues = {
   effective_date?: Date | undefined;
 };
 
+// Both currencies exist and differ; a pair involving a crypto currency also needs crypto on,
+// exactly as creating that currency did.
 async function assertPair(tx: Tx, fromId: string, toId: string) {
   if (fromId === toId) throw badRequest(SAME_CURRENCY_MESSAGE);
   const found = await tx
-    .select({ id: currencies.id })
+    .select({ id: currencies.id, crypto_id: currencies.crypto_id })
     .from(currencies)
     .where(inArray(currencies.id, [fromId, toId]));
   if (found.length !== 2) throw badRequest(UNKNOWN_CURRENCY_MESSAGE);
+  if (found.some((c) => c.crypto_id !== null)) await assertCryptoEnabled(tx);
 }
 
 async function reread(tx: Tx, id: string): Promise<CurrencyRate> {
