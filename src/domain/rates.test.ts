@@ -74,6 +74,19 @@ describe('currentRate', () => {
     expect(currentRate([b, a], 'eur', 'cad', asOf)).toBe(b);
   });
 
+  it('counts times to the millisecond: finer digits tie, and the greatest id wins', () => {
+    const high = rate('chf', 'jpy', '1', '2024-06-01T00:00:00.000100Z', {
+      id: 'f',
+      created_at: '2024-06-01T10:00:00.123100Z',
+    });
+    const low = rate('chf', 'jpy', '2', '2024-06-01T00:00:00.000900Z', {
+      id: 'e',
+      created_at: '2024-06-01T10:00:00.123900Z',
+    });
+    expect(currentRate([high, low], 'chf', 'jpy', asOf)).toBe(high);
+    expect(currentRate([low, high], 'chf', 'jpy', asOf)).toBe(high);
+  });
+
   it('compares instants, not strings, across time zone offsets', () => {
     const plusTwo = rate('gbp', 'cad', '1.7', '2024-06-01T00:00:00+02:00'); // 22:00Z on May 31
     const utc = rate('gbp', 'cad', '1.8', '2024-05-31T23:00:00Z');

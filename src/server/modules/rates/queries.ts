@@ -54,13 +54,18 @@ function toRate(row: RawRate): CurrencyRate {
 /**
  * The current rate of every pair (docs/decisions/0006): among rows already effective, the latest
  * effective_date, then the latest created_at, then the greatest id — the same order as
- * currentRate() in src/domain/rates.ts.
+ * currentRate() in src/domain/rates.ts. Times are compared to the millisecond, as the API sends
+ * them: PostgreSQL keeps microseconds, and rows apart by less than a millisecond reach the domain
+ * rule tied, so here they must tie too and fall through to the id.
  */
 export const CURRENT_RATE_IDS = sql`
   select distinct on (from_currency_id, to_currency_id) id
   from currency_rates
-  where effective_date <= now()
-  order by from_currency_id, to_currency_id, effective_date desc, created_at desc, id desc`;
+  where date_trunc('milliseconds', effective_date) <= date_trunc('milliseconds', now())
+  order by from_currency_id, to_currency_id,
+    date_trunc('milliseconds', effective_date) desc,
+    date_trunc('milliseconds', created_at) desc,
+    id desc`;
 
 const SELECT_RATES = sql`
   select r.id, r.from_currency_id, r.to_currency_id, r.buy_rate, r.sell_rate,
