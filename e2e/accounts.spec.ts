@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectFailureToast } from './toasts';
 
 // A 3-character code no other test uses (digits are allowed in codes).
 const uniqueCode = () => `Q${(Date.now() % 1296).toString(36).toUpperCase().padStart(2, '0')}`;
@@ -81,7 +82,7 @@ test('a failed load or adjustment shows the SPEC failure toast', async ({ page }
   const adjust = page.getByRole('dialog', { name: 'Adjust USD Balance' });
   await adjust.getByLabel('Amount').fill('10');
   await adjust.getByRole('button', { name: 'Add to Balance' }).click();
-  await expect(page.getByText('Failed to adjust balance: Ledger unavailable')).toBeVisible();
+  await expectFailureToast(page, 'Failed to adjust balance', 'Ledger unavailable');
   // The dialog stays open with the amount, so the teller can try again.
   await expect(adjust.getByLabel('Amount')).toHaveValue('10');
 });

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectFailureToast, toast } from './toasts';
 
 // A toast of SPEC §8: its title ('Success' or 'Error') and its text.
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
 
 test('creates a company, associates an existing customer and a new one, then deletes the company', async ({
   page,
@@ -117,7 +117,7 @@ test('the New Company overlay stays open when saving fails', async ({ page }) =>
       : route.continue(),
   );
   await overlay.getByRole('button', { name: 'Create Company' }).click();
-  await expect(toast(page, 'Failed to create company')).toContainText('Error');
+  await expectFailureToast(page, 'Failed to create company');
   await expect(overlay).toBeVisible();
   await overlay.getByRole('button', { name: 'Cancel' }).click();
   await expect(overlay).toBeHidden();
@@ -125,5 +125,8 @@ test('the New Company overlay stays open when saving fails', async ({ page }) =>
 
 test('an unknown company shows Company not found', async ({ page }) => {
   await page.goto('/companies/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Company not found')).toBeVisible();
+  // A link that cannot name any company (mistyped, cut short) reads the same.
+  await page.goto('/companies/not-an-id');
   await expect(page.getByText('Company not found')).toBeVisible();
 });

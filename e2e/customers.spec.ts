@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectFailureToast, toast } from './toasts';
 
 // Opens a date picker, checks that it refuses future (or past) months, and picks a day.
 async function pickFirstEnabledDay(
@@ -16,7 +17,6 @@ async function pickFirstEnabledDay(
 }
 
 // A toast of SPEC §8: its title ('Success' or 'Error') and its text.
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
 
 async function apiCreateCustomer(page: Page, body: Record<string, unknown>) {
   const res = await page.request.post('/api/customers', { data: body });
@@ -171,6 +171,9 @@ test('edits a customer, sets a company, and deletes the customer', async ({ page
   await expect(page).toHaveURL(/\/customers$/);
   await page.goto(`/customers/${id}`);
   await expect(page.getByText('Customer not found')).toBeVisible();
+  // A link that cannot name any customer (mistyped, cut short) reads the same.
+  await page.goto(`/customers/${id.slice(0, 8)}`);
+  await expect(page.getByText('Customer not found')).toBeVisible();
 });
 
 test('adds and deletes ID cards on the customer page, and deletes from the list', async ({
@@ -236,7 +239,7 @@ test('the New Customer modal shows Saving... and stays open when saving fails', 
   await dialog.getByLabel('Email').fill(`${tag.toLowerCase()}@example.com`);
   await dialog.getByRole('button', { name: 'Create Customer' }).click();
   await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-  await expect(toast(page, 'Failed to create customer')).toContainText('Error');
+  await expectFailureToast(page, 'Failed to create customer');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Last Name')).toHaveValue(tag);
 
@@ -272,7 +275,7 @@ test('a customer page that fails to load goes back to the list', async ({ page }
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Boom"}' }),
   );
   await page.goto(`/customers/${id}`);
-  await expect(toast(page, 'Failed to load customer details')).toContainText('Error');
+  await expectFailureToast(page, 'Failed to load customer details');
   await expect(page).toHaveURL(/\/customers$/);
   await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
 });
@@ -301,9 +304,11 @@ test('the customer page lists the latest 10 transactions with its footer', async
       is_on_behalf: false,
       notes: null,
       from_currency_code: 'USD',
-      to_currency_code: 'CAD',
+      to_currency_code: 'JPY',
+      from_decimal_places: 2,
+      to_decimal_places: 0,
       from_amount: `${100 + i}`,
-      to_amount: '135.5',
+      to_amount: '14000.4',
       rate_used: '1.355',
       transaction_date: '2026-01-01',
       created_at: '2026-01-01T10:00:00.000Z',
@@ -314,4 +319,7 @@ test('the customer page lists the latest 10 transactions with its footer', async
   await expect(page.getByRole('heading', { name: `Tia ${tag}` })).toBeVisible();
   await expect(page.getByRole('link', { name: /^260101000\d$/ })).toHaveCount(10);
   await expect(page.getByText('Showing latest 10 transactions')).toBeVisible();
+  // Each amount to its currency's decimal places: USD 2, JPY 0.
+  await expect(page.getByRole('cell', { name: '109.00 USD' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '14,000 JPY' })).toHaveCount(10);
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectFailureToast } from './toasts';
 
 // The crypto switch is global: every test that flips it lives here, one after another.
 test.describe.configure({ mode: 'serial' });
@@ -52,7 +53,7 @@ test('a failed load or update shows the SPEC failure toast', async ({ page }) =>
   const requireId = page.getByRole('switch', { name: 'Require ID for Card Payments' });
   await expect(requireId).toHaveAttribute('aria-checked', 'true');
   await requireId.click();
-  await expect(page.getByText('Failed to update setting: Try again later')).toBeVisible();
+  await expectFailureToast(page, 'Failed to update setting', 'Try again later');
   await expect(requireId).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByText('ID required', { exact: true })).toBeVisible();
 });
@@ -67,9 +68,11 @@ test('turning crypto on shows every crypto feature without a reload, and off hid
   await expect(page.getByText('Bitcoin (BTC)')).toBeVisible();
 
   await page.getByRole('button', { name: 'Update Prices' }).click();
-  await expect(
-    page.getByText('Failed to update crypto prices: No crypto price source is configured'),
-  ).toBeVisible();
+  await expectFailureToast(
+    page,
+    'Failed to update crypto prices',
+    'No crypto price source is configured',
+  );
   await expect(page.getByText('Last updated: Never')).toBeVisible();
 
   const interval = page.getByLabel('Price Update Interval (seconds)');

@@ -1,8 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-// A toast of SPEC §8: its title ('Success' or 'Error') and its text.
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('[data-sonner-toast]', { hasText: text });
+import { expect, test } from '@playwright/test';
+import { expectFailureToast, toast } from './toasts';
 
 test('side panel: search, select, tabs, ID cards and the buy shortcut', async ({ page }) => {
   const tag = `Sp${Date.now()}`;
@@ -44,7 +41,7 @@ test('side panel: search, select, tabs, ID cards and the buy shortcut', async ({
   await selected.getByRole('button', { name: 'Delete ID card SP-1' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete ID Card' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(toast(page, /Failed to delete ID Card/)).toContainText('Error');
+  await expectFailureToast(page, 'Failed to delete ID Card.', 'Boom');
   await expect(confirm).toBeVisible();
   await page.unroute('**/api/id-cards/*');
   await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -68,4 +65,34 @@ test('side panel: search, select, tabs, ID cards and the buy shortcut', async ({
   await selected.getByRole('button', { name: 'Clear selected customer' }).click();
   await expect(selected).toBeHidden();
   await expect(panel.getByText('Search and select a customer to see their details.')).toBeVisible();
+});
+
+test('on a small screen the customer panel opens from a button and closes on a shortcut', async ({
+  page,
+}) => {
+  const tag = `Sm${Date.now()}`;
+  const res = await page.request.post('/api/customers', {
+    data: { first_name: 'Sam', last_name: tag, email: `${tag.toLowerCase()}@example.com` },
+  });
+  expect(res.status()).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/customers');
+  const panel = page.getByRole('dialog', { name: 'Customer panel' });
+  await expect(panel).toBeHidden();
+  await page.getByRole('button', { name: 'Customer panel' }).click();
+  await panel.getByLabel('Find a customer').fill(tag);
+  await panel.getByRole('button', { name: new RegExp(`Sam ${tag}`) }).click();
+  const selected = panel.getByRole('region', { name: 'Selected customer' });
+  await expect(selected).toContainText(`Sam ${tag}`);
+
+  await selected.getByRole('link', { name: 'Buy EUR' }).click();
+  await expect(page).toHaveURL(
+    `/exchange?customerId=${id}&fromCurrency=EUR&toCurrency=CAD&operation=buy`,
+  );
+  await expect(panel).toBeHidden();
+  // Opened again, it still holds the same customer.
+  await page.getByRole('button', { name: 'Customer panel' }).click();
+  await expect(selected).toContainText(`Sam ${tag}`);
 });

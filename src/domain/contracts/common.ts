@@ -33,6 +33,10 @@ export type ListResponse<T> = { rows: T[]; total: number };
 
 export const idParams = z.object({ id: z.uuid('Invalid id') });
 
+// Whether a text (a URL segment, say) can be a record's id at all: one that cannot names no
+// record, so screens show 'not found' without asking the server.
+export const isRecordId = (text: string) => idParams.shape.id.safeParse(text).success;
+
 // Timestamps travel as ISO 8601 UTC strings.
 export const isoTimestamp = z.iso.datetime();
 // Date-only fields travel as YYYY-MM-DD.

@@ -73,6 +73,9 @@ export const transactionSummary = z
     notes: z.string().nullable(),
     from_currency_code: z.string(),
     to_currency_code: z.string(),
+    // Amounts are shown to each currency's own decimal places (0 for JPY, 8 for BTC).
+    from_decimal_places: z.number().int(),
+    to_decimal_places: z.number().int(),
     from_amount: decimalString,
     to_amount: decimalString,
     rate_used: decimalString,

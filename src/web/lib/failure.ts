@@ -2,17 +2,17 @@ import { useEffect } from 'react';
 import { ApiError } from './api-client';
 import { notify } from './notify';
 
-// SPEC §8's failure text, followed by the server's reason when it gave one
-// (e.g. 'Failed to delete customer: This customer has transactions and cannot be deleted').
-export function failureText(text: string, error: unknown): string {
-  const reason =
-    error instanceof ApiError && !error.message.startsWith('Request failed') ? error.message : null;
-  if (!reason) return text;
-  return `${text.replace(/\.$/, '')}: ${reason}`;
+// The server's reason for a failed call, when it gave one ('Request failed: {status}' is not).
+export function failureReason(error: unknown): string | null {
+  return error instanceof ApiError && !error.message.startsWith('Request failed')
+    ? error.message
+    : null;
 }
 
+// SPEC §8's failure text exactly, with the server's reason on a second line
+// (e.g. 'Failed to delete customer' / 'This customer has transactions and cannot be deleted').
 export function notifyFailure(text: string, error: unknown) {
-  notify.error(failureText(text, error));
+  notify.error(text, failureReason(error));
 }
 
 // One 'Error' toast each time a query starts failing.

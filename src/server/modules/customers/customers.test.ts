@@ -258,6 +258,8 @@ describe.each(databaseKinds)('customers API: create, read and search (%s)', (kin
       recipient_customer_id: c.id,
       from_currency_code: 'USD',
       to_currency_code: 'CAD',
+      from_decimal_places: 2,
+      to_decimal_places: 2,
       from_amount: '100',
       to_amount: '135.5',
     });

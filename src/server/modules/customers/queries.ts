@@ -110,6 +110,8 @@ export async function transactionSummaries(
       customer_last: customers.last_name,
       from_code: fromCurrency.code,
       to_code: toCurrency.code,
+      from_decimals: fromCurrency.decimal_places,
+      to_decimals: toCurrency.decimal_places,
     })
     .from(transactions)
     .innerJoin(customers, eq(customers.id, transactions.customer_id))
@@ -132,6 +134,8 @@ export async function transactionSummaries(
     notes: tx.notes,
     from_currency_code: r.from_code,
     to_currency_code: r.to_code,
+    from_decimal_places: r.from_decimals,
+    to_decimal_places: r.to_decimals,
     from_amount: toDecimalString(tx.from_amount),
     to_amount: toDecimalString(tx.to_amount),
     rate_used: toDecimalString(tx.rate_used),

@@ -45,10 +45,11 @@ export function useCompanyOptions() {
   return options;
 }
 
-export function useCompany(id: string) {
+export function useCompany(id: string | null) {
   return useQuery({
-    queryKey: companyKeys.detail(id),
+    queryKey: companyKeys.detail(id ?? ''),
     queryFn: () => api<CompanyDetail>(`/api/companies/${id}`),
+    enabled: Boolean(id),
   });
 }
 

@@ -8,6 +8,7 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { TransactionHistoryTable } from '@web/features/customers';
+import { isRecordId } from '@domain/contracts/common';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { useCompany } from './api';
@@ -20,9 +21,10 @@ import { DeleteCompanyDialog } from './delete-company-dialog';
 export function CompanyDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const detail = useCompany(id);
+  const detail = useCompany(isRecordId(id) ? id : null);
   const [dialog, setDialog] = useState<'edit' | 'delete' | 'associate' | null>(null);
-  const missing = detail.error instanceof ApiError && detail.error.status === 404;
+  const missing =
+    !isRecordId(id) || (detail.error instanceof ApiError && detail.error.status === 404);
 
   useEffect(() => {
     if (detail.error && !missing) notify.error('Failed to fetch company details');

@@ -8,6 +8,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/compo
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { IdCardsSection } from '@web/features/id-cards';
+import { isRecordId } from '@domain/contracts/common';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { useCustomer } from './api';
@@ -22,10 +23,11 @@ import { TransactionHistoryTable } from './transaction-history-table';
 export function CustomerDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const detail = useCustomer(id);
+  const detail = useCustomer(isRecordId(id) ? id : null);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const missing = detail.error instanceof ApiError && detail.error.status === 404;
+  const missing =
+    !isRecordId(id) || (detail.error instanceof ApiError && detail.error.status === 404);
 
   // SPEC §2: when loading fails (other than not found) the user goes back to the list.
   useEffect(() => {

@@ -60,10 +60,16 @@ export function TransactionHistoryTable(props: {
               )}
             </TableCell>
             <TableCell className="text-right">
-              <MoneyText value={formatAmount(tx.from_amount, 2)} code={tx.from_currency_code} />
+              <MoneyText
+                value={formatAmount(tx.from_amount, tx.from_decimal_places)}
+                code={tx.from_currency_code}
+              />
             </TableCell>
             <TableCell className="text-right">
-              <MoneyText value={formatAmount(tx.to_amount, 2)} code={tx.to_currency_code} />
+              <MoneyText
+                value={formatAmount(tx.to_amount, tx.to_decimal_places)}
+                code={tx.to_currency_code}
+              />
             </TableCell>
             <TableCell>
               <Badge variant="outline">{displayStatus(tx)}</Badge>

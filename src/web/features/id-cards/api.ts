@@ -22,7 +22,8 @@ export function useAddIdCard(customerId: string) {
   return useMutation({
     mutationFn: (body: Omit<CreateIdCardBody, 'customer_id'>) =>
       api<IdCard>('/api/id-cards', { method: 'POST', body: { ...body, customer_id: customerId } }),
-    onSuccess: () => {
+    // Also after a refusal: another screen may have added or removed a card meanwhile.
+    onSettled: () => {
       void refreshQueries(client, idCardKeys.of(customerId));
       void refreshQueries(client, customerDetailKey(customerId));
     },
@@ -33,7 +34,7 @@ export function useDeleteIdCard(customerId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<null>(`/api/id-cards/${id}`, { method: 'DELETE' }),
-    onSuccess: () => {
+    onSettled: () => {
       void refreshQueries(client, idCardKeys.of(customerId));
       void refreshQueries(client, customerDetailKey(customerId));
     },

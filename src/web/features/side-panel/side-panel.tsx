@@ -1,4 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { Users } from 'lucide-react';
+import type { CustomerDetail } from '@domain/contracts/customers';
+import { Button } from '@web/components/ui/button';
+import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@web/components/ui/sheet';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCustomer } from '@web/features/customers/api';
 import { ApiError } from '@web/lib/api-client';
@@ -6,37 +11,69 @@ import { useFailureToast } from '@web/lib/failure';
 import { CustomerSearch } from './customer-search';
 import { SelectedCustomer } from './selected-customer';
 
-// The persistent left panel (large screens): find a customer, see their profile and ID cards,
-// and jump to an exchange for them.
+// The persistent left panel: find a customer, see their profile and ID cards, and jump to an
+// exchange for them. Large screens show it beside every page; smaller ones open the same panel
+// (same selected customer) from a button, and it closes when a link in it is followed.
 export function SidePanel() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = useCustomer(selectedId);
-
   // A customer deleted elsewhere simply leaves the panel; other failures are reported.
   const gone = selected.error instanceof ApiError && selected.error.status === 404;
   useFailureToast(gone ? null : selected.error, 'Failed to load customer details');
-  const showing = selectedId !== null && !selected.error;
-
+  const customer = selectedId !== null && !selected.error ? (selected.data ?? 'loading') : null;
+  const body = <PanelBody customer={customer} onSelect={setSelectedId} />;
   return (
-    <aside
-      aria-label="Customer panel"
-      className="no-print hidden w-80 shrink-0 border-r bg-muted/20 lg:block"
-    >
-      <div className="sticky top-14 grid max-h-[calc(100vh-3.5rem)] gap-4 overflow-y-auto p-4">
-        <h2 className="text-sm font-semibold">Customers</h2>
-        <CustomerSearch onSelect={setSelectedId} />
-        {showing &&
-          (selected.data ? (
-            <SelectedCustomer customer={selected.data} onClear={() => setSelectedId(null)} />
-          ) : (
-            <Skeleton className="h-32 w-full" />
-          ))}
-        {!showing && (
-          <p className="text-sm text-muted-foreground">
-            Search and select a customer to see their details.
-          </p>
-        )}
-      </div>
-    </aside>
+    <>
+      <aside
+        aria-label="Customer panel"
+        className="no-print hidden w-80 shrink-0 border-r bg-muted/20 lg:block"
+      >
+        <div className="sticky top-14 max-h-[calc(100vh-3.5rem)] overflow-y-auto p-4">{body}</div>
+      </aside>
+      <SmallScreenPanel>{body}</SmallScreenPanel>
+    </>
+  );
+}
+
+function SmallScreenPanel({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  // Open only while the page it was opened on is showing.
+  const open = openAt === here;
+  return (
+    <Sheet open={open} onOpenChange={(next) => setOpenAt(next ? here : null)}>
+      <SheetTrigger asChild>
+        <Button className="no-print fixed bottom-4 left-4 z-30 shadow-lg lg:hidden">
+          <Users aria-hidden /> Customer panel
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="left" aria-label="Customer panel" className="w-80 overflow-y-auto p-4">
+        <SheetTitle className="sr-only">Customer panel</SheetTitle>
+        {children}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function PanelBody(props: {
+  customer: CustomerDetail | 'loading' | null;
+  onSelect: (id: string | null) => void;
+}) {
+  const { customer } = props;
+  return (
+    <div className="grid gap-4">
+      <h2 className="text-sm font-semibold">Customers</h2>
+      <CustomerSearch onSelect={props.onSelect} />
+      {customer === 'loading' && <Skeleton className="h-32 w-full" />}
+      {customer !== null && customer !== 'loading' && (
+        <SelectedCustomer customer={customer} onClear={() => props.onSelect(null)} />
+      )}
+      {customer === null && (
+        <p className="text-sm text-muted-foreground">
+          Search and select a customer to see their details.
+        </p>
+      )}
+    </div>
   );
 }
