@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectFailureToast } from './toasts';
 
 // A 3-character code no other spec uses (seeded codes never start with F).
 const uniqueCode = () => `F${(Date.now() % 1296).toString(36).toUpperCase().padStart(2, '0')}`;
@@ -95,6 +96,44 @@ test('a failed load or update shows the SPEC failure toast', async ({ page }) =>
   const usd = page.getByRole('switch', { name: 'USD active' });
   await expect(usd).toHaveAttribute('aria-checked', 'true');
   await usd.click();
-  await expect(page.getByText('Failed to update currency: Try again later')).toBeVisible();
+  await expectFailureToast(page, 'Failed to update currency', 'Try again later');
   await expect(usd).toHaveAttribute('aria-checked', 'true');
+});
+
+test('edit refuses a cleared number field or a rounding factor finer than the decimals', async ({
+  page,
+}) => {
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && request.url().includes('/api/currencies')) {
+      writes.push(`${request.method()} ${request.url()}`);
+    }
+  });
+  await page.goto('/currencies');
+  const row = page.getByRole('row', { name: /^USD\b/ });
+  await expect(row).toContainText('0.01');
+  await row.getByRole('button', { name: 'Edit USD' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Currency' });
+  const update = edit.getByRole('button', { name: 'Update Currency' });
+
+  await edit.getByLabel('Rounding Factor').fill('');
+  await update.click();
+  await expect(page.getByText('Rounding factor is required')).toBeVisible();
+  await edit.getByLabel('Rounding Factor').fill('0.01');
+  await edit.getByLabel('Decimal Places').fill('');
+  await update.click();
+  await expect(page.getByText('Decimal places is required')).toBeVisible();
+  await edit.getByLabel('Decimal Places').fill('0');
+  await update.click();
+  await expect(
+    page.getByText('Rounding factor must be a multiple of 1 when decimal places is 0'),
+  ).toBeVisible();
+  await expect(edit).toBeVisible();
+
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeHidden();
+  expect(writes).toEqual([]);
+  await page.reload();
+  await expect(row).toContainText('0.01');
+  await expect(row).toContainText('Major Reserve');
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalString } from '../decimal-schema';
-import { MoneyParseError, parseDecimal, toDecimalString } from '../money';
+import { Dec, MoneyParseError, parseDecimal, toDecimalString } from '../money';
 import { isoTimestamp, listResponse } from './common';
 import { hasNoNul, invalidCharacter } from './fields';
 
@@ -22,6 +22,10 @@ export const CURRENCY_LIMITS = {
   },
 } as const;
 export const DEFAULT_TIER = 3;
+// A rounding step above a million units is a slip (an extra zero, a misplaced point), not cash
+// practice: even currencies with the largest nominal values round cash to a few thousand units,
+// and such a step would round nearly every amount and balance to 0.
+export const MAX_ROUNDING_FACTOR = '1000000';
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 export const CODE_READ_ONLY_MESSAGE = 'The currency code cannot be changed';
 
@@ -105,9 +109,24 @@ export type CurrencyValues = {
 
 export type CurrencyCheck = { ok: true; values: CurrencyValues } | { ok: false; message: string };
 
-function toInt(input: number | string | undefined, fallback: number): number | null {
-  if (input === undefined || input === '') return fallback;
-  const n = typeof input === 'number' ? input : /^-?\d+$/.test(input) ? Number(input) : NaN;
+type Mode = 'create' | 'update';
+
+const isBlank = (input: number | string | undefined): boolean =>
+  input === undefined || (typeof input === 'string' && input.trim() === '');
+
+// Defaults apply only on create; on update the server fills in the stored value for a field
+// left out, so a blank one here is a cleared field and must not become the default.
+function orDefault<T>(
+  input: number | string | undefined,
+  fallback: T,
+  mode: Mode,
+): number | string | T | undefined {
+  if (!isBlank(input)) return input;
+  return mode === 'create' ? fallback : undefined;
+}
+
+function toInt(input: number | string): number | null {
+  const n = typeof input === 'number' ? input : /^-?\d+$/.test(input.trim()) ? Number(input) : NaN;
   return Number.isInteger(n) ? n : null;
 }
 
@@ -115,10 +134,7 @@ function toInt(input: number | string | undefined, fallback: number): number | n
  * The shared rules of SPEC §5 (Add currency / Add crypto), used by the server on create and on
  * update (merged with the stored row) and by the browser forms before sending.
  */
-export function checkCurrency(
-  input: CreateCurrencyInput,
-  mode: 'create' | 'update' = 'create',
-): CurrencyCheck {
+export function checkCurrency(input: CreateCurrencyInput, mode: Mode = 'create'): CurrencyCheck {
   const code = (input.code ?? '').trim().toUpperCase();
   const name = (input.name ?? '').trim();
   const symbol = (input.symbol ?? '').trim();
@@ -135,29 +151,24 @@ export function checkCurrency(
   if (cryptoId && !/^[a-z0-9-]+$/.test(cryptoId)) {
     return { ok: false, message: 'Crypto id may only contain letters, digits and dashes' };
   }
-  const tier = toInt(input.tier, DEFAULT_TIER);
+  const rawTier = orDefault(input.tier, DEFAULT_TIER, mode);
+  if (rawTier === undefined) return { ok: false, message: 'Tier is required' };
+  const tier = toInt(rawTier);
   if (tier === null || tier < 1 || tier > 3) {
     return { ok: false, message: 'Tier must be 1, 2 or 3' };
   }
-  const places = toInt(input.decimal_places, limits.defaultDecimals);
+  const rawPlaces = orDefault(input.decimal_places, limits.defaultDecimals, mode);
+  if (rawPlaces === undefined) return { ok: false, message: 'Decimal places is required' };
+  const places = toInt(rawPlaces);
   if (places === null || places < 0 || places > limits.maxDecimals) {
     return { ok: false, message: `Decimal places must be between 0 and ${limits.maxDecimals}` };
   }
-  let rounding: string;
-  try {
-    const raw = input.rounding_factor;
-    const value = parseDecimal(
-      raw === undefined || raw === '' ? limits.defaultRounding : raw,
-      'Rounding factor',
-    );
-    if (value.lt(limits.minRounding)) {
-      return { ok: false, message: `Rounding factor must be at least ${limits.minRounding}` };
-    }
-    rounding = toDecimalString(value);
-  } catch (error) {
-    if (error instanceof MoneyParseError) return { ok: false, message: error.message };
-    throw error;
-  }
+  const rounding = checkRounding(
+    orDefault(input.rounding_factor, limits.defaultRounding, mode),
+    limits.minRounding,
+    places,
+  );
+  if (!rounding.ok) return rounding;
   return {
     ok: true,
     values: {
@@ -166,10 +177,41 @@ export function checkCurrency(
       symbol,
       crypto_id: cryptoId || null,
       tier,
-      rounding_factor: rounding,
+      rounding_factor: rounding.value,
       decimal_places: places,
       // SPEC §5: a crypto currency is always created active (it may be deactivated later).
       is_active: kind === 'crypto' && mode === 'create' ? true : (input.is_active ?? true),
     },
   };
+}
+
+/**
+ * SPEC's minimum, a sane maximum, and a step the currency can show: with 0 decimal places a
+ * 0.01 factor would keep cents that every balance then displays rounded away.
+ */
+function checkRounding(
+  raw: number | string | undefined,
+  min: string,
+  places: number,
+): { ok: true; value: string } | { ok: false; message: string } {
+  let value: Dec;
+  try {
+    value = parseDecimal(raw, 'Rounding factor');
+  } catch (error) {
+    if (error instanceof MoneyParseError) return { ok: false, message: error.message };
+    throw error;
+  }
+  if (value.lt(min)) return { ok: false, message: `Rounding factor must be at least ${min}` };
+  if (value.gt(MAX_ROUNDING_FACTOR)) {
+    return { ok: false, message: `Rounding factor must be at most ${MAX_ROUNDING_FACTOR}` };
+  }
+  // A whole multiple of 10^-places is exactly a value with no more than `places` decimals.
+  if (value.decimalPlaces() > places) {
+    const step = toDecimalString(new Dec(10).pow(-places));
+    return {
+      ok: false,
+      message: `Rounding factor must be a multiple of ${step} when decimal places is ${places}`,
+    };
+  }
+  return { ok: true, value: toDecimalString(value) };
 }

@@ -200,6 +200,99 @@ describe.each(databaseKinds)('currencies API (%s)', (kind) => {
     expect((await call('PUT', '/api/currencies/not-a-uuid', { name: 'x' })).statusCode).toBe(400);
   });
 
+  const byCode = async (code: string) =>
+    (await call('GET', '/api/currencies'))
+      .json<{ rows: Currency[] }>()
+      .rows.find((r) => r.code === code);
+
+  it.each([
+    ['tier', '', 'Tier is required'],
+    ['tier', '  ', 'Tier is required'],
+    ['rounding_factor', '', 'Rounding factor is required'],
+    ['rounding_factor', '  ', 'Rounding factor is required'],
+    ['decimal_places', '', 'Decimal places is required'],
+  ])(
+    'refuses an empty %s (%j) on update with 400 "%s" and keeps it',
+    async (field, value, error) => {
+      const usd = await byCode('USD');
+      expect(usd).toMatchObject({ tier: 1, rounding_factor: '0.01', decimal_places: 2 });
+      const res = await call('PUT', `/api/currencies/${usd?.id}`, {
+        name: 'Renamed',
+        [field]: value,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error });
+      expect(await byCode('USD')).toEqual(usd);
+    },
+  );
+
+  it('keeps the stored tier, rounding factor and decimal places when they are left out', async () => {
+    const usd = await byCode('USD');
+    const res = await call('PUT', `/api/currencies/${usd?.id}`, { symbol: 'US$' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ tier: 1, rounding_factor: '0.01', decimal_places: 2 });
+    await call('PUT', `/api/currencies/${usd?.id}`, { symbol: usd?.symbol });
+  });
+
+  it.each([
+    [{ rounding_factor: '1000001', decimal_places: 0 }, 'Rounding factor must be at most 1000000'],
+    [
+      { rounding_factor: '0.01', decimal_places: 0 },
+      'Rounding factor must be a multiple of 1 when decimal places is 0',
+    ],
+    [
+      { rounding_factor: '0.05', decimal_places: 1 },
+      'Rounding factor must be a multiple of 0.1 when decimal places is 1',
+    ],
+  ])('refuses %j with 400 "%s" on create and on update', async (fields, error) => {
+    const before = await count();
+    const created = await call('POST', '/api/currencies', {
+      code: 'DKK',
+      name: 'Danish Krone',
+      symbol: 'kr',
+      ...fields,
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual({ error });
+    expect(await count()).toBe(before);
+
+    const usd = await byCode('USD');
+    const updated = await call('PUT', `/api/currencies/${usd?.id}`, fields);
+    expect(updated.statusCode).toBe(400);
+    expect(updated.json()).toEqual({ error });
+    expect(await byCode('USD')).toEqual(usd);
+  });
+
+  it('checks a change of decimal places against the stored rounding factor', async () => {
+    const usd = await byCode('USD');
+    const res = await call('PUT', `/api/currencies/${usd?.id}`, { decimal_places: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'Rounding factor must be a multiple of 0.1 when decimal places is 1',
+    });
+    const jpy = await byCode('JPY');
+    const ok = await call('PUT', `/api/currencies/${jpy?.id}`, { rounding_factor: '1000000' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ rounding_factor: '1000000', decimal_places: 0 });
+    await call('PUT', `/api/currencies/${jpy?.id}`, { rounding_factor: jpy?.rounding_factor });
+  });
+
+  it('accepts every seeded currency as it is stored', async () => {
+    const { rows } = (await call('GET', '/api/currencies')).json<{ rows: Currency[] }>();
+    for (const row of rows) {
+      const { id, code, name, symbol, tier, rounding_factor, decimal_places } = row;
+      const res = await call('PUT', `/api/currencies/${id}`, {
+        code,
+        name,
+        symbol,
+        tier,
+        rounding_factor,
+        decimal_places,
+      });
+      expect([code, res.statusCode]).toEqual([code, 200]);
+    }
+  });
+
   it('deletes an unused currency with its account, and refuses one in use with 409', async () => {
     const created = (
       await call('POST', '/api/currencies', { code: 'HUF', name: 'Forint', symbol: 'Ft' })

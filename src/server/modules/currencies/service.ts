@@ -80,6 +80,8 @@ export async function updateCurrency(
           : 'A fiat currency cannot be given a crypto id',
       );
     }
+    // A field left out keeps its stored value; an empty one goes on to the check, which refuses
+    // it (defaults are for create only).
     const values = valid(
       {
         code: current.code,
