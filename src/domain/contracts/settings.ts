@@ -30,7 +30,8 @@ export const settingKeyParams = z.object({
 });
 
 export const updateSettingBody = z.object({
-  value: z.unknown(),
+  // zod's own wording for a missing key ("expected nonoptional") means nothing to a reader.
+  value: z.unknown().nonoptional('value is required'),
   description: z
     .string({ message: 'Description must be text' })
     .trim()

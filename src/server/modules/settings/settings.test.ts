@@ -81,6 +81,19 @@ describe.each(databaseKinds)('settings API (%s)', (kind) => {
     expect(await stored(key)).toEqual(before);
   });
 
+  it('refuses a body without a value with 400 "value is required" and writes nothing', async () => {
+    const before = await stored('crypto_refresh_interval');
+    for (const payload of [{}, { description: 'Only a description' }]) {
+      const res = await call('PUT', '/api/settings/crypto_refresh_interval', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: 'value is required',
+        fields: { value: 'value is required' },
+      });
+    }
+    expect(await stored('crypto_refresh_interval')).toEqual(before);
+  });
+
   it('answers 404 for an unknown key and 400 for a bad description', async () => {
     const res = await call('PUT', '/api/settings/no_such_key', { value: { a: 1 } });
     expect(res.statusCode).toBe(404);
