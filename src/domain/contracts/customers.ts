@@ -62,12 +62,17 @@ export const updateCustomerBody = customerFields;
 export type UpdateCustomerBody = z.input<typeof updateCustomerBody>;
 export type UpdateCustomerInput = z.output<typeof updateCustomerBody>;
 
+// More entries than this cannot come from a form, blank or not.
+const ID_CARD_DRAFTS_LIMIT = 10;
+
 export const createCustomerBody = customerFields.extend({
   id_cards: z
     .array(idCardDraft, { error: 'ID cards must be a list' })
-    .max(MAX_ID_CARDS, ID_CARD_MESSAGES.tooMany)
+    // Blank entries of a form are dropped; the limit counts the cards that are kept.
+    .max(ID_CARD_DRAFTS_LIMIT, ID_CARD_MESSAGES.tooMany)
     .default([])
-    .transform((cards) => cards.filter(isCompleteDraft)),
+    .transform((cards) => cards.filter(isCompleteDraft))
+    .refine((cards) => cards.length <= MAX_ID_CARDS, ID_CARD_MESSAGES.tooMany),
 });
 export type CreateCustomerBody = z.input<typeof createCustomerBody>;
 export type CreateCustomerInput = z.output<typeof createCustomerBody>;

@@ -117,6 +117,25 @@ describe.each(databaseKinds)('customers API: create, read and search (%s)', (kin
     expect(await countCustomers()).toBe(before);
   });
 
+  it('counts only the complete ID cards against the limit of 2', async () => {
+    const blank = { id_number: '', id_type: '' };
+    const res = await post(
+      base({
+        id_cards: [
+          { id_number: 'B1', id_type: 'Passport' },
+          blank,
+          { id_number: 'B2', id_type: 'Visa' },
+        ],
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const detail = await s.t.as(s.session, {
+      method: 'GET',
+      url: `/api/customers/${res.json<{ id: string }>().id}`,
+    });
+    expect(detail.json<CustomerDetail>().id_cards.map((c) => c.id_number)).toEqual(['B1', 'B2']);
+  });
+
   it.each([
     [{ last_name: 'L', email: 'a@b.co' }, 'First name is required'],
     [{ first_name: '  ', last_name: 'L', email: 'a@b.co' }, 'First name is required'],
