@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectFailureToast } from './toasts';
 
 test('create, edit, search and delete a currency rate', async ({ page }) => {
   // A currency of our own, so the search finds only this test's rate.
@@ -72,11 +73,11 @@ test('a pair of a currency with itself is refused with the server reason', async
   await form.getByLabel('Buy Rate').fill('1');
   await form.getByLabel('Sell Rate').fill('1');
   await form.getByRole('button', { name: 'Create Rate' }).click();
-  // SPEC's failure text with the server's reason (on one line or two, as the toast lays it out).
-  const failure = page.locator('[data-sonner-toast]', {
-    hasText: 'Failed to create currency rate',
-  });
-  await expect(failure).toContainText('A currency cannot be paired with itself');
+  await expectFailureToast(
+    page,
+    'Failed to create currency rate',
+    'A currency cannot be paired with itself',
+  );
   await expect(form).toBeVisible();
 });
 

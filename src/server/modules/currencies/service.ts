@@ -6,10 +6,9 @@ import {
   type CurrencyValues,
   type UpdateCurrencyInput,
 } from '@domain/contracts/currencies';
-import { SETTING_KEYS, CRYPTO_DISABLED_MESSAGE } from '@domain/contracts/settings';
 import type { Database, Tx } from '../../db/client';
-import { badRequest, conflict, notFound, unprocessable } from '../../http-errors';
-import { readFlag } from '../settings/queries';
+import { badRequest, conflict, notFound } from '../../http-errors';
+import { assertCryptoEnabled } from '../settings/crypto-guard';
 import {
   currencyInUse,
   deleteCurrencyWithAccount,
@@ -40,12 +39,6 @@ async function assertUnique(tx: Tx, values: CurrencyValues, selfId?: string) {
     if (byCrypto && byCrypto.id !== selfId) {
       throw conflict(`A currency with crypto id ${values.crypto_id} already exists`);
     }
-  }
-}
-
-async function assertCryptoEnabled(tx: Tx) {
-  if (!(await readFlag(tx, SETTING_KEYS.cryptoEnabled, false))) {
-    throw unprocessable(CRYPTO_DISABLED_MESSAGE);
   }
 }
 

@@ -1,14 +1,13 @@
 import {
-  CRYPTO_DISABLED_MESSAGE,
   NO_PRICE_SOURCE_MESSAGE,
-  SETTING_KEYS,
   settingValueSchema,
   type Setting,
   type UpdateSettingInput,
 } from '@domain/contracts/settings';
 import type { Database } from '../../db/client';
-import { badRequest, HttpError, notFound, unprocessable } from '../../http-errors';
-import { findSetting, readFlag, updateSettingRow } from './queries';
+import { badRequest, HttpError, notFound } from '../../http-errors';
+import { assertCryptoEnabled } from './crypto-guard';
+import { findSetting, updateSettingRow } from './queries';
 
 export async function updateSetting(
   db: Database,
@@ -35,8 +34,6 @@ export async function updateSetting(
  * than report a success that did not happen.
  */
 export async function updateCryptoPrices(db: Database): Promise<never> {
-  if (!(await readFlag(db, SETTING_KEYS.cryptoEnabled, false))) {
-    throw unprocessable(CRYPTO_DISABLED_MESSAGE);
-  }
+  await assertCryptoEnabled(db);
   throw new HttpError(503, NO_PRICE_SOURCE_MESSAGE);
 }
