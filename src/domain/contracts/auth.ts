@@ -35,9 +35,15 @@ export const signUpRequest = z.looseObject({
   email: z.string({ error: 'Email is required' }).min(1, 'Email is required'),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
   name: z
-    .string({ error: 'Name is required' })
-    .min(1, 'Name is required')
-    .describe('Display name, e.g. first and last name'),
+    .string({ error: 'Name must be text' })
+    .optional()
+    .describe('Display name; when left out, the first and last name, or else the email'),
   first_name: z.string().optional(),
   last_name: z.string().optional(),
 });
+
+// The sign-in library keeps one display name per account; ours is built from the optional
+// first and last name (SPEC §3), falling back to the email.
+export function displayName(user: { first_name?: string; last_name?: string; email: string }) {
+  return `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim() || user.email;
+}

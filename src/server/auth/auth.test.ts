@@ -117,6 +117,29 @@ describe.each(databaseKinds)('sign-in (%s)', (kind) => {
     expect(after.statusCode).toBe(401);
   });
 
+  it('signs up with only the optional names, or only email and password', async () => {
+    const named = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: {
+        email: `names-${kind}@bureau.test`,
+        password: 'long enough pw',
+        first_name: 'Grace',
+        last_name: 'Hopper',
+      },
+    });
+    expect(named.statusCode).toBe(200);
+    expect(named.json().user).toMatchObject({ name: 'Grace Hopper', first_name: 'Grace' });
+
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email: `bare-${kind}@bureau.test`, password: 'long enough pw' },
+    });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.json().user).toMatchObject({ name: `bare-${kind}@bureau.test` });
+  });
+
   it('stores sessions in the database so one can be revoked from another', async () => {
     const email = `revoke-${kind}@bureau.test`;
     const first = await t.signUp(email);

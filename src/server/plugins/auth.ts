@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { ZodType } from 'zod';
-import { signInRequest, signUpRequest } from '@domain/contracts/auth';
+import { displayName, signInRequest, signUpRequest } from '@domain/contracts/auth';
 import type { Auth, SessionUser } from '../auth/create-auth';
 
 declare module 'fastify' {
@@ -51,19 +51,28 @@ const AUTH_ENDPOINTS: {
   { method: 'POST', path: '/revoke-other-sessions', public: false },
 ];
 
+// A sign-up without a display name gets one from the names or the email.
+function withDisplayName(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('email' in body)) return body;
+  const fields = body as { name?: string; first_name?: string; last_name?: string; email: string };
+  return fields.name ? body : { ...fields, name: displayName(fields) };
+}
+
 async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
   const headers = fromNodeHeaders(request.headers);
   // Rate limits key on the client address as Fastify sees it (TRUST_PROXY decides), never on
   // a header the client could forge.
   headers.set('x-forwarded-for', request.ip);
   const hasBody = request.method !== 'GET' && request.body !== undefined;
+  const body =
+    request.url === '/api/auth/sign-up/email' ? withDisplayName(request.body) : request.body;
   if (hasBody) headers.set('content-type', 'application/json');
   headers.delete('content-length');
   const response = await auth.handler(
     new Request(new URL(request.url, 'http://internal'), {
       method: request.method,
       headers,
-      body: hasBody ? JSON.stringify(request.body) : undefined,
+      body: hasBody ? JSON.stringify(body) : undefined,
     }),
   );
   reply.status(response.status);

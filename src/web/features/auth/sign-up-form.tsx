@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { signUpInput, type SignUpInput } from '@domain/contracts/auth';
+import { displayName, signUpInput, type SignUpInput } from '@domain/contracts/auth';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -20,7 +20,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
       email,
       password,
       // better-auth needs a display name; the names are also kept separately (SPEC §3).
-      name: `${first_name} ${last_name}`.trim() || email,
+      name: displayName({ first_name, last_name, email }),
       first_name: first_name || undefined,
       last_name: last_name || undefined,
       callbackURL: '/',
