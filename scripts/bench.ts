@@ -42,10 +42,11 @@ try {
   await seedReferenceData(handle.db);
   const started = performance.now();
   await handle.db.execute(sql`
-    insert into customers (first_name, last_name, email, phone, risk_level)
+    insert into customers (first_name, last_name, email, phone, risk_level, created_at)
     select 'First' || g, 'Last' || (g % 9973), 'customer' || g || '@bench.test',
            '+1 555 ' || lpad((g % 10000000)::text, 7, '0'),
-           (array['low', 'medium', 'high'])[1 + g % 3]
+           (array['low', 'medium', 'high'])[1 + g % 3],
+           now() - make_interval(secs => g)
     from generate_series(1, ${rows}) g`);
   await handle.db.execute(sql`analyze customers`);
   console.log(

@@ -62,7 +62,7 @@ export const currencyRates = pgTable(
     check('currency_rates_buy_positive', sql`${t.buy_rate} > 0`),
     check('currency_rates_sell_positive', sql`${t.sell_rate} > 0`),
     index('currency_rates_pair_idx').on(t.from_currency_id, t.to_currency_id, t.effective_date),
-    index('currency_rates_created_at_idx').on(t.created_at),
+    index('currency_rates_created_at_idx').on(t.created_at, t.id),
   ],
 );
 

@@ -24,7 +24,7 @@ export const companies = pgTable(
       'gin',
       sql`lower(${t.name} || ' ' || coalesce(${t.industry}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.registration_number}, '')) gin_trgm_ops`,
     ),
-    index('companies_name_idx').on(t.name),
+    index('companies_name_idx').on(t.name, t.id),
   ],
 );
 
@@ -56,7 +56,8 @@ export const customers = pgTable(
       sql`lower(${t.first_name} || ' ' || ${t.last_name} || ' ' || ${t.email} || ' ' || coalesce(${t.phone}, '')) gin_trgm_ops`,
     ),
     index('customers_company_id_idx').on(t.company_id),
-    index('customers_created_at_idx').on(t.created_at),
+    // Lists are newest first with the id as tie-break: the index serves that order as is.
+    index('customers_created_at_idx').on(t.created_at, t.id),
   ],
 );
 

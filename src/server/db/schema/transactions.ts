@@ -70,7 +70,7 @@ export const transactions = pgTable(
     index('transactions_customer_idx').on(t.customer_id, t.created_at),
     index('transactions_recipient_idx').on(t.recipient_customer_id),
     index('transactions_reference_idx').on(t.reference_number),
-    index('transactions_created_at_idx').on(t.created_at),
+    index('transactions_created_at_idx').on(t.created_at, t.id),
     index('transactions_from_currency_idx').on(t.from_currency_id),
     index('transactions_to_currency_idx').on(t.to_currency_id),
   ],
