@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -43,6 +45,49 @@ describe.each(databaseKinds)('sign-in (%s)', (kind) => {
         });
       }
     }
+  });
+
+  it('cannot be bypassed by spelling the path differently', async () => {
+    for (const url of [
+      '/%61pi/customers',
+      '/%61pi/settings',
+      '/api/%63ustomers',
+      '/%2561pi/customers',
+      '/%61pi/docs/json',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).not.toBe(200);
+      expect(res.body, url).not.toContain('"rows"');
+    }
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/customers',
+      payload: { first_name: 'No', last_name: 'Session', email: 'no.session@bureau.test' },
+    });
+    expect(created.statusCode).toBe(401);
+    const rows = await queryRows<{ n: number }>(
+      t.database.db,
+      "select count(*)::int as n from customers where email = 'no.session@bureau.test'",
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it('cannot be bypassed by a request line in absolute form', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(
+          `GET http://127.0.0.1:${port}/api/customers HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`,
+        );
+      });
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 (401|400|404)/);
+    expect(reply).not.toContain('"rows"');
   });
 
   it('answers a sign-in without a password with 400 and the field', async () => {

@@ -105,9 +105,11 @@ async function authPlugin(app: FastifyInstance, opts: { auth: Auth }) {
   app.decorateRequest('user', null);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    // Decide from the route the router matched, never from the raw request line: a path
+    // spelled '/%61pi/customers' or sent in absolute form still matches '/api/customers'.
     const route = request.routeOptions;
-    if (!route.url || route.config.public) return; // unknown routes fall through to the 404
+    if (!route.url?.startsWith('/api/')) return; // the web app's files, and unknown routes (404)
+    if (route.config.public) return;
     const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!result) {
       return reply.status(401).send({ error: 'Authentication required' });
