@@ -66,5 +66,8 @@ describe.each(databaseKinds)('server basics (%s)', (kind) => {
     const page = await t.as(session, { method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('upgrade-insecure-requests');
   });
 });

@@ -21,7 +21,16 @@ async function openapiPlugin(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // The docs page's own policy, kept as strict as the app's: never framed, and no upgrade to
+    // https (the bureau may serve plain http on its LAN, where the upgrade breaks the page).
+    transformStaticCSP: (header) =>
+      header
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
 }
 
 export default fp(openapiPlugin, { name: 'openapi' });
