@@ -1,0 +1,22 @@
+// `npm run seed:demo`: adds sample companies and customers (with ID cards) to the configured
+// database (DATA_DIR or DATABASE_URL, as `npm start`). With the embedded database, stop the app
+// first: only one process can open it. Running it twice adds nothing the second time.
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { seedReferenceData } from '../src/server/db/seed';
+import { seedDemoData } from '../src/server/demo/seed-demo';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+try {
+  await database.migrate();
+  await seedReferenceData(database.db);
+  const result = await seedDemoData(database.db);
+  console.log(
+    result === 'already present'
+      ? 'Demo data is already present: nothing added.'
+      : `Added ${result.companies} companies and ${result.customers} customers.`,
+  );
+} finally {
+  await database.close();
+}
