@@ -34,12 +34,20 @@ export type RunningServer = { app: FastifyInstance; database: DatabaseHandle };
 // Opens (and on first start creates) the database, migrates, seeds and listens.
 export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase(config);
-  await database.migrate();
-  await seedReferenceData(database.db);
-  const app = await composeApp(config, database);
-  app.addHook('onClose', async () => {
-    await database.close();
-  });
-  await app.listen({ port: config.port, host: config.host });
-  return { app, database };
+  let app: FastifyInstance | undefined;
+  try {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    app = await composeApp(config, database);
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+    await app.listen({ port: config.port, host: config.host });
+    return { app, database };
+  } catch (error) {
+    // A start that fails (port taken, migration refused) still closes the database cleanly.
+    if (app) await app.close();
+    else await database.close();
+    throw error;
+  }
 }
