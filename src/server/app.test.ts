@@ -63,6 +63,12 @@ describe.each(databaseKinds)('server basics (%s)', (kind) => {
       expect.arrayContaining(['/api/health', '/api/auth/sign-in/email', '/api/auth/sign-up/email']),
     );
     expect(Object.keys(spec.paths)).not.toContain('/api/auth/list-sessions');
+    type Operation = { responses: Record<string, unknown> };
+    const paths = spec.paths as Record<string, Record<string, Operation>>;
+    expect(paths['/api/customers']?.get?.responses).toHaveProperty('401');
+    expect(paths['/api/auth/sign-out']?.post?.responses).toHaveProperty('401');
+    expect(paths['/api/auth/get-session']?.get?.responses).not.toHaveProperty('401');
+    expect(paths['/api/health']?.get?.responses).not.toHaveProperty('401');
     const page = await t.as(session, { method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);

@@ -22,7 +22,7 @@ const AUTH_ENDPOINTS: {
   path: string;
   public: boolean;
   // Documented in OpenAPI for API clients; the others stay internal to the web app.
-  doc?: { summary: string; body: ZodType };
+  doc?: { summary: string; body?: ZodType };
 }[] = [
   {
     method: 'POST',
@@ -41,10 +41,20 @@ const AUTH_ENDPOINTS: {
     },
   },
   // Answers null without a session: the sign-in page asks it first.
-  { method: 'GET', path: '/get-session', public: true },
+  {
+    method: 'GET',
+    path: '/get-session',
+    public: true,
+    doc: { summary: 'The current session and its user, or null without one' },
+  },
   // Opened from the confirmation email, possibly in a browser that is not signed in.
   { method: 'GET', path: '/verify-email', public: true },
-  { method: 'POST', path: '/sign-out', public: false },
+  {
+    method: 'POST',
+    path: '/sign-out',
+    public: false,
+    doc: { summary: 'Ends the current session (send an empty JSON object)' },
+  },
   { method: 'POST', path: '/send-verification-email', public: false },
   { method: 'GET', path: '/list-sessions', public: false },
   { method: 'POST', path: '/revoke-session', public: false },
@@ -123,7 +133,12 @@ async function authPlugin(app: FastifyInstance, opts: { auth: Auth }) {
       url: `/api/auth${endpoint.path}`,
       config: { public: endpoint.public },
       schema: endpoint.doc
-        ? { tags: ['auth'], summary: endpoint.doc.summary, security: [], body: endpoint.doc.body }
+        ? {
+            tags: ['auth'],
+            summary: endpoint.doc.summary,
+            ...(endpoint.public ? { security: [] } : {}),
+            ...(endpoint.doc.body ? { body: endpoint.doc.body } : {}),
+          }
         : { hide: true },
       handler: (request, reply) => forwardToAuth(auth, request, reply),
     });

@@ -4,6 +4,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+const UNAUTHORIZED = {
+  description: 'No session, or it has ended',
+  type: 'object',
+  properties: { error: { type: 'string', example: 'Authentication required' } },
+  required: ['error'],
+};
+
 // The OpenAPI document is generated from the same zod contracts that validate requests.
 async function openapiPlugin(app: FastifyInstance) {
   await app.register(swagger, {
@@ -19,7 +26,13 @@ async function openapiPlugin(app: FastifyInstance) {
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Every route that needs a session says so with its 401 answer.
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const schema = out.schema as { hide?: boolean; response?: Record<string, unknown> };
+      if (input.route.config?.public || schema.hide) return out;
+      return { ...out, schema: { ...schema, response: { ...schema.response, 401: UNAUTHORIZED } } };
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
