@@ -32,8 +32,10 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: true,
-  retries: 0,
-  workers: process.env.CI ? 2 : 2,
+  // In CI one retry keeps a rare timing hiccup of the machine from refusing a good change; the
+  // list reporter still names any test that needed it as flaky, to be fixed.
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

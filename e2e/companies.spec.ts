@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectFailureToast, toast } from './toasts';
 
-// A toast of SPEC §8: its title ('Success' or 'Error') and its text.
-
 test('creates a company, associates an existing customer and a new one, then deletes the company', async ({
   page,
 }) => {
@@ -58,7 +56,13 @@ test('creates a company, associates an existing customer and a new one, then del
   await dialog.getByRole('button', { name: 'Associate Customer' }).click();
   await expect(dialog.getByText('Please select a customer')).toBeVisible();
   await dialog.getByLabel('Find a customer without a company').fill(tag);
+  // The search narrows the list to the one customer, who is then chosen.
+  await expect(dialog.getByRole('option')).toHaveCount(1);
   await dialog.getByRole('option', { name: new RegExp(`Olga ${tag}`) }).click();
+  await expect(dialog.getByRole('option', { name: new RegExp(`Olga ${tag}`) })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await dialog.getByRole('button', { name: 'Associate Customer' }).click();
   await expect(toast(page, 'Customer associated with company successfully')).toContainText(
     'Success',

@@ -48,6 +48,9 @@ export function useCustomersWithoutCompany(search: string, enabled: boolean) {
     queryFn: () =>
       api<CustomersWithoutCompany>(`/api/customers/without-company${query({ search, limit: 50 })}`),
     enabled,
+    // The list stays in place while the next search loads, rather than blinking empty under
+    // the pointer.
+    placeholderData: keepPreviousData,
   });
 }
 
