@@ -22,9 +22,15 @@ export const customerKeys = {
 // A customer's company appears on the company page (its Customers tab).
 const companyDetails = ['companies', 'detail'] as const;
 
-export function useCustomers(params: { search: string; offset: number; limit?: number }) {
+export function useCustomers(params: {
+  search: string;
+  offset: number;
+  limit?: number;
+  enabled?: boolean;
+}) {
   const limit = params.limit ?? PAGE_SIZE;
   return useQuery({
+    enabled: params.enabled ?? true,
     queryKey: customerKeys.list(params.search, params.offset, limit),
     queryFn: () =>
       api<CustomerList>(

@@ -13,7 +13,8 @@ const RESULTS = 8;
 export function CustomerSearch({ onSelect }: { onSelect: (id: string) => void }) {
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim());
-  const results = useCustomers({ search, offset: 0, limit: RESULTS });
+  // Nothing typed, nothing asked: the panel sits beside every page.
+  const results = useCustomers({ search, offset: 0, limit: RESULTS, enabled: search !== '' });
   useFailureToast(results.error, 'Failed to load customers');
   const rows = search ? (results.data?.rows ?? []) : [];
 
