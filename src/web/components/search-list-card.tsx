@@ -14,11 +14,7 @@ export type ListSearch = ReturnType<typeof useListSearch>;
 export function useListSearch() {
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim());
-  const { offset, setOffset } = usePaging(search);
-  // Deleting the last row of a page goes back one page rather than to an empty one.
-  const afterDelete = (rowsOnPage: number) => {
-    if (rowsOnPage === 1 && offset > 0) setOffset(offset - PAGE_SIZE);
-  };
+  const { offset, setOffset, afterDelete } = usePaging(search);
   return { text, setText, search, offset, setOffset, afterDelete };
 }
 

@@ -36,7 +36,7 @@ export function RatesPage() {
   const kind: CurrencyKindFilter = cryptoEnabled ? filter : 'fiat';
   // A new search or filter starts again at the first page.
   const pageKey = `${search}|${kind}`;
-  const { offset, setOffset } = usePaging(pageKey);
+  const { offset, setOffset, afterDelete } = usePaging(pageKey);
   const rates = useRates({ search, kind, offset });
   // 'yet' only for the whole list; a search or a chosen Fiat/Crypto filter 'found' nothing.
   const narrowed = search !== '' || (cryptoEnabled && filter !== 'all');
@@ -53,9 +53,7 @@ export function RatesPage() {
       await remove.mutateAsync(deleting.id);
       notify.success('Currency rate deleted successfully');
       setDeleting(null);
-      // Deleting the last row of a page goes back one page rather than to an empty one, as
-      // useListSearch's afterDelete does (its page key does not include the kind filter).
-      if (rowsOnPage === 1 && offset > 0) setOffset(offset - PAGE_SIZE);
+      afterDelete(rowsOnPage);
     } catch (error) {
       notifyFailure('Failed to delete currency rate', error);
     }
