@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Account, AdjustmentResult, Movement } from '@domain/contracts/accounts';
 import type { Currency } from '@domain/contracts/currencies';
 import { queryRows } from '../../db/client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { apiSuite } from '../../test/api-suite';
 import { databaseKinds } from '../../test/test-database';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe.each(databaseKinds)('accounts and ledger API (%s)', (kind) => {
-  let t: TestApp;
-  let session: { authorization: string };
-  let userId: string;
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    t.as(session, {
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  const movementCount = async () =>
-    (
-      await queryRows<{ n: number }>(
-        t.database.db,
-        'select count(*)::int as n from account_movements',
-      )
-    )[0]?.n;
+  const s = apiSuite(kind);
+  const { call } = s;
+  const movementCount = () => s.rowCount('account_movements');
   const accountOf = async (code: string) => {
     const rows = (await call('GET', '/api/accounts')).json<{ rows: Account[] }>().rows;
     const account = rows.find((a) => a.currency.code === code);
@@ -39,14 +26,6 @@ describe.each(databaseKinds)('accounts and ledger API (%s)', (kind) => {
     });
     return accountOf(res.json<Currency>().code);
   };
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    const signed = await t.signUp();
-    session = signed.headers;
-    userId = signed.userId;
-  });
-  afterAll(() => t.close());
 
   it('lists one account per currency with its currency, by tier', async () => {
     const res = await call('GET', '/api/accounts');
@@ -77,7 +56,7 @@ describe.each(databaseKinds)('accounts and ledger API (%s)', (kind) => {
       balance_after: '1500.5',
       reason: 'adjustment',
       note: 'Opening float',
-      user: { id: userId, name: 'Test Staff' },
+      user: { id: s.userId, name: 'Test Staff' },
     });
 
     const down = await call('POST', `/api/accounts/${account.id}/adjustments`, {
@@ -202,7 +181,7 @@ describe.each(databaseKinds)('accounts and ledger API (%s)', (kind) => {
 
   it('keeps every balance equal to the sum of its movements', async () => {
     const mismatches = await queryRows<{ id: string }>(
-      t.database.db,
+      s.t.database.db,
       `select a.id from accounts a
        left join account_movements m on m.account_id = a.id
        group by a.id, a.balance having a.balance <> coalesce(sum(m.amount), 0)`,
@@ -212,7 +191,7 @@ describe.each(databaseKinds)('accounts and ledger API (%s)', (kind) => {
 
   it('refuses to edit or delete a movement (append-only ledger)', async () => {
     await expect(
-      t.database.db.execute('update account_movements set amount = 1'),
+      s.t.database.db.execute('update account_movements set amount = 1'),
     ).rejects.toThrow();
   });
 });

@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Setting } from '@domain/contracts/settings';
 import { queryRows } from '../../db/client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { apiSuite } from '../../test/api-suite';
 import { databaseKinds } from '../../test/test-database';
 
 describe.each(databaseKinds)('settings API (%s)', (kind) => {
-  let t: TestApp;
-  let session: { authorization: string };
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    t.as(session, {
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const s = apiSuite(kind);
+  const { call } = s;
   const stored = async (key: string) =>
     (
       await queryRows<{ value: unknown }>(
-        t.database.db,
+        s.t.database.db,
         `select value from settings where key = '${key}'`,
       )
     )[0]?.value;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    session = (await t.signUp()).headers;
-  });
-  afterAll(() => t.close());
 
   it('lists the settings ordered by key', async () => {
     const res = await call('GET', '/api/settings');
@@ -124,7 +112,7 @@ describe.each(databaseKinds)('settings API (%s)', (kind) => {
   });
 
   it('updates a setting of another key with any JSON object, but no NUL character', async () => {
-    await t.database.db.execute(
+    await s.t.database.db.execute(
       `insert into settings (key, value, description)
        values ('receipt_footer', '{"text": "Thank you"}', 'Text under every receipt')`,
     );
