@@ -15,6 +15,13 @@ declare module 'fastify' {
   }
 }
 
+// A sign-up without a display name gets one from the names or the email.
+function withDisplayName(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('email' in body)) return body;
+  const fields = body as { name?: string; first_name?: string; last_name?: string; email: string };
+  return fields.name ? body : { ...fields, name: displayName(fields) };
+}
+
 // The better-auth endpoints the product uses, each registered explicitly so that no other
 // endpoint of the library is reachable. `public` ones work without a session.
 const AUTH_ENDPOINTS: {
@@ -23,11 +30,14 @@ const AUTH_ENDPOINTS: {
   public: boolean;
   // Documented in OpenAPI for API clients; the others stay internal to the web app.
   doc?: { summary: string; body?: ZodType };
+  // Completes a request body before the library sees it.
+  prepareBody?: (body: unknown) => unknown;
 }[] = [
   {
     method: 'POST',
     path: '/sign-up/email',
     public: true,
+    prepareBody: withDisplayName,
     doc: { summary: 'Creates a staff account and signs it in', body: signUpRequest },
   },
   {
@@ -61,21 +71,18 @@ const AUTH_ENDPOINTS: {
   { method: 'POST', path: '/revoke-other-sessions', public: false },
 ];
 
-// A sign-up without a display name gets one from the names or the email.
-function withDisplayName(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || !('email' in body)) return body;
-  const fields = body as { name?: string; first_name?: string; last_name?: string; email: string };
-  return fields.name ? body : { ...fields, name: displayName(fields) };
-}
-
-async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
+async function forwardToAuth(
+  auth: Auth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  prepareBody: (body: unknown) => unknown = (body) => body,
+) {
   const headers = fromNodeHeaders(request.headers);
   // Rate limits key on the client address as Fastify sees it (TRUST_PROXY decides), never on
   // a header the client could forge.
   headers.set('x-forwarded-for', request.ip);
   const hasBody = request.method !== 'GET' && request.body !== undefined;
-  const body =
-    request.url === '/api/auth/sign-up/email' ? withDisplayName(request.body) : request.body;
+  const body = prepareBody(request.body);
   if (hasBody) headers.set('content-type', 'application/json');
   headers.delete('content-length');
   const response = await auth.handler(
@@ -140,7 +147,7 @@ async function authPlugin(app: FastifyInstance, opts: { auth: Auth }) {
             ...(endpoint.doc.body ? { body: endpoint.doc.body } : {}),
           }
         : { hide: true },
-      handler: (request, reply) => forwardToAuth(auth, request, reply),
+      handler: (request, reply) => forwardToAuth(auth, request, reply, endpoint.prepareBody),
     });
   }
 }
