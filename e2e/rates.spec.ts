@@ -130,6 +130,8 @@ test('deleting the only rate of the last page goes back one page', async ({ page
   await expect(page.getByText('Showing 1 to 10 of 11 rates')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Showing 11 to 11 of 11 rates')).toBeVisible();
+  // The footer moves at once; the second page's one row replaces the first page's ten on load.
+  await expect(page.getByRole('button', { name: `Delete ${code} → CAD` })).toHaveCount(1);
 
   await page.getByRole('button', { name: `Delete ${code} → CAD` }).click();
   await page
