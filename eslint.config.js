@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // One-way imports (DESIGN §1): web -> domain, server -> domain; domain imports neither and
 // does no I/O; web and server never import each other.
@@ -15,6 +17,16 @@ const noWeb = {
 };
 // The domain may import only its own files and the pure libraries listed here: any other
 // package (fs, http, a database driver, React, a mailer...) is refused by default.
+// Web features meet only at each other's index.ts: the rest of a feature is its own business.
+const featureInternals = {
+  group: ['@web/features/*/*', '../*', '../../*'],
+  message: "import another feature only through its index.ts ('@web/features/<name>')",
+};
+// Shared pieces (components, lib) sit below the features and never reach up into them.
+const noFeatures = {
+  group: ['@web/features/*', '@web/features/*/*', '@web/app/*'],
+  message: 'components and lib are shared by features: they must not import a feature or the app',
+};
 const onlyPureLibraries = {
   regex: '^(?!(zod|decimal\\.js|date-fns|vitest)(/|$)|\\.{1,2}/)',
   message: 'domain is pure: only zod, decimal.js and date-fns, no I/O, no React, no Fastify',
@@ -57,8 +69,28 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [noServer] }],
+      'no-restricted-imports': ['error', { patterns: [noServer, featureInternals] }],
     },
+  },
+  {
+    files: ['src/web/components/**/*.{ts,tsx}', 'src/web/lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noFeatures] }] },
+  },
+  {
+    // The router loads each screen lazily from its own module, so a page's code is fetched on
+    // the first visit rather than with every feature index that mentions it.
+    files: ['src/web/app/router.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noServer] }] },
+  },
+  {
+    // No import cycles anywhere in the application code.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Type augmentation of third-party modules needs interface declarations.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { decimalString } from '../decimal-schema';
 import { RISK_LEVELS } from '../constants';
 import { isoTimestamp, listQuery, listResponse } from './common';
+import { transactionSummary } from './transactions';
 import { hasNoNul, invalidCharacter, optionalText, searchText, optionalEmail } from './fields';
 
 export const COMPANY_MESSAGES = {
@@ -56,34 +56,6 @@ export type CompanyOption = z.infer<typeof companyOption>;
 export const companyOptions = z.object({ rows: z.array(companyOption), total: z.number().int() });
 // The dropdown is a list, not a search box: cap it so it stays usable.
 export const COMPANY_OPTIONS_LIMIT = 500;
-
-// A transaction as listed on customer and company pages.
-export const transactionSummary = z
-  .object({
-    id: z.uuid(),
-    reference_number: z.string(),
-    customer_id: z.uuid(),
-    customer_name: z.string(),
-    recipient_customer_id: z.uuid().nullable(),
-    transaction_type: z.enum(['buy', 'sell']),
-    status: z.string(),
-    transaction_category: z.enum(['business', 'personal']),
-    payment_method: z.enum(['card', 'cash']),
-    is_on_behalf: z.boolean(),
-    notes: z.string().nullable(),
-    from_currency_code: z.string(),
-    to_currency_code: z.string(),
-    // Amounts are shown to each currency's own decimal places (0 for JPY, 8 for BTC).
-    from_decimal_places: z.number().int(),
-    to_decimal_places: z.number().int(),
-    from_amount: decimalString,
-    to_amount: decimalString,
-    rate_used: decimalString,
-    transaction_date: z.string(),
-    created_at: isoTimestamp,
-  })
-  .meta({ id: 'TransactionSummary' });
-export type TransactionSummary = z.infer<typeof transactionSummary>;
 
 export const companyCustomer = z.object({
   id: z.uuid(),

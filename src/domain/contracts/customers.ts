@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMER_HISTORY, DEFAULT_RISK_LEVEL, MAX_ID_CARDS, RISK_LEVELS } from '../constants';
 import { isoTimestamp, listQuery, listResponse } from './common';
-import { transactionSummary } from './companies';
+import { transactionSummary } from './transactions';
 import { hasNoNul, invalidCharacter, optionalText, requiredEmail } from './fields';
 import {
   ID_CARD_MESSAGES,

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { SidePanel } from '@web/features/side-panel/side-panel';
+import { SidePanel } from '@web/features/side-panel';
 import { NavBar } from './nav-bar';
 
 export function AppLayout() {

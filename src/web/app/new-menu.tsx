@@ -8,8 +8,8 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { NewCompanyOverlay } from '@web/features/companies/new-company-overlay';
-import { CustomerDialog } from '@web/features/customers/customer-dialog';
+import { NewCompanyOverlay } from '@web/features/companies';
+import { CustomerDialog } from '@web/features/customers';
 
 export function NewMenu() {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { useSession } from '@web/features/auth/auth-client';
+import { useSession } from '@web/features/auth';
 
 // The browser guard only decides what to show; the server refuses every /api call anyway.
 // A session check that failed (server unreachable, overloaded) is not a signed-out user:

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { authClient } from '@web/features/auth/auth-client';
+import { authClient } from '@web/features/auth';
 import { notify } from '@web/lib/notify';
 
 export function useSignOut() {

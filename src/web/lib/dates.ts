@@ -1,5 +1,4 @@
-import { format } from 'date-fns';
-import { parseLocalDate } from '@web/components/ui/date-picker';
+import { format, isValid } from 'date-fns';
 
 // SPEC §9: dates are shown as 'MMM dd, yyyy'.
 export const DAY_FORMAT = 'MMM dd, yyyy';
@@ -13,4 +12,18 @@ export function formatDay(value: string | null | undefined): string {
 // A timestamp (ISO 8601) shown as the local calendar day.
 export function formatInstantDay(value: string): string {
   return format(new Date(value), DAY_FORMAT);
+}
+
+// YYYY-MM-DD is a calendar date, not an instant: build it from local parts so that
+// `new Date('2024-03-01')` (UTC midnight) can never shift it by a day.
+export function parseLocalDate(value: string | null): Date | undefined {
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (!match) return undefined;
+  const [, y, m, d] = match;
+  const date = new Date(Number(y), Number(m) - 1, Number(d));
+  return isValid(date) && format(date, 'yyyy-MM-dd') === value ? date : undefined;
+}
+
+export function formatLocalDate(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
 }

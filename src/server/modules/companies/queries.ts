@@ -1,8 +1,8 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Company, CompanyCustomer } from '@domain/contracts/companies';
 import type { ListQuery } from '@domain/contracts/common';
 import type { Database, Tx } from '../../db/client';
-import { companies, customers, transactions } from '../../db/schema';
+import { companies, customers } from '../../db/schema';
 import { matchesSearch } from '../../db/search';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -75,16 +75,4 @@ export async function companyCustomers(db: Db, companyId: string): Promise<Compa
     .where(eq(customers.company_id, companyId))
     .orderBy(asc(customers.last_name), asc(customers.first_name), asc(customers.id));
   return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
-}
-
-// Business-category transactions initiated by the company's current customers.
-export const businessTransactionsOf = (companyId: string) =>
-  and(
-    eq(transactions.transaction_category, 'business'),
-    sql`${transactions.customer_id} in (select ${customers.id} from ${customers} where ${customers.company_id} = ${companyId})`,
-  );
-
-export async function countTransactions(db: Db, where: ReturnType<typeof businessTransactionsOf>) {
-  const [row] = await db.select({ n: count() }).from(transactions).where(where);
-  return row?.n ?? 0;
 }

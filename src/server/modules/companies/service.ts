@@ -9,14 +9,12 @@ import {
 import type { Database } from '../../db/client';
 import { companies, customers } from '../../db/schema';
 import { notFound } from '../../http-errors';
-import { transactionSummaries } from '../customers/queries';
 import {
   businessTransactionsOf,
-  companyCustomers,
   countTransactions,
-  findCompany,
-  toCompany,
-} from './queries';
+  transactionSummaries,
+} from '../transactions/queries';
+import { companyCustomers, findCompany, toCompany } from './queries';
 
 export async function createCompany(db: Database, input: CompanyInput): Promise<Company> {
   const [row] = await db.insert(companies).values(input).returning();

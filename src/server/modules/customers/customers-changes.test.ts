@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { customers, idCards } from '../../db/schema';
 import { databaseKinds } from '../../test/test-database';
 import { customerSuite, UNKNOWN } from './customer-suite';
-import { insertTransaction } from './transaction-fixture';
+import { insertTransaction } from '../transactions/transaction-fixture';
 
 describe.each(databaseKinds)('customers API: update, company and delete (%s)', (kind) => {
   const s = customerSuite(kind);

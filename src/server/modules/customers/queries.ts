@@ -1,11 +1,8 @@
-import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { TransactionSummary } from '@domain/contracts/companies';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Customer, CustomerListRow } from '@domain/contracts/customers';
 import type { ListQuery } from '@domain/contracts/common';
-import { toDecimalString } from '@domain/money';
 import type { Database, Tx } from '../../db/client';
-import { companies, currencies, customers, transactions } from '../../db/schema';
+import { companies, customers } from '../../db/schema';
 import { matchesSearch } from '../../db/search';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -78,81 +75,6 @@ export async function findCompanySummary(db: Db, id: string | null) {
 export async function companyExists(db: Db, id: string): Promise<boolean> {
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
   return Boolean(row);
-}
-
-export async function hasTransactions(db: Db, customerId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(
-      or(
-        eq(transactions.customer_id, customerId),
-        eq(transactions.recipient_customer_id, customerId),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
-const fromCurrency = alias(currencies, 'from_currency');
-const toCurrency = alias(currencies, 'to_currency');
-
-// Transactions with currency codes and the initiator's name, newest first.
-export async function transactionSummaries(
-  db: Db,
-  where: SQL | undefined,
-  limit: number,
-): Promise<TransactionSummary[]> {
-  const rows = await db
-    .select({
-      tx: transactions,
-      customer_first: customers.first_name,
-      customer_last: customers.last_name,
-      from_code: fromCurrency.code,
-      to_code: toCurrency.code,
-      from_decimals: fromCurrency.decimal_places,
-      to_decimals: toCurrency.decimal_places,
-    })
-    .from(transactions)
-    .innerJoin(customers, eq(customers.id, transactions.customer_id))
-    .innerJoin(fromCurrency, eq(fromCurrency.id, transactions.from_currency_id))
-    .innerJoin(toCurrency, eq(toCurrency.id, transactions.to_currency_id))
-    .where(where)
-    .orderBy(desc(transactions.created_at), desc(transactions.id))
-    .limit(limit);
-  return rows.map(({ tx, ...r }) => ({
-    id: tx.id,
-    reference_number: tx.reference_number,
-    customer_id: tx.customer_id,
-    customer_name: `${r.customer_first} ${r.customer_last}`,
-    recipient_customer_id: tx.recipient_customer_id,
-    transaction_type: tx.transaction_type,
-    status: tx.status,
-    transaction_category: tx.transaction_category,
-    payment_method: tx.payment_method,
-    is_on_behalf: tx.is_on_behalf,
-    notes: tx.notes,
-    from_currency_code: r.from_code,
-    to_currency_code: r.to_code,
-    from_decimal_places: r.from_decimals,
-    to_decimal_places: r.to_decimals,
-    from_amount: toDecimalString(tx.from_amount),
-    to_amount: toDecimalString(tx.to_amount),
-    rate_used: toDecimalString(tx.rate_used),
-    transaction_date: tx.transaction_date,
-    created_at: tx.created_at.toISOString(),
-  }));
-}
-
-export function customerTransactions(db: Db, customerId: string, limit: number) {
-  return transactionSummaries(
-    db,
-    or(
-      eq(transactions.customer_id, customerId),
-      eq(transactions.recipient_customer_id, customerId),
-    ),
-    limit,
-  );
 }
 
 export async function listWithoutCompany(db: Db, params: ListQuery) {

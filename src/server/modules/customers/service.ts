@@ -12,12 +12,11 @@ import type { Database, Tx } from '../../db/client';
 import { customers, idCards } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
 import { listIdCards } from '../id-cards/queries';
+import { customerTransactions, hasTransactions } from '../transactions/queries';
 import {
   companyExists,
-  customerTransactions,
   findCompanySummary,
   findCustomer,
-  hasTransactions,
   lockCustomer,
   toCustomer,
 } from './queries';

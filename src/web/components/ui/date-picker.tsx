@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { format, isValid, startOfDay } from 'date-fns';
+import { format, startOfDay } from 'date-fns';
 import { CalendarIcon } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 import { Button } from './button';
 import { Calendar } from './calendar';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
-import { DAY_FORMAT } from '@web/lib/dates';
+import { DAY_FORMAT, formatLocalDate, parseLocalDate } from '@web/lib/dates';
 
 export type DatePickerProps = {
   value: string | null;
@@ -19,20 +19,6 @@ export type DatePickerProps = {
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 };
-
-// YYYY-MM-DD is a calendar date, not an instant: build it from local parts so that
-// `new Date('2024-03-01')` (UTC midnight) can never shift it by a day.
-export function parseLocalDate(value: string | null): Date | undefined {
-  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  if (!match) return undefined;
-  const [, y, m, d] = match;
-  const date = new Date(Number(y), Number(m) - 1, Number(d));
-  return isValid(date) && format(date, 'yyyy-MM-dd') === value ? date : undefined;
-}
-
-export function formatLocalDate(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
-}
 
 export function DatePicker({
   value,

@@ -18,7 +18,7 @@ import {
   TableRow,
 } from '@web/components/ui/table';
 import { useFailureToast } from '@web/lib/failure';
-import { useCryptoEnabled } from '@web/features/settings/api';
+import { useCryptoEnabled } from '@web/features/settings';
 import { AdjustBalanceDialog } from './adjust-balance-dialog';
 import { useAccounts } from './api';
 import { BalanceBadge } from './balance-badge';

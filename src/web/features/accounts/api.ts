@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   Account,
   AdjustmentDirection,
@@ -8,33 +14,37 @@ import type {
 import type { ListResponse } from '@domain/contracts/common';
 import type { CurrencyKindFilter } from '@domain/contracts/currencies';
 import { api, query } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';
 
-export const accountKeys = {
-  all: ['accounts'] as const,
-  list: (kind: CurrencyKindFilter) => ['accounts', 'list', kind] as const,
-  movements: (id: string, offset: number) => ['accounts', 'movements', id, offset] as const,
-};
+const accountKeys = queryKeys.accounts;
 
 export const MOVEMENTS_PAGE_SIZE = 10;
 
+export const accountQueries = {
+  list: (kind: CurrencyKindFilter) =>
+    queryOptions({
+      queryKey: accountKeys.list(kind),
+      queryFn: () =>
+        api<ListResponse<Account>>(`/api/accounts${query({ kind })}`).then((r) => r.rows),
+    }),
+  movements: (accountId: string, offset: number) =>
+    queryOptions({
+      queryKey: accountKeys.movements(accountId, offset),
+      queryFn: () =>
+        api<ListResponse<Movement>>(
+          `/api/accounts/${accountId}/movements${query({ limit: MOVEMENTS_PAGE_SIZE, offset })}`,
+        ),
+      placeholderData: keepPreviousData,
+    }),
+};
+
 export function useAccounts(kind: CurrencyKindFilter) {
-  return useQuery({
-    queryKey: accountKeys.list(kind),
-    queryFn: () =>
-      api<ListResponse<Account>>(`/api/accounts${query({ kind })}`).then((r) => r.rows),
-  });
+  return useQuery(accountQueries.list(kind));
 }
 
 export function useMovements(accountId: string, offset: number) {
-  return useQuery({
-    queryKey: accountKeys.movements(accountId, offset),
-    queryFn: () =>
-      api<ListResponse<Movement>>(
-        `/api/accounts/${accountId}/movements${query({ limit: MOVEMENTS_PAGE_SIZE, offset })}`,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(accountQueries.movements(accountId, offset));
 }
 
 /** The server applies the change and books it in the ledger; the browser never sends a balance. */

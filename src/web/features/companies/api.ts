@@ -1,5 +1,10 @@
-import { useEffect } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   Company,
   CompanyDetail,
@@ -8,49 +13,33 @@ import type {
 } from '@domain/contracts/companies';
 import { PAGE_SIZE } from '@domain/constants';
 import { api, query } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';
 
-type CompanyOptions = { rows: { id: string; name: string }[]; total: number };
-
-export const companyKeys = {
-  all: ['companies'] as const,
-  lists: ['companies', 'list'] as const,
-  list: (search: string, offset: number) => ['companies', 'list', { search, offset }] as const,
-  options: ['companies', 'options'] as const,
-  detail: (id: string) => ['companies', 'detail', id] as const,
-};
+const companyKeys = queryKeys.companies;
 // Customers show their company's name, in lists and on their page.
-const customers = ['customers'] as const;
+const customers = queryKeys.customers.all;
+
+export const companyQueries = {
+  list: (params: { search: string; offset: number }) =>
+    queryOptions({
+      queryKey: companyKeys.list(params),
+      queryFn: () => api<CompanyList>(`/api/companies${query({ ...params, limit: PAGE_SIZE })}`),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: companyKeys.detail(id),
+      queryFn: () => api<CompanyDetail>(`/api/companies/${id}`),
+    }),
+};
 
 export function useCompanies(params: { search: string; offset: number }) {
-  return useQuery({
-    queryKey: companyKeys.list(params.search, params.offset),
-    queryFn: () =>
-      api<CompanyList>(
-        `/api/companies${query({ search: params.search, offset: params.offset, limit: PAGE_SIZE })}`,
-      ),
-    placeholderData: keepPreviousData,
-  });
-}
-
-// SPEC §8: the company dropdown fails silently (logged once; the list stays empty).
-export function useCompanyOptions() {
-  const options = useQuery({
-    queryKey: companyKeys.options,
-    queryFn: () => api<CompanyOptions>('/api/companies/options'),
-  });
-  useEffect(() => {
-    if (options.error) console.error('Failed to load companies for the dropdown', options.error);
-  }, [options.error]);
-  return options;
+  return useQuery(companyQueries.list(params));
 }
 
 export function useCompany(id: string | null) {
-  return useQuery({
-    queryKey: companyKeys.detail(id ?? ''),
-    queryFn: () => api<CompanyDetail>(`/api/companies/${id}`),
-    enabled: Boolean(id),
-  });
+  return useQuery({ ...companyQueries.detail(id ?? ''), enabled: Boolean(id) });
 }
 
 export function useSaveCompany(id: string | null) {

@@ -1,15 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { CustomerPicker } from '@web/components/customer-picker';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { CustomerForm } from '@web/features/customers';
-import { useCustomersWithoutCompany, useSetCustomerCompany } from '@web/features/customers/api';
-import { cn } from '@web/lib/cn';
-import { notifyFailure, useFailureToast } from '@web/lib/failure';
+import { CustomerForm, useSetCustomerCompany } from '@web/features/customers';
+import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
-import { useDebouncedValue } from '@web/lib/use-debounced-value';
 
 export function AssociateCustomerDialog(props: {
   companyId: string;
@@ -50,14 +46,9 @@ export function AssociateCustomerDialog(props: {
 }
 
 function AssociateExisting({ companyId, onDone }: { companyId: string; onDone: () => void }) {
-  const [text, setText] = useState('');
-  const search = useDebouncedValue(text.trim());
-  const available = useCustomersWithoutCompany(search, true);
   const associate = useSetCustomerCompany();
   const [selected, setSelected] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  useFailureToast(available.error, 'Failed to fetch available customers');
-  const rows = available.data?.rows ?? [];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,47 +70,16 @@ function AssociateExisting({ companyId, onDone }: { companyId: string; onDone: (
 
   return (
     <form onSubmit={submit} className="grid gap-3">
-      <div className="grid gap-1.5">
-        <Label htmlFor="associate-search">Find a customer without a company</Label>
-        <Input
-          id="associate-search"
-          type="search"
-          placeholder="Search by name, email or phone..."
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </div>
-      <div
-        role="listbox"
-        aria-label="Available customers"
-        className="max-h-64 overflow-y-auto rounded-md border"
-      >
-        {rows.length === 0 ? (
-          <p className="p-3 text-sm text-muted-foreground">
-            {available.isPending ? 'Loading...' : 'No customers without a company found'}
-          </p>
-        ) : (
-          rows.map((c) => (
-            <button
-              key={c.id}
-              type="button"
-              role="option"
-              aria-selected={selected === c.id}
-              onClick={() => {
-                setSelected(c.id);
-                setError(null);
-              }}
-              className={cn(
-                'flex w-full flex-col items-start border-b px-3 py-2 text-left text-sm last:border-0 hover:bg-muted',
-                selected === c.id && 'bg-accent',
-              )}
-            >
-              <span className="font-medium">{`${c.first_name} ${c.last_name}`}</span>
-              <span className="text-muted-foreground">{c.email}</span>
-            </button>
-          ))
-        )}
-      </div>
+      <CustomerPicker
+        id="associate-search"
+        label="Find a customer without a company"
+        failureText="Failed to fetch available customers"
+        value={selected}
+        onChange={(id) => {
+          setSelected(id);
+          setError(null);
+        }}
+      />
       {error && (
         <p role="alert" className="text-sm text-destructive">
           {error}

@@ -10,8 +10,8 @@ import {
   TableHeader,
   TableRow,
 } from '@web/components/ui/table';
-import { RiskBadge } from '@web/features/customers';
-import { useSetCustomerCompany } from '@web/features/customers/api';
+import { RiskBadge } from '@web/components/risk-badge';
+import { useSetCustomerCompany } from '@web/features/customers';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
 

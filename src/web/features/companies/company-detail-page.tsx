@@ -7,7 +7,7 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { TransactionHistoryTable } from '@web/features/customers';
+import { TransactionHistoryTable } from '@web/features/transactions';
 import { isRecordId } from '@domain/contracts/common';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';

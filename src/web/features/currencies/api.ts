@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateCurrencyInput,
   Currency,
@@ -6,28 +6,29 @@ import type {
   UpdateCurrencyInput,
 } from '@domain/contracts/currencies';
 import { api, query } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';
 
-export const currencyKeys = {
-  all: ['currencies'] as const,
+const currencyKeys = queryKeys.currencies;
+// Accounts are created with a currency, so a new currency changes the accounts list too.
+const ACCOUNTS_KEY = queryKeys.accounts.all;
+// Rates embed currency names and codes.
+const RATES_KEY = queryKeys.rates.all;
+
+export const currencyQueries = {
+  /** Active currencies ordered by tier for pickers (`active: true`), or all for the table. */
   list: (params: { active?: boolean; kind: CurrencyKindFilter }) =>
-    ['currencies', 'list', params] as const,
+    queryOptions({
+      queryKey: currencyKeys.list(params),
+      queryFn: () =>
+        api<{ rows: Currency[] }>(
+          `/api/currencies${query({ active: params.active, kind: params.kind })}`,
+        ).then((r) => r.rows),
+    }),
 };
 
-// Accounts are created with a currency, so a new currency changes the accounts list too.
-const ACCOUNTS_KEY = ['accounts'] as const;
-// Rates embed currency names and codes.
-const RATES_KEY = ['currency-rates'] as const;
-
-/** Active currencies ordered by tier for pickers (`active: true`), or all for the table. */
 export function useCurrencies(params: { active?: boolean; kind: CurrencyKindFilter }) {
-  return useQuery({
-    queryKey: currencyKeys.list(params),
-    queryFn: () =>
-      api<{ rows: Currency[] }>(
-        `/api/currencies${query({ active: params.active, kind: params.kind })}`,
-      ).then((r) => r.rows),
-  });
+  return useQuery(currencyQueries.list(params));
 }
 
 export function useCreateCurrency() {

@@ -8,7 +8,7 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { notify } from '@web/lib/notify';
 import { notifyFailure, useFailureToast } from '@web/lib/failure';
-import { useCryptoEnabled } from '@web/features/settings/api';
+import { useCryptoEnabled } from '@web/features/settings';
 import { useCurrencies, useUpdateCurrency } from './api';
 import { CurrenciesTable } from './currencies-table';
 import { CurrencyFormDialog, type CurrencyFormMode } from './currency-form-dialog';

@@ -1,26 +1,41 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   CreateCustomerInput,
   Customer,
   CustomerDetail,
   CustomerList,
-  CustomersWithoutCompany,
   UpdateCustomerInput,
 } from '@domain/contracts/customers';
 import { PAGE_SIZE } from '@domain/constants';
 import { api, query } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';
 
-export const customerKeys = {
-  all: ['customers'] as const,
-  lists: ['customers', 'list'] as const,
-  list: (search: string, offset: number, limit: number) =>
-    ['customers', 'list', { search, offset, limit }] as const,
-  detail: (id: string) => ['customers', 'detail', id] as const,
-  withoutCompany: (search: string) => ['customers', 'without-company', search] as const,
-};
+const keys = queryKeys.customers;
 // A customer's company appears on the company page (its Customers tab).
-const companyDetails = ['companies', 'detail'] as const;
+const companyDetails = queryKeys.companies.details;
+
+export const customerQueries = {
+  list: (params: { search: string; offset: number; limit?: number }) => {
+    const key = { search: params.search, offset: params.offset, limit: params.limit ?? PAGE_SIZE };
+    return queryOptions({
+      queryKey: keys.list(key),
+      queryFn: () => api<CustomerList>(`/api/customers${query(key)}`),
+      placeholderData: keepPreviousData,
+    });
+  },
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: keys.detail(id),
+      queryFn: () => api<CustomerDetail>(`/api/customers/${id}`),
+    }),
+};
 
 export function useCustomers(params: {
   search: string;
@@ -28,36 +43,11 @@ export function useCustomers(params: {
   limit?: number;
   enabled?: boolean;
 }) {
-  const limit = params.limit ?? PAGE_SIZE;
-  return useQuery({
-    enabled: params.enabled ?? true,
-    queryKey: customerKeys.list(params.search, params.offset, limit),
-    queryFn: () =>
-      api<CustomerList>(
-        `/api/customers${query({ search: params.search, offset: params.offset, limit })}`,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...customerQueries.list(params), enabled: params.enabled ?? true });
 }
 
 export function useCustomer(id: string | null) {
-  return useQuery({
-    queryKey: customerKeys.detail(id ?? ''),
-    queryFn: () => api<CustomerDetail>(`/api/customers/${id}`),
-    enabled: Boolean(id),
-  });
-}
-
-export function useCustomersWithoutCompany(search: string, enabled: boolean) {
-  return useQuery({
-    queryKey: customerKeys.withoutCompany(search),
-    queryFn: () =>
-      api<CustomersWithoutCompany>(`/api/customers/without-company${query({ search, limit: 50 })}`),
-    enabled,
-    // The list stays in place while the next search loads, rather than blinking empty under
-    // the pointer.
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...customerQueries.detail(id ?? ''), enabled: Boolean(id) });
 }
 
 export function useCreateCustomer() {
@@ -66,8 +56,8 @@ export function useCreateCustomer() {
     mutationFn: (body: CreateCustomerInput) =>
       api<Customer>('/api/customers', { method: 'POST', body }),
     onSuccess: (created) => {
-      void refreshQueries(client, customerKeys.lists);
-      void refreshQueries(client, ['customers', 'without-company']);
+      void refreshQueries(client, keys.lists);
+      void refreshQueries(client, keys.withoutCompanyAll);
       if (created.company_id) void refreshQueries(client, companyDetails);
     },
   });
@@ -79,7 +69,7 @@ export function useUpdateCustomer(id: string) {
     mutationFn: (body: UpdateCustomerInput) =>
       api<Customer>(`/api/customers/${id}`, { method: 'PUT', body }),
     onSuccess: () => {
-      void refreshQueries(client, customerKeys.all);
+      void refreshQueries(client, keys.all);
       void refreshQueries(client, companyDetails);
     },
   });
@@ -94,7 +84,7 @@ export function useSetCustomerCompany() {
         body: { company_id: vars.companyId },
       }),
     onSuccess: () => {
-      void refreshQueries(client, customerKeys.all);
+      void refreshQueries(client, keys.all);
       void refreshQueries(client, companyDetails);
     },
   });
@@ -106,10 +96,10 @@ export function useDeleteCustomer() {
     mutationFn: (id: string) => api<null>(`/api/customers/${id}`, { method: 'DELETE' }),
     onSuccess: (_data, id) => {
       // SPEC §7: the list is invalidated and the detail entry removed.
-      client.removeQueries({ queryKey: customerKeys.detail(id) });
-      client.removeQueries({ queryKey: ['id-cards', id] });
-      void refreshQueries(client, customerKeys.lists);
-      void refreshQueries(client, ['customers', 'without-company']);
+      client.removeQueries({ queryKey: keys.detail(id) });
+      client.removeQueries({ queryKey: queryKeys.idCards.of(id) });
+      void refreshQueries(client, keys.lists);
+      void refreshQueries(client, keys.withoutCompanyAll);
       void refreshQueries(client, companyDetails);
     },
   });

@@ -1,5 +1,6 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { RISK_LEVELS } from '@domain/constants';
+import { CompanySelect } from '@web/components/company-select';
 import { DatePicker } from '@web/components/ui/date-picker';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -11,9 +12,8 @@ import {
   SelectValue,
 } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
-import { useCompanyOptions } from '@web/features/companies/api';
 import type { CustomerFormOutput, CustomerFormValues } from './customer-form-values';
-import { RISK_LABELS } from './risk-badge';
+import { RISK_LABELS } from '@web/components/risk-badge';
 
 type Form = UseFormReturn<CustomerFormValues, unknown, CustomerFormOutput>;
 
@@ -106,7 +106,6 @@ export function CustomerBasicFields({ form, showCompany }: { form: Form; showCom
 }
 
 function CompanyChoice({ form }: { form: Form }) {
-  const options = useCompanyOptions();
   return (
     <FormField
       label="Company"
@@ -117,19 +116,12 @@ function CompanyChoice({ form }: { form: Form }) {
         control={form.control}
         name="company_id"
         render={({ field }) => (
-          <Select value={field.value ?? 'none'} onValueChange={field.onChange}>
-            <SelectTrigger id="customer-company">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="none">No company</SelectItem>
-              {(options.data?.rows ?? []).map((company) => (
-                <SelectItem key={company.id} value={company.id}>
-                  {company.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <CompanySelect
+            id="customer-company"
+            noneLabel="No company"
+            value={field.value && field.value !== 'none' ? field.value : null}
+            onChange={(companyId) => field.onChange(companyId ?? 'none')}
+          />
         )}
       />
     </FormField>

@@ -1,24 +1,16 @@
 import { Link } from 'react-router';
 import { Building2 } from 'lucide-react';
 import type { CustomerDetail } from '@domain/contracts/customers';
+import { CompanySelect } from '@web/components/company-select';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@web/components/ui/select';
-import { useCompanyOptions } from '@web/features/companies/api';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
 import { useSetCustomerCompany } from './api';
 
 // The customer's company (none or one), with set, change and remove.
 export function CustomerCompanyCard({ customer }: { customer: CustomerDetail }) {
-  const options = useCompanyOptions();
   const setCompany = useSetCustomerCompany();
 
   const change = (companyId: string | null) =>
@@ -74,22 +66,13 @@ export function CustomerCompanyCard({ customer }: { customer: CustomerDetail }) 
           </Label>
           {/* Removing is the Remove button: a 'none' choice here would "remove" a company the
               customer does not have. */}
-          <Select
-            value={customer.company?.id ?? ''}
+          <CompanySelect
+            id="customer-company-choice"
+            value={customer.company?.id ?? null}
+            placeholder="Choose a company"
             disabled={setCompany.isPending}
-            onValueChange={(value) => change(value)}
-          >
-            <SelectTrigger id="customer-company-choice">
-              <SelectValue placeholder="Choose a company" />
-            </SelectTrigger>
-            <SelectContent>
-              {(options.data?.rows ?? []).map((c) => (
-                <SelectItem key={c.id} value={c.id}>
-                  {c.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            onChange={(companyId) => companyId && change(companyId)}
+          />
         </div>
       </CardContent>
     </Card>

@@ -7,7 +7,9 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { newExchangeUrl } from '@web/features/exchange';
 import { IdCardsSection } from '@web/features/id-cards';
+import { TransactionHistoryTable } from '@web/features/transactions';
 import { isRecordId } from '@domain/contracts/common';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
@@ -16,9 +18,7 @@ import { CustomerCompanyCard } from './customer-company-card';
 import { CustomerProfileCard } from './customer-profile-card';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
 import { CustomerDialog } from './customer-dialog';
-import { newExchangeUrl } from './exchange-link';
-import { RiskBadge } from './risk-badge';
-import { TransactionHistoryTable } from './transaction-history-table';
+import { RiskBadge } from '@web/components/risk-badge';
 
 export function CustomerDetailPage() {
   const { id = '' } = useParams();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { CustomerDetail } from '@domain/contracts/customers';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatDay, formatInstantDay } from '@web/lib/dates';
-import { RiskBadge } from './risk-badge';
+import { RiskBadge } from '@web/components/risk-badge';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (

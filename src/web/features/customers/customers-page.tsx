@@ -19,7 +19,7 @@ import { useFailureToast } from '@web/lib/failure';
 import { useCustomers } from './api';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
 import { CustomerDialog } from './customer-dialog';
-import { RiskBadge } from './risk-badge';
+import { RiskBadge } from '@web/components/risk-badge';
 
 export function CustomersPage() {
   const list = useListSearch();

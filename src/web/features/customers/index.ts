@@ -1,5 +1,4 @@
-// The customers feature's public surface for other features (companies, side panel).
+// The customers feature's public surface for other features (companies, side panel, menus).
+export { useCustomer, useCustomers, useSetCustomerCompany } from './api';
+export { CustomerDialog } from './customer-dialog';
 export { CustomerForm } from './customer-form';
-export { newExchangeUrl, shortcutExchangeUrl } from './exchange-link';
-export { RiskBadge } from './risk-badge';
-export { TransactionHistoryTable } from './transaction-history-table';

@@ -1,20 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateIdCardBody, IdCard, IdCardList } from '@domain/contracts/id-cards';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';
 
-export const idCardKeys = {
-  of: (customerId: string) => ['id-cards', customerId] as const,
+const idCardKeys = queryKeys.idCards;
+// The customer detail embeds the cards too, so both are refreshed after a change.
+const customerDetailKey = queryKeys.customers.detail;
+
+export const idCardQueries = {
+  of: (customerId: string) =>
+    queryOptions({
+      queryKey: idCardKeys.of(customerId),
+      queryFn: () => api<IdCardList>(`/api/customers/${customerId}/id-cards`),
+    }),
 };
 
-// The customer detail embeds the cards too, so both are refreshed after a change.
-const customerDetailKey = (customerId: string) => ['customers', 'detail', customerId] as const;
-
 export function useIdCards(customerId: string) {
-  return useQuery({
-    queryKey: idCardKeys.of(customerId),
-    queryFn: () => api<IdCardList>(`/api/customers/${customerId}/id-cards`),
-  });
+  return useQuery(idCardQueries.of(customerId));
 }
 
 export function useAddIdCard(customerId: string) {

@@ -1,27 +1,36 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { ListResponse } from '@domain/contracts/common';
 import type { CurrencyKindFilter } from '@domain/contracts/currencies';
 import type { CreateRateInput, CurrencyRate, UpdateRateInput } from '@domain/contracts/rates';
 import { PAGE_SIZE } from '@domain/constants';
 import { api, query } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';
 
 export type RateListParams = { search: string; kind: CurrencyKindFilter; offset: number };
 
-export const rateKeys = {
-  all: ['currency-rates'] as const,
-  list: (params: RateListParams) => ['currency-rates', 'list', params] as const,
+const rateKeys = queryKeys.rates;
+
+export const rateQueries = {
+  list: (params: RateListParams) =>
+    queryOptions({
+      queryKey: rateKeys.list(params),
+      queryFn: () =>
+        api<ListResponse<CurrencyRate>>(
+          `/api/currency-rates${query({ ...params, limit: PAGE_SIZE })}`,
+        ),
+      placeholderData: keepPreviousData,
+    }),
 };
 
 export function useRates(params: RateListParams) {
-  return useQuery({
-    queryKey: rateKeys.list(params),
-    queryFn: () =>
-      api<ListResponse<CurrencyRate>>(
-        `/api/currency-rates${query({ ...params, limit: PAGE_SIZE })}`,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(rateQueries.list(params));
 }
 
 function useRateMutation<T>(fn: (input: T) => Promise<unknown>) {

@@ -4,7 +4,7 @@ import type { CurrencyKindFilter } from '@domain/contracts/currencies';
 import type { CurrencyRate } from '@domain/contracts/rates';
 import { parseDecimal } from '@domain/money';
 import { Button } from '@web/components/ui/button';
-import { DatePicker, parseLocalDate } from '@web/components/ui/date-picker';
+import { DatePicker } from '@web/components/ui/date-picker';
 import {
   Dialog,
   DialogContent,
@@ -22,9 +22,10 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@web/components/ui/select';
+import { parseLocalDate } from '@web/lib/dates';
 import { errorMessage, notify } from '@web/lib/notify';
 import { notifyFailure } from '@web/lib/failure';
-import { useCurrencies } from '@web/features/currencies/api';
+import { useCurrencies } from '@web/features/currencies';
 import { useCreateRate, useUpdateRate } from './api';
 
 type Values = { from: string; to: string; buy: string; sell: string; effective: string | null };

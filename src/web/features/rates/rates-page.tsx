@@ -16,7 +16,7 @@ import { notifyFailure, useFailureToast } from '@web/lib/failure';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { usePaging } from '@web/lib/use-paging';
 import { SearchBox } from '@web/components/search-box';
-import { useCryptoEnabled } from '@web/features/settings/api';
+import { useCryptoEnabled } from '@web/features/settings';
 import { useDeleteRate, useRates } from './api';
 import { RateFormDialog } from './rate-form-dialog';
 import { RatesTable } from './rates-table';

@@ -1,15 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { flagValue, SETTING_KEYS, type Setting } from '@domain/contracts/settings';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';
 
-export const settingsKeys = { all: ['settings'] as const };
+const settingsKeys = queryKeys.settings;
+
+export const settingsQueries = {
+  all: () =>
+    queryOptions({
+      queryKey: settingsKeys.all,
+      queryFn: () => api<{ rows: Setting[] }>('/api/settings').then((r) => r.rows),
+    }),
+};
 
 export function useSettings() {
-  return useQuery({
-    queryKey: settingsKeys.all,
-    queryFn: () => api<{ rows: Setting[] }>('/api/settings').then((r) => r.rows),
-  });
+  return useQuery(settingsQueries.all());
 }
 
 function useFlag(key: string, fallback: boolean) {

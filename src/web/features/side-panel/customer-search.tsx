@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ArrowLeftRight, Search } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { useCustomers } from '@web/features/customers/api';
+import { useCustomers } from '@web/features/customers';
 import { query } from '@web/lib/api-client';
 import { useFailureToast } from '@web/lib/failure';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';

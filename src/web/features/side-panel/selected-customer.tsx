@@ -6,7 +6,8 @@ import type { CustomerDetail } from '@domain/contracts/customers';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { RiskBadge, shortcutExchangeUrl } from '@web/features/customers';
+import { RiskBadge } from '@web/components/risk-badge';
+import { shortcutExchangeUrl } from '@web/features/exchange';
 import { IdCardsSection } from '@web/features/id-cards';
 import { formatDay } from '@web/lib/dates';
 

@@ -5,7 +5,7 @@ import type { CustomerDetail } from '@domain/contracts/customers';
 import { Button } from '@web/components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@web/components/ui/sheet';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useCustomer } from '@web/features/customers/api';
+import { useCustomer } from '@web/features/customers';
 import { ApiError } from '@web/lib/api-client';
 import { useFailureToast } from '@web/lib/failure';
 import { CustomerSearch } from './customer-search';

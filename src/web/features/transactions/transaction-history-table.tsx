@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TransactionSummary } from '@domain/contracts/companies';
+import type { TransactionSummary } from '@domain/contracts/transactions';
 import { formatAmount } from '@domain/money';
 import { displayStatus } from '@domain/transaction-status';
 import { Badge } from '@web/components/ui/badge';

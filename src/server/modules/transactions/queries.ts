@@ -1,0 +1,95 @@
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TransactionSummary } from '@domain/contracts/transactions';
+import { toDecimalString } from '@domain/money';
+import type { Database, Tx } from '../../db/client';
+import { currencies, customers, transactions } from '../../db/schema';
+
+type Db = Database | Tx;
+
+export async function hasTransactions(db: Db, customerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(
+      or(
+        eq(transactions.customer_id, customerId),
+        eq(transactions.recipient_customer_id, customerId),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+const fromCurrency = alias(currencies, 'from_currency');
+const toCurrency = alias(currencies, 'to_currency');
+
+// Transactions with currency codes and the initiator's name, newest first.
+export async function transactionSummaries(
+  db: Db,
+  where: SQL | undefined,
+  limit: number,
+): Promise<TransactionSummary[]> {
+  const rows = await db
+    .select({
+      tx: transactions,
+      customer_first: customers.first_name,
+      customer_last: customers.last_name,
+      from_code: fromCurrency.code,
+      to_code: toCurrency.code,
+      from_decimals: fromCurrency.decimal_places,
+      to_decimals: toCurrency.decimal_places,
+    })
+    .from(transactions)
+    .innerJoin(customers, eq(customers.id, transactions.customer_id))
+    .innerJoin(fromCurrency, eq(fromCurrency.id, transactions.from_currency_id))
+    .innerJoin(toCurrency, eq(toCurrency.id, transactions.to_currency_id))
+    .where(where)
+    .orderBy(desc(transactions.created_at), desc(transactions.id))
+    .limit(limit);
+  return rows.map(({ tx, ...r }) => ({
+    id: tx.id,
+    reference_number: tx.reference_number,
+    customer_id: tx.customer_id,
+    customer_name: `${r.customer_first} ${r.customer_last}`,
+    recipient_customer_id: tx.recipient_customer_id,
+    transaction_type: tx.transaction_type,
+    status: tx.status,
+    transaction_category: tx.transaction_category,
+    payment_method: tx.payment_method,
+    is_on_behalf: tx.is_on_behalf,
+    notes: tx.notes,
+    from_currency_code: r.from_code,
+    to_currency_code: r.to_code,
+    from_decimal_places: r.from_decimals,
+    to_decimal_places: r.to_decimals,
+    from_amount: toDecimalString(tx.from_amount),
+    to_amount: toDecimalString(tx.to_amount),
+    rate_used: toDecimalString(tx.rate_used),
+    transaction_date: tx.transaction_date,
+    created_at: tx.created_at.toISOString(),
+  }));
+}
+
+export function customerTransactions(db: Db, customerId: string, limit: number) {
+  return transactionSummaries(
+    db,
+    or(
+      eq(transactions.customer_id, customerId),
+      eq(transactions.recipient_customer_id, customerId),
+    ),
+    limit,
+  );
+}
+
+// Business-category transactions initiated by the company's current customers.
+export const businessTransactionsOf = (companyId: string) =>
+  and(
+    eq(transactions.transaction_category, 'business'),
+    sql`${transactions.customer_id} in (select ${customers.id} from ${customers} where ${customers.company_id} = ${companyId})`,
+  );
+
+export async function countTransactions(db: Db, where: SQL | undefined) {
+  const [row] = await db.select({ n: count() }).from(transactions).where(where);
+  return row?.n ?? 0;
+}

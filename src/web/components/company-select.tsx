@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CompanyOption } from '@domain/contracts/companies';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@web/components/ui/select';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+const NONE = 'none';
+
+export const companyOptionsQuery = queryOptions({
+  queryKey: queryKeys.companies.options,
+  queryFn: () => api<{ rows: CompanyOption[]; total: number }>('/api/companies/options'),
+});
+
+// SPEC §8: the company dropdown fails silently (logged once; the list stays empty).
+function useCompanyOptions() {
+  const options = useQuery(companyOptionsQuery);
+  useEffect(() => {
+    if (options.error) console.error('Failed to load companies for the dropdown', options.error);
+  }, [options.error]);
+  return options.data?.rows ?? [];
+}
+
+/**
+ * The company picker of the customer form and the customer's company card. With `noneLabel`
+ * the list starts with a 'none' choice that reads as null.
+ */
+export function CompanySelect(props: {
+  id: string;
+  value: string | null;
+  onChange: (companyId: string | null) => void;
+  noneLabel?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+}) {
+  const options = useCompanyOptions();
+  const value = props.value ?? (props.noneLabel ? NONE : '');
+  return (
+    <Select
+      value={value}
+      disabled={props.disabled}
+      onValueChange={(next) => props.onChange(next === NONE ? null : next)}
+    >
+      <SelectTrigger
+        id={props.id}
+        aria-invalid={props.invalid || undefined}
+        aria-describedby={props.describedBy}
+      >
+        <SelectValue placeholder={props.placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {props.noneLabel && <SelectItem value={NONE}>{props.noneLabel}</SelectItem>}
+        {options.map((company) => (
+          <SelectItem key={company.id} value={company.id}>
+            {company.name}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

@@ -1,0 +1,2 @@
+// The companies feature's public surface, used by the New menu.
+export { NewCompanyOverlay } from './new-company-overlay';

@@ -1,0 +1,2 @@
+// The side panel's public surface, used by the app layout.
+export { SidePanel } from './side-panel';

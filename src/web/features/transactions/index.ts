@@ -1,0 +1,2 @@
+// The transactions feature's public surface: the history listed on customer and company pages.
+export { TransactionHistoryTable } from './transaction-history-table';

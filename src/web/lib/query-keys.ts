@@ -1,0 +1,46 @@
+import type { CurrencyKindFilter } from '@domain/contracts/currencies';
+
+// Every query key of the app in one place. A feature builds its queries from its own set; a
+// mutation that changes another feature's data invalidates that feature's named set, never an
+// array typed again by hand.
+export const queryKeys = {
+  customers: {
+    all: ['customers'] as const,
+    lists: ['customers', 'list'] as const,
+    list: (params: { search: string; offset: number; limit: number }) =>
+      ['customers', 'list', params] as const,
+    details: ['customers', 'detail'] as const,
+    detail: (id: string) => ['customers', 'detail', id] as const,
+    withoutCompanyAll: ['customers', 'without-company'] as const,
+    withoutCompany: (search: string) => ['customers', 'without-company', search] as const,
+  },
+  companies: {
+    all: ['companies'] as const,
+    lists: ['companies', 'list'] as const,
+    list: (params: { search: string; offset: number }) => ['companies', 'list', params] as const,
+    options: ['companies', 'options'] as const,
+    details: ['companies', 'detail'] as const,
+    detail: (id: string) => ['companies', 'detail', id] as const,
+  },
+  idCards: {
+    all: ['id-cards'] as const,
+    of: (customerId: string) => ['id-cards', customerId] as const,
+  },
+  currencies: {
+    all: ['currencies'] as const,
+    list: (params: { active?: boolean; kind: CurrencyKindFilter }) =>
+      ['currencies', 'list', params] as const,
+  },
+  rates: {
+    all: ['currency-rates'] as const,
+    list: (params: { search: string; kind: CurrencyKindFilter; offset: number }) =>
+      ['currency-rates', 'list', params] as const,
+  },
+  accounts: {
+    all: ['accounts'] as const,
+    list: (kind: CurrencyKindFilter) => ['accounts', 'list', kind] as const,
+    movements: (id: string, offset: number) => ['accounts', 'movements', id, offset] as const,
+  },
+  settings: { all: ['settings'] as const },
+  transactions: { all: ['transactions'] as const },
+};
