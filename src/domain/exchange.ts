@@ -1,0 +1,79 @@
+import { BASE_CURRENCY_CODE } from './currency';
+import { type Dec, type DecimalLike, parseDecimal, roundToFactor, toDec } from './money';
+import { convertAmount, inverseConvert } from './rates';
+
+// SPEC §5 and §8: the exchange's messages, exactly.
+export const EXCHANGE_MESSAGES = {
+  incomplete: 'Please select a customer and complete at least one exchange pair',
+  cardRequiresId: 'Card payments require a valid ID card on file for this customer',
+  recipientRequired: 'Please select a recipient customer for on-behalf transactions',
+  recipientIsCustomer: 'The recipient cannot be the same as the customer making the transaction',
+  cardWarning: 'No ID card on file - card payment will be blocked',
+  failed: 'Failed to process exchange',
+} as const;
+
+export function exchangeCompletedMessage(pairs: number): string {
+  return `${pairs} exchange transaction(s) completed successfully`;
+}
+
+// One exchange holds at most this many currency pairs.
+export const MAX_EXCHANGE_PAIRS = 20;
+
+// Which input the clerk typed last drives the pair (SPEC §4): the amount handed over, or the
+// amount the customer receives.
+export type PairDriver = { amount: string } | { receives: string };
+
+export type PairFigures = { from_amount: Dec; to_amount: Dec };
+
+type CurrencyRounding = { rounding_factor: DecimalLike };
+
+// A typed value that is not a positive decimal (empty, garbage, zero) drives nothing.
+function positiveOrNull(value: string): Dec | null {
+  try {
+    const parsed = parseDecimal(value);
+    return parsed.gt(0) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The figures of one pair, the same in the browser's preview and on the server: from an amount,
+ * to_amount = amount x rate rounded to the target currency's factor; from what the customer
+ * receives, from_amount = receives / rate rounded to the source currency's factor. Both sides
+ * are rounded to their currency's factor; null when either side would not be positive.
+ */
+export function pairFigures(args: {
+  driver: PairDriver;
+  rate: DecimalLike;
+  from: CurrencyRounding;
+  to: CurrencyRounding;
+}): PairFigures | null {
+  const { driver, rate, from, to } = args;
+  if (!toDec(rate).gt(0)) return null;
+  let figures: PairFigures;
+  if ('amount' in driver) {
+    const amount = positiveOrNull(driver.amount);
+    if (!amount) return null;
+    figures = {
+      from_amount: roundToFactor(amount, from.rounding_factor),
+      to_amount: convertAmount(amount, rate, to.rounding_factor),
+    };
+  } else {
+    const receives = positiveOrNull(driver.receives);
+    if (!receives) return null;
+    figures = {
+      from_amount: inverseConvert(receives, rate, from.rounding_factor),
+      to_amount: roundToFactor(receives, to.rounding_factor),
+    };
+  }
+  return figures.from_amount.gt(0) && figures.to_amount.gt(0) ? figures : null;
+}
+
+/**
+ * The bureau's side of the deal: when the customer pays in the base currency the bureau sells
+ * foreign currency ('sell'); otherwise it buys what the customer hands over ('buy').
+ */
+export function transactionType(fromCurrencyCode: string): 'buy' | 'sell' {
+  return fromCurrencyCode === BASE_CURRENCY_CODE ? 'sell' : 'buy';
+}
