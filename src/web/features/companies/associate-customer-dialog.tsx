@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@web/component
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { PersonName, UserText } from '@web/components/user-text';
 import { CustomerForm } from '@web/features/customers';
 import { useCustomersWithoutCompany, useSetCustomerCompany } from '@web/features/customers/api';
 import { cn } from '@web/lib/cn';
@@ -114,8 +115,8 @@ function AssociateExisting({ companyId, onDone }: { companyId: string; onDone: (
                 selected === c.id && 'bg-accent',
               )}
             >
-              <span className="font-medium">{`${c.first_name} ${c.last_name}`}</span>
-              <span className="text-muted-foreground">{c.email}</span>
+              <PersonName person={c} className="max-w-full font-medium" />
+              <UserText className="max-w-full text-muted-foreground">{c.email}</UserText>
             </button>
           ))
         )}
