@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '@web/lib/cn';
+import { focusFirstField } from './focus-first-field';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -28,11 +29,13 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
   showCloseButton?: boolean;
 };
 
-// Pass aria-describedby={undefined} when the dialog has no DialogDescription.
+// Pass aria-describedby={undefined} when the dialog has no DialogDescription. Opening focuses
+// the first field (see focusFirstField) unless onOpenAutoFocus prevents it.
 export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onOpenAutoFocus,
   ...props
 }: DialogContentProps) {
   return (
@@ -45,6 +48,10 @@ export function DialogContent({
           'motion-safe:data-[state=open]:animate-pop-in',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          focusFirstField(event);
+        }}
         {...props}
       >
         {children}
