@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { CustomersWithoutCompany } from '@domain/contracts/customers';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { PersonName, UserText } from '@web/components/user-text';
 import { api, query } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { useFailureToast } from '@web/lib/failure';
@@ -77,8 +78,8 @@ export function CustomerPicker(props: {
                 props.value === c.id && 'bg-accent',
               )}
             >
-              <span className="font-medium">{`${c.first_name} ${c.last_name}`}</span>
-              <span className="text-muted-foreground">{c.email}</span>
+              <PersonName person={c} className="max-w-full font-medium" />
+              <UserText className="max-w-full text-muted-foreground">{c.email}</UserText>
             </button>
           ))
         )}

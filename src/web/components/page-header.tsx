@@ -1,13 +1,21 @@
 import type { ReactNode } from 'react';
 
-export function PageHeader(props: { title: string; description?: string; actions?: ReactNode }) {
+// A page's title and actions. Long titles (a customer's name) wrap, and the actions wrap onto
+// more lines on a narrow screen instead of running off it.
+export function PageHeader(props: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">{props.title}</h1>
-        {props.description && <p className="text-sm text-muted-foreground">{props.description}</p>}
+      <div className="min-w-0">
+        <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere">{props.title}</h1>
+        {props.description && (
+          <p className="text-sm text-muted-foreground wrap-anywhere">{props.description}</p>
+        )}
       </div>
-      {props.actions && <div className="flex items-center gap-2">{props.actions}</div>}
+      {props.actions && <div className="flex flex-wrap items-center gap-2">{props.actions}</div>}
     </div>
   );
 }

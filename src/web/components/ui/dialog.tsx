@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '@web/lib/cn';
+import { focusFirstField } from './focus-first-field';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -28,11 +29,13 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
   showCloseButton?: boolean;
 };
 
-// Pass aria-describedby={undefined} when the dialog has no DialogDescription.
+// Pass aria-describedby={undefined} when the dialog has no DialogDescription. Opening focuses
+// the first field (see focusFirstField) unless onOpenAutoFocus prevents it.
 export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onOpenAutoFocus,
   ...props
 }: DialogContentProps) {
   return (
@@ -41,10 +44,14 @@ export function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[85vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg outline-none',
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[85vh] grid-cols-1 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg outline-none',
           'motion-safe:data-[state=open]:animate-pop-in',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          focusFirstField(event);
+        }}
         {...props}
       >
         {children}

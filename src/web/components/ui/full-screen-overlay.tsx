@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 import { Button } from './button';
+import { focusFirstField } from './focus-first-field';
 
 export type FullScreenOverlayProps = {
   title: string;
@@ -16,7 +17,8 @@ export type FullScreenOverlayProps = {
 };
 
 // A modal dialog that covers the whole viewport: focus trap, Escape and the close
-// button behave like any dialog, and the title names it for assistive technology.
+// button behave like any dialog, opening focuses the first field, and the title names it for
+// assistive technology.
 export function FullScreenOverlay({
   title,
   description,
@@ -33,6 +35,7 @@ export function FullScreenOverlay({
         <DialogPrimitive.Content
           data-slot="full-screen-overlay"
           className="fixed inset-0 z-50 flex flex-col bg-background outline-none motion-safe:data-[state=open]:animate-fade-in"
+          onOpenAutoFocus={focusFirstField}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <header className="flex h-14 shrink-0 items-center justify-between gap-4 border-b px-4 sm:px-6">

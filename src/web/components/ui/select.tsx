@@ -10,7 +10,9 @@ export function SelectValue(props: ComponentProps<typeof SelectPrimitive.Value>)
   return <SelectPrimitive.Value data-slot="select-value" {...props} />;
 }
 
-// Give the trigger an `id` so a <Label htmlFor> names it.
+// Give the trigger an `id` so a <Label htmlFor> names it. It fills its container (w-full): the
+// chosen value is cut to that width and never asks for more, so a long company name cannot
+// widen the form or page around it.
 export function SelectTrigger({
   className,
   children,
@@ -23,7 +25,7 @@ export function SelectTrigger({
         'flex h-9 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-sm whitespace-nowrap shadow-xs transition-colors outline-none',
         'focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30',
         'disabled:cursor-not-allowed disabled:opacity-50 data-placeholder:text-muted-foreground',
-        'aria-invalid:border-destructive *:data-[slot=select-value]:truncate',
+        'aria-invalid:border-destructive *:data-[slot=select-value]:flex-1 *:data-[slot=select-value]:truncate *:data-[slot=select-value]:text-left *:data-[slot=select-value]:[contain:inline-size]',
         className,
       )}
       {...props}
@@ -51,7 +53,7 @@ export function SelectContent({
           'relative z-50 max-h-(--radix-select-content-available-height) min-w-[8rem] overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md',
           'motion-safe:data-[state=open]:animate-pop-in',
           position === 'popper' &&
-            'min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1',
+            'min-w-(--radix-select-trigger-width) max-w-(--radix-select-content-available-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1',
           className,
         )}
         {...props}
@@ -89,7 +91,7 @@ export function SelectItem({
     <SelectPrimitive.Item
       data-slot="select-item"
       className={cn(
-        'relative flex w-full cursor-default items-center gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none select-none',
+        'relative flex w-full cursor-default items-center gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm wrap-anywhere outline-none select-none',
         'focus:bg-accent focus:text-accent-foreground data-disabled:pointer-events-none data-disabled:opacity-50',
         className,
       )}

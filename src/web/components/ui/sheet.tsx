@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '@web/lib/cn';
+import { focusFirstField } from './focus-first-field';
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -18,8 +19,15 @@ export type SheetContentProps = ComponentProps<typeof SheetPrimitive.Content> & 
   side?: keyof typeof sideClasses;
 };
 
-// Pass aria-describedby={undefined} when the sheet has no SheetDescription.
-export function SheetContent({ className, children, side = 'right', ...props }: SheetContentProps) {
+// Pass aria-describedby={undefined} when the sheet has no SheetDescription. Opening focuses the
+// first field, as a dialog does.
+export function SheetContent({
+  className,
+  children,
+  side = 'right',
+  onOpenAutoFocus,
+  ...props
+}: SheetContentProps) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay
@@ -33,6 +41,10 @@ export function SheetContent({ className, children, side = 'right', ...props }: 
           sideClasses[side],
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          focusFirstField(event);
+        }}
         {...props}
       >
         {children}

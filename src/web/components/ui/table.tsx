@@ -59,11 +59,17 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
   );
 }
 
+// A cell is at most 16rem wide and breaks a long unbroken value there, so one long name cannot
+// widen the whole table. Words break only at that edge (break-word, also for the user text
+// inside): a narrow screen scrolls the table instead of squeezing every word letter by letter.
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return (
     <td
       data-slot="table-cell"
-      className={cn('px-3 py-2 align-middle [&:has([role=checkbox])]:pr-0', className)}
+      className={cn(
+        'max-w-64 px-3 py-2 align-middle wrap-break-word **:wrap-break-word [&:has([role=checkbox])]:pr-0',
+        className,
+      )}
       {...props}
     />
   );

@@ -5,6 +5,7 @@ import type { Company } from '@domain/contracts/companies';
 import { PageHeader } from '@web/components/page-header';
 import { SearchListCard, useListSearch } from '@web/components/search-list-card';
 import { Button } from '@web/components/ui/button';
+import { PhoneText, UserText } from '@web/components/user-text';
 import { EmptyState } from '@web/components/ui/empty-state';
 import {
   Table,
@@ -70,12 +71,14 @@ export function CompaniesPage() {
                 className="cursor-pointer"
                 onClick={() => navigate(`/companies/${c.id}`)}
               >
-                <TableCell className="font-medium">{c.name}</TableCell>
+                <TableCell className="font-medium">
+                  <UserText>{c.name}</UserText>
+                </TableCell>
                 <TableCell>{c.industry ?? '—'}</TableCell>
                 <TableCell>
                   <div className="grid text-sm">
                     <span>{c.email ?? '—'}</span>
-                    {c.phone && <span className="text-muted-foreground">{c.phone}</span>}
+                    {c.phone && <PhoneText className="text-muted-foreground">{c.phone}</PhoneText>}
                   </div>
                 </TableCell>
                 <TableCell>{c.registration_number ?? '—'}</TableCell>

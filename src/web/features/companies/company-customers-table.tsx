@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CompanyDetail } from '@domain/contracts/companies';
 import { Button } from '@web/components/ui/button';
+import { PersonName, PhoneText, fullName } from '@web/components/user-text';
 import { EmptyState } from '@web/components/ui/empty-state';
 import {
   Table,
@@ -41,16 +42,16 @@ export function CompanyCustomersTable({ company }: { company: CompanyDetail }) {
       </TableHeader>
       <TableBody>
         {company.customers.map((c) => {
-          const name = `${c.first_name} ${c.last_name}`;
+          const name = fullName(c);
           return (
             <TableRow key={c.id}>
               <TableCell className="font-medium">
                 <Link to={`/customers/${c.id}`} className="hover:underline">
-                  {name}
+                  <PersonName person={c} />
                 </Link>
               </TableCell>
               <TableCell>{c.email}</TableCell>
-              <TableCell>{c.phone ?? '—'}</TableCell>
+              <TableCell>{c.phone ? <PhoneText>{c.phone}</PhoneText> : '—'}</TableCell>
               <TableCell>
                 <RiskBadge level={c.risk_level} />
               </TableCell>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Pencil, Trash2, UserPlus } from 'lucide-react';
 import { PageHeader } from '@web/components/page-header';
+import { UserText } from '@web/components/user-text';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -54,8 +55,8 @@ export function CompanyDetailPage() {
         </Link>
       </Button>
       <PageHeader
-        title={company.name}
-        description={company.industry ?? undefined}
+        title={<UserText>{company.name}</UserText>}
+        description={company.industry ? <UserText>{company.industry}</UserText> : undefined}
         actions={
           <>
             <Button variant="outline" onClick={() => setDialog('edit')}>

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import type { CompanyDetail } from '@domain/contracts/companies';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { PhoneText } from '@web/components/user-text';
 import { formatInstantDay } from '@web/lib/dates';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid min-w-0 gap-0.5">
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-sm [overflow-wrap:anywhere] whitespace-pre-line">{children ?? '—'}</dd>
+      <dd className="text-sm wrap-anywhere whitespace-pre-line">{children || '—'}</dd>
     </div>
   );
 }
@@ -38,7 +39,7 @@ export function CompanyInfoCard({ company }: { company: CompanyDetail }) {
             )}
           </Item>
           <Item label="Email">{company.email}</Item>
-          <Item label="Phone">{company.phone}</Item>
+          <Item label="Phone">{company.phone && <PhoneText>{company.phone}</PhoneText>}</Item>
           <div className="sm:col-span-2">
             <Item label="Address">{company.address}</Item>
           </div>

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { UserText } from '@web/components/user-text';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
 import { useDeleteCompany } from './api';
@@ -15,7 +16,12 @@ export function DeleteCompanyDialog(props: {
       open={company !== null}
       onOpenChange={(open) => !open && props.onClose()}
       title="Delete Company"
-      description={`Are you sure you want to delete ${company?.name ?? ''}? Its customers will be kept but will no longer be associated with this company.`}
+      description={
+        <>
+          Are you sure you want to delete {company && <UserText>{company.name}</UserText>}? Its
+          customers will be kept but will no longer be associated with this company.
+        </>
+      }
       pending={remove.isPending}
       onConfirm={() => {
         if (!company) return;

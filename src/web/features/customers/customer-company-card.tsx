@@ -4,6 +4,7 @@ import type { CustomerDetail } from '@domain/contracts/customers';
 import { CompanySelect } from '@web/components/company-select';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { UserText } from '@web/components/user-text';
 import { Label } from '@web/components/ui/label';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
@@ -37,10 +38,14 @@ export function CustomerCompanyCard({ customer }: { customer: CustomerDetail }) 
       <CardContent className="grid gap-3">
         {customer.company ? (
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <div>
-              <p className="font-medium">{customer.company.name}</p>
+            <div className="min-w-0">
+              <p className="font-medium">
+                <UserText>{customer.company.name}</UserText>
+              </p>
               {customer.company.industry && (
-                <p className="text-sm text-muted-foreground">{customer.company.industry}</p>
+                <p className="text-sm text-muted-foreground">
+                  <UserText>{customer.company.industry}</UserText>
+                </p>
               )}
             </div>
             <div className="flex gap-2">

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, ArrowLeftRight, Pencil, Trash2 } from 'lucide-react';
 import { CUSTOMER_HISTORY } from '@domain/constants';
 import { PageHeader } from '@web/components/page-header';
+import { PersonName, UserText } from '@web/components/user-text';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -52,7 +53,6 @@ export function CustomerDetailPage() {
   }
   const customer = detail.data;
   if (!customer) return <Skeleton className="h-64 w-full" />;
-  const name = `${customer.first_name} ${customer.last_name}`;
 
   return (
     <>
@@ -62,8 +62,8 @@ export function CustomerDetailPage() {
         </Link>
       </Button>
       <PageHeader
-        title={name}
-        description={customer.email}
+        title={<PersonName person={customer} />}
+        description={<UserText>{customer.email}</UserText>}
         actions={
           <>
             <RiskBadge level={customer.risk_level} />

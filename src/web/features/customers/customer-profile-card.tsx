@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CustomerDetail } from '@domain/contracts/customers';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { PhoneText } from '@web/components/user-text';
 import { formatDay, formatInstantDay } from '@web/lib/dates';
 import { RiskBadge } from '@web/components/risk-badge';
 
@@ -25,12 +26,17 @@ export function CustomerProfileCard({ customer }: { customer: CustomerDetail }) 
             <RiskBadge level={customer.risk_level} />
           </Item>
           <Item label="Email">{customer.email}</Item>
-          <Item label="Phone">{customer.phone ?? '—'}</Item>
+          <Item label="Phone">
+            {customer.phone ? <PhoneText>{customer.phone}</PhoneText> : '—'}
+          </Item>
           <Item label="Birthday">{formatDay(customer.birthday)}</Item>
           <Item label="Occupation">{customer.occupation ?? '—'}</Item>
           <Item label="Joined">{formatInstantDay(customer.created_at)}</Item>
           <div className="sm:col-span-2">
-            <Item label="Address">{customer.address ?? '—'}</Item>
+            <Item label="Address">
+              {/* An address keeps the lines it was typed on. */}
+              <span className="whitespace-pre-line">{customer.address ?? '—'}</span>
+            </Item>
           </div>
         </dl>
       </CardContent>

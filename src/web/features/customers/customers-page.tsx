@@ -5,6 +5,7 @@ import type { CustomerListRow } from '@domain/contracts/customers';
 import { PageHeader } from '@web/components/page-header';
 import { SearchListCard, useListSearch } from '@web/components/search-list-card';
 import { Button } from '@web/components/ui/button';
+import { PersonName, PhoneText, fullName } from '@web/components/user-text';
 import { EmptyState } from '@web/components/ui/empty-state';
 import {
   Table,
@@ -73,12 +74,14 @@ export function CustomersPage() {
           </TableHeader>
           <TableBody>
             {rows.map((c) => {
-              const name = `${c.first_name} ${c.last_name}`;
+              const name = fullName(c);
               return (
                 <TableRow key={c.id}>
-                  <TableCell className="font-medium">{name}</TableCell>
+                  <TableCell className="font-medium">
+                    <PersonName person={c} />
+                  </TableCell>
                   <TableCell>{c.email}</TableCell>
-                  <TableCell>{c.phone ?? '—'}</TableCell>
+                  <TableCell>{c.phone ? <PhoneText>{c.phone}</PhoneText> : '—'}</TableCell>
                   <TableCell>
                     <RiskBadge level={c.risk_level} />
                   </TableCell>

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { PersonName } from '@web/components/user-text';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
 import { useDeleteCustomer } from './api';
@@ -15,7 +16,12 @@ export function DeleteCustomerDialog(props: {
       open={customer !== null}
       onOpenChange={(open) => !open && props.onClose()}
       title="Delete Customer"
-      description={`Are you sure you want to delete ${customer?.first_name ?? ''} ${customer?.last_name ?? ''}? Their ID cards are deleted too.`}
+      description={
+        <>
+          Are you sure you want to delete {customer && <PersonName person={customer} />}? Their ID
+          cards are deleted too.
+        </>
+      }
       pending={remove.isPending}
       onConfirm={() => {
         if (!customer) return;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeftRight, Search } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
+import { PersonName, UserText, fullName } from '@web/components/user-text';
 import { Input } from '@web/components/ui/input';
 import { useCustomers } from '@web/features/customers';
 import { query } from '@web/lib/api-client';
@@ -19,7 +20,7 @@ export function CustomerSearch({ onSelect }: { onSelect: (id: string) => void })
   const rows = search ? (results.data?.rows ?? []) : [];
 
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       <div className="relative">
         <Search
           className="absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
@@ -35,12 +36,12 @@ export function CustomerSearch({ onSelect }: { onSelect: (id: string) => void })
         />
       </div>
       {search && (
-        <ul aria-label="Customer search results" className="grid gap-1">
+        <ul aria-label="Customer search results" className="grid grid-cols-1 gap-1">
           {rows.length === 0 && !results.isFetching && (
             <li className="px-1 text-sm text-muted-foreground">No customers found</li>
           )}
           {rows.map((c) => {
-            const name = `${c.first_name} ${c.last_name}`;
+            const name = fullName(c);
             return (
               <li
                 key={c.id}
@@ -54,8 +55,10 @@ export function CustomerSearch({ onSelect }: { onSelect: (id: string) => void })
                     setText('');
                   }}
                 >
-                  <span className="block truncate text-sm font-medium">{name}</span>
-                  <span className="block truncate text-xs text-muted-foreground">{c.email}</span>
+                  <PersonName person={c} truncate className="text-sm font-medium" />
+                  <UserText truncate className="text-xs text-muted-foreground">
+                    {c.email}
+                  </UserText>
                 </button>
                 <Button
                   asChild

@@ -5,6 +5,7 @@ import { SHORTCUT_CURRENCIES } from '@domain/currency';
 import type { CustomerDetail } from '@domain/contracts/customers';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { PersonName, PhoneText, UserText } from '@web/components/user-text';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { RiskBadge } from '@web/components/risk-badge';
 import { shortcutExchangeUrl } from '@web/features/exchange';
@@ -15,7 +16,7 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid min-w-0 gap-0.5">
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-sm [overflow-wrap:anywhere]">{children}</dd>
+      <dd className="text-sm wrap-anywhere">{children}</dd>
     </div>
   );
 }
@@ -27,21 +28,23 @@ export function SelectedCustomer({
   customer: CustomerDetail;
   onClear: () => void;
 }) {
-  const name = `${customer.first_name} ${customer.last_name}`;
   return (
-    <section aria-label="Selected customer" className="grid gap-3">
+    <section aria-label="Selected customer" className="grid grid-cols-1 gap-3">
       <div className="flex items-start justify-between gap-2 rounded-md border bg-background p-3">
         <div className="min-w-0">
-          <Link
-            to={`/customers/${customer.id}`}
-            className="block truncate font-medium hover:underline"
-          >
-            {name}
+          <Link to={`/customers/${customer.id}`} className="block font-medium hover:underline">
+            <PersonName person={customer} truncate />
           </Link>
-          <p className="truncate text-xs text-muted-foreground">{customer.email}</p>
+          <UserText truncate className="text-xs text-muted-foreground">
+            {customer.email}
+          </UserText>
           <div className="mt-1 flex flex-wrap gap-1">
             <RiskBadge level={customer.risk_level} />
-            {customer.company && <Badge variant="secondary">{customer.company.name}</Badge>}
+            {customer.company && (
+              <Badge variant="secondary" className="max-w-full">
+                <UserText truncate>{customer.company.name}</UserText>
+              </Badge>
+            )}
           </div>
         </div>
         <Button variant="ghost" size="icon" aria-label="Clear selected customer" onClick={onClear}>
@@ -77,10 +80,14 @@ export function SelectedCustomer({
         <TabsContent value="personal">
           <dl className="grid gap-3">
             <Info label="Email">{customer.email}</Info>
-            <Info label="Phone">{customer.phone ?? '—'}</Info>
+            <Info label="Phone">
+              {customer.phone ? <PhoneText>{customer.phone}</PhoneText> : '—'}
+            </Info>
             <Info label="Birthday">{formatDay(customer.birthday)}</Info>
             <Info label="Occupation">{customer.occupation ?? '—'}</Info>
-            <Info label="Address">{customer.address ?? '—'}</Info>
+            <Info label="Address">
+              <span className="whitespace-pre-line">{customer.address ?? '—'}</span>
+            </Info>
             <Info label="Company">{customer.company?.name ?? '—'}</Info>
           </dl>
         </TabsContent>
@@ -90,7 +97,7 @@ export function SelectedCustomer({
         <TabsContent value="transactions">
           {/* SPEC §2: this tab is placeholder text only; the history lives on the customer page. */}
           <p className="text-sm text-muted-foreground">
-            The transaction history of {name} is on the{' '}
+            The transaction history of <PersonName person={customer} /> is on the{' '}
             <Link to={`/customers/${customer.id}`} className="text-primary hover:underline">
               customer page
             </Link>

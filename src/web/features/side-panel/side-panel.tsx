@@ -62,7 +62,8 @@ function PanelBody(props: {
 }) {
   const { customer } = props;
   return (
-    <div className="grid gap-4">
+    // One column that never grows past the panel: a long name is cut, not widening it.
+    <div className="grid grid-cols-1 gap-4">
       <h2 className="text-sm font-semibold">Customers</h2>
       <CustomerSearch onSelect={props.onSelect} />
       {customer === 'loading' && <Skeleton className="h-32 w-full" />}

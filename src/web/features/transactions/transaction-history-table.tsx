@@ -4,6 +4,7 @@ import { formatAmount } from '@domain/money';
 import { displayStatus } from '@domain/transaction-status';
 import { Badge } from '@web/components/ui/badge';
 import { MoneyText } from '@web/components/ui/money-text';
+import { UserText } from '@web/components/user-text';
 import {
   Table,
   TableBody,
@@ -47,7 +48,7 @@ export function TransactionHistoryTable(props: {
             {props.showCustomer && (
               <TableCell>
                 <Link to={`/customers/${tx.customer_id}`} className="hover:underline">
-                  {tx.customer_name}
+                  <UserText>{tx.customer_name}</UserText>
                 </Link>
               </TableCell>
             )}
