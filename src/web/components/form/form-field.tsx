@@ -58,7 +58,7 @@ export function FormField<T extends FieldValues, N extends FieldPath<T>, TOutput
   const message = fieldState.error?.message;
   const messageId = fieldMessageId(controlId);
   return (
-    <div data-slot="form-field" className={cn('grid gap-1.5', className)}>
+    <div data-slot="form-field" className={cn('grid content-start gap-1.5', className)}>
       {label !== undefined && <Label htmlFor={controlId}>{label}</Label>}
       {render({
         field,
