@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MoneyParseError, PLAIN_DECIMAL_PATTERN, parseDecimal, toDecimalString } from './money';
+import {
+  MoneyParseError,
+  normaliseNumberText,
+  PLAIN_DECIMAL_PATTERN,
+  parseDecimal,
+  toDecimalString,
+} from './money';
 
 // Turns a parse failure into the exact message parseDecimal gives, whatever zod's own code was.
 function parseMessage(input: unknown, label: string): string {
@@ -44,3 +50,19 @@ export function positiveDecimalInput(label = 'Amount') {
 
 /** Response field: money and rates travel as plain decimal strings ("1234.50"). */
 export const decimalString = z.string().regex(PLAIN_DECIMAL_PATTERN, 'Must be a decimal string');
+
+/**
+ * The same field as typed into a form's number input: exponent notation ('1e3') is written out
+ * as a plain decimal first, so the browser accepts what its input accepts while the API keeps
+ * refusing exponents over JSON.
+ */
+export function fromNumberInput<T extends z.ZodType>(schema: T) {
+  return z.string().transform((text, ctx): z.output<T> => {
+    const result = schema.safeParse(normaliseNumberText(text));
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+    return z.NEVER;
+  });
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   Dec,
   MoneyParseError,
+  normaliseNumberText,
   formatAmount,
   isPositive,
   isZero,
@@ -283,5 +284,41 @@ describe('isPositive / isZero / sum', () => {
     expect(sum(['10', new Dec('-12.5'), '0.25']).toFixed()).toBe('-2.25');
     expect(sum([MAX, '0.000000000000000001']).toFixed()).toBe('100000000000000000000');
     expect(sum([MAX, MAX]).toFixed()).toBe('199999999999999999999.999999999999999998');
+  });
+});
+
+describe('normaliseNumberText', () => {
+  it.each([
+    ['1e3', '1000'],
+    ['1E+3', '1000'],
+    ['-2.5e2', '-250'],
+    ['1.5e-3', '0.0015'],
+    ['.5e1', '5'],
+    ['-0e5', '0'],
+    [' 12.50 ', '12.50'],
+    ['abc', 'abc'],
+    ['', ''],
+  ])('writes %j as %j', (input, expected) => {
+    expect(normaliseNumberText(input)).toBe(expected);
+  });
+
+  it('leaves an absurd exponent for parseDecimal to refuse rather than writing it out', () => {
+    expect(normaliseNumberText('1e99999')).toBe('1e99999');
+    expect(() => parseDecimal(normaliseNumberText('1e99999'))).toThrow(MoneyParseError);
+  });
+
+  it('gives the parsed value a precise reason', () => {
+    const reason = (input: unknown) => {
+      try {
+        parseDecimal(input);
+      } catch (error) {
+        return error instanceof MoneyParseError ? error.reason : 'other';
+      }
+      return 'ok';
+    };
+    expect(reason(normaliseNumberText('1e25'))).toBe('range');
+    expect(reason('0.0000000000000000001')).toBe('range');
+    expect(reason('')).toBe('missing');
+    expect(reason('1e3')).toBe('format');
   });
 });

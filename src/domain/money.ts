@@ -14,8 +14,18 @@ export type Dec = InstanceType<typeof Dec>;
 // Anything that is already a decimal, or a trusted decimal string (e.g. NUMERIC from the database).
 export type DecimalLike = Dec | string;
 
+// Why a value was refused: 'range' means a well-formed number that does not fit NUMERIC(38,18)
+// (too large, too many decimals); forms show that precise message rather than a generic one.
+export type MoneyParseReason = 'missing' | 'format' | 'range';
+
 export class MoneyParseError extends Error {
   override name = 'MoneyParseError';
+  constructor(
+    message: string,
+    readonly reason: MoneyParseReason = 'format',
+  ) {
+    super(message);
+  }
 }
 
 // Same scale as the NUMERIC(38,18) columns: 20 integer digits, 18 fractional digits.
@@ -33,15 +43,20 @@ export function parseDecimal(input: unknown, label = 'Amount'): Dec {
   const text = inputToText(input, label);
   const value = new Dec(text);
   if (value.decimalPlaces() > MAX_DECIMAL_PLACES) {
-    throw new MoneyParseError(`${label} has more than ${MAX_DECIMAL_PLACES} decimal places`);
+    throw new MoneyParseError(
+      `${label} has more than ${MAX_DECIMAL_PLACES} decimal places`,
+      'range',
+    );
   }
-  if (value.abs().gte(LIMIT)) throw new MoneyParseError(`${label} is too large`);
+  if (value.abs().gte(LIMIT)) throw new MoneyParseError(`${label} is too large`, 'range');
   // Normalise -0 so it never prints as "-0".
   return value.isZero() ? new Dec(0) : value;
 }
 
 function inputToText(input: unknown, label: string): string {
-  if (input === null || input === undefined) throw new MoneyParseError(`${label} is required`);
+  if (input === null || input === undefined) {
+    throw new MoneyParseError(`${label} is required`, 'missing');
+  }
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) throw new MoneyParseError(`${label} must be a finite number`);
     // String() is the shortest round-trip form, so 0.1 stays 0.1. It may use an exponent
@@ -50,12 +65,30 @@ function inputToText(input: unknown, label: string): string {
   }
   if (typeof input !== 'string') throw new MoneyParseError(`${label} must be a decimal number`);
   const text = input.trim();
-  if (text === '') throw new MoneyParseError(`${label} is required`);
+  if (text === '') throw new MoneyParseError(`${label} is required`, 'missing');
   if (NON_FINITE_PATTERN.test(text)) throw new MoneyParseError(`${label} must be a finite number`);
   if (!PLAIN_DECIMAL_PATTERN.test(text)) {
     throw new MoneyParseError(`${label} must be a decimal number`);
   }
   return text;
+}
+
+const EXPONENT_PATTERN = /^[+-]?(\d+(\.\d*)?|\.\d+)e[+-]?\d+$/i;
+// Beyond this an exponent cannot be a real amount, and writing it out would build a huge string.
+const MAX_WRITTEN_EXPONENT = 1000;
+
+/**
+ * Text typed into a browser's number input, as plain decimal text: the input accepts exponent
+ * notation ('1e3' is a valid number there), which the API refuses on purpose (DESIGN §3), so a
+ * form writes it out ('1000') before validating and sending. Anything else is returned trimmed,
+ * for parseDecimal to judge.
+ */
+export function normaliseNumberText(input: string): string {
+  const text = input.trim();
+  if (!EXPONENT_PATTERN.test(text)) return text;
+  const exponent = Number(text.slice(text.search(/e/i) + 1));
+  if (Math.abs(exponent) > MAX_WRITTEN_EXPONENT) return text;
+  return withoutNegativeZero(new Dec(text).toFixed());
 }
 
 /** Converts a trusted value (a Dec or a decimal string from our own storage) to Dec. */

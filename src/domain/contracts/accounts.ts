@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalInput, decimalString } from '../decimal-schema';
+import { decimalInput, decimalString, fromNumberInput } from '../decimal-schema';
 import { MoneyParseError, parseDecimal, toDecimalString } from '../money';
 import { isoTimestamp, listQuery, listResponse } from './common';
 import { hasNoNul, invalidCharacter } from './fields';
@@ -33,29 +33,47 @@ export const setBalanceBody = z.object({ balance: decimalInput('Balance') });
 export const ADJUSTMENT_DIRECTIONS = ['increase', 'decrease'] as const;
 export type AdjustmentDirection = (typeof ADJUSTMENT_DIRECTIONS)[number];
 
-/** SPEC §5: the amount must be a number greater than 0; the same message for every failure. */
-export function parsePositiveAmount(input: unknown): string | null {
+type AmountCheck = { ok: true; value: string } | { ok: false; message: string };
+
+/**
+ * SPEC §5: the amount must be a number greater than 0 ('Please enter a valid positive amount').
+ * A well-formed number that cannot be stored (30 digits, 19 decimals) says exactly that instead.
+ */
+export function checkPositiveAmount(input: unknown): AmountCheck {
   try {
     const value = parseDecimal(input);
-    return value.gt(0) ? toDecimalString(value) : null;
+    return value.gt(0)
+      ? { ok: true, value: toDecimalString(value) }
+      : { ok: false, message: POSITIVE_AMOUNT_MESSAGE };
   } catch (error) {
-    if (error instanceof MoneyParseError) return null;
-    throw error;
+    if (!(error instanceof MoneyParseError)) throw error;
+    return {
+      ok: false,
+      message: error.reason === 'range' ? error.message : POSITIVE_AMOUNT_MESSAGE,
+    };
   }
 }
 
+/** The amount as a decimal string, or null when checkPositiveAmount refuses it. */
+export function parsePositiveAmount(input: unknown): string | null {
+  const checked = checkPositiveAmount(input);
+  return checked.ok ? checked.value : null;
+}
+
+const positiveAmount = z
+  .union([z.string(), z.number()], { error: POSITIVE_AMOUNT_MESSAGE })
+  .transform((input, ctx) => {
+    const checked = checkPositiveAmount(input);
+    if (!checked.ok) {
+      ctx.addIssue({ code: 'custom', message: checked.message });
+      return z.NEVER;
+    }
+    return checked.value;
+  });
+
 export const adjustmentBody = z.object({
   direction: z.enum(ADJUSTMENT_DIRECTIONS, { message: 'Direction must be increase or decrease' }),
-  amount: z
-    .union([z.string(), z.number()], { error: POSITIVE_AMOUNT_MESSAGE })
-    .transform((input, ctx) => {
-      const amount = parsePositiveAmount(input);
-      if (amount === null) {
-        ctx.addIssue({ code: 'custom', message: POSITIVE_AMOUNT_MESSAGE });
-        return z.NEVER;
-      }
-      return amount;
-    }),
+  amount: positiveAmount,
   note: z
     .string({ message: 'Note must be text' })
     .trim()
@@ -64,6 +82,11 @@ export const adjustmentBody = z.object({
     .optional(),
 });
 export type AdjustmentInput = z.input<typeof adjustmentBody>;
+
+// The balance adjustment form: the same request, with the amount as typed into a number input.
+export const adjustmentForm = adjustmentBody.extend({ amount: fromNumberInput(positiveAmount) });
+export type AdjustmentFormValues = z.input<typeof adjustmentForm>;
+export type AdjustmentFormOutput = z.output<typeof adjustmentForm>;
 
 export const movementRow = z
   .object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalString } from '../decimal-schema';
-import { Dec, MoneyParseError, parseDecimal, toDecimalString } from '../money';
+import { Dec, MoneyParseError, normaliseNumberText, parseDecimal, toDecimalString } from '../money';
 import { isoTimestamp, listResponse } from './common';
 import { hasNoNul, invalidCharacter } from './fields';
 
@@ -107,7 +107,10 @@ export type CurrencyValues = {
   is_active: boolean;
 };
 
-export type CurrencyCheck = { ok: true; values: CurrencyValues } | { ok: false; message: string };
+// `field` names the input a refusal is about; without it the refusal is about the whole form.
+export type CurrencyCheck =
+  | { ok: true; values: CurrencyValues }
+  | { ok: false; message: string; field?: keyof CurrencyValues };
 
 type Mode = 'create' | 'update';
 
@@ -134,41 +137,66 @@ function toInt(input: number | string): number | null {
  * The shared rules of SPEC §5 (Add currency / Add crypto), used by the server on create and on
  * update (merged with the stored row) and by the browser forms before sending.
  */
-export function checkCurrency(input: CreateCurrencyInput, mode: Mode = 'create'): CurrencyCheck {
+export function checkCurrency(
+  input: CreateCurrencyInput,
+  mode: Mode = 'create',
+  expected?: CurrencyKind,
+): CurrencyCheck {
   const code = (input.code ?? '').trim().toUpperCase();
   const name = (input.name ?? '').trim();
   const symbol = (input.symbol ?? '').trim();
   const cryptoId = (input.crypto_id ?? '').trim().toLowerCase();
-  const kind: CurrencyKind = cryptoId ? 'crypto' : 'fiat';
+  // A crypto form with a blank provider id is missing a required field; it is not fiat.
+  const kind: CurrencyKind = cryptoId || expected === 'crypto' ? 'crypto' : 'fiat';
   const limits = CURRENCY_LIMITS[kind];
-  if (!code || !name || !symbol) return { ok: false, message: REQUIRED_FIELDS_MESSAGE };
+  if (!code || !name || !symbol || (kind === 'crypto' && !cryptoId)) {
+    return { ok: false, message: REQUIRED_FIELDS_MESSAGE };
+  }
   if (!/^[A-Z0-9]+$/.test(code)) {
-    return { ok: false, message: 'Currency code may only contain letters and digits' };
+    return {
+      ok: false,
+      message: 'Currency code may only contain letters and digits',
+      field: 'code',
+    };
   }
   if (code.length > limits.codeMax) {
-    return { ok: false, message: `Currency code must be at most ${limits.codeMax} characters` };
+    return {
+      ok: false,
+      message: `Currency code must be at most ${limits.codeMax} characters`,
+      field: 'code',
+    };
   }
   if (cryptoId && !/^[a-z0-9-]+$/.test(cryptoId)) {
-    return { ok: false, message: 'Crypto id may only contain letters, digits and dashes' };
+    return {
+      ok: false,
+      message: 'Crypto id may only contain letters, digits and dashes',
+      field: 'crypto_id',
+    };
   }
   const rawTier = orDefault(input.tier, DEFAULT_TIER, mode);
-  if (rawTier === undefined) return { ok: false, message: 'Tier is required' };
+  if (rawTier === undefined) return { ok: false, message: 'Tier is required', field: 'tier' };
   const tier = toInt(rawTier);
   if (tier === null || tier < 1 || tier > 3) {
-    return { ok: false, message: 'Tier must be 1, 2 or 3' };
+    return { ok: false, message: 'Tier must be 1, 2 or 3', field: 'tier' };
   }
   const rawPlaces = orDefault(input.decimal_places, limits.defaultDecimals, mode);
-  if (rawPlaces === undefined) return { ok: false, message: 'Decimal places is required' };
+  if (rawPlaces === undefined) {
+    return { ok: false, message: 'Decimal places is required', field: 'decimal_places' };
+  }
   const places = toInt(rawPlaces);
   if (places === null || places < 0 || places > limits.maxDecimals) {
-    return { ok: false, message: `Decimal places must be between 0 and ${limits.maxDecimals}` };
+    return {
+      ok: false,
+      message: `Decimal places must be between 0 and ${limits.maxDecimals}`,
+      field: 'decimal_places',
+    };
   }
   const rounding = checkRounding(
     orDefault(input.rounding_factor, limits.defaultRounding, mode),
     limits.minRounding,
     places,
   );
-  if (!rounding.ok) return rounding;
+  if (!rounding.ok) return { ...rounding, field: 'rounding_factor' };
   return {
     ok: true,
     values: {
@@ -215,3 +243,38 @@ function checkRounding(
   }
   return { ok: true, value: toDecimalString(value) };
 }
+
+// Forms show a refusal that names no single field at this path, as a message about the whole
+// form (react-hook-form's `errors.root`).
+export const WHOLE_FORM_PATH = 'root';
+
+/**
+ * The Add currency / Add crypto / Edit currency form: the request's fields as typed (a number
+ * input may hold '1e-2'), checked by the same checkCurrency the server runs, and turned into the
+ * checked values to send.
+ */
+export function currencyForm(mode: Mode, kind: CurrencyKind) {
+  const text = z.string();
+  return z
+    .object({
+      code: text,
+      name: text,
+      symbol: text,
+      crypto_id: text,
+      tier: text,
+      rounding_factor: text.transform(normaliseNumberText),
+      decimal_places: text,
+    })
+    .transform((values, ctx) => {
+      const input = { ...values, crypto_id: kind === 'crypto' ? values.crypto_id : null };
+      const checked = checkCurrency(input, mode, kind);
+      if (checked.ok) return checked.values;
+      ctx.addIssue({
+        code: 'custom',
+        message: checked.message,
+        path: [checked.field ?? WHOLE_FORM_PATH],
+      });
+      return z.NEVER;
+    });
+}
+export type CurrencyFormValues = z.input<ReturnType<typeof currencyForm>>;

@@ -6,10 +6,12 @@ import { hasNoNul, invalidCharacter, optionalText, requiredEmail } from './field
 import {
   ID_CARD_MESSAGES,
   idCard,
-  idCardDraft,
+  idCardDraftAt,
   isCompleteDraft,
   optionalDate,
+  systemClock,
   todayAnywhere,
+  type Clock,
 } from './id-cards';
 
 export const CUSTOMER_MESSAGES = {
@@ -41,22 +43,25 @@ export const companyChoice = companyText
   .transform(asCompanyId)
   .refine(isCompanyId, CUSTOMER_MESSAGES.companyId);
 
-export const customerFields = z.object({
-  first_name: requiredName(CUSTOMER_MESSAGES.firstNameRequired, 'First name'),
-  last_name: requiredName(CUSTOMER_MESSAGES.lastNameRequired, 'Last name'),
-  email: requiredEmail,
-  phone: optionalText('Phone', 50),
-  address: optionalText('Address', 500),
-  birthday: optionalDate('Birthday').refine(
-    (value) => value === null || value <= todayAnywhere().latest,
-    { message: CUSTOMER_MESSAGES.birthdayInFuture },
-  ),
-  occupation: optionalText('Occupation', 100),
-  risk_level: z
-    .enum(RISK_LEVELS, { error: CUSTOMER_MESSAGES.riskLevel })
-    .default(DEFAULT_RISK_LEVEL),
-  company_id: companyChoice,
-});
+// Built with a clock: the birthday and the ID cards' dates are checked against "today".
+export const customerFieldsAt = (clock: Clock = systemClock) =>
+  z.object({
+    first_name: requiredName(CUSTOMER_MESSAGES.firstNameRequired, 'First name'),
+    last_name: requiredName(CUSTOMER_MESSAGES.lastNameRequired, 'Last name'),
+    email: requiredEmail,
+    phone: optionalText('Phone', 50),
+    address: optionalText('Address', 500),
+    birthday: optionalDate('Birthday').refine(
+      (value) => value === null || value <= todayAnywhere(clock()).latest,
+      { message: CUSTOMER_MESSAGES.birthdayInFuture },
+    ),
+    occupation: optionalText('Occupation', 100),
+    risk_level: z
+      .enum(RISK_LEVELS, { error: CUSTOMER_MESSAGES.riskLevel })
+      .default(DEFAULT_RISK_LEVEL),
+    company_id: companyChoice,
+  });
+export const customerFields = customerFieldsAt();
 
 export const updateCustomerBody = customerFields;
 export type UpdateCustomerBody = z.input<typeof updateCustomerBody>;
@@ -65,15 +70,17 @@ export type UpdateCustomerInput = z.output<typeof updateCustomerBody>;
 // More entries than this cannot come from a form, blank or not.
 const ID_CARD_DRAFTS_LIMIT = 10;
 
-export const createCustomerBody = customerFields.extend({
-  id_cards: z
-    .array(idCardDraft, { error: 'ID cards must be a list' })
-    // Blank entries of a form are dropped; the limit counts the cards that are kept.
-    .max(ID_CARD_DRAFTS_LIMIT, ID_CARD_MESSAGES.tooMany)
-    .default([])
-    .transform((cards) => cards.filter(isCompleteDraft))
-    .refine((cards) => cards.length <= MAX_ID_CARDS, ID_CARD_MESSAGES.tooMany),
-});
+export const createCustomerBodyAt = (clock: Clock = systemClock) =>
+  customerFieldsAt(clock).extend({
+    id_cards: z
+      .array(idCardDraftAt(clock), { error: 'ID cards must be a list' })
+      // Blank entries of a form are dropped; the limit counts the cards that are kept.
+      .max(ID_CARD_DRAFTS_LIMIT, ID_CARD_MESSAGES.tooMany)
+      .default([])
+      .transform((cards) => cards.filter(isCompleteDraft))
+      .refine((cards) => cards.length <= MAX_ID_CARDS, ID_CARD_MESSAGES.tooMany),
+  });
+export const createCustomerBody = createCustomerBodyAt();
 export type CreateCustomerBody = z.input<typeof createCustomerBody>;
 export type CreateCustomerInput = z.output<typeof createCustomerBody>;
 
@@ -137,3 +144,10 @@ export const customerWithoutCompany = z.object({
 });
 export const customersWithoutCompany = listResponse(customerWithoutCompany);
 export type CustomersWithoutCompany = z.infer<typeof customersWithoutCompany>;
+
+// The company page's Associate Existing: one customer without a company must be chosen.
+export const SELECT_CUSTOMER_MESSAGE = 'Please select a customer';
+export const associateCustomerForm = z.object({
+  customer_id: z.string({ error: SELECT_CUSTOMER_MESSAGE }).min(1, SELECT_CUSTOMER_MESSAGE),
+});
+export type AssociateCustomerFormValues = z.input<typeof associateCustomerForm>;

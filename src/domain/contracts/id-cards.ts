@@ -61,8 +61,18 @@ export function cardDateErrors(
   return errors;
 }
 
-export function addCardDateIssues(card: CardDates, ctx: z.RefinementCtx, path: PropertyKey[] = []) {
-  for (const [field, message] of Object.entries(cardDateErrors(card))) {
+// The clock is read at each check (not when the schema is built), so a long-lived schema never
+// works with yesterday's date; tests pass a fixed one.
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();
+
+export function addCardDateIssues(
+  card: CardDates,
+  ctx: z.RefinementCtx,
+  clock: Clock = systemClock,
+  path: PropertyKey[] = [],
+) {
+  for (const [field, message] of Object.entries(cardDateErrors(card, clock()))) {
     ctx.addIssue({ code: 'custom', message, path: [...path, field] });
   }
 }
@@ -82,32 +92,42 @@ export const idCardFields = z.object({
   expiry_date: optionalDate('Expiry date'),
 });
 
-export const createIdCardBody = idCardFields
-  .extend({ customer_id: z.uuid({ error: 'Invalid customer id' }) })
-  .superRefine((card, ctx) => addCardDateIssues(card, ctx));
+// The add-card form: one card of a known customer, dates checked against the clock.
+export const idCardForm = (clock: Clock = systemClock) =>
+  idCardFields.superRefine((card, ctx) => addCardDateIssues(card, ctx, clock));
+export type IdCardFormValues = z.input<ReturnType<typeof idCardForm>>;
+export type IdCardFormOutput = z.output<ReturnType<typeof idCardForm>>;
+
+export const createIdCardBodyAt = (clock: Clock = systemClock) =>
+  idCardFields
+    .extend({ customer_id: z.uuid({ error: 'Invalid customer id' }) })
+    .superRefine((card, ctx) => addCardDateIssues(card, ctx, clock));
+export const createIdCardBody = createIdCardBodyAt();
 export type CreateIdCardBody = z.input<typeof createIdCardBody>;
 export type CreateIdCardInput = z.output<typeof createIdCardBody>;
 
 // One entry of the customer form's ID Cards tab: blank entries are allowed and dropped;
 // only entries with both id_number and id_type are saved (SPEC §5).
-export const idCardDraft = z
-  .object({
-    id_number: z
-      .string({ error: 'ID number must be text' })
-      .trim()
-      .max(100, 'ID number must be at most 100 characters')
-      .refine(hasNoNul, invalidCharacter('ID number'))
-      .default(''),
-    id_type: z
-      .string({ error: 'ID type must be text' })
-      .trim()
-      .max(100, 'ID type must be at most 100 characters')
-      .refine(hasNoNul, invalidCharacter('ID type'))
-      .default(''),
-    issued_date: optionalDate('Issued date'),
-    expiry_date: optionalDate('Expiry date'),
-  })
-  .superRefine((card, ctx) => addCardDateIssues(card, ctx));
+export const idCardDraftAt = (clock: Clock = systemClock) =>
+  z
+    .object({
+      id_number: z
+        .string({ error: 'ID number must be text' })
+        .trim()
+        .max(100, 'ID number must be at most 100 characters')
+        .refine(hasNoNul, invalidCharacter('ID number'))
+        .default(''),
+      id_type: z
+        .string({ error: 'ID type must be text' })
+        .trim()
+        .max(100, 'ID type must be at most 100 characters')
+        .refine(hasNoNul, invalidCharacter('ID type'))
+        .default(''),
+      issued_date: optionalDate('Issued date'),
+      expiry_date: optionalDate('Expiry date'),
+    })
+    .superRefine((card, ctx) => addCardDateIssues(card, ctx, clock));
+export const idCardDraft = idCardDraftAt();
 export type IdCardDraft = z.input<typeof idCardDraft>;
 
 export const isCompleteDraft = (card: { id_number: string; id_type: string }) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString, positiveDecimalInput } from '../decimal-schema';
+import { decimalString, fromNumberInput, positiveDecimalInput } from '../decimal-schema';
 import { isoTimestamp, listQuery, listResponse } from './common';
 import { CURRENCY_KINDS } from './currencies';
 
@@ -62,12 +62,18 @@ const rateFields = {
   sell_rate: positiveDecimalInput('Sell rate'),
 };
 
+type RatePair = { from_currency_id: string; to_currency_id: string };
+
+// A rate converts between two different currencies; shown on the second choice.
+export function checkRatePair(rate: RatePair, ctx: z.RefinementCtx) {
+  if (rate.from_currency_id === rate.to_currency_id) {
+    ctx.addIssue({ code: 'custom', message: SAME_CURRENCY_MESSAGE, path: ['to_currency_id'] });
+  }
+}
+
 export const createRateBody = z
   .object({ ...rateFields, effective_date: effectiveDate.optional() })
-  .refine((r) => r.from_currency_id !== r.to_currency_id, {
-    message: SAME_CURRENCY_MESSAGE,
-    path: ['to_currency_id'],
-  });
+  .superRefine(checkRatePair);
 export type CreateRateInput = z.input<typeof createRateBody>;
 
 export const updateRateBody = z.object({
@@ -78,3 +84,18 @@ export const updateRateBody = z.object({
   effective_date: effectiveDate.optional(),
 });
 export type UpdateRateInput = z.input<typeof updateRateBody>;
+
+// The rate form (create and edit): the same fields and pair rule as the request, the rates as
+// typed into number inputs, and the effective day as picked (YYYY-MM-DD, or none for "now"),
+// which the form turns into an instant in the staff's time zone.
+export const rateForm = z
+  .object({
+    from_currency_id: rateFields.from_currency_id,
+    to_currency_id: rateFields.to_currency_id,
+    buy_rate: fromNumberInput(rateFields.buy_rate),
+    sell_rate: fromNumberInput(rateFields.sell_rate),
+    effective: z.iso.date('Effective date must be a date (YYYY-MM-DD)').nullable(),
+  })
+  .superRefine(checkRatePair);
+export type RateFormValues = z.input<typeof rateForm>;
+export type RateFormOutput = z.output<typeof rateForm>;

@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Minus, Plus } from 'lucide-react';
 import {
-  parsePositiveAmount,
-  POSITIVE_AMOUNT_MESSAGE,
+  adjustmentForm,
   type Account,
   type AdjustmentDirection,
+  type AdjustmentFormOutput,
+  type AdjustmentFormValues,
 } from '@domain/contracts/accounts';
 import { formatAmount } from '@domain/money';
+import { Form, FormField } from '@web/components/form';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -16,7 +19,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { MoneyText } from '@web/components/ui/money-text';
 import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
@@ -28,26 +30,19 @@ import { useAdjustBalance } from './api';
 export function AdjustBalanceDialog(props: { account: Account; onClose: () => void }) {
   const { account } = props;
   const adjust = useAdjustBalance();
-  const [direction, setDirection] = useState<AdjustmentDirection>('increase');
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm<AdjustmentFormValues, unknown, AdjustmentFormOutput>({
+    resolver: zodResolver(adjustmentForm),
+    defaultValues: { direction: 'increase', amount: '', note: '' },
+  });
+  const direction = useWatch({ control: form.control, name: 'direction' });
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const value = parsePositiveAmount(amount);
-    if (value === null) {
-      setError(POSITIVE_AMOUNT_MESSAGE);
-      notify.error(POSITIVE_AMOUNT_MESSAGE);
-      return;
-    }
-    setError(undefined);
+  const submit = async ({ direction, amount, note }: AdjustmentFormOutput) => {
     try {
       await adjust.mutateAsync({
         accountId: account.id,
         direction,
-        amount: value,
-        ...(note.trim() ? { note: note.trim() } : {}),
+        amount,
+        ...(note ? { note } : {}),
       });
       notify.success(
         direction === 'increase'
@@ -77,8 +72,11 @@ export function AdjustBalanceDialog(props: { account: Account; onClose: () => vo
             history.
           </DialogDescription>
         </DialogHeader>
-        <form className="grid gap-4" onSubmit={submit} noValidate>
-          <Tabs value={direction} onValueChange={(v) => setDirection(v as AdjustmentDirection)}>
+        <Form form={form} onSubmit={submit} className="grid gap-4">
+          <Tabs
+            value={direction}
+            onValueChange={(v) => form.setValue('direction', v as AdjustmentDirection)}
+          >
             <TabsList className="w-full">
               <TabsTrigger value="increase">
                 <Plus /> Add
@@ -88,28 +86,38 @@ export function AdjustBalanceDialog(props: { account: Account; onClose: () => vo
               </TabsTrigger>
             </TabsList>
           </Tabs>
-          <FormField label="Amount" htmlFor="adjust-amount" error={error}>
-            <Input
-              id="adjust-amount"
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="any"
-              autoFocus
-              value={amount}
-              aria-invalid={error ? true : undefined}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-          </FormField>
-          <FormField label="Note (optional)" htmlFor="adjust-note">
-            <Textarea
-              id="adjust-note"
-              maxLength={500}
-              placeholder="Why the balance changes, e.g. cash count correction"
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-            />
-          </FormField>
+          <FormField
+            control={form.control}
+            name="amount"
+            label="Amount"
+            id="adjust-amount"
+            render={({ field, control }) => (
+              <Input
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="any"
+                autoFocus
+                {...field}
+                {...control}
+              />
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="note"
+            label="Note (optional)"
+            id="adjust-note"
+            render={({ field, control }) => (
+              <Textarea
+                maxLength={500}
+                placeholder="Why the balance changes, e.g. cash count correction"
+                {...field}
+                value={field.value ?? ''}
+                {...control}
+              />
+            )}
+          />
           <DialogFooter>
             <Button
               type="button"
@@ -127,7 +135,7 @@ export function AdjustBalanceDialog(props: { account: Account; onClose: () => vo
                   : 'Subtract from Balance'}
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

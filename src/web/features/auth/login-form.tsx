@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { signInInput, type SignInInput } from '@domain/contracts/auth';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
+import { Form, FormField } from '@web/components/form';
 import { Input } from '@web/components/ui/input';
 import { notify } from '@web/lib/notify';
 import { authClient } from './auth-client';
@@ -13,9 +13,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     resolver: zodResolver(signInInput),
     defaultValues: { email: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async (values: SignInInput) => {
     const { error } = await authClient.signIn.email(values);
     if (error) {
       notify.error(error.message || 'Login failed');
@@ -23,24 +23,31 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     }
     notify.success(LOGGED_IN);
     onSuccess();
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField label="Email" htmlFor="login-email" error={errors.email?.message}>
-        <Input id="login-email" type="email" autoComplete="email" {...form.register('email')} />
-      </FormField>
-      <FormField label="Password" htmlFor="login-password" error={errors.password?.message}>
-        <Input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          {...form.register('password')}
-        />
-      </FormField>
+    <Form form={form} onSubmit={submit} className="grid gap-4">
+      <FormField
+        control={form.control}
+        name="email"
+        label="Email"
+        id="login-email"
+        render={({ field, control }) => (
+          <Input type="email" autoComplete="email" {...field} {...control} />
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="password"
+        label="Password"
+        id="login-password"
+        render={({ field, control }) => (
+          <Input type="password" autoComplete="current-password" {...field} {...control} />
+        )}
+      />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Logging in...' : 'Login'}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { displayName, signUpInput, type SignUpInput } from '@domain/contracts/auth';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
+import { Form, FormField } from '@web/components/form';
 import { Input } from '@web/components/ui/input';
 import { notify } from '@web/lib/notify';
 import { authClient } from './auth-client';
@@ -13,9 +13,9 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
     resolver: zodResolver(signUpInput),
     defaultValues: { first_name: '', last_name: '', email: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ first_name, last_name, email, password }) => {
+  const submit = async ({ first_name, last_name, email, password }: SignUpInput) => {
     const { error } = await authClient.signUp.email({
       email,
       password,
@@ -31,40 +31,51 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
     }
     notify.success(ACCOUNT_CREATED);
     onSuccess();
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <Form form={form} onSubmit={submit} className="grid gap-4">
       <div className="grid grid-cols-2 gap-3">
         <FormField
+          control={form.control}
+          name="first_name"
           label="First Name"
-          htmlFor="signup-first-name"
-          error={errors.first_name?.message}
-        >
-          <Input
-            id="signup-first-name"
-            autoComplete="given-name"
-            {...form.register('first_name')}
-          />
-        </FormField>
-        <FormField label="Last Name" htmlFor="signup-last-name" error={errors.last_name?.message}>
-          <Input id="signup-last-name" autoComplete="family-name" {...form.register('last_name')} />
-        </FormField>
-      </div>
-      <FormField label="Email" htmlFor="signup-email" error={errors.email?.message}>
-        <Input id="signup-email" type="email" autoComplete="email" {...form.register('email')} />
-      </FormField>
-      <FormField label="Password" htmlFor="signup-password" error={errors.password?.message}>
-        <Input
-          id="signup-password"
-          type="password"
-          autoComplete="new-password"
-          {...form.register('password')}
+          id="signup-first-name"
+          render={({ field, control }) => (
+            <Input autoComplete="given-name" {...field} {...control} />
+          )}
         />
-      </FormField>
+        <FormField
+          control={form.control}
+          name="last_name"
+          label="Last Name"
+          id="signup-last-name"
+          render={({ field, control }) => (
+            <Input autoComplete="family-name" {...field} {...control} />
+          )}
+        />
+      </div>
+      <FormField
+        control={form.control}
+        name="email"
+        label="Email"
+        id="signup-email"
+        render={({ field, control }) => (
+          <Input type="email" autoComplete="email" {...field} {...control} />
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="password"
+        label="Password"
+        id="signup-password"
+        render={({ field, control }) => (
+          <Input type="password" autoComplete="new-password" {...field} {...control} />
+        )}
+      />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Creating account...' : 'Sign Up'}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  associateCustomerForm,
+  type AssociateCustomerFormValues,
+} from '@domain/contracts/customers';
 import { CustomerPicker } from '@web/components/customer-picker';
+import { Form, FormField } from '@web/components/form';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
@@ -47,17 +53,14 @@ export function AssociateCustomerDialog(props: {
 
 function AssociateExisting({ companyId, onDone }: { companyId: string; onDone: () => void }) {
   const associate = useSetCustomerCompany();
-  const [selected, setSelected] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<AssociateCustomerFormValues>({
+    resolver: zodResolver(associateCustomerForm),
+    defaultValues: { customer_id: '' },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!selected) {
-      setError('Please select a customer');
-      return;
-    }
+  const submit = ({ customer_id }: AssociateCustomerFormValues) =>
     associate.mutate(
-      { customerId: selected, companyId },
+      { customerId: customer_id, companyId },
       {
         onSuccess: () => {
           notify.success('Customer associated with company successfully');
@@ -66,25 +69,27 @@ function AssociateExisting({ companyId, onDone }: { companyId: string; onDone: (
         onError: (e) => notifyFailure('Failed to associate customer', e),
       },
     );
-  };
 
   return (
-    <form onSubmit={submit} className="grid gap-3">
-      <CustomerPicker
+    <Form form={form} onSubmit={submit} className="grid gap-3">
+      {/* The picker labels its own search box; the choice's message is tied to its list. */}
+      <FormField
+        control={form.control}
+        name="customer_id"
         id="associate-search"
-        label="Find a customer without a company"
-        failureText="Failed to fetch available customers"
-        value={selected}
-        onChange={(id) => {
-          setSelected(id);
-          setError(null);
-        }}
+        className="gap-3"
+        render={({ field, control }) => (
+          <CustomerPicker
+            id={control.id}
+            label="Find a customer without a company"
+            failureText="Failed to fetch available customers"
+            value={field.value || null}
+            onChange={field.onChange}
+            invalid={control['aria-invalid']}
+            describedBy={control['aria-describedby']}
+          />
+        )}
       />
-      {error && (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
@@ -93,6 +98,6 @@ function AssociateExisting({ companyId, onDone }: { companyId: string; onDone: (
           {associate.isPending ? 'Saving...' : 'Associate Customer'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { companyBody, type Company } from '@domain/contracts/companies';
+import type { ComponentProps } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  companyBody,
+  type Company,
+  type CompanyBody,
+  type CompanyInput,
+} from '@domain/contracts/companies';
+import { Form, FormField } from '@web/components/form';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
 import { FullScreenOverlay } from '@web/components/ui/full-screen-overlay';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
@@ -25,6 +32,20 @@ type Values = Record<Field, string>;
 
 const valuesOf = (company?: Company): Values =>
   Object.fromEntries(FIELDS.map((f) => [f, company?.[f] ?? ''])) as Values;
+
+// What each input shows; the schema's message for the field appears under it.
+const LABELS: Record<Field, string> = {
+  name: 'Company Name *',
+  industry: 'Industry',
+  registration_number: 'Registration Number',
+  tax_id: 'Tax ID',
+  email: 'Email',
+  phone: 'Phone',
+  website: 'Website',
+  address: 'Address',
+  notes: 'Notes',
+};
+const WIDE: ReadonlySet<Field> = new Set(['name', 'address', 'notes']);
 
 export type CompanyFormOverlayProps = {
   open: boolean;
@@ -66,28 +87,15 @@ function CompanyForm(props: {
   onCancel: () => void;
   onSaved: (c: Company) => void;
 }) {
-  const [values, setValues] = useState<Values>(() => valuesOf(props.company));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm<CompanyBody, unknown, CompanyInput>({
+    resolver: zodResolver(companyBody),
+    defaultValues: valuesOf(props.company),
+  });
   const save = useSaveCompany(props.company?.id ?? null);
   const editing = Boolean(props.company);
 
-  const input = (field: Field) => ({
-    id: `company-${field}`,
-    value: values[field],
-    'aria-invalid': Boolean(errors[field]),
-    onChange: (e: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [field]: e.target.value })),
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = companyBody.safeParse(values);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
+  const submit = (values: CompanyInput) =>
+    save.mutate(values, {
       onSuccess: (saved) => {
         notify.success(editing ? 'Company updated successfully' : 'Company created successfully');
         props.onSaved(saved);
@@ -95,56 +103,28 @@ function CompanyForm(props: {
       onError: (error) =>
         notifyFailure(editing ? 'Failed to update company' : 'Failed to create company', error),
     });
-  };
 
+  // The browser's own checks run first (SPEC §5: a native required name, an email-type input).
   return (
-    <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-      <FormField
-        label="Company Name *"
-        htmlFor="company-name"
-        error={errors.name}
-        className="sm:col-span-2"
-      >
-        <Input {...input('name')} required />
-      </FormField>
-      <FormField label="Industry" htmlFor="company-industry" error={errors.industry}>
-        <Input {...input('industry')} />
-      </FormField>
-      <FormField
-        label="Registration Number"
-        htmlFor="company-registration_number"
-        error={errors.registration_number}
-      >
-        <Input {...input('registration_number')} />
-      </FormField>
-      <FormField label="Tax ID" htmlFor="company-tax_id" error={errors.tax_id}>
-        <Input {...input('tax_id')} />
-      </FormField>
-      <FormField label="Email" htmlFor="company-email" error={errors.email}>
-        <Input {...input('email')} type="email" />
-      </FormField>
-      <FormField label="Phone" htmlFor="company-phone" error={errors.phone}>
-        <Input {...input('phone')} type="tel" />
-      </FormField>
-      <FormField label="Website" htmlFor="company-website" error={errors.website}>
-        <Input {...input('website')} placeholder="https://" />
-      </FormField>
-      <FormField
-        label="Address"
-        htmlFor="company-address"
-        error={errors.address}
-        className="sm:col-span-2"
-      >
-        <Textarea {...input('address')} rows={2} />
-      </FormField>
-      <FormField
-        label="Notes"
-        htmlFor="company-notes"
-        error={errors.notes}
-        className="sm:col-span-2"
-      >
-        <Textarea {...input('notes')} rows={4} placeholder="Additional notes..." />
-      </FormField>
+    <Form form={form} onSubmit={submit} noValidate={false} className="grid gap-4 sm:grid-cols-2">
+      {FIELDS.map((name) => (
+        <FormField
+          key={name}
+          control={form.control}
+          name={name}
+          label={LABELS[name]}
+          id={`company-${name}`}
+          className={WIDE.has(name) ? 'sm:col-span-2' : undefined}
+          render={({ field, control }) => {
+            const props = { ...field, value: field.value ?? '', ...control };
+            if (name === 'address') return <Textarea {...props} rows={2} />;
+            if (name === 'notes') {
+              return <Textarea {...props} rows={4} placeholder="Additional notes..." />;
+            }
+            return <Input {...props} {...INPUT_PROPS[name]} />;
+          }}
+        />
+      ))}
       <div className="flex justify-end gap-2 sm:col-span-2">
         <Button type="button" variant="outline" onClick={props.onCancel} disabled={save.isPending}>
           Cancel
@@ -153,6 +133,13 @@ function CompanyForm(props: {
           {save.isPending ? 'Saving...' : editing ? 'Update Company' : 'Create Company'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
+
+const INPUT_PROPS: Partial<Record<Field, ComponentProps<'input'>>> = {
+  name: { required: true },
+  email: { type: 'email' },
+  phone: { type: 'tel' },
+  website: { placeholder: 'https://' },
+};

@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  checkCurrency,
+  currencyForm,
   CURRENCY_LIMITS,
   DEFAULT_TIER,
   type Currency,
+  type CurrencyFormValues,
+  type CurrencyValues,
 } from '@domain/contracts/currencies';
 import { CURRENCY_TIERS, tierName } from '@domain/currency';
 import { Button } from '@web/components/ui/button';
@@ -15,7 +18,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { FormField } from '@web/components/ui/form-field';
+import { Form, FormField } from '@web/components/form';
 import { Input } from '@web/components/ui/input';
 import {
   Select,
@@ -30,16 +33,6 @@ import { useCreateCurrency, useUpdateCurrency } from './api';
 
 export type CurrencyFormMode =
   { kind: 'create-fiat' } | { kind: 'create-crypto' } | { kind: 'edit'; currency: Currency };
-
-type FormValues = {
-  code: string;
-  name: string;
-  symbol: string;
-  crypto_id: string;
-  tier: string;
-  rounding_factor: string;
-  decimal_places: string;
-};
 
 const TEXTS = {
   'create-fiat': {
@@ -62,7 +55,7 @@ const TEXTS = {
   },
 } as const;
 
-function initialValues(mode: CurrencyFormMode): FormValues {
+function initialValues(mode: CurrencyFormMode): CurrencyFormValues {
   if (mode.kind === 'edit') {
     const c = mode.currency;
     return {
@@ -94,48 +87,41 @@ export function CurrencyFormDialog(props: {
   const { mode } = props;
   const create = useCreateCurrency();
   const update = useUpdateCurrency();
-  const form = useForm<FormValues>({
+  const crypto =
+    mode?.kind === 'create-crypto' || (mode?.kind === 'edit' && !!mode.currency.crypto_id);
+  const schema = useMemo(
+    () => currencyForm(mode?.kind === 'edit' ? 'update' : 'create', crypto ? 'crypto' : 'fiat'),
+    [mode, crypto],
+  );
+  const form = useForm<CurrencyFormValues, unknown, CurrencyValues>({
+    resolver: zodResolver(schema),
     defaultValues: initialValues(mode ?? { kind: 'create-fiat' }),
   });
-  const tier = useWatch({ control: form.control, name: 'tier' });
   useEffect(() => {
     if (mode) form.reset(initialValues(mode));
   }, [mode, form]);
 
   if (!mode) return null;
-  const crypto =
-    mode.kind === 'create-crypto' || (mode.kind === 'edit' && !!mode.currency.crypto_id);
   const limits = CURRENCY_LIMITS[crypto ? 'crypto' : 'fiat'];
   const texts = TEXTS[mode.kind];
   const pending = create.isPending || update.isPending;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    // Crypto needs its provider id too: a blank one is a missing required field, not fiat.
-    if (crypto && !values.crypto_id.trim()) {
-      notify.error('Please fill in all required fields');
-      return;
-    }
-    const input = { ...values, crypto_id: crypto ? values.crypto_id : null };
-    const checked = checkCurrency(input, mode.kind === 'edit' ? 'update' : 'create');
-    if (!checked.ok) {
-      notify.error(checked.message);
-      return;
-    }
+  const onSubmit = async (values: CurrencyValues) => {
     try {
       if (mode.kind === 'edit') {
         // The form edits neither the code (read-only) nor the active flag (the table's switch
         // does): sending the checked default would re-activate an inactive currency.
-        const { code: _code, is_active: _active, ...changes } = checked.values;
+        const { code: _code, is_active: _active, ...changes } = values;
         await update.mutateAsync({ id: mode.currency.id, changes });
       } else {
-        await create.mutateAsync(checked.values);
+        await create.mutateAsync(values);
       }
       notify.success(texts.success);
       props.onOpenChange(false);
     } catch (error) {
       notifyFailure(texts.failure, error);
     }
-  });
+  };
 
   return (
     <Dialog open onOpenChange={(open) => !pending && props.onOpenChange(open)}>
@@ -143,80 +129,109 @@ export function CurrencyFormDialog(props: {
         <DialogHeader>
           <DialogTitle>{texts.title}</DialogTitle>
         </DialogHeader>
-        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+        <Form form={form} onSubmit={onSubmit} className="grid gap-4">
           <div className="grid grid-cols-2 gap-4">
-            <FormField label="Code *" htmlFor="currency-code">
-              <Input
-                id="currency-code"
-                maxLength={limits.codeMax}
-                readOnly={mode.kind === 'edit'}
-                disabled={mode.kind === 'edit'}
-                placeholder={crypto ? 'BTC' : 'USD'}
-                className="uppercase"
-                {...form.register('code')}
-              />
-            </FormField>
-            <FormField label="Symbol *" htmlFor="currency-symbol">
-              <Input
-                id="currency-symbol"
-                placeholder={crypto ? '₿' : '$'}
-                {...form.register('symbol')}
-              />
-            </FormField>
-          </div>
-          <FormField label="Name *" htmlFor="currency-name">
-            <Input
-              id="currency-name"
-              placeholder={crypto ? 'Bitcoin' : 'US Dollar'}
-              {...form.register('name')}
+            <FormField
+              control={form.control}
+              name="code"
+              label="Code *"
+              id="currency-code"
+              render={({ field, control }) => (
+                <Input
+                  {...field}
+                  {...control}
+                  maxLength={limits.codeMax}
+                  readOnly={mode.kind === 'edit'}
+                  disabled={mode.kind === 'edit'}
+                  placeholder={crypto ? 'BTC' : 'USD'}
+                  className="uppercase"
+                />
+              )}
             />
-          </FormField>
+            <FormField
+              control={form.control}
+              name="symbol"
+              label="Symbol *"
+              id="currency-symbol"
+              render={({ field, control }) => (
+                <Input placeholder={crypto ? '₿' : '$'} {...field} {...control} />
+              )}
+            />
+          </div>
+          <FormField
+            control={form.control}
+            name="name"
+            label="Name *"
+            id="currency-name"
+            render={({ field, control }) => (
+              <Input placeholder={crypto ? 'Bitcoin' : 'US Dollar'} {...field} {...control} />
+            )}
+          />
           {crypto && (
-            <FormField label="Crypto ID *" htmlFor="currency-crypto-id">
-              <Input
-                id="currency-crypto-id"
-                placeholder="bitcoin"
-                className="lowercase"
-                {...form.register('crypto_id')}
-              />
-            </FormField>
+            <FormField
+              control={form.control}
+              name="crypto_id"
+              label="Crypto ID *"
+              id="currency-crypto-id"
+              render={({ field, control }) => (
+                <Input placeholder="bitcoin" className="lowercase" {...field} {...control} />
+              )}
+            />
           )}
-          <FormField label="Tier" htmlFor="currency-tier">
-            <Select value={tier} onValueChange={(v) => form.setValue('tier', v)}>
-              <SelectTrigger id="currency-tier">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {CURRENCY_TIERS.map((tier) => (
-                  <SelectItem key={tier} value={String(tier)}>
-                    {`${tier} - ${tierName(tier, crypto)}`}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
+          <FormField
+            control={form.control}
+            name="tier"
+            label="Tier"
+            id="currency-tier"
+            render={({ field, control }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...control}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {CURRENCY_TIERS.map((tier) => (
+                    <SelectItem key={tier} value={String(tier)}>
+                      {`${tier} - ${tierName(tier, crypto)}`}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
           <div className="grid grid-cols-2 gap-4">
-            <FormField label="Rounding Factor" htmlFor="currency-rounding">
-              <Input
-                id="currency-rounding"
-                type="number"
-                inputMode="decimal"
-                min={limits.minRounding}
-                step="any"
-                placeholder={crypto ? '0.00000001' : '0.01'}
-                {...form.register('rounding_factor')}
-              />
-            </FormField>
-            <FormField label="Decimal Places" htmlFor="currency-decimals">
-              <Input
-                id="currency-decimals"
-                type="number"
-                min={0}
-                max={limits.maxDecimals}
-                step={1}
-                {...form.register('decimal_places')}
-              />
-            </FormField>
+            <FormField
+              control={form.control}
+              name="rounding_factor"
+              label="Rounding Factor"
+              id="currency-rounding"
+              render={({ field, control }) => (
+                <Input
+                  type="number"
+                  inputMode="decimal"
+                  min={limits.minRounding}
+                  step="any"
+                  placeholder={crypto ? '0.00000001' : '0.01'}
+                  {...field}
+                  {...control}
+                />
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="decimal_places"
+              label="Decimal Places"
+              id="currency-decimals"
+              render={({ field, control }) => (
+                <Input
+                  type="number"
+                  min={0}
+                  max={limits.maxDecimals}
+                  step={1}
+                  {...field}
+                  {...control}
+                />
+              )}
+            />
           </div>
           <DialogFooter>
             <Button
@@ -231,7 +246,7 @@ export function CurrencyFormDialog(props: {
               {pending ? 'Saving...' : texts.submit}
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -1,8 +1,8 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { RISK_LEVELS } from '@domain/constants';
 import { CompanySelect } from '@web/components/company-select';
+import { FormField } from '@web/components/form';
 import { DatePicker } from '@web/components/ui/date-picker';
-import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import {
   Select,
@@ -18,112 +18,108 @@ import { RISK_LABELS } from '@web/components/risk-badge';
 type Form = UseFormReturn<CustomerFormValues, unknown, CustomerFormOutput>;
 
 export function CustomerBasicFields({ form, showCompany }: { form: Form; showCompany: boolean }) {
-  const errors = form.formState.errors;
-  const { register, control } = form;
+  const { control } = form;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField
+        control={control}
+        name="first_name"
         label="First Name"
-        htmlFor="customer-first-name"
-        error={errors.first_name?.message}
-      >
-        <Input
-          id="customer-first-name"
-          aria-invalid={Boolean(errors.first_name)}
-          {...register('first_name')}
-        />
-      </FormField>
-      <FormField label="Last Name" htmlFor="customer-last-name" error={errors.last_name?.message}>
-        <Input
-          id="customer-last-name"
-          aria-invalid={Boolean(errors.last_name)}
-          {...register('last_name')}
-        />
-      </FormField>
-      <FormField label="Email" htmlFor="customer-email" error={errors.email?.message}>
-        <Input
-          id="customer-email"
-          type="email"
-          aria-invalid={Boolean(errors.email)}
-          {...register('email')}
-        />
-      </FormField>
-      <FormField label="Phone" htmlFor="customer-phone" error={errors.phone?.message}>
-        <Input id="customer-phone" type="tel" {...register('phone')} />
-      </FormField>
-      <FormField label="Birthday" htmlFor="customer-birthday" error={errors.birthday?.message}>
-        <Controller
-          control={control}
-          name="birthday"
-          render={({ field }) => (
-            <DatePicker
-              id="customer-birthday"
-              value={field.value ?? null}
-              onChange={field.onChange}
-              disableFuture
-            />
-          )}
-        />
-      </FormField>
+        id="customer-first-name"
+        render={({ field, control }) => <Input {...field} {...control} />}
+      />
       <FormField
-        label="Occupation"
-        htmlFor="customer-occupation"
-        error={errors.occupation?.message}
-      >
-        <Input id="customer-occupation" {...register('occupation')} />
-      </FormField>
-      <FormField label="Risk Level" htmlFor="customer-risk">
-        <Controller
-          control={control}
-          name="risk_level"
-          render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger id="customer-risk">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {RISK_LEVELS.map((level) => (
-                  <SelectItem key={level} value={level}>
-                    {RISK_LABELS[level]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-      </FormField>
-      {showCompany && <CompanyChoice form={form} />}
+        control={control}
+        name="last_name"
+        label="Last Name"
+        id="customer-last-name"
+        render={({ field, control }) => <Input {...field} {...control} />}
+      />
       <FormField
-        label="Address"
-        htmlFor="customer-address"
-        error={errors.address?.message}
-        className="sm:col-span-2"
-      >
-        <Textarea id="customer-address" rows={2} {...register('address')} />
-      </FormField>
-    </div>
-  );
-}
-
-function CompanyChoice({ form }: { form: Form }) {
-  return (
-    <FormField
-      label="Company"
-      htmlFor="customer-company"
-      error={form.formState.errors.company_id?.message}
-    >
-      <Controller
-        control={form.control}
-        name="company_id"
-        render={({ field }) => (
-          <CompanySelect
-            id="customer-company"
-            noneLabel="No company"
-            value={field.value && field.value !== 'none' ? field.value : null}
-            onChange={(companyId) => field.onChange(companyId ?? 'none')}
+        control={control}
+        name="email"
+        label="Email"
+        id="customer-email"
+        render={({ field, control }) => <Input type="email" {...field} {...control} />}
+      />
+      <FormField
+        control={control}
+        name="phone"
+        label="Phone"
+        id="customer-phone"
+        render={({ field, control }) => (
+          <Input type="tel" {...field} value={field.value ?? ''} {...control} />
+        )}
+      />
+      <FormField
+        control={control}
+        name="birthday"
+        label="Birthday"
+        id="customer-birthday"
+        render={({ field, control }) => (
+          <DatePicker
+            value={field.value ?? null}
+            onChange={field.onChange}
+            disableFuture
+            {...control}
           />
         )}
       />
-    </FormField>
+      <FormField
+        control={control}
+        name="occupation"
+        label="Occupation"
+        id="customer-occupation"
+        render={({ field, control }) => <Input {...field} value={field.value ?? ''} {...control} />}
+      />
+      <FormField
+        control={control}
+        name="risk_level"
+        label="Risk Level"
+        id="customer-risk"
+        render={({ field, control }) => (
+          <Select value={field.value} onValueChange={field.onChange}>
+            <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...control}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {RISK_LEVELS.map((level) => (
+                <SelectItem key={level} value={level}>
+                  {RISK_LABELS[level]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+      {showCompany && (
+        <FormField
+          control={control}
+          name="company_id"
+          label="Company"
+          id="customer-company"
+          render={({ field, control }) => (
+            <CompanySelect
+              id={control.id}
+              noneLabel="No company"
+              value={field.value && field.value !== 'none' ? field.value : null}
+              onChange={(companyId) => field.onChange(companyId ?? 'none')}
+              invalid={control['aria-invalid']}
+              describedBy={control['aria-describedby']}
+            />
+          )}
+        />
+      )}
+      <FormField
+        control={control}
+        name="address"
+        label="Address"
+        id="customer-address"
+        className="sm:col-span-2"
+        render={({ field, control }) => (
+          <Textarea rows={2} {...field} value={field.value ?? ''} {...control} />
+        )}
+      />
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createCustomerBody, type Customer } from '@domain/contracts/customers';
+import { Form } from '@web/components/form';
 import { Button } from '@web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { notifyFailure } from '@web/lib/failure';
@@ -72,7 +73,7 @@ export function CustomerForm({
   };
 
   return (
-    <form onSubmit={form.handleSubmit(save, showErrors)} noValidate className="grid gap-4">
+    <Form form={form} onSubmit={save} onInvalid={showErrors} className="grid gap-4">
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <TabsList>
           <TabsTrigger value="basic">Basic Info</TabsTrigger>
@@ -95,6 +96,6 @@ export function CustomerForm({
           {saving ? 'Saving...' : creating ? 'Create Customer' : 'Update Customer'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

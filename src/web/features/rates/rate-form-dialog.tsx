@@ -1,8 +1,14 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { format, isToday } from 'date-fns';
 import type { CurrencyKindFilter } from '@domain/contracts/currencies';
-import type { CurrencyRate } from '@domain/contracts/rates';
-import { parseDecimal } from '@domain/money';
+import {
+  rateForm,
+  type CurrencyRate,
+  type RateFormOutput,
+  type RateFormValues,
+} from '@domain/contracts/rates';
+import { Form, FormField } from '@web/components/form';
 import { Button } from '@web/components/ui/button';
 import { DatePicker } from '@web/components/ui/date-picker';
 import {
@@ -13,7 +19,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import {
   Select,
@@ -23,20 +28,25 @@ import {
   SelectValue,
 } from '@web/components/ui/select';
 import { parseLocalDate } from '@web/lib/dates';
-import { errorMessage, notify } from '@web/lib/notify';
+import { notify } from '@web/lib/notify';
 import { notifyFailure } from '@web/lib/failure';
 import { useCurrencies } from '@web/features/currencies';
 import { useCreateRate, useUpdateRate } from './api';
 
-type Values = { from: string; to: string; buy: string; sell: string; effective: string | null };
-
-function initial(rate: CurrencyRate | null): Values {
-  if (!rate) return { from: '', to: '', buy: '', sell: '', effective: null };
+function initial(rate: CurrencyRate | null): RateFormValues {
+  if (!rate)
+    return {
+      from_currency_id: '',
+      to_currency_id: '',
+      buy_rate: '',
+      sell_rate: '',
+      effective: null,
+    };
   return {
-    from: rate.from_currency_id,
-    to: rate.to_currency_id,
-    buy: rate.buy_rate,
-    sell: rate.sell_rate,
+    from_currency_id: rate.from_currency_id,
+    to_currency_id: rate.to_currency_id,
+    buy_rate: rate.buy_rate,
+    sell_rate: rate.sell_rate,
     effective: format(new Date(rate.effective_date), 'yyyy-MM-dd'),
   };
 }
@@ -56,43 +66,27 @@ export function RateFormDialog(props: {
   const currencies = useCurrencies({ active: true, kind: props.kind });
   const create = useCreateRate();
   const update = useUpdateRate();
-  const [values, setValues] = useState<Values>(() => initial(props.rate));
+  const form = useForm<RateFormValues, unknown, RateFormOutput>({
+    resolver: zodResolver(rateForm),
+    defaultValues: initial(props.rate),
+  });
   const pending = create.isPending || update.isPending;
-  const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!values.from || !values.to || !values.buy || !values.sell) {
-      notify.error('Please fill in all required fields');
-      return;
-    }
-    try {
-      parseDecimal(values.buy, 'Buy rate');
-      parseDecimal(values.sell, 'Sell rate');
-    } catch (error) {
-      notify.error(errorMessage(error, 'Please enter valid rates'));
-      return;
-    }
-    const body = {
-      from_currency_id: values.from,
-      to_currency_id: values.to,
-      buy_rate: values.buy,
-      sell_rate: values.sell,
-    };
+  const submit = async ({ effective, ...body }: RateFormOutput) => {
     try {
       if (props.rate) {
-        const changed = values.effective !== initial(props.rate).effective;
-        const effective = changed
-          ? (effectiveInstant(values.effective) ?? new Date().toISOString())
+        const changed = effective !== initial(props.rate).effective;
+        const instant = changed
+          ? (effectiveInstant(effective) ?? new Date().toISOString())
           : undefined;
         await update.mutateAsync({
           id: props.rate.id,
-          changes: { ...body, ...(effective ? { effective_date: effective } : {}) },
+          changes: { ...body, ...(instant ? { effective_date: instant } : {}) },
         });
         notify.success('Currency rate updated successfully');
       } else {
-        const effective = effectiveInstant(values.effective);
-        await create.mutateAsync({ ...body, ...(effective ? { effective_date: effective } : {}) });
+        const instant = effectiveInstant(effective);
+        await create.mutateAsync({ ...body, ...(instant ? { effective_date: instant } : {}) });
         notify.success('Currency rate created successfully');
       }
       props.onClose();
@@ -125,55 +119,83 @@ export function RateFormDialog(props: {
             Rates are units of the second currency per one unit of the first.
           </DialogDescription>
         </DialogHeader>
-        <form className="grid gap-4" onSubmit={submit} noValidate>
+        <Form form={form} onSubmit={submit} className="grid gap-4">
           <div className="grid grid-cols-2 gap-4">
-            <FormField label="From Currency" htmlFor="rate-from">
-              <Select value={values.from} onValueChange={(from) => set({ from })}>
-                <SelectTrigger id="rate-from">
-                  <SelectValue placeholder="Select currency" />
-                </SelectTrigger>
-                <SelectContent>{currencyOptions}</SelectContent>
-              </Select>
-            </FormField>
-            <FormField label="To Currency" htmlFor="rate-to">
-              <Select value={values.to} onValueChange={(to) => set({ to })}>
-                <SelectTrigger id="rate-to">
-                  <SelectValue placeholder="Select currency" />
-                </SelectTrigger>
-                <SelectContent>{currencyOptions}</SelectContent>
-              </Select>
-            </FormField>
-            <FormField label="Buy Rate" htmlFor="rate-buy">
-              <Input
-                id="rate-buy"
-                type="number"
-                inputMode="decimal"
-                step="0.0001"
-                min="0"
-                value={values.buy}
-                onChange={(e) => set({ buy: e.target.value })}
-              />
-            </FormField>
-            <FormField label="Sell Rate" htmlFor="rate-sell">
-              <Input
-                id="rate-sell"
-                type="number"
-                inputMode="decimal"
-                step="0.0001"
-                min="0"
-                value={values.sell}
-                onChange={(e) => set({ sell: e.target.value })}
-              />
-            </FormField>
-          </div>
-          <FormField label="Effective Date" htmlFor="rate-effective">
-            <DatePicker
-              id="rate-effective"
-              value={values.effective}
-              onChange={(effective) => set({ effective })}
-              placeholder="Now"
+            <FormField
+              control={form.control}
+              name="from_currency_id"
+              label="From Currency"
+              id="rate-from"
+              render={({ field, control }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...control}>
+                    <SelectValue placeholder="Select currency" />
+                  </SelectTrigger>
+                  <SelectContent>{currencyOptions}</SelectContent>
+                </Select>
+              )}
             />
-          </FormField>
+            <FormField
+              control={form.control}
+              name="to_currency_id"
+              label="To Currency"
+              id="rate-to"
+              render={({ field, control }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...control}>
+                    <SelectValue placeholder="Select currency" />
+                  </SelectTrigger>
+                  <SelectContent>{currencyOptions}</SelectContent>
+                </Select>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="buy_rate"
+              label="Buy Rate"
+              id="rate-buy"
+              render={({ field, control }) => (
+                <Input
+                  type="number"
+                  inputMode="decimal"
+                  step="0.0001"
+                  min="0"
+                  {...field}
+                  {...control}
+                />
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="sell_rate"
+              label="Sell Rate"
+              id="rate-sell"
+              render={({ field, control }) => (
+                <Input
+                  type="number"
+                  inputMode="decimal"
+                  step="0.0001"
+                  min="0"
+                  {...field}
+                  {...control}
+                />
+              )}
+            />
+          </div>
+          <FormField
+            control={form.control}
+            name="effective"
+            label="Effective Date"
+            id="rate-effective"
+            render={({ field, control }) => (
+              <DatePicker
+                value={field.value}
+                onChange={field.onChange}
+                placeholder="Now"
+                {...control}
+              />
+            )}
+          />
           <p className="-mt-2 text-xs text-muted-foreground">
             The current rate of a pair is the one with the latest effective date that has arrived; a
             later date schedules the rate.
@@ -186,7 +208,7 @@ export function RateFormDialog(props: {
               {pending ? 'Saving...' : editing ? 'Update Rate' : 'Create Rate'}
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -1,0 +1,8 @@
+export { Form, type FormProps } from './form';
+export {
+  FormField,
+  fieldMessageId,
+  type FieldControlProps,
+  type FormFieldProps,
+  type FormFieldRender,
+} from './form-field';
