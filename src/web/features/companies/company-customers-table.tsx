@@ -1,25 +1,20 @@
 import { Link } from 'react-router';
 import type { CompanyDetail } from '@domain/contracts/companies';
+import { DataTable, type DataTableColumn } from '@web/components/data-table';
+import { RiskBadge } from '@web/components/risk-badge';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@web/components/ui/table';
-import { RiskBadge } from '@web/components/risk-badge';
 import { useSetCustomerCompany } from '@web/features/customers';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
 
+type CompanyCustomer = CompanyDetail['customers'][number];
+
+const fullName = (c: CompanyCustomer) => `${c.first_name} ${c.last_name}`;
+
+// The company's customers, loaded with the company (its page shows the failure of that load).
 export function CompanyCustomersTable({ company }: { company: CompanyDetail }) {
   const setCompany = useSetCustomerCompany();
-  if (company.customers.length === 0) {
-    return <EmptyState title="No customers associated yet" />;
-  }
   const removeFromCompany = (customerId: string) =>
     setCompany.mutate(
       { customerId, companyId: null },
@@ -28,47 +23,44 @@ export function CompanyCustomersTable({ company }: { company: CompanyDetail }) {
         onError: (error) => notifyFailure('Failed to remove customer from company', error),
       },
     );
+  const columns: DataTableColumn<CompanyCustomer>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      className: 'font-medium',
+      cell: (c) => (
+        <Link to={`/customers/${c.id}`} className="hover:underline">
+          {fullName(c)}
+        </Link>
+      ),
+    },
+    { id: 'email', header: 'Email', cell: (c) => c.email },
+    { id: 'phone', header: 'Phone', cell: (c) => c.phone ?? '—' },
+    { id: 'risk', header: 'Risk Level', cell: (c) => <RiskBadge level={c.risk_level} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (c) => (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Remove ${fullName(c)} from company`}
+          disabled={setCompany.isPending}
+          onClick={() => removeFromCompany(c.id)}
+        >
+          Remove
+        </Button>
+      ),
+    },
+  ];
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Name</TableHead>
-          <TableHead>Email</TableHead>
-          <TableHead>Phone</TableHead>
-          <TableHead>Risk Level</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {company.customers.map((c) => {
-          const name = `${c.first_name} ${c.last_name}`;
-          return (
-            <TableRow key={c.id}>
-              <TableCell className="font-medium">
-                <Link to={`/customers/${c.id}`} className="hover:underline">
-                  {name}
-                </Link>
-              </TableCell>
-              <TableCell>{c.email}</TableCell>
-              <TableCell>{c.phone ?? '—'}</TableCell>
-              <TableCell>
-                <RiskBadge level={c.risk_level} />
-              </TableCell>
-              <TableCell className="text-right">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Remove ${name} from company`}
-                  disabled={setCompany.isPending}
-                  onClick={() => removeFromCompany(c.id)}
-                >
-                  Remove
-                </Button>
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <DataTable
+      columns={columns}
+      rows={company.customers}
+      rowKey={(c) => c.id}
+      loading={false}
+      empty={<EmptyState title="No customers associated yet" />}
+    />
   );
 }
