@@ -76,19 +76,35 @@ export function useListParams(options?: {
     location.state !== null &&
     (location.state as Record<string, unknown>)[TYPED] === true;
 
+  // One history entry per change: a tab answers both mouse down and focus, and a quick double
+  // click would otherwise push the same list twice before the URL has moved.
+  const current = params.toString();
+  const pending = useRef<string | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [current]);
+  const go = (
+    change: (url: URLSearchParams) => void,
+    navigate?: { replace?: boolean; state?: unknown },
+  ) => {
+    const url = new URLSearchParams(params);
+    change(url);
+    const target = url.toString();
+    if (target === current || target === pending.current) return;
+    pending.current = target;
+    setParams(url, navigate);
+  };
+
   const setSearchText = (text: string) => {
     setText(text);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       const next = text.trim();
-      if (next === search) return;
-      setParams(
-        (prev) => {
-          const url = new URLSearchParams(prev);
+      go(
+        (url) => {
           if (next) url.set('search', next);
           else url.delete('search');
           url.delete('page');
-          return url;
         },
         { replace: typedEntry, state: { [TYPED]: true } },
       );
@@ -96,23 +112,16 @@ export function useListParams(options?: {
   };
 
   const setPage = (next: number, navigate?: { replace?: boolean }) =>
-    setParams(
-      (prev) => {
-        const url = new URLSearchParams(prev);
-        if (next > 1) url.set('page', String(next));
-        else url.delete('page');
-        return url;
-      },
-      { replace: navigate?.replace ?? false },
-    );
+    go((url) => {
+      if (next > 1) url.set('page', String(next));
+      else url.delete('page');
+    }, navigate);
 
   const setTab = (next: string) =>
-    setParams((prev) => {
-      const url = new URLSearchParams(prev);
+    go((url) => {
       if (next === defaultTab) url.delete('tab');
       else url.set('tab', next);
       url.delete('page');
-      return url;
     });
 
   const afterDelete = (rowsOnPage: number) => {
