@@ -10,6 +10,8 @@ export type ListParams<Tab extends string> = {
   // The search box's text, as typed.
   searchText: string;
   setSearchText: (text: string) => void;
+  // Applies typed text now rather than after the debounce (the box lost focus, Enter).
+  flushSearch: () => void;
   // The search in the URL (trimmed), which the server is asked for.
   search: string;
   // 1-based, as in the URL.
@@ -95,20 +97,34 @@ export function useListParams(options?: {
     setParams(url, navigate);
   };
 
+  const commitSearch = (text: string) => {
+    const next = text.trim();
+    go(
+      (url) => {
+        if (next) url.set('search', next);
+        else url.delete('search');
+        url.delete('page');
+      },
+      { replace: typedEntry, state: { [TYPED]: true } },
+    );
+  };
+
   const setSearchText = (text: string) => {
     setText(text);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      const next = text.trim();
-      go(
-        (url) => {
-          if (next) url.set('search', next);
-          else url.delete('search');
-          url.delete('page');
-        },
-        { replace: typedEntry, state: { [TYPED]: true } },
-      );
+      timer.current = undefined;
+      commitSearch(text);
     }, DEBOUNCE_MS);
+  };
+
+  // Leaving the box (to open a row, to page) applies the typed search at once, before the
+  // click it leads to, so a late search never pulls the user back from where they went.
+  const flushSearch = () => {
+    if (timer.current === undefined) return;
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    commitSearch(searchText);
   };
 
   const setPage = (next: number, navigate?: { replace?: boolean }) =>
@@ -131,6 +147,7 @@ export function useListParams(options?: {
   return {
     searchText,
     setSearchText,
+    flushSearch,
     search,
     page,
     pageSize,

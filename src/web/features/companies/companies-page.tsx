@@ -96,6 +96,7 @@ export function CompaniesPage() {
               placeholder="Search by name, industry, email or registration..."
               value={list.searchText}
               onChange={list.setSearchText}
+              onCommit={list.flushSearch}
             />
           </div>
           <DataTable

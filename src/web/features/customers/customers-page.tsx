@@ -84,6 +84,7 @@ export function CustomersPage() {
               placeholder="Search by name, email or phone..."
               value={list.searchText}
               onChange={list.setSearchText}
+              onCommit={list.flushSearch}
             />
           </div>
           <DataTable

@@ -76,6 +76,7 @@ export function RatesPage() {
               placeholder="Search by currency code or name..."
               value={list.searchText}
               onChange={list.setSearchText}
+              onCommit={list.flushSearch}
             />
             {cryptoEnabled && (
               <Tabs value={filter} onValueChange={list.setTab}>
