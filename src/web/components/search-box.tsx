@@ -8,6 +8,8 @@ export function SearchBox(props: {
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  // The typed text is final (the box lost focus or Enter was pressed).
+  onCommit?: () => void;
   className?: string;
 }) {
   return (
@@ -23,6 +25,8 @@ export function SearchBox(props: {
         className="pl-9"
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
+        onBlur={props.onCommit}
+        onKeyDown={(e) => e.key === 'Enter' && props.onCommit?.()}
       />
     </div>
   );

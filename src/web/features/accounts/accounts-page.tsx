@@ -3,20 +3,12 @@ import { History, SlidersHorizontal } from 'lucide-react';
 import type { Account } from '@domain/contracts/accounts';
 import { isCrypto, tierName } from '@domain/currency';
 import { formatAmount } from '@domain/money';
+import { DataTable, queryState, type DataTableColumn } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { MoneyText } from '@web/components/ui/money-text';
-import { Skeleton } from '@web/components/ui/skeleton';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@web/components/ui/table';
 import { useFailureToast } from '@web/lib/failure';
 import { useCryptoEnabled } from '@web/features/settings';
 import { AdjustBalanceDialog } from './adjust-balance-dialog';
@@ -25,6 +17,57 @@ import { BalanceBadge } from './balance-badge';
 import { MovementsDialog } from './movements-dialog';
 
 type Open = { dialog: 'adjust' | 'history'; account: Account } | null;
+
+function columns(open: (next: Open) => void): DataTableColumn<Account>[] {
+  return [
+    {
+      id: 'currency',
+      header: 'Currency',
+      cell: ({ currency }) => (
+        <>
+          <div className="font-medium">{currency.code}</div>
+          <div className="text-xs text-muted-foreground">{currency.name}</div>
+        </>
+      ),
+    },
+    {
+      id: 'tier',
+      header: 'Tier',
+      className: 'text-sm text-muted-foreground',
+      cell: ({ currency }) => tierName(currency.tier, isCrypto(currency)),
+    },
+    {
+      id: 'balance',
+      header: 'Balance',
+      align: 'right',
+      cell: ({ balance, currency }) => (
+        <MoneyText
+          value={formatAmount(balance, currency.decimal_places)}
+          symbol={currency.symbol}
+          className="font-medium"
+        />
+      ),
+    },
+    { id: 'status', header: 'Status', cell: (a) => <BalanceBadge balance={a.balance} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (account) => (
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" size="sm" onClick={() => open({ dialog: 'adjust', account })}>
+            <SlidersHorizontal />
+            Adjust
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => open({ dialog: 'history', account })}>
+            <History />
+            History
+          </Button>
+        </div>
+      ),
+    },
+  ];
+}
 
 export function AccountsPage() {
   const cryptoEnabled = useCryptoEnabled();
@@ -41,69 +84,19 @@ export function AccountsPage() {
       />
       <Card className="py-2">
         <CardContent className="px-2">
-          {accounts.isPending ? (
-            <Skeleton className="h-48 w-full" />
-          ) : !accounts.data?.length ? (
-            <EmptyState title="No accounts yet" description="Add a currency to open its account." />
-          ) : (
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Currency</TableHead>
-                  <TableHead>Tier</TableHead>
-                  <TableHead className="text-right">Balance</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {accounts.data.map((account) => {
-                  const { currency } = account;
-                  return (
-                    <TableRow key={account.id} data-testid={`account-${currency.code}`}>
-                      <TableCell>
-                        <div className="font-medium">{currency.code}</div>
-                        <div className="text-xs text-muted-foreground">{currency.name}</div>
-                      </TableCell>
-                      <TableCell className="text-sm text-muted-foreground">
-                        {tierName(currency.tier, isCrypto(currency))}
-                      </TableCell>
-                      <TableCell className="text-right">
-                        <MoneyText
-                          value={formatAmount(account.balance, currency.decimal_places)}
-                          symbol={currency.symbol}
-                          className="font-medium"
-                        />
-                      </TableCell>
-                      <TableCell>
-                        <BalanceBadge balance={account.balance} />
-                      </TableCell>
-                      <TableCell className="text-right">
-                        <div className="flex justify-end gap-2">
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            onClick={() => setOpen({ dialog: 'adjust', account })}
-                          >
-                            <SlidersHorizontal />
-                            Adjust
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            onClick={() => setOpen({ dialog: 'history', account })}
-                          >
-                            <History />
-                            History
-                          </Button>
-                        </div>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          )}
+          <DataTable
+            columns={columns(setOpen)}
+            rows={accounts.data}
+            rowKey={(a) => a.id}
+            rowProps={(a) => ({ 'data-testid': `account-${a.currency.code}` })}
+            {...queryState(accounts, 'accounts')}
+            empty={
+              <EmptyState
+                title="No accounts yet"
+                description="Add a currency to open its account."
+              />
+            }
+          />
         </CardContent>
       </Card>
       {open?.dialog === 'adjust' && (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { format } from 'date-fns';
-import type { Account } from '@domain/contracts/accounts';
+import type { Account, Movement } from '@domain/contracts/accounts';
 import { formatAmount } from '@domain/money';
+import { DataTable, queryState, type DataTableColumn } from '@web/components/data-table';
 import {
   Dialog,
   DialogContent,
@@ -10,26 +11,64 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { PaginationFooter } from '@web/components/ui/pagination-footer';
-import { Skeleton } from '@web/components/ui/skeleton';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@web/components/ui/table';
 import { cn } from '@web/lib/cn';
 import { MOVEMENTS_PAGE_SIZE, useMovements } from './api';
 
 const REASON_LABEL = { exchange: 'Exchange', adjustment: 'Adjustment', reversal: 'Reversal' };
 
+function columns(places: number): DataTableColumn<Movement>[] {
+  const signed = (amount: string) =>
+    `${amount.startsWith('-') ? '' : '+'}${formatAmount(amount, places)}`;
+  return [
+    {
+      id: 'date',
+      header: 'Date',
+      className: 'whitespace-nowrap',
+      cell: (m) => format(new Date(m.created_at), 'MMM dd, yyyy HH:mm'),
+    },
+    { id: 'reason', header: 'Reason', cell: (m) => REASON_LABEL[m.reason] },
+    {
+      id: 'change',
+      header: 'Change',
+      align: 'right',
+      cell: (m) => (
+        <span
+          className={cn(
+            'tabular-nums',
+            m.amount.startsWith('-') ? 'text-destructive' : 'text-success',
+          )}
+        >
+          {signed(m.amount)}
+        </span>
+      ),
+    },
+    {
+      id: 'balance',
+      header: 'Balance After',
+      align: 'right',
+      className: 'tabular-nums',
+      cell: (m) => formatAmount(m.balance_after, places),
+    },
+    {
+      id: 'by',
+      header: 'By',
+      cell: (m) => (m.user ? m.user.name || m.user.email : 'Unknown'),
+    },
+    {
+      id: 'note',
+      header: 'Note',
+      className: 'max-w-48 truncate',
+      cell: (m) => <span title={m.note ?? undefined}>{m.note ?? ''}</span>,
+    },
+  ];
+}
+
+// A balance's history, newest first. Its page lives in the dialog, not in the URL: closing
+// the dialog forgets it.
 export function MovementsDialog(props: { account: Account; onClose: () => void }) {
   const { account } = props;
-  const [offset, setOffset] = useState(0);
-  const movements = useMovements(account.id, offset);
-  const places = account.currency.decimal_places;
+  const [page, setPage] = useState(1);
+  const movements = useMovements(account.id, (page - 1) * MOVEMENTS_PAGE_SIZE);
 
   return (
     <Dialog open onOpenChange={(open) => !open && props.onClose()}>
@@ -38,61 +77,20 @@ export function MovementsDialog(props: { account: Account; onClose: () => void }
           <DialogTitle>{`${account.currency.code} Balance History`}</DialogTitle>
           <DialogDescription>Every change to this balance, newest first.</DialogDescription>
         </DialogHeader>
-        {movements.isPending ? (
-          <Skeleton className="h-40 w-full" />
-        ) : movements.error ? (
-          <p className="text-sm text-destructive">Failed to load balance history</p>
-        ) : movements.data.total === 0 ? (
-          <EmptyState title="No balance changes yet" />
-        ) : (
-          <>
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Date</TableHead>
-                  <TableHead>Reason</TableHead>
-                  <TableHead className="text-right">Change</TableHead>
-                  <TableHead className="text-right">Balance After</TableHead>
-                  <TableHead>By</TableHead>
-                  <TableHead>Note</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {movements.data.rows.map((m) => (
-                  <TableRow key={m.id}>
-                    <TableCell className="whitespace-nowrap">
-                      {format(new Date(m.created_at), 'MMM dd, yyyy HH:mm')}
-                    </TableCell>
-                    <TableCell>{REASON_LABEL[m.reason]}</TableCell>
-                    <TableCell
-                      className={cn(
-                        'text-right tabular-nums',
-                        m.amount.startsWith('-') ? 'text-destructive' : 'text-success',
-                      )}
-                    >
-                      {`${m.amount.startsWith('-') ? '' : '+'}${formatAmount(m.amount, places)}`}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {formatAmount(m.balance_after, places)}
-                    </TableCell>
-                    <TableCell>{m.user ? m.user.name || m.user.email : 'Unknown'}</TableCell>
-                    <TableCell className="max-w-48 truncate" title={m.note ?? undefined}>
-                      {m.note ?? ''}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <PaginationFooter
-              offset={offset}
-              pageSize={MOVEMENTS_PAGE_SIZE}
-              total={movements.data.total}
-              noun="changes"
-              onPrevious={() => setOffset(Math.max(0, offset - MOVEMENTS_PAGE_SIZE))}
-              onNext={() => setOffset(offset + MOVEMENTS_PAGE_SIZE)}
-            />
-          </>
-        )}
+        <DataTable
+          columns={columns(account.currency.decimal_places)}
+          rows={movements.data?.rows}
+          rowKey={(m) => m.id}
+          {...queryState(movements, 'the balance history')}
+          paging={{
+            page,
+            pageSize: MOVEMENTS_PAGE_SIZE,
+            total: movements.data?.total ?? 0,
+            noun: 'changes',
+            onPageChange: setPage,
+          }}
+          empty={<EmptyState title="No balance changes yet" />}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -2,32 +2,86 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Building2, Plus, Trash2 } from 'lucide-react';
 import type { Company } from '@domain/contracts/companies';
+import { DataTable, queryState, type DataTableColumn } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
-import { SearchListCard, useListSearch } from '@web/components/search-list-card';
-import { Button } from '@web/components/ui/button';
 import { PhoneText, UserText } from '@web/components/user-text';
+import { SearchBox } from '@web/components/search-box';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@web/components/ui/table';
 import { useFailureToast } from '@web/lib/failure';
+import { useListParams } from '@web/lib/use-list-params';
 import { useCompanies } from './api';
 import { CompanyFormOverlay } from './company-form-overlay';
 import { DeleteCompanyDialog } from './delete-company-dialog';
 
+function columns(actions: {
+  view: (c: Company) => void;
+  remove: (c: Company) => void;
+}): DataTableColumn<Company>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (c) => <UserText>{c.name}</UserText>,
+      className: 'font-medium',
+    },
+    { id: 'industry', header: 'Industry', cell: (c) => c.industry ?? '—' },
+    {
+      id: 'contact',
+      header: 'Contact',
+      cell: (c) => (
+        <div className="grid text-sm">
+          <span>{c.email ?? '—'}</span>
+          {c.phone && <PhoneText className="text-muted-foreground">{c.phone}</PhoneText>}
+        </div>
+      ),
+    },
+    { id: 'registration', header: 'Registration', cell: (c) => c.registration_number ?? '—' },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      className: 'whitespace-nowrap',
+      // The row opens the company too; the buttons keep their click to themselves.
+      cell: (c) => (
+        <>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={(e) => {
+              e.stopPropagation();
+              actions.view(c);
+            }}
+          >
+            View
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete ${c.name}`}
+            onClick={(e) => {
+              e.stopPropagation();
+              actions.remove(c);
+            }}
+          >
+            <Trash2 aria-hidden className="text-destructive" />
+          </Button>
+        </>
+      ),
+    },
+  ];
+}
+
 export function CompaniesPage() {
   const navigate = useNavigate();
-  const list = useListSearch();
+  const list = useListParams();
   const companies = useCompanies({ search: list.search, offset: list.offset });
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Company | null>(null);
   useFailureToast(companies.error, 'Failed to fetch companies');
-  const rows = companies.data?.rows ?? [];
+  const rows = companies.data?.rows;
+  const view = (c: Company) => navigate(`/companies/${c.id}`);
 
   return (
     <>
@@ -40,81 +94,44 @@ export function CompaniesPage() {
           </Button>
         }
       />
-      <SearchListCard
-        list={list}
-        searchLabel="Search companies"
-        searchPlaceholder="Search by name, industry, email or registration..."
-        loading={companies.isPending}
-        total={companies.data?.total ?? 0}
-        noun="companies"
-        empty={
-          <EmptyState
-            icon={Building2}
-            title={list.search ? 'No companies found' : 'No companies yet'}
+      <Card className="py-0">
+        <CardContent className="grid gap-3 px-0">
+          <div className="px-4 pt-4">
+            <SearchBox
+              label="Search companies"
+              placeholder="Search by name, industry, email or registration..."
+              value={list.searchText}
+              onChange={list.setSearchText}
+              onCommit={list.flushSearch}
+            />
+          </div>
+          <DataTable
+            columns={columns({ view, remove: setDeleting })}
+            rows={rows}
+            rowKey={(c) => c.id}
+            onRowClick={view}
+            {...queryState(companies, 'companies')}
+            paging={{
+              page: list.page,
+              pageSize: list.pageSize,
+              total: companies.data?.total ?? 0,
+              noun: 'companies',
+              onPageChange: list.setPage,
+            }}
+            empty={
+              <EmptyState
+                icon={Building2}
+                title={list.search ? 'No companies found' : 'No companies yet'}
+              />
+            }
           />
-        }
-      >
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Name</TableHead>
-              <TableHead>Industry</TableHead>
-              <TableHead>Contact</TableHead>
-              <TableHead>Registration</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((c) => (
-              <TableRow
-                key={c.id}
-                className="cursor-pointer"
-                onClick={() => navigate(`/companies/${c.id}`)}
-              >
-                <TableCell className="font-medium">
-                  <UserText>{c.name}</UserText>
-                </TableCell>
-                <TableCell>{c.industry ?? '—'}</TableCell>
-                <TableCell>
-                  <div className="grid text-sm">
-                    <span>{c.email ?? '—'}</span>
-                    {c.phone && <PhoneText className="text-muted-foreground">{c.phone}</PhoneText>}
-                  </div>
-                </TableCell>
-                <TableCell>{c.registration_number ?? '—'}</TableCell>
-                <TableCell className="text-right whitespace-nowrap">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      navigate(`/companies/${c.id}`);
-                    }}
-                  >
-                    View
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${c.name}`}
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      setDeleting(c);
-                    }}
-                  >
-                    <Trash2 aria-hidden className="text-destructive" />
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </SearchListCard>
+        </CardContent>
+      </Card>
       <CompanyFormOverlay open={adding} onOpenChange={setAdding} />
       <DeleteCompanyDialog
         company={deleting}
         onClose={() => setDeleting(null)}
-        onDeleted={() => list.afterDelete(rows.length)}
+        onDeleted={() => list.afterDelete(rows?.length ?? 0)}
       />
     </>
   );

@@ -5,12 +5,14 @@ import { PageHeader } from '@web/components/page-header';
 import { UserText } from '@web/components/user-text';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
+import { LoadError } from '@web/components/load-error';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { TransactionHistoryTable } from '@web/features/transactions';
 import { isRecordId } from '@domain/contracts/common';
 import { ApiError } from '@web/lib/api-client';
+import { useListParams } from '@web/lib/use-list-params';
 import { notify } from '@web/lib/notify';
 import { useCompany } from './api';
 import { AssociateCustomerDialog } from './associate-customer-dialog';
@@ -19,10 +21,13 @@ import { CompanyFormOverlay } from './company-form-overlay';
 import { CompanyInfoCard, CompanyStatsCard } from './company-info-cards';
 import { DeleteCompanyDialog } from './delete-company-dialog';
 
+const TABS = ['customers', 'transactions'] as const;
+
 export function CompanyDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const detail = useCompany(isRecordId(id) ? id : null);
+  const { tab, setTab } = useListParams({ tabs: TABS });
   const [dialog, setDialog] = useState<'edit' | 'delete' | 'associate' | null>(null);
   const missing =
     !isRecordId(id) || (detail.error instanceof ApiError && detail.error.status === 404);
@@ -31,15 +36,24 @@ export function CompanyDetailPage() {
     if (detail.error && !missing) notify.error('Failed to fetch company details');
   }, [detail.error, missing]);
 
-  if (missing || detail.error) {
+  if (missing) {
     return (
       <EmptyState
-        title={missing ? 'Company not found' : 'Failed to fetch company details'}
+        title="Company not found"
         action={
           <Button asChild variant="outline">
             <Link to="/companies">Back to Companies</Link>
           </Button>
         }
+      />
+    );
+  }
+  if (detail.error) {
+    return (
+      <LoadError
+        what="this company"
+        onRetry={() => void detail.refetch()}
+        retrying={detail.isFetching}
       />
     );
   }
@@ -72,7 +86,7 @@ export function CompanyDetailPage() {
         <CompanyInfoCard company={company} />
         <CompanyStatsCard company={company} />
       </div>
-      <Tabs defaultValue="customers" className="mt-6">
+      <Tabs value={tab} onValueChange={setTab} className="mt-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <TabsList>
             <TabsTrigger value="customers">Customers</TabsTrigger>
@@ -92,15 +106,15 @@ export function CompanyDetailPage() {
         <TabsContent value="transactions">
           <Card className="py-0">
             <CardContent className="px-0">
-              {company.transactions.length === 0 ? (
-                <EmptyState title="No business transactions yet" />
-              ) : (
-                <>
-                  <TransactionHistoryTable rows={company.transactions} showCustomer />
-                  <p className="px-4 py-3 text-sm text-muted-foreground">
-                    {`Showing latest ${company.transactions.length} of ${company.transaction_total} business transactions`}
-                  </p>
-                </>
+              <TransactionHistoryTable
+                rows={company.transactions}
+                emptyTitle="No business transactions yet"
+                showCustomer
+              />
+              {company.transactions.length > 0 && (
+                <p className="px-4 py-3 text-sm text-muted-foreground">
+                  {`Showing latest ${company.transactions.length} of ${company.transaction_total} business transactions`}
+                </p>
               )}
             </CardContent>
           </Card>

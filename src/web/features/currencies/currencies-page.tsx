@@ -2,22 +2,28 @@ import { useState } from 'react';
 import { Bitcoin, Plus } from 'lucide-react';
 import type { Currency } from '@domain/contracts/currencies';
 import { isCrypto } from '@domain/currency';
+import { queryState } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { notify } from '@web/lib/notify';
 import { notifyFailure, useFailureToast } from '@web/lib/failure';
+import { useListParams } from '@web/lib/use-list-params';
 import { useCryptoEnabled } from '@web/features/settings';
 import { useCurrencies, useUpdateCurrency } from './api';
 import { CurrenciesTable } from './currencies-table';
 import { CurrencyFormDialog, type CurrencyFormMode } from './currency-form-dialog';
+
+const TABS = ['fiat', 'crypto'] as const;
 
 export function CurrenciesPage() {
   const cryptoEnabled = useCryptoEnabled();
   // With crypto off, crypto currencies are hidden entirely (SPEC §4).
   const currencies = useCurrencies({ kind: cryptoEnabled ? 'all' : 'fiat' });
   const update = useUpdateCurrency();
+  // The Fiat/Crypto tab is kept in the URL (`?tab=crypto`).
+  const { tab, setTab } = useListParams({ tabs: TABS });
   const [formMode, setFormMode] = useState<CurrencyFormMode | null>(null);
 
   useFailureToast(currencies.error, 'Failed to load currencies');
@@ -35,7 +41,7 @@ export function CurrenciesPage() {
     <CurrenciesTable
       rows={rows}
       emptyTitle={emptyTitle}
-      loading={currencies.isPending}
+      {...queryState(currencies, 'currencies')}
       onEdit={(currency) => setFormMode({ kind: 'edit', currency })}
       onToggleActive={toggleActive}
     />
@@ -65,7 +71,7 @@ export function CurrenciesPage() {
       <Card className="py-2">
         <CardContent className="px-2">
           {cryptoEnabled ? (
-            <Tabs defaultValue="fiat">
+            <Tabs value={tab} onValueChange={setTab}>
               <TabsList className="mx-2 mt-2">
                 <TabsTrigger value="fiat">Fiat</TabsTrigger>
                 <TabsTrigger value="crypto">Crypto</TabsTrigger>

@@ -99,11 +99,10 @@ export function CustomerDetailPage() {
             <CardTitle>Transaction History</CardTitle>
           </CardHeader>
           <CardContent className="px-0">
-            {customer.transactions.length === 0 ? (
-              <EmptyState title="No transactions yet" />
-            ) : (
-              <TransactionHistoryTable rows={customer.transactions} />
-            )}
+            <TransactionHistoryTable
+              rows={customer.transactions}
+              emptyTitle="No transactions yet"
+            />
           </CardContent>
           {customer.transactions.length > 0 && (
             <CardFooter className="text-sm text-muted-foreground">

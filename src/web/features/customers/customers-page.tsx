@@ -2,35 +2,77 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Eye, Plus, Trash2, Users } from 'lucide-react';
 import type { CustomerListRow } from '@domain/contracts/customers';
+import { DataTable, queryState, type DataTableColumn } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
-import { SearchListCard, useListSearch } from '@web/components/search-list-card';
-import { Button } from '@web/components/ui/button';
+import { RiskBadge } from '@web/components/risk-badge';
 import { PersonName, PhoneText, fullName } from '@web/components/user-text';
+import { SearchBox } from '@web/components/search-box';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@web/components/ui/table';
 import { formatInstantDay } from '@web/lib/dates';
 import { useFailureToast } from '@web/lib/failure';
+import { useListParams } from '@web/lib/use-list-params';
 import { useCustomers } from './api';
-import { DeleteCustomerDialog } from './delete-customer-dialog';
 import { CustomerDialog } from './customer-dialog';
-import { RiskBadge } from '@web/components/risk-badge';
+import { DeleteCustomerDialog } from './delete-customer-dialog';
+
+function columns(onDelete: (c: CustomerListRow) => void): DataTableColumn<CustomerListRow>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (c) => <PersonName person={c} />,
+      className: 'font-medium',
+    },
+    { id: 'email', header: 'Email', cell: (c) => c.email },
+    {
+      id: 'phone',
+      header: 'Phone',
+      cell: (c) => (c.phone ? <PhoneText>{c.phone}</PhoneText> : '—'),
+    },
+    { id: 'risk', header: 'Risk Level', cell: (c) => <RiskBadge level={c.risk_level} /> },
+    {
+      id: 'joined',
+      header: 'Joined',
+      cell: (c) => formatInstantDay(c.created_at),
+      className: 'whitespace-nowrap',
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      className: 'whitespace-nowrap',
+      cell: (c) => (
+        <>
+          <Button asChild variant="ghost" size="icon" aria-label={`View ${fullName(c)}`}>
+            <Link to={`/customers/${c.id}`}>
+              <Eye aria-hidden />
+            </Link>
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete ${fullName(c)}`}
+            onClick={() => onDelete(c)}
+          >
+            <Trash2 aria-hidden className="text-destructive" />
+          </Button>
+        </>
+      ),
+    },
+  ];
+}
 
 export function CustomersPage() {
-  const list = useListSearch();
+  const list = useListParams();
   const { search } = list;
   const customers = useCustomers({ search, offset: list.offset });
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<CustomerListRow | null>(null);
   useFailureToast(customers.error, 'Failed to load customers');
 
-  const rows = customers.data?.rows ?? [];
+  const rows = customers.data?.rows;
   return (
     <>
       <PageHeader
@@ -42,78 +84,48 @@ export function CustomersPage() {
           </Button>
         }
       />
-      <SearchListCard
-        list={list}
-        searchLabel="Search customers"
-        searchPlaceholder="Search by name, email or phone..."
-        loading={customers.isPending}
-        total={customers.data?.total ?? 0}
-        noun="customers"
-        empty={
-          <EmptyState
-            icon={Users}
-            title={search ? 'No customers found' : 'No customers yet'}
-            description={
-              search
-                ? 'Try another name, email or phone.'
-                : 'Add your first customer to get started.'
+      <Card className="py-0">
+        <CardContent className="grid gap-3 px-0">
+          <div className="px-4 pt-4">
+            <SearchBox
+              label="Search customers"
+              placeholder="Search by name, email or phone..."
+              value={list.searchText}
+              onChange={list.setSearchText}
+              onCommit={list.flushSearch}
+            />
+          </div>
+          <DataTable
+            columns={columns(setDeleting)}
+            rows={rows}
+            rowKey={(c) => c.id}
+            {...queryState(customers, 'customers')}
+            paging={{
+              page: list.page,
+              pageSize: list.pageSize,
+              total: customers.data?.total ?? 0,
+              noun: 'customers',
+              onPageChange: list.setPage,
+            }}
+            empty={
+              <EmptyState
+                icon={Users}
+                title={search ? 'No customers found' : 'No customers yet'}
+                description={
+                  search
+                    ? 'Try another name, email or phone.'
+                    : 'Add your first customer to get started.'
+                }
+              />
             }
           />
-        }
-      >
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Name</TableHead>
-              <TableHead>Email</TableHead>
-              <TableHead>Phone</TableHead>
-              <TableHead>Risk Level</TableHead>
-              <TableHead>Joined</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((c) => {
-              const name = fullName(c);
-              return (
-                <TableRow key={c.id}>
-                  <TableCell className="font-medium">
-                    <PersonName person={c} />
-                  </TableCell>
-                  <TableCell>{c.email}</TableCell>
-                  <TableCell>{c.phone ? <PhoneText>{c.phone}</PhoneText> : '—'}</TableCell>
-                  <TableCell>
-                    <RiskBadge level={c.risk_level} />
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {formatInstantDay(c.created_at)}
-                  </TableCell>
-                  <TableCell className="text-right whitespace-nowrap">
-                    <Button asChild variant="ghost" size="icon" aria-label={`View ${name}`}>
-                      <Link to={`/customers/${c.id}`}>
-                        <Eye aria-hidden />
-                      </Link>
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete ${name}`}
-                      onClick={() => setDeleting(c)}
-                    >
-                      <Trash2 aria-hidden className="text-destructive" />
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </SearchListCard>
+        </CardContent>
+      </Card>
       <CustomerDialog open={adding} onOpenChange={setAdding} />
       <DeleteCustomerDialog
         customer={deleting}
         onClose={() => setDeleting(null)}
-        onDeleted={() => list.afterDelete(rows.length)}
+        onDeleted={() => list.afterDelete(rows?.length ?? 0)}
       />
     </>
   );

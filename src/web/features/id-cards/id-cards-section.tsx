@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { IdCard as IdCardIcon, Trash2 } from 'lucide-react';
 import { MAX_ID_CARDS } from '@domain/constants';
 import type { IdCard } from '@domain/contracts/id-cards';
+import { LoadError } from '@web/components/load-error';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -25,6 +26,17 @@ export function IdCardsSection({
   const [pending, setPending] = useState<IdCard | null>(null);
   useFailureToast(cards.error, 'Failed to load ID cards');
 
+  // Without the cards there is no list to show nor a count to check the add form against.
+  if (cards.isError) {
+    return (
+      <LoadError
+        what="ID cards"
+        onRetry={() => void cards.refetch()}
+        retrying={cards.isFetching}
+        className="py-4"
+      />
+    );
+  }
   if (cards.isPending) return <Skeleton className="h-16 w-full" />;
   const rows = cards.data?.rows ?? [];
 

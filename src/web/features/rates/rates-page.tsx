@@ -1,42 +1,38 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import { PAGE_SIZE } from '@domain/constants';
 import type { CurrencyKindFilter } from '@domain/contracts/currencies';
 import type { CurrencyRate } from '@domain/contracts/rates';
+import { DataTable, queryState } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
+import { SearchBox } from '@web/components/search-box';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { PaginationFooter } from '@web/components/ui/pagination-footer';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { notify } from '@web/lib/notify';
 import { notifyFailure, useFailureToast } from '@web/lib/failure';
-import { useDebouncedValue } from '@web/lib/use-debounced-value';
-import { usePaging } from '@web/lib/use-paging';
-import { SearchBox } from '@web/components/search-box';
+import { useListParams } from '@web/lib/use-list-params';
 import { useCryptoEnabled } from '@web/features/settings';
 import { useDeleteRate, useRates } from './api';
 import { RateFormDialog } from './rate-form-dialog';
-import { RatesTable } from './rates-table';
+import { rateColumns } from './rates-table';
 
-const FILTERS: { value: CurrencyKindFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'fiat', label: 'Fiat' },
-  { value: 'crypto', label: 'Crypto' },
-];
+const FILTERS = ['all', 'fiat', 'crypto'] as const satisfies readonly CurrencyKindFilter[];
+const FILTER_LABEL: Record<CurrencyKindFilter, string> = {
+  all: 'All',
+  fiat: 'Fiat',
+  crypto: 'Crypto',
+};
 
 export function RatesPage() {
   const cryptoEnabled = useCryptoEnabled();
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), 250);
-  const [filter, setFilter] = useState<CurrencyKindFilter>('all');
+  // The All/Fiat/Crypto filter is the list's tab (`?tab=`); a new search or filter starts
+  // again at the first page.
+  const list = useListParams({ tabs: FILTERS });
+  const { search, tab: filter, offset } = list;
   // With crypto off, crypto pairs are hidden and the filter is not offered (SPEC §2).
   const kind: CurrencyKindFilter = cryptoEnabled ? filter : 'fiat';
-  // A new search or filter starts again at the first page.
-  const pageKey = `${search}|${kind}`;
-  const { offset, setOffset, afterDelete } = usePaging(pageKey);
   const rates = useRates({ search, kind, offset });
   // 'yet' only for the whole list; a search or a chosen Fiat/Crypto filter 'found' nothing.
   const narrowed = search !== '' || (cryptoEnabled && filter !== 'all');
@@ -53,7 +49,7 @@ export function RatesPage() {
       await remove.mutateAsync(deleting.id);
       notify.success('Currency rate deleted successfully');
       setDeleting(null);
-      afterDelete(rowsOnPage);
+      list.afterDelete(rowsOnPage);
     } catch (error) {
       notifyFailure('Failed to delete currency rate', error);
     }
@@ -78,38 +74,38 @@ export function RatesPage() {
               className="max-w-sm flex-1"
               label="Search rates"
               placeholder="Search by currency code or name..."
-              value={searchText}
-              onChange={setSearchText}
+              value={list.searchText}
+              onChange={list.setSearchText}
+              onCommit={list.flushSearch}
             />
             {cryptoEnabled && (
-              <Tabs value={filter} onValueChange={(v) => setFilter(v as CurrencyKindFilter)}>
+              <Tabs value={filter} onValueChange={list.setTab}>
                 <TabsList aria-label="Currency type">
                   {FILTERS.map((f) => (
-                    <TabsTrigger key={f.value} value={f.value}>
-                      {f.label}
+                    <TabsTrigger key={f} value={f}>
+                      {FILTER_LABEL[f]}
                     </TabsTrigger>
                   ))}
                 </TabsList>
               </Tabs>
             )}
           </div>
-          {rates.isPending ? (
-            <Skeleton className="h-48 w-full" />
-          ) : !rates.data?.rows.length ? (
-            <EmptyState title={narrowed ? 'No currency rates found' : 'No currency rates yet'} />
-          ) : (
-            <>
-              <RatesTable rows={rates.data.rows} onEdit={setEditing} onDelete={setDeleting} />
-              <PaginationFooter
-                offset={offset}
-                pageSize={PAGE_SIZE}
-                total={rates.data.total}
-                noun="rates"
-                onPrevious={() => setOffset(offset - PAGE_SIZE)}
-                onNext={() => setOffset(offset + PAGE_SIZE)}
-              />
-            </>
-          )}
+          <DataTable
+            columns={rateColumns({ onEdit: setEditing, onDelete: setDeleting })}
+            rows={rates.data?.rows}
+            rowKey={(rate) => rate.id}
+            {...queryState(rates, 'currency rates')}
+            paging={{
+              page: list.page,
+              pageSize: list.pageSize,
+              total: rates.data?.total ?? 0,
+              noun: 'rates',
+              onPageChange: list.setPage,
+            }}
+            empty={
+              <EmptyState title={narrowed ? 'No currency rates found' : 'No currency rates yet'} />
+            }
+          />
         </CardContent>
       </Card>
       {editing && (

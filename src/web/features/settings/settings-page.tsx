@@ -1,6 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { CRYPTO_REFRESH, parseRefreshInterval } from '@domain/constants';
 import { flagValue, SETTING_KEYS, type Setting } from '@domain/contracts/settings';
+import { LoadError } from '@web/components/load-error';
 import { PageHeader } from '@web/components/page-header';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -50,7 +51,16 @@ export function SettingsPage() {
   return (
     <div className="grid gap-6">
       <PageHeader title="Settings" description="Feature flags and system configuration" />
-      {settings.isPending ? (
+      {settings.isError ? (
+        // Not the defaults: a switch shown for settings that did not load would save over them.
+        <Card>
+          <LoadError
+            what="settings"
+            onRetry={() => void settings.refetch()}
+            retrying={settings.isFetching}
+          />
+        </Card>
+      ) : settings.isPending ? (
         <Skeleton className="h-64 w-full" />
       ) : (
         <>

@@ -1,0 +1,4 @@
+// One table for every list: columns, server paging, loading, empty and failed states.
+export { DataTable } from './data-table';
+export { queryState } from './query-state';
+export type { DataTableColumn, DataTableFailure, DataTablePaging, DataTableProps } from './types';
