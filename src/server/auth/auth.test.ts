@@ -42,6 +42,7 @@ describe.each(databaseKinds)('sign-in (%s)', (kind) => {
       if (route.method !== 'HEAD') {
         expect(res.json(), `${route.method} ${route.url}`).toEqual({
           error: 'Authentication required',
+          code: 'unauthorized',
         });
       }
     }
@@ -99,6 +100,7 @@ describe.each(databaseKinds)('sign-in (%s)', (kind) => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: 'Password is required',
+      code: 'validation',
       fields: { password: 'Password is required' },
     });
   });

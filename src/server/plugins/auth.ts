@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { ZodType } from 'zod';
 import { displayName, signInRequest, signUpRequest } from '@domain/contracts/auth';
+import type { ErrorCode } from '@domain/contracts/errors';
 import type { Auth, SessionUser } from '../auth/create-auth';
+import { codeForStatus, errorBody } from '../http-errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -100,7 +102,8 @@ async function forwardToAuth(
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
   if (response.status >= 400) {
-    // Keep better-auth's { code, message } for its client, and add the API's `error` field.
+    // The API's `error` and `code`, better-auth's own `message` (its client shows it) and its
+    // code as `auth_code`.
     let body: { message?: string; code?: string } = {};
     try {
       body = JSON.parse(text) as typeof body;
@@ -110,9 +113,18 @@ async function forwardToAuth(
     let message =
       body.message ||
       (response.status === 429 ? 'Too many requests. Please try again later.' : 'Request failed');
+    let code: ErrorCode = codeForStatus(response.status);
     // The sign-up page recognises this wording (SPEC §8).
-    if (body.code?.startsWith('USER_ALREADY_EXISTS')) message = 'User already registered';
-    return reply.type('application/json').send({ ...body, error: message, message });
+    if (body.code?.startsWith('USER_ALREADY_EXISTS')) {
+      message = 'User already registered';
+      code = 'duplicate';
+    }
+    const answer = {
+      ...(body.code ? { auth_code: body.code } : {}),
+      ...errorBody(code, message),
+      message,
+    };
+    return reply.type('application/json').send(JSON.stringify(answer));
   }
   return reply.send(text === '' ? null : text);
 }
@@ -129,7 +141,7 @@ async function authPlugin(app: FastifyInstance, opts: { auth: Auth }) {
     if (route.config.public) return;
     const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!result) {
-      return reply.status(401).send({ error: 'Authentication required' });
+      return reply.status(401).send(errorBody('unauthorized', 'Authentication required'));
     }
     request.user = result.user;
   });

@@ -109,7 +109,7 @@ export function setCustomerCompany(
 export function deleteCustomer(db: Database, id: string): Promise<void> {
   return db.transaction(async (tx) => {
     if (!(await lockCustomer(tx, id))) throw notFound(CUSTOMER_MESSAGES.notFound);
-    if (await hasTransactions(tx, id)) throw conflict(CUSTOMER_MESSAGES.hasTransactions);
+    if (await hasTransactions(tx, id)) throw conflict(CUSTOMER_MESSAGES.hasTransactions, 'in_use');
     await tx.delete(customers).where(eq(customers.id, id));
   });
 }

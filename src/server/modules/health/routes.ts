@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@domain/contracts/common';
 import { healthResponse } from '@domain/contracts/health';
 import type { Database } from '../../db/client';
+import { errorBody } from '../../http-errors';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -20,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       try {
         await db.execute(sql`select 1`);
       } catch {
-        return reply.status(503).send({ error: 'Database unreachable' });
+        return reply.status(503).send(errorBody('unavailable', 'Database unreachable'));
       }
       return { status: 'ok' as const, database: 'reachable' as const };
     },
