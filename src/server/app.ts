@@ -1,5 +1,6 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Clock } from '@domain/clock';
 import type { Auth } from './auth/create-auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -14,7 +15,9 @@ export type AppDeps = {
   config: Pick<Config, 'trustProxy' | 'webDistDir'>;
   db: Database;
   auth: Auth;
-  logger: FastifyServerOptions['logger'];
+  // "Now" for every time rule; tests pass a fixed one.
+  clock: Clock;
+  log: FastifyBaseLogger;
 };
 
 export type RegisteredRoute = { method: string; url: string; public: boolean };
@@ -29,7 +32,7 @@ export const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger,
+    loggerInstance: deps.log,
     bodyLimit: BODY_LIMIT,
     trustProxy: deps.config.trustProxy,
   });
@@ -50,7 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin, { auth: deps.auth });
-  await registerModules(app, { db: deps.db });
+  await registerModules(app, { db: deps.db, clock: deps.clock, log: deps.log });
   await app.register(spaPlugin, { distDir: deps.config.webDistDir });
   return app;
 }

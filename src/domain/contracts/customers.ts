@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { systemClock, type Clock } from '../clock';
 import { CUSTOMER_HISTORY, DEFAULT_RISK_LEVEL, MAX_ID_CARDS, RISK_LEVELS } from '../constants';
 import { isoTimestamp, listQuery, listResponse } from './common';
 import { transactionSummary } from './companies';
@@ -6,7 +7,7 @@ import { hasNoNul, invalidCharacter, optionalText, requiredEmail } from './field
 import {
   ID_CARD_MESSAGES,
   idCard,
-  idCardDraft,
+  idCardDraftAt,
   isCompleteDraft,
   optionalDate,
   todayAnywhere,
@@ -41,23 +42,27 @@ export const companyChoice = companyText
   .transform(asCompanyId)
   .refine(isCompanyId, CUSTOMER_MESSAGES.companyId);
 
-export const customerFields = z.object({
-  first_name: requiredName(CUSTOMER_MESSAGES.firstNameRequired, 'First name'),
-  last_name: requiredName(CUSTOMER_MESSAGES.lastNameRequired, 'Last name'),
-  email: requiredEmail,
-  phone: optionalText('Phone', 50),
-  address: optionalText('Address', 500),
-  birthday: optionalDate('Birthday').refine(
-    (value) => value === null || value <= todayAnywhere().latest,
-    { message: CUSTOMER_MESSAGES.birthdayInFuture },
-  ),
-  occupation: optionalText('Occupation', 100),
-  risk_level: z
-    .enum(RISK_LEVELS, { error: CUSTOMER_MESSAGES.riskLevel })
-    .default(DEFAULT_RISK_LEVEL),
-  company_id: companyChoice,
-});
+// The birthday rule reads "today" from the clock the server injects.
+export const customerFieldsAt = (clock: Clock) =>
+  z.object({
+    first_name: requiredName(CUSTOMER_MESSAGES.firstNameRequired, 'First name'),
+    last_name: requiredName(CUSTOMER_MESSAGES.lastNameRequired, 'Last name'),
+    email: requiredEmail,
+    phone: optionalText('Phone', 50),
+    address: optionalText('Address', 500),
+    birthday: optionalDate('Birthday').refine(
+      (value) => value === null || value <= todayAnywhere(clock()).latest,
+      { message: CUSTOMER_MESSAGES.birthdayInFuture },
+    ),
+    occupation: optionalText('Occupation', 100),
+    risk_level: z
+      .enum(RISK_LEVELS, { error: CUSTOMER_MESSAGES.riskLevel })
+      .default(DEFAULT_RISK_LEVEL),
+    company_id: companyChoice,
+  });
+export const customerFields = customerFieldsAt(systemClock);
 
+export const updateCustomerBodyAt = customerFieldsAt;
 export const updateCustomerBody = customerFields;
 export type UpdateCustomerBody = z.input<typeof updateCustomerBody>;
 export type UpdateCustomerInput = z.output<typeof updateCustomerBody>;
@@ -65,15 +70,17 @@ export type UpdateCustomerInput = z.output<typeof updateCustomerBody>;
 // More entries than this cannot come from a form, blank or not.
 const ID_CARD_DRAFTS_LIMIT = 10;
 
-export const createCustomerBody = customerFields.extend({
-  id_cards: z
-    .array(idCardDraft, { error: 'ID cards must be a list' })
-    // Blank entries of a form are dropped; the limit counts the cards that are kept.
-    .max(ID_CARD_DRAFTS_LIMIT, ID_CARD_MESSAGES.tooMany)
-    .default([])
-    .transform((cards) => cards.filter(isCompleteDraft))
-    .refine((cards) => cards.length <= MAX_ID_CARDS, ID_CARD_MESSAGES.tooMany),
-});
+export const createCustomerBodyAt = (clock: Clock) =>
+  customerFieldsAt(clock).extend({
+    id_cards: z
+      .array(idCardDraftAt(clock), { error: 'ID cards must be a list' })
+      // Blank entries of a form are dropped; the limit counts the cards that are kept.
+      .max(ID_CARD_DRAFTS_LIMIT, ID_CARD_MESSAGES.tooMany)
+      .default([])
+      .transform((cards) => cards.filter(isCompleteDraft))
+      .refine((cards) => cards.length <= MAX_ID_CARDS, ID_CARD_MESSAGES.tooMany),
+  });
+export const createCustomerBody = createCustomerBodyAt(systemClock);
 export type CreateCustomerBody = z.input<typeof createCustomerBody>;
 export type CreateCustomerInput = z.output<typeof createCustomerBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { systemClock, type Clock } from '../clock';
 import { MAX_ID_CARDS } from '../constants';
 import { isoTimestamp } from './common';
 import { hasNoNul, invalidCharacter } from './fields';
@@ -61,8 +62,13 @@ export function cardDateErrors(
   return errors;
 }
 
-export function addCardDateIssues(card: CardDates, ctx: z.RefinementCtx, path: PropertyKey[] = []) {
-  for (const [field, message] of Object.entries(cardDateErrors(card))) {
+export function addCardDateIssues(
+  card: CardDates,
+  ctx: z.RefinementCtx,
+  path: PropertyKey[] = [],
+  now: Date = new Date(),
+) {
+  for (const [field, message] of Object.entries(cardDateErrors(card, now))) {
     ctx.addIssue({ code: 'custom', message, path: [...path, field] });
   }
 }
@@ -82,32 +88,37 @@ export const idCardFields = z.object({
   expiry_date: optionalDate('Expiry date'),
 });
 
-export const createIdCardBody = idCardFields
-  .extend({ customer_id: z.uuid({ error: 'Invalid customer id' }) })
-  .superRefine((card, ctx) => addCardDateIssues(card, ctx));
+// The date rules read "today" from the clock the server injects.
+export const createIdCardBodyAt = (clock: Clock) =>
+  idCardFields
+    .extend({ customer_id: z.uuid({ error: 'Invalid customer id' }) })
+    .superRefine((card, ctx) => addCardDateIssues(card, ctx, [], clock()));
+export const createIdCardBody = createIdCardBodyAt(systemClock);
 export type CreateIdCardBody = z.input<typeof createIdCardBody>;
 export type CreateIdCardInput = z.output<typeof createIdCardBody>;
 
 // One entry of the customer form's ID Cards tab: blank entries are allowed and dropped;
 // only entries with both id_number and id_type are saved (SPEC §5).
-export const idCardDraft = z
-  .object({
-    id_number: z
-      .string({ error: 'ID number must be text' })
-      .trim()
-      .max(100, 'ID number must be at most 100 characters')
-      .refine(hasNoNul, invalidCharacter('ID number'))
-      .default(''),
-    id_type: z
-      .string({ error: 'ID type must be text' })
-      .trim()
-      .max(100, 'ID type must be at most 100 characters')
-      .refine(hasNoNul, invalidCharacter('ID type'))
-      .default(''),
-    issued_date: optionalDate('Issued date'),
-    expiry_date: optionalDate('Expiry date'),
-  })
-  .superRefine((card, ctx) => addCardDateIssues(card, ctx));
+export const idCardDraftAt = (clock: Clock) =>
+  z
+    .object({
+      id_number: z
+        .string({ error: 'ID number must be text' })
+        .trim()
+        .max(100, 'ID number must be at most 100 characters')
+        .refine(hasNoNul, invalidCharacter('ID number'))
+        .default(''),
+      id_type: z
+        .string({ error: 'ID type must be text' })
+        .trim()
+        .max(100, 'ID type must be at most 100 characters')
+        .refine(hasNoNul, invalidCharacter('ID type'))
+        .default(''),
+      issued_date: optionalDate('Issued date'),
+      expiry_date: optionalDate('Expiry date'),
+    })
+    .superRefine((card, ctx) => addCardDateIssues(card, ctx, [], clock()));
+export const idCardDraft = idCardDraftAt(systemClock);
 export type IdCardDraft = z.input<typeof idCardDraft>;
 
 export const isCompleteDraft = (card: { id_number: string; id_type: string }) =>

@@ -8,6 +8,7 @@ import { CUSTOMER_MESSAGES } from '@domain/contracts/customers';
 import { COMPANY_MESSAGES } from '@domain/contracts/companies';
 import { CUSTOMER_HISTORY } from '@domain/constants';
 import { eq, sql } from 'drizzle-orm';
+import type { Clock } from '@domain/clock';
 import type { Database, Tx } from '../../db/client';
 import { customers, idCards } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
@@ -72,6 +73,7 @@ export async function getCustomerDetail(db: Database, id: string): Promise<Custo
 
 export function updateCustomer(
   db: Database,
+  clock: Clock,
   id: string,
   input: UpdateCustomerInput,
 ): Promise<Customer> {
@@ -79,7 +81,7 @@ export function updateCustomer(
     await assertCompany(tx, input.company_id);
     const [row] = await tx
       .update(customers)
-      .set({ ...customerValues(input), updated_at: new Date() })
+      .set({ ...customerValues(input), updated_at: clock() })
       .where(eq(customers.id, id))
       .returning();
     if (!row) throw notFound(CUSTOMER_MESSAGES.notFound);
@@ -89,6 +91,7 @@ export function updateCustomer(
 
 export function setCustomerCompany(
   db: Database,
+  clock: Clock,
   id: string,
   companyId: string | null,
 ): Promise<Customer> {
@@ -96,7 +99,7 @@ export function setCustomerCompany(
     await assertCompany(tx, companyId);
     const [row] = await tx
       .update(customers)
-      .set({ company_id: companyId, updated_at: new Date() })
+      .set({ company_id: companyId, updated_at: clock() })
       .where(eq(customers.id, id))
       .returning();
     if (!row) throw notFound(CUSTOMER_MESSAGES.notFound);
