@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { registerModules } from './modules';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import jsonBodyPlugin from './plugins/json-body';
 import openapiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin, { auth: deps.auth });
