@@ -85,7 +85,8 @@ describe.each(databaseKinds)('server basics (%s)', (kind) => {
     expect(Object.keys(spec.paths)).toEqual(
       expect.arrayContaining(['/api/health', '/api/auth/sign-in/email', '/api/auth/sign-up/email']),
     );
-    expect(Object.keys(spec.paths)).not.toContain('/api/auth/list-sessions');
+    expect(Object.keys(spec.paths)).toContain('/api/auth/list-sessions');
+    expect(Object.keys(spec.paths)).not.toContain('/api/auth/verify-email');
     type Operation = { responses: Record<string, unknown> };
     const paths = spec.paths as Record<string, Record<string, Operation>>;
     expect(paths['/api/customers']?.get?.responses).toHaveProperty('401');
