@@ -70,6 +70,19 @@ describe.each(databaseKinds)('server basics (%s)', (kind) => {
     expect(res.json()).toEqual({ error: 'Request body is too large', code: 'body_too_large' });
   });
 
+  // Answers carry personal data and balances: no browser or proxy may keep a copy.
+  it('marks every API answer as not to be stored', async () => {
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await t.as(session, { method: 'GET', url: '/api/customers' }),
+      await t.as(session, { method: 'GET', url: '/api/no-such-thing' }),
+      await t.as(session, { method: 'GET', url: '/api/auth/get-session' }),
+      await t.app.inject({ method: 'GET', url: '/api/customers' }),
+      await t.as(session, { method: 'GET', url: '/%61pi/customers' }),
+    ];
+    for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
+  });
+
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
