@@ -25,7 +25,7 @@ type LibraryError = { message?: string; code?: string };
 // The library's error answer, in the API's shape: our `error` and `code`, its own `message`
 // (its browser client shows it) and its code as `auth_code`.
 function apiError(status: number, text: string) {
-  let body: LibraryError = {};
+  let body: LibraryError;
   try {
     body = JSON.parse(text) as LibraryError;
   } catch {

@@ -44,7 +44,11 @@ const BODY_ERRORS: Record<string, Mapped> = {
     code: 'body_too_large',
     message: 'Request body is too large',
   },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'malformed_json', message: 'Malformed JSON body' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'malformed_json',
+    message: 'Malformed JSON body',
+  },
 };
 
 async function errorsPlugin(app: FastifyInstance) {
@@ -59,7 +63,9 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply.status(400).send(errorBody('validation', first, fields));
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.code, error.message, error.fields));
     }
     const body = BODY_ERRORS[error.code];
     if (body) return reply.status(body.status).send(errorBody(body.code, body.message));

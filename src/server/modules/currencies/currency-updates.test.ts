@@ -29,14 +29,20 @@ describe.each(databaseKinds)('currency updates API (%s)', (kind) => {
 
     const renamed = await call('PUT', `/api/currencies/${created.id}`, { code: 'PLZ' });
     expect(renamed.statusCode).toBe(400);
-    expect(renamed.json()).toEqual({ error: 'The currency code cannot be changed', code: 'validation' });
+    expect(renamed.json()).toEqual({
+      error: 'The currency code cannot be changed',
+      code: 'validation',
+    });
     const bad = await call('PUT', `/api/currencies/${created.id}`, { decimal_places: 9 });
     expect(bad.statusCode).toBe(400);
     const nul = await call('PUT', `/api/currencies/${created.id}`, { name: 'Zl\u0000oty' });
     expect(nul.statusCode).toBe(400);
     expect(nul.json<{ error: string }>().error).toBe('Name contains an invalid character');
     const toCrypto = await call('PUT', `/api/currencies/${created.id}`, { crypto_id: 'zloty' });
-    expect(toCrypto.json()).toEqual({ error: 'A fiat currency cannot be given a crypto id', code: 'validation' });
+    expect(toCrypto.json()).toEqual({
+      error: 'A fiat currency cannot be given a crypto id',
+      code: 'validation',
+    });
     const after = (await call('GET', '/api/currencies')).json<{ rows: Currency[] }>();
     expect(after.rows.find((r) => r.id === created.id)).toMatchObject({
       code: 'PLN',

@@ -119,7 +119,10 @@ describe.each(databaseKinds)('customers API: update, company and delete (%s)', (
     for (const c of [initiator, recipient]) {
       const res = await s.t.as(s.session, { method: 'DELETE', url: `/api/customers/${c.id}` });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: 'This customer has transactions and cannot be deleted', code: 'in_use' });
+      expect(res.json()).toEqual({
+        error: 'This customer has transactions and cannot be deleted',
+        code: 'in_use',
+      });
       expect(
         (await s.t.as(s.session, { method: 'GET', url: `/api/customers/${c.id}` })).statusCode,
       ).toBe(200);

@@ -90,7 +90,10 @@ describe.each(databaseKinds)('ID cards API (%s)', (kind) => {
       ).toBe(201);
     const third = await s.add({ customer_id, id_number: 'N3', id_type: 'Passport' });
     expect(third.statusCode).toBe(409);
-    expect(third.json()).toEqual({ error: 'A customer can hold at most 2 ID cards', code: 'id_card_limit' });
+    expect(third.json()).toEqual({
+      error: 'A customer can hold at most 2 ID cards',
+      code: 'id_card_limit',
+    });
     expect(await s.cardsOf(customer_id)).toBe(2);
   });
 

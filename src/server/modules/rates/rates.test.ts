@@ -154,7 +154,10 @@ describe.each(databaseKinds)('currency rates API (%s)', (kind) => {
       to_currency_id: ids.GBP,
     });
     expect(same.statusCode).toBe(400);
-    expect(same.json()).toEqual({ error: 'A currency cannot be paired with itself', code: 'validation' });
+    expect(same.json()).toEqual({
+      error: 'A currency cannot be paired with itself',
+      code: 'validation',
+    });
     const unknown = await call('PUT', `/api/currency-rates/${created.id}`, {
       from_currency_id: UNKNOWN_ID,
     });

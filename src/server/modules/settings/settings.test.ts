@@ -137,10 +137,16 @@ describe.each(databaseKinds)('settings API (%s)', (kind) => {
   it('answers honestly that no crypto price source exists', async () => {
     const disabled = await call('POST', '/api/crypto/update-prices');
     expect(disabled.statusCode).toBe(422);
-    expect(disabled.json()).toEqual({ error: 'Cryptocurrency features are disabled', code: 'crypto_disabled' });
+    expect(disabled.json()).toEqual({
+      error: 'Cryptocurrency features are disabled',
+      code: 'crypto_disabled',
+    });
     await call('PUT', '/api/settings/crypto_enabled', { value: { enabled: true } });
     const res = await call('POST', '/api/crypto/update-prices');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ error: 'No crypto price source is configured', code: 'unavailable' });
+    expect(res.json()).toEqual({
+      error: 'No crypto price source is configured',
+      code: 'unavailable',
+    });
   });
 });
