@@ -1,13 +1,21 @@
 // `npm run seed:demo`: adds sample companies and customers (with ID cards) to the configured
-// database (DATA_DIR or DATABASE_URL, as `npm start`). With the embedded database, stop the app
-// first: only one process can open it. Running it twice adds nothing the second time.
+// database (DATA_DIR or DATABASE_URL, as `npm start`). The embedded database is locked by a
+// running app: stop it first. Running it twice adds nothing the second time.
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
+import { DataDirLockedError } from '../src/server/db/data-dir-lock';
 import { seedReferenceData } from '../src/server/db/seed';
 import { seedDemoData } from '../src/server/demo/seed-demo';
 
 const config = loadConfig();
-const database = await openDatabase(config);
+let database;
+try {
+  database = await openDatabase(config);
+} catch (error) {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 try {
   await database.migrate();
   await seedReferenceData(database.db);

@@ -23,7 +23,7 @@ export function roundRate(rate: DecimalLike): Dec {
  * The rate in force for the ordered pair (from -> to) at `asOf`: among rows already effective,
  * the latest effective_date, then the latest created_at (a correction entered later wins), then
  * the greatest id so server and browser always agree on the same row. Times count to the
- * millisecond, as the API sends them; CURRENT_RATE_IDS in SQL truncates to match.
+ * millisecond, as the API sends them; currentRateIds in SQL truncates to match.
  */
 export function currentRate(
   rows: readonly RateRow[],

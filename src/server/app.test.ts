@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@domain/contracts/errors';
 import { createTestApp, type TestApp } from './test/test-app';
 import { databaseKinds } from './test/test-database';
 
@@ -21,7 +22,7 @@ describe.each(databaseKinds)('server basics (%s)', (kind) => {
     const res = await t.as(session, { method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ error: 'Not found' });
+    expect(res.json()).toEqual({ error: 'Not found', code: 'not_found' });
   });
 
   it('answers malformed JSON with 400 and no stack trace', async () => {
@@ -32,8 +33,30 @@ describe.each(databaseKinds)('server basics (%s)', (kind) => {
       payload: '{"email": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Malformed JSON body' });
+    expect(res.json()).toEqual({ error: 'Malformed JSON body', code: 'malformed_json' });
     expect(res.body).not.toMatch(/at .*\.(js|ts):\d+/);
+  });
+
+  it('documents one error schema, with every code, for every 4xx of every route', async () => {
+    const doc = await t.as(session, { method: 'GET', url: '/api/docs/json' });
+    type Response = { content?: { 'application/json'?: { schema?: { $ref?: string } } } };
+    const spec = doc.json<{
+      paths: Record<string, Record<string, { responses: Record<string, Response> }>>;
+      components: { schemas: { Error: { properties: { code: { enum: string[] } } } } };
+    }>();
+    expect(spec.components.schemas.Error.properties.code.enum).toEqual([...ERROR_CODES]);
+    const refs: string[] = [];
+    for (const [path, operations] of Object.entries(spec.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        for (const [status, response] of Object.entries(operation.responses)) {
+          if (!status.startsWith('4')) continue;
+          const ref = response.content?.['application/json']?.schema?.$ref;
+          refs.push(`${method} ${path} ${status} ${ref}`);
+          expect(ref, `${method} ${path} ${status}`).toBe('#/components/schemas/Error');
+        }
+      }
+    }
+    expect(refs.length).toBeGreaterThan(40);
   });
 
   it('refuses a body over the size limit with 413', async () => {
@@ -44,7 +67,20 @@ describe.each(databaseKinds)('server basics (%s)', (kind) => {
       payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: 'Request body is too large' });
+    expect(res.json()).toEqual({ error: 'Request body is too large', code: 'body_too_large' });
+  });
+
+  // Answers carry personal data and balances: no browser or proxy may keep a copy.
+  it('marks every API answer as not to be stored', async () => {
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await t.as(session, { method: 'GET', url: '/api/customers' }),
+      await t.as(session, { method: 'GET', url: '/api/no-such-thing' }),
+      await t.as(session, { method: 'GET', url: '/api/auth/get-session' }),
+      await t.app.inject({ method: 'GET', url: '/api/customers' }),
+      await t.as(session, { method: 'GET', url: '/%61pi/customers' }),
+    ];
+    for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('sends security headers', async () => {
@@ -62,7 +98,8 @@ describe.each(databaseKinds)('server basics (%s)', (kind) => {
     expect(Object.keys(spec.paths)).toEqual(
       expect.arrayContaining(['/api/health', '/api/auth/sign-in/email', '/api/auth/sign-up/email']),
     );
-    expect(Object.keys(spec.paths)).not.toContain('/api/auth/list-sessions');
+    expect(Object.keys(spec.paths)).toContain('/api/auth/list-sessions');
+    expect(Object.keys(spec.paths)).not.toContain('/api/auth/verify-email');
     type Operation = { responses: Record<string, unknown> };
     const paths = spec.paths as Record<string, Record<string, Operation>>;
     expect(paths['/api/customers']?.get?.responses).toHaveProperty('401');

@@ -1,11 +1,13 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Clock } from '@domain/clock';
 import type { Auth } from './auth/create-auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerModules } from './modules';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import jsonBodyPlugin from './plugins/json-body';
 import openapiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
@@ -14,7 +16,9 @@ export type AppDeps = {
   config: Pick<Config, 'trustProxy' | 'webDistDir'>;
   db: Database;
   auth: Auth;
-  logger: FastifyServerOptions['logger'];
+  // "Now" for every time rule; tests pass a fixed one.
+  clock: Clock;
+  log: FastifyBaseLogger;
 };
 
 export type RegisteredRoute = { method: string; url: string; public: boolean };
@@ -29,7 +33,7 @@ export const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger,
+    loggerInstance: deps.log,
     bodyLimit: BODY_LIMIT,
     trustProxy: deps.config.trustProxy,
   });
@@ -47,10 +51,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin, { auth: deps.auth });
-  await registerModules(app, { db: deps.db });
+  await registerModules(app, { db: deps.db, clock: deps.clock, log: deps.log });
   await app.register(spaPlugin, { distDir: deps.config.webDistDir });
   return app;
 }

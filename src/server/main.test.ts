@@ -8,8 +8,8 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 const LISTENING = /Server listening at (http:\/\/[^"\s]+)/;
 
 // The real entry point, as `npm start` runs it, with its output (stdout and stderr) collected.
-function runMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+function runMain(env: Record<string, string>, script = 'src/server/main.ts') {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, ...env },
   });
   let output = '';
@@ -22,7 +22,7 @@ function runMain(env: Record<string, string>) {
     output: () => output,
     // Waits for the listening line, then asks /api/health.
     async health() {
-      await expect.poll(() => LISTENING.exec(output)?.[1], { timeout: 30_000 }).toBeDefined();
+      await expect.poll(() => LISTENING.exec(output)?.[1], { timeout: 90_000 }).toBeDefined();
       const response = await fetch(`${LISTENING.exec(output)?.[1]}/api/health`);
       return response.json();
     },
@@ -35,7 +35,8 @@ async function freshDataDir(label: string) {
   return dir;
 }
 
-describe('the server process', () => {
+// Each test starts real processes (a new embedded database takes seconds), on a shared machine.
+describe('the server process', { timeout: 240_000 }, () => {
   it('creates its database on first start, serves health, and stops cleanly on SIGTERM', async () => {
     const dir = await freshDataDir('main');
     const server = runMain({ PORT: '0', DATA_DIR: dir, LOG_LEVEL: 'info', NODE_ENV: 'production' });
@@ -68,5 +69,29 @@ describe('the server process', () => {
     expect(await again.health()).toEqual({ status: 'ok', database: 'reachable' });
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
+  });
+
+  it('refuses a second server (and seed:demo) on the same DATA_DIR, and starts again once the first is killed', async () => {
+    const dir = await freshDataDir('lock');
+    const env = { PORT: '0', DATA_DIR: dir, LOG_LEVEL: 'info' };
+    const first = runMain(env);
+    expect(await first.health()).toEqual({ status: 'ok', database: 'reachable' });
+    const refusal = `Another process (pid ${first.child.pid}) is using the embedded database in ${dir}`;
+
+    const second = runMain(env);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(refusal);
+    const seed = runMain({ DATA_DIR: dir }, 'scripts/seed-demo.ts');
+    expect(await seed.exited).toBe(1);
+    expect(seed.output()).toContain(refusal);
+    expect(await first.health()).toEqual({ status: 'ok', database: 'reachable' });
+
+    // A process that is killed cannot remove its lock; the next start takes it over.
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const third = runMain(env);
+    expect(await third.health()).toEqual({ status: 'ok', database: 'reachable' });
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
   });
 });

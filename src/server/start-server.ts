@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
+import { systemClock, type Clock } from '@domain/clock';
 import { buildApp } from './app';
 import { createAuth } from './auth/create-auth';
 import { createMailer } from './auth/mailer';
@@ -7,15 +7,15 @@ import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedReferenceData } from './db/seed';
-import { loggerOptions } from './logger';
+import { createLogger } from './logger';
 
 // Wires configuration, database, sign-in and mail into the app. Tests call it too.
 export async function composeApp(
   config: Config,
   database: DatabaseHandle,
+  clock: Clock = systemClock,
 ): Promise<FastifyInstance> {
-  const options = loggerOptions(config.logLevel);
-  const log = pino(options as pino.LoggerOptions);
+  const log = createLogger(config.logLevel);
   const auth = createAuth({
     db: database.db,
     secret: await resolveAuthSecret(config.authSecret, config.dataDir),
@@ -26,7 +26,7 @@ export async function composeApp(
     quiet: config.logLevel === 'silent',
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: log }),
   });
-  return buildApp({ config, db: database.db, auth, logger: options });
+  return buildApp({ config, db: database.db, auth, clock, log });
 }
 
 export type RunningServer = { app: FastifyInstance; database: DatabaseHandle };

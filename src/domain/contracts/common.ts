@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { searchText } from './fields';
 
-export const errorResponse = z
-  .object({
-    error: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  })
-  .meta({ id: 'Error' });
+export { errorResponse } from './errors';
 
 export const MAX_PAGE_SIZE = 100;
 

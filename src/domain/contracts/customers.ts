@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { systemClock, type Clock } from '../clock';
 import { CUSTOMER_HISTORY, DEFAULT_RISK_LEVEL, MAX_ID_CARDS, RISK_LEVELS } from '../constants';
 import { isoTimestamp, listQuery, listResponse } from './common';
 import { transactionSummary } from './transactions';
@@ -9,9 +10,7 @@ import {
   idCardDraftAt,
   isCompleteDraft,
   optionalDate,
-  systemClock,
   todayAnywhere,
-  type Clock,
 } from './id-cards';
 
 export const CUSTOMER_MESSAGES = {
@@ -63,6 +62,7 @@ export const customerFieldsAt = (clock: Clock = systemClock) =>
   });
 export const customerFields = customerFieldsAt();
 
+export const updateCustomerBodyAt = customerFieldsAt;
 export const updateCustomerBody = customerFields;
 export type UpdateCustomerBody = z.input<typeof updateCustomerBody>;
 export type UpdateCustomerInput = z.output<typeof updateCustomerBody>;

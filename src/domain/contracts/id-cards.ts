@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { systemClock, type Clock } from '../clock';
 import { MAX_ID_CARDS } from '../constants';
 import { isoTimestamp } from './common';
 import { hasNoNul, invalidCharacter } from './fields';
@@ -63,9 +64,6 @@ export function cardDateErrors(
 
 // The clock is read at each check (not when the schema is built), so a long-lived schema never
 // works with yesterday's date; tests pass a fixed one.
-export type Clock = () => Date;
-export const systemClock: Clock = () => new Date();
-
 export function addCardDateIssues(
   card: CardDates,
   ctx: z.RefinementCtx,

@@ -75,10 +75,21 @@ const KNOWN_SETTING_VALUES: Record<string, z.ZodType> = {
 };
 
 // jsonb cannot hold the NUL character, in a key or in a string anywhere inside the value.
+// Walked with a list rather than recursion, so no nesting depth can overflow the stack.
 function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return !hasNoNul(value);
-  if (typeof value !== 'object' || value === null) return false;
-  return Object.entries(value).some(([key, inner]) => !hasNoNul(key) || containsNul(inner));
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (!hasNoNul(next)) return true;
+    } else if (typeof next === 'object' && next !== null) {
+      for (const [key, inner] of Object.entries(next)) {
+        if (!hasNoNul(key)) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
 }
 
 const otherSettingValue = z

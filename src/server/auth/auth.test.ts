@@ -42,6 +42,7 @@ describe.each(databaseKinds)('sign-in (%s)', (kind) => {
       if (route.method !== 'HEAD') {
         expect(res.json(), `${route.method} ${route.url}`).toEqual({
           error: 'Authentication required',
+          code: 'unauthorized',
         });
       }
     }
@@ -99,6 +100,7 @@ describe.each(databaseKinds)('sign-in (%s)', (kind) => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: 'Password is required',
+      code: 'validation',
       fields: { password: 'Password is required' },
     });
   });
@@ -241,7 +243,12 @@ describe.each(databaseKinds)('sign-in rate limit (%s)', (kind) => {
     for (let i = 0; i < 4; i++) codes.push((await attempt()).statusCode);
     expect(codes).toEqual([401, 401, 401, 429]);
     const limited = await attempt();
+    expect(limited.json()).toMatchObject({ code: 'rate_limited' });
     expect(limited.json().error).toMatch(/too many requests/i);
+    // A client knows when to try again: within the one-minute window.
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
   });
 
   // A whole office shares one public address: checking one's own session (every page load,

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,7 +29,10 @@ const MIGRATION_LOCK_ID = 727_001;
 
 export const pgliteExtensions = { pg_trgm };
 
-export function wrapPglite(client: PGlite): DatabaseHandle {
+export function wrapPglite(
+  client: PGlite,
+  release: () => Promise<void> = async () => {},
+): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -38,14 +42,24 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     },
     close: async () => {
       if (!client.closed) await client.close();
+      await release();
     },
   };
 }
 
+// A database in a folder is locked to this process while it is open (data-dir-lock.ts).
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: pgliteExtensions });
-  return wrapPglite(client);
+  if (!dataDir) {
+    return wrapPglite(await PGlite.create('memory://', { extensions: pgliteExtensions }));
+  }
+  await mkdir(dataDir, { recursive: true });
+  const release = await lockDataDir(dataDir);
+  try {
+    return wrapPglite(await PGlite.create(dataDir, { extensions: pgliteExtensions }), release);
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }
 
 export function openPostgres(url: string): DatabaseHandle {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client';
+import type { ModuleDeps } from './deps';
 import { accountRoutes } from './accounts/routes';
 import { companyRoutes } from './companies/routes';
 import { currencyRoutes } from './currencies/routes';
@@ -9,7 +9,7 @@ import { idCardRoutes } from './id-cards/routes';
 import { rateRoutes } from './rates/routes';
 import { settingsRoutes } from './settings/routes';
 
-export type ModuleDeps = { db: Database };
+export type { ModuleDeps } from './deps';
 
 // Every resource module registers here, under /api.
 export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {

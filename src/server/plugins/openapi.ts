@@ -2,14 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { errorResponse } from '@domain/contracts/errors';
 
-const UNAUTHORIZED = {
-  description: 'No session, or it has ended',
-  type: 'object',
-  properties: { error: { type: 'string', example: 'Authentication required' } },
-  required: ['error'],
-};
+type RouteSchema = { hide?: boolean; body?: unknown; response?: Record<string, unknown> };
+
+// The answers every route of a kind may give besides its own: 401 without a session, and for a
+// route that reads a body, 400 (malformed or too deeply nested) and 413 (too large). All of them,
+// like every documented 4xx, use the one `Error` schema.
+function withCommonErrors(schema: RouteSchema, needsSession: boolean): RouteSchema {
+  const response = { ...schema.response };
+  if (needsSession) response[401] = errorResponse;
+  if (schema.body) {
+    response[400] ??= errorResponse;
+    response[413] ??= errorResponse;
+  }
+  return { ...schema, response };
+}
 
 // The OpenAPI document is generated from the same zod contracts that validate requests.
 async function openapiPlugin(app: FastifyInstance) {
@@ -18,7 +27,7 @@ async function openapiPlugin(app: FastifyInstance) {
       info: {
         title: 'Bureau back office API',
         description:
-          'Every route needs a session (cookie or `Authorization: Bearer <token>` from sign-in), except sign-in, sign-up and health. Money and rates are decimal strings.',
+          'Every route needs a session (cookie or `Authorization: Bearer <token>` from sign-in), except sign-in, sign-up and health. Money and rates are decimal strings. Errors are `{ error, code, fields? }`: decide from `code`, show `error`.',
         version: '1.0.0',
       },
       components: {
@@ -26,13 +35,17 @@ async function openapiPlugin(app: FastifyInstance) {
       },
       security: [{ bearer: [] }],
     },
-    // Every route that needs a session says so with its 401 answer.
     transform: (input) => {
-      const out = jsonSchemaTransform(input);
-      const schema = out.schema as { hide?: boolean; response?: Record<string, unknown> };
-      if (input.route.config?.public || schema.hide) return out;
-      return { ...out, schema: { ...schema, response: { ...schema.response, 401: UNAUTHORIZED } } };
+      const schema = (input.schema ?? {}) as RouteSchema;
+      if (schema.hide) return jsonSchemaTransform(input);
+      const needsSession = input.route.config?.public !== true;
+      return jsonSchemaTransform({
+        ...input,
+        schema: withCommonErrors(schema, needsSession) as typeof input.schema,
+      });
     },
+    // Schemas with an id (Error, Customer, ...) become shared components.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -22,6 +22,13 @@ async function securityPlugin(app: FastifyInstance) {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // API answers carry personal data and balances: no browser or proxy may keep a copy. The
+  // matched route decides, as for the sign-in check; unknown /api paths are covered too.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.url?.startsWith('/api/') || request.url.startsWith('/api/')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
 }
 
 export default fp(securityPlugin, { name: 'security' });

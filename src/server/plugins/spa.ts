@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { errorBody } from '../http-errors';
 
 // Serves the built web app; any other GET outside /api gets index.html (history fallback), so
 // a deep link such as /customers/abc loads the app. Unknown /api paths answer 404 JSON.
@@ -35,7 +36,7 @@ async function spaPlugin(app: FastifyInstance, opts: { distDir: string }) {
         .type('text/plain')
         .send('The web app is not built: run `npm run build`.');
     }
-    return reply.status(404).send({ error: 'Not found' });
+    return reply.status(404).send(errorBody('not_found', 'Not found'));
   });
 }
 

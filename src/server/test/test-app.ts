@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { systemClock, type Clock } from '@domain/clock';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { composeApp } from '../start-server';
@@ -19,9 +20,11 @@ export type TestApp = {
 
 let counter = 0;
 
+// A real clock unless the test fixes one, to prove a time rule.
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
+  deps: { clock?: Clock } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const config = loadConfig({
@@ -32,7 +35,7 @@ export async function createTestApp(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...env,
   });
-  const app = await composeApp(config, database);
+  const app = await composeApp(config, database, deps.clock ?? systemClock);
   await app.ready();
   return {
     app,

@@ -1,5 +1,7 @@
+import { isErrorCode, type ErrorCode } from '@domain/contracts/errors';
+
 // The product's REST client (SPEC §7): JSON, same-origin session cookie; errors carry the
-// response's `error` field, else 'Request failed: {status}'.
+// response's `error` field, else 'Request failed: {status}', and its `code` to decide from.
 const BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
 
 export class ApiError extends Error {
@@ -7,6 +9,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly fields?: Record<string, string>,
+    // null when the answer did not come from the API (a proxy's error page, an empty body).
+    readonly code: ErrorCode | null = null,
   ) {
     super(message);
   }
@@ -37,10 +41,19 @@ export async function api<T>(
     data = null;
   }
   if (!response.ok) {
-    const body = (data ?? {}) as { error?: unknown; fields?: Record<string, string> };
+    const body = (data ?? {}) as {
+      error?: unknown;
+      code?: unknown;
+      fields?: Record<string, string>;
+    };
     const message =
       typeof body.error === 'string' ? body.error : `Request failed: ${response.status}`;
-    throw new ApiError(message, response.status, body.fields);
+    throw new ApiError(
+      message,
+      response.status,
+      body.fields,
+      isErrorCode(body.code) ? body.code : null,
+    );
   }
   return data as T;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, money, primaryId } from './columns';
 import { accounts } from './money';
@@ -24,6 +24,10 @@ export const accountMovements = pgTable(
     note: text('note'),
     user_id: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     created_at: createdAt(),
+    // The order movements were applied in. created_at is the start of the database
+    // transaction, which under concurrent changes is not the order the account's row lock let
+    // them through; the sequence value is taken at the insert, after the lock.
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [
     check('account_movements_amount_nonzero', sql`${t.amount} <> 0`),
@@ -31,7 +35,7 @@ export const accountMovements = pgTable(
       'account_movements_reason_check',
       sql`${t.reason} in ('exchange', 'adjustment', 'reversal')`,
     ),
-    index('account_movements_account_idx').on(t.account_id, t.created_at),
+    index('account_movements_account_idx').on(t.account_id, t.seq),
     index('account_movements_transaction_idx').on(t.transaction_id),
   ],
 );

@@ -104,6 +104,7 @@ describe.each(databaseKinds)('accounts and ledger API (%s)', (kind) => {
     expect(tiny.json()).toEqual({
       error:
         "The amount is too small for this currency's rounding factor: the balance would not change",
+      code: 'validation',
     });
     expect(await movementCount()).toBe(before);
   });
@@ -140,7 +141,7 @@ describe.each(databaseKinds)('accounts and ledger API (%s)', (kind) => {
       amount: 1,
     });
     expect(adjust.statusCode).toBe(404);
-    expect(adjust.json()).toEqual({ error: 'Account not found' });
+    expect(adjust.json()).toEqual({ error: 'Account not found', code: 'not_found' });
     expect((await call('PUT', `/api/accounts/${UNKNOWN_ID}`, { balance: 1 })).statusCode).toBe(404);
     expect((await call('GET', `/api/accounts/${UNKNOWN_ID}/movements`)).statusCode).toBe(404);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account } from '@domain/contracts/accounts';
-import { toDecimalString } from '@domain/money';
+import type { Account, Movement } from '@domain/contracts/accounts';
+import { Dec, toDecimalString } from '@domain/money';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
@@ -52,5 +52,20 @@ describe.each(databaseKinds)('ledger under concurrency (%s)', (kind) => {
        where account_id = '${usd.id}'`,
     );
     expect(afters[0]?.distinct_afters).toBeGreaterThan(1);
+
+    // The history lists them in the order they were applied: each balance_after is the one
+    // before it plus its amount, from 0 to the final balance.
+    const history = await t.as(session, {
+      method: 'GET',
+      url: `/api/accounts/${usd.id}/movements?limit=50`,
+    });
+    const newestFirst = history.json<{ rows: Movement[] }>().rows;
+    expect(newestFirst).toHaveLength(50);
+    let balance = new Dec(0);
+    for (const movement of [...newestFirst].reverse()) {
+      balance = balance.plus(movement.amount);
+      expect(toDecimalString(movement.balance_after)).toBe(toDecimalString(balance));
+    }
+    expect(toDecimalString(balance)).toBe('10');
   });
 });

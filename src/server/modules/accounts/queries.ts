@@ -86,7 +86,8 @@ export async function listMovements(
     .from(accountMovements)
     .leftJoin(user, eq(user.id, accountMovements.user_id))
     .where(eq(accountMovements.account_id, params.accountId))
-    .orderBy(desc(accountMovements.created_at), desc(accountMovements.id))
+    // Newest first in the order they were applied, so balance_after chains row to row.
+    .orderBy(desc(accountMovements.seq))
     .limit(params.limit)
     .offset(params.offset);
   const [total] = await db

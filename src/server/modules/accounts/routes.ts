@@ -10,12 +10,12 @@ import {
   setBalanceBody,
 } from '@domain/contracts/accounts';
 import { errorResponse, idParams } from '@domain/contracts/common';
-import type { Database } from '../../db/client';
+import type { ModuleDeps } from '../deps';
 import { notFound } from '../../http-errors';
 import { findAccount, listAccounts, listMovements } from './queries';
 import { adjustBalance, setBalance } from './service';
 
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const accountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
     '/accounts',
     {

@@ -190,7 +190,7 @@ describe.each(databaseKinds)('companies API (%s)', (kind) => {
     for (const [method, payload] of [['GET'], ['PUT', { name: 'X' }], ['DELETE']] as const) {
       const res = await t.as(session, { method, url: `/api/companies/${UNKNOWN}`, payload });
       expect(res.statusCode, method).toBe(404);
-      expect(res.json()).toEqual({ error: 'Company not found' });
+      expect(res.json()).toEqual({ error: 'Company not found', code: 'not_found' });
     }
     const bad = await t.as(session, { method: 'DELETE', url: '/api/companies/123' });
     expect(bad.statusCode).toBe(400);

@@ -11,14 +11,14 @@ import {
   companyOptions,
   companyOptionsQuery,
 } from '@domain/contracts/companies';
-import type { Database } from '../../db/client';
+import type { ModuleDeps } from '../deps';
 import { companyOptions as listOptions, listCompanies } from './queries';
 import { createCompany, deleteCompany, getCompanyDetail, updateCompany } from './service';
 
 const tags = ['companies'];
 const errors = { 400: errorResponse, 404: errorResponse };
 
-export const companyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const companyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
   app.get(
     '/companies',
     {
@@ -82,7 +82,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: company, ...errors },
       },
     },
-    (request) => updateCompany(db, request.params.id, request.body),
+    (request) => updateCompany(db, clock, request.params.id, request.body),
   );
 
   app.delete(
@@ -96,7 +96,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       },
     },
     async (request, reply) => {
-      await deleteCompany(db, request.params.id);
+      await deleteCompany(db, clock, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -6,6 +6,7 @@ import {
   type CompanyDetail,
   type CompanyInput,
 } from '@domain/contracts/companies';
+import type { Clock } from '@domain/clock';
 import type { Database } from '../../db/client';
 import { companies, customers } from '../../db/schema';
 import { notFound } from '../../http-errors';
@@ -36,12 +37,13 @@ export async function getCompanyDetail(db: Database, id: string): Promise<Compan
 
 export async function updateCompany(
   db: Database,
+  clock: Clock,
   id: string,
   input: CompanyInput,
 ): Promise<Company> {
   const [row] = await db
     .update(companies)
-    .set({ ...input, updated_at: new Date() })
+    .set({ ...input, updated_at: clock() })
     .where(eq(companies.id, id))
     .returning();
   if (!row) throw notFound(COMPANY_MESSAGES.notFound);
@@ -50,7 +52,7 @@ export async function updateCompany(
 
 // The company's customers are kept and lose the association, in the same transaction as the
 // delete (the foreign key would also set null; doing it explicitly keeps updated_at honest).
-export function deleteCompany(db: Database, id: string): Promise<void> {
+export function deleteCompany(db: Database, clock: Clock, id: string): Promise<void> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ id: companies.id })
@@ -60,7 +62,7 @@ export function deleteCompany(db: Database, id: string): Promise<void> {
     if (!locked) throw notFound(COMPANY_MESSAGES.notFound);
     await tx
       .update(customers)
-      .set({ company_id: null, updated_at: new Date() })
+      .set({ company_id: null, updated_at: clock() })
       .where(eq(customers.company_id, id));
     await tx.delete(companies).where(eq(companies.id, id));
   });

@@ -50,7 +50,10 @@ describe.each(databaseKinds)('currencies API (%s)', (kind) => {
     const before = await count();
     const res = await call('POST', '/api/currencies', { code: 'usd', name: 'Again', symbol: '$' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'A currency with code USD already exists' });
+    expect(res.json()).toEqual({
+      error: 'A currency with code USD already exists',
+      code: 'duplicate',
+    });
     expect(await count()).toBe(before);
   });
 
@@ -119,7 +122,10 @@ describe.each(databaseKinds)('currencies API (%s)', (kind) => {
     };
     const refused = await call('POST', '/api/currencies', body);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ error: 'Cryptocurrency features are disabled' });
+    expect(refused.json()).toEqual({
+      error: 'Cryptocurrency features are disabled',
+      code: 'crypto_disabled',
+    });
 
     await setCrypto(true);
     const res = await call('POST', '/api/currencies', body);
@@ -132,10 +138,16 @@ describe.each(databaseKinds)('currencies API (%s)', (kind) => {
       is_active: true,
     });
     const long = await call('POST', '/api/currencies', { ...body, code: 'BTCXXX', crypto_id: 'x' });
-    expect(long.json()).toEqual({ error: 'Currency code must be at most 5 characters' });
+    expect(long.json()).toEqual({
+      error: 'Currency code must be at most 5 characters',
+      code: 'validation',
+    });
     const dup = await call('POST', '/api/currencies', { ...body, code: 'XBT' });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toEqual({ error: 'A currency with crypto id bitcoin already exists' });
+    expect(dup.json()).toEqual({
+      error: 'A currency with crypto id bitcoin already exists',
+      code: 'duplicate',
+    });
     const crypto = (await call('GET', '/api/currencies?kind=crypto')).json<{ rows: Currency[] }>();
     expect(crypto.rows.map((r) => r.code)).toEqual(['BTC']);
     await setCrypto(false);
@@ -159,6 +171,7 @@ describe.each(databaseKinds)('currencies API (%s)', (kind) => {
     expect(refused.json()).toEqual({
       error:
         'USD has rates, transactions or account movements and cannot be deleted; deactivate it instead',
+      code: 'in_use',
     });
     expect(await count()).toBe(before);
     const gone = await call('DELETE', `/api/currencies/${created.id}`);

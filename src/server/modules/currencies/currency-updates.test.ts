@@ -29,14 +29,20 @@ describe.each(databaseKinds)('currency updates API (%s)', (kind) => {
 
     const renamed = await call('PUT', `/api/currencies/${created.id}`, { code: 'PLZ' });
     expect(renamed.statusCode).toBe(400);
-    expect(renamed.json()).toEqual({ error: 'The currency code cannot be changed' });
+    expect(renamed.json()).toEqual({
+      error: 'The currency code cannot be changed',
+      code: 'validation',
+    });
     const bad = await call('PUT', `/api/currencies/${created.id}`, { decimal_places: 9 });
     expect(bad.statusCode).toBe(400);
     const nul = await call('PUT', `/api/currencies/${created.id}`, { name: 'Zl\u0000oty' });
     expect(nul.statusCode).toBe(400);
     expect(nul.json<{ error: string }>().error).toBe('Name contains an invalid character');
     const toCrypto = await call('PUT', `/api/currencies/${created.id}`, { crypto_id: 'zloty' });
-    expect(toCrypto.json()).toEqual({ error: 'A fiat currency cannot be given a crypto id' });
+    expect(toCrypto.json()).toEqual({
+      error: 'A fiat currency cannot be given a crypto id',
+      code: 'validation',
+    });
     const after = (await call('GET', '/api/currencies')).json<{ rows: Currency[] }>();
     expect(after.rows.find((r) => r.id === created.id)).toMatchObject({
       code: 'PLN',
@@ -72,7 +78,7 @@ describe.each(databaseKinds)('currency updates API (%s)', (kind) => {
         [field]: value,
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error });
+      expect(res.json()).toEqual({ error, code: 'validation' });
       expect(await byCode('USD')).toEqual(usd);
     },
   );
@@ -104,13 +110,13 @@ describe.each(databaseKinds)('currency updates API (%s)', (kind) => {
       ...fields,
     });
     expect(created.statusCode).toBe(400);
-    expect(created.json()).toEqual({ error });
+    expect(created.json()).toEqual({ error, code: 'validation' });
     expect(await count()).toBe(before);
 
     const usd = await byCode('USD');
     const updated = await call('PUT', `/api/currencies/${usd?.id}`, fields);
     expect(updated.statusCode).toBe(400);
-    expect(updated.json()).toEqual({ error });
+    expect(updated.json()).toEqual({ error, code: 'validation' });
     expect(await byCode('USD')).toEqual(usd);
   });
 
@@ -120,6 +126,7 @@ describe.each(databaseKinds)('currency updates API (%s)', (kind) => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: 'Rounding factor must be a multiple of 0.1 when decimal places is 1',
+      code: 'validation',
     });
     const jpy = await byCode('JPY');
     const ok = await call('PUT', `/api/currencies/${jpy?.id}`, { rounding_factor: '1000000' });

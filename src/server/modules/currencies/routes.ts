@@ -8,11 +8,11 @@ import {
   currencyRow,
   updateCurrencyBody,
 } from '@domain/contracts/currencies';
-import type { Database } from '../../db/client';
+import type { ModuleDeps } from '../deps';
 import { listCurrencies } from './queries';
 import { createCurrency, deleteCurrency, updateCurrency } from './service';
 
-export const currencyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const currencyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
     '/currencies',
     {

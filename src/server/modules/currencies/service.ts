@@ -32,12 +32,12 @@ function valid(input: CreateCurrencyInput, mode: 'create' | 'update'): CurrencyV
 async function assertUnique(tx: Tx, values: CurrencyValues, selfId?: string) {
   const byCode = await findCurrencyByCode(tx, values.code);
   if (byCode && byCode.id !== selfId) {
-    throw conflict(`A currency with code ${values.code} already exists`);
+    throw conflict(`A currency with code ${values.code} already exists`, 'duplicate');
   }
   if (values.crypto_id) {
     const byCrypto = await findCurrencyByCryptoId(tx, values.crypto_id);
     if (byCrypto && byCrypto.id !== selfId) {
-      throw conflict(`A currency with crypto id ${values.crypto_id} already exists`);
+      throw conflict(`A currency with crypto id ${values.crypto_id} already exists`, 'duplicate');
     }
   }
 }
@@ -102,6 +102,7 @@ export async function deleteCurrency(db: Database, id: string): Promise<void> {
     if (await currencyInUse(tx, id)) {
       throw conflict(
         `${current.code} has rates, transactions or account movements and cannot be deleted; deactivate it instead`,
+        'in_use',
       );
     }
     await deleteCurrencyWithAccount(tx, id);

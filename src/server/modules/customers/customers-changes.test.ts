@@ -37,7 +37,7 @@ describe.each(databaseKinds)('customers API: update, company and delete (%s)', (
       payload: { first_name: 'X', last_name: 'Y', email: 'x@example.com', company_id: UNKNOWN },
     });
     expect(unknownCompany.statusCode).toBe(404);
-    expect(unknownCompany.json()).toEqual({ error: 'Company not found' });
+    expect(unknownCompany.json()).toEqual({ error: 'Company not found', code: 'not_found' });
     const [row] = await s.t.database.db.select().from(customers).where(eq(customers.id, c.id));
     expect(row).toMatchObject({ first_name: 'Grace', email: 'grace@example.com' });
   });
@@ -119,7 +119,10 @@ describe.each(databaseKinds)('customers API: update, company and delete (%s)', (
     for (const c of [initiator, recipient]) {
       const res = await s.t.as(s.session, { method: 'DELETE', url: `/api/customers/${c.id}` });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: 'This customer has transactions and cannot be deleted' });
+      expect(res.json()).toEqual({
+        error: 'This customer has transactions and cannot be deleted',
+        code: 'in_use',
+      });
       expect(
         (await s.t.as(s.session, { method: 'GET', url: `/api/customers/${c.id}` })).statusCode,
       ).toBe(200);

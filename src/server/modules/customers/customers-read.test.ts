@@ -95,7 +95,7 @@ describe.each(databaseKinds)('customers API: read and search (%s)', (kind) => {
         payload: method === 'PUT' ? base() : undefined,
       });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json()).toEqual({ error: 'Customer not found' });
+      expect(res.json()).toEqual({ error: 'Customer not found', code: 'not_found' });
     }
     const bad = await s.t.as(s.session, { method: 'GET', url: '/api/customers/not-a-uuid' });
     expect(bad.statusCode).toBe(400);

@@ -205,7 +205,7 @@ describe.each(databaseKinds)('customers API: create (%s)', (kind) => {
     const before = await countCustomers();
     const res = await post(base({ company_id: UNKNOWN }));
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Company not found' });
+    expect(res.json()).toEqual({ error: 'Company not found', code: 'not_found' });
     expect(await countCustomers()).toBe(before);
   });
 });

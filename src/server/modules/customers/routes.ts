@@ -2,17 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParams } from '@domain/contracts/common';
 import {
-  createCustomerBody,
+  createCustomerBodyAt,
   customer,
   customerDetail,
   customerList,
   customerListQuery,
   customersWithoutCompany,
   setCompanyBody,
-  updateCustomerBody,
+  updateCustomerBodyAt,
 } from '@domain/contracts/customers';
 import { idCardList } from '@domain/contracts/id-cards';
-import type { Database } from '../../db/client';
+import type { ModuleDeps } from '../deps';
 import { listIdCardsOf } from '../id-cards/service';
 import { listCustomers, listWithoutCompany } from './queries';
 import {
@@ -26,7 +26,7 @@ import {
 const tags = ['customers'];
 const errors = { 400: errorResponse, 404: errorResponse };
 
-export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const customerRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
   app.get(
     '/customers',
     {
@@ -59,7 +59,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       schema: {
         tags,
         summary: 'Creates a customer with up to 2 ID cards, in one database transaction',
-        body: createCustomerBody,
+        body: createCustomerBodyAt(clock),
         response: { 201: customer, ...errors },
       },
     },
@@ -86,11 +86,11 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         tags,
         summary: 'Updates a customer',
         params: idParams,
-        body: updateCustomerBody,
+        body: updateCustomerBodyAt(clock),
         response: { 200: customer, ...errors },
       },
     },
-    (request) => updateCustomer(db, request.params.id, request.body),
+    (request) => updateCustomer(db, clock, request.params.id, request.body),
   );
 
   app.put(
@@ -104,7 +104,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         response: { 200: customer, ...errors },
       },
     },
-    (request) => setCustomerCompany(db, request.params.id, request.body.company_id),
+    (request) => setCustomerCompany(db, clock, request.params.id, request.body.company_id),
   );
 
   app.delete(

@@ -8,6 +8,7 @@ import { CUSTOMER_MESSAGES } from '@domain/contracts/customers';
 import { COMPANY_MESSAGES } from '@domain/contracts/companies';
 import { CUSTOMER_HISTORY } from '@domain/constants';
 import { eq, sql } from 'drizzle-orm';
+import type { Clock } from '@domain/clock';
 import type { Database, Tx } from '../../db/client';
 import { customers, idCards } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
@@ -71,6 +72,7 @@ export async function getCustomerDetail(db: Database, id: string): Promise<Custo
 
 export function updateCustomer(
   db: Database,
+  clock: Clock,
   id: string,
   input: UpdateCustomerInput,
 ): Promise<Customer> {
@@ -78,7 +80,7 @@ export function updateCustomer(
     await assertCompany(tx, input.company_id);
     const [row] = await tx
       .update(customers)
-      .set({ ...customerValues(input), updated_at: new Date() })
+      .set({ ...customerValues(input), updated_at: clock() })
       .where(eq(customers.id, id))
       .returning();
     if (!row) throw notFound(CUSTOMER_MESSAGES.notFound);
@@ -88,6 +90,7 @@ export function updateCustomer(
 
 export function setCustomerCompany(
   db: Database,
+  clock: Clock,
   id: string,
   companyId: string | null,
 ): Promise<Customer> {
@@ -95,7 +98,7 @@ export function setCustomerCompany(
     await assertCompany(tx, companyId);
     const [row] = await tx
       .update(customers)
-      .set({ company_id: companyId, updated_at: new Date() })
+      .set({ company_id: companyId, updated_at: clock() })
       .where(eq(customers.id, id))
       .returning();
     if (!row) throw notFound(CUSTOMER_MESSAGES.notFound);
@@ -108,7 +111,7 @@ export function setCustomerCompany(
 export function deleteCustomer(db: Database, id: string): Promise<void> {
   return db.transaction(async (tx) => {
     if (!(await lockCustomer(tx, id))) throw notFound(CUSTOMER_MESSAGES.notFound);
-    if (await hasTransactions(tx, id)) throw conflict(CUSTOMER_MESSAGES.hasTransactions);
+    if (await hasTransactions(tx, id)) throw conflict(CUSTOMER_MESSAGES.hasTransactions, 'in_use');
     await tx.delete(customers).where(eq(customers.id, id));
   });
 }

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@domain/contracts/common';
 import { healthResponse } from '@domain/contracts/health';
-import type { Database } from '../../db/client';
+import { errorBody } from '../../http-errors';
+import type { ModuleDeps } from '../deps';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, log }) => {
   app.get(
     '/health',
     {
@@ -19,8 +20,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     async (_request, reply) => {
       try {
         await db.execute(sql`select 1`);
-      } catch {
-        return reply.status(503).send({ error: 'Database unreachable' });
+      } catch (error) {
+        log.warn({ err: error }, 'health check: the database does not answer');
+        return reply.status(503).send(errorBody('unavailable', 'Database unreachable'));
       }
       return { status: 'ok' as const, database: 'reachable' as const };
     },

@@ -79,7 +79,7 @@ describe.each(databaseKinds)('ID cards API (%s)', (kind) => {
     expect(await s.cardsOf(customer_id)).toBe(1);
     const again = await s.t.as(s.session, { method: 'DELETE', url: `/api/id-cards/${card.id}` });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: 'ID card not found' });
+    expect(again.json()).toEqual({ error: 'ID card not found', code: 'not_found' });
   });
 
   it('refuses a third card with 409', async () => {
@@ -90,7 +90,10 @@ describe.each(databaseKinds)('ID cards API (%s)', (kind) => {
       ).toBe(201);
     const third = await s.add({ customer_id, id_number: 'N3', id_type: 'Passport' });
     expect(third.statusCode).toBe(409);
-    expect(third.json()).toEqual({ error: 'A customer can hold at most 2 ID cards' });
+    expect(third.json()).toEqual({
+      error: 'A customer can hold at most 2 ID cards',
+      code: 'id_card_limit',
+    });
     expect(await s.cardsOf(customer_id)).toBe(2);
   });
 
@@ -131,7 +134,7 @@ describe.each(databaseKinds)('ID cards API (%s)', (kind) => {
   it('answers unknown or malformed customer and card ids', async () => {
     const unknown = await s.add({ customer_id: UNKNOWN, id_number: 'A', id_type: 'Passport' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: 'Customer not found' });
+    expect(unknown.json()).toEqual({ error: 'Customer not found', code: 'not_found' });
     const malformed = await s.add({ customer_id: 'abc', id_number: 'A', id_type: 'Passport' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error).toBe('Invalid customer id');

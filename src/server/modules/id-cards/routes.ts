@@ -1,20 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParams } from '@domain/contracts/common';
-import { createIdCardBody, idCard } from '@domain/contracts/id-cards';
-import type { Database } from '../../db/client';
+import { createIdCardBodyAt, idCard } from '@domain/contracts/id-cards';
+import type { ModuleDeps } from '../deps';
 import { addIdCard, deleteIdCard } from './service';
 
 const tags = ['id-cards'];
 
-export const idCardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const idCardRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
   app.post(
     '/id-cards',
     {
       schema: {
         tags,
         summary: 'Adds an ID card to a customer (at most 2 per customer)',
-        body: createIdCardBody,
+        body: createIdCardBodyAt(clock),
         response: { 201: idCard, 400: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },

@@ -34,7 +34,7 @@ export function addIdCard(db: Database, input: CreateIdCardInput): Promise<IdCar
       .select({ n: count() })
       .from(idCards)
       .where(eq(idCards.customer_id, input.customer_id));
-    if ((held?.n ?? 0) >= MAX_ID_CARDS) throw conflict(ID_CARD_MESSAGES.tooMany);
+    if ((held?.n ?? 0) >= MAX_ID_CARDS) throw conflict(ID_CARD_MESSAGES.tooMany, 'id_card_limit');
     const [row] = await tx.insert(idCards).values(input).returning();
     if (!row) throw new Error('insert returned no row');
     return toIdCard(row);

@@ -61,7 +61,7 @@ describe.each(databaseKinds)('crypto currency rates API (%s)', (kind) => {
     const fiatRate = await newRate('CHF', 'USD', '1.1', '1.2');
     await crypto(false);
 
-    const refused = { error: 'Cryptocurrency features are disabled' };
+    const refused = { error: 'Cryptocurrency features are disabled', code: 'crypto_disabled' };
     const before = await count();
     for (const [from, to] of [
       [btc.id, ids.USD],

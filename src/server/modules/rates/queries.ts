@@ -56,20 +56,21 @@ function toRate(row: RawRate): CurrencyRate {
  * effective_date, then the latest created_at, then the greatest id — the same order as
  * currentRate() in src/domain/rates.ts. Times are compared to the millisecond, as the API sends
  * them: PostgreSQL keeps microseconds, and rows apart by less than a millisecond reach the domain
- * rule tied, so here they must tie too and fall through to the id.
+ * rule tied, so here they must tie too and fall through to the id. `asOf` is the server's clock.
  */
-export const CURRENT_RATE_IDS = sql`
+export const currentRateIds = (asOf: Date) => sql`
   select distinct on (from_currency_id, to_currency_id) id
   from currency_rates
-  where date_trunc('milliseconds', effective_date) <= date_trunc('milliseconds', now())
+  where date_trunc('milliseconds', effective_date)
+    <= date_trunc('milliseconds', ${asOf.toISOString()}::timestamptz)
   order by from_currency_id, to_currency_id,
     date_trunc('milliseconds', effective_date) desc,
     date_trunc('milliseconds', created_at) desc,
     id desc`;
 
-const SELECT_RATES = sql`
+const selectRates = (asOf: Date) => sql`
   select r.id, r.from_currency_id, r.to_currency_id, r.buy_rate, r.sell_rate,
-    r.effective_date, r.created_at, r.id in (${CURRENT_RATE_IDS}) as is_current,
+    r.effective_date, r.created_at, r.id in (${currentRateIds(asOf)}) as is_current,
     fc.code as from_code, fc.name as from_name, fc.symbol as from_symbol,
     fc.crypto_id as from_crypto_id,
     tc.code as to_code, tc.name as to_name, tc.symbol as to_symbol, tc.crypto_id as to_crypto_id
@@ -96,11 +97,12 @@ function filters(params: { search?: string | undefined; kind: CurrencyKindFilter
 export async function listRates(
   db: Database | Tx,
   params: { search?: string | undefined; kind: CurrencyKindFilter; limit: number; offset: number },
+  asOf: Date,
 ): Promise<{ rows: CurrencyRate[]; total: number }> {
   const where = filters(params);
   const rows = await queryRows<RawRate>(
     db,
-    sql`${SELECT_RATES} where ${where}
+    sql`${selectRates(asOf)} where ${where}
       order by r.created_at desc, r.id desc limit ${params.limit} offset ${params.offset}`,
   );
   const [count] = await queryRows<{ total: number }>(
@@ -113,15 +115,19 @@ export async function listRates(
   return { rows: rows.map(toRate), total: count?.total ?? 0 };
 }
 
-export async function listCurrentRates(db: Database | Tx): Promise<CurrencyRate[]> {
+export async function listCurrentRates(db: Database | Tx, asOf: Date): Promise<CurrencyRate[]> {
   const rows = await queryRows<RawRate>(
     db,
-    sql`${SELECT_RATES} where r.id in (${CURRENT_RATE_IDS}) order by fc.code, tc.code`,
+    sql`${selectRates(asOf)} where r.id in (${currentRateIds(asOf)}) order by fc.code, tc.code`,
   );
   return rows.map(toRate);
 }
 
-export async function findRate(db: Database | Tx, id: string): Promise<CurrencyRate | null> {
-  const [row] = await queryRows<RawRate>(db, sql`${SELECT_RATES} where r.id = ${id}`);
+export async function findRate(
+  db: Database | Tx,
+  id: string,
+  asOf: Date,
+): Promise<CurrencyRate | null> {
+  const [row] = await queryRows<RawRate>(db, sql`${selectRates(asOf)} where r.id = ${id}`);
   return row ? toRate(row) : null;
 }

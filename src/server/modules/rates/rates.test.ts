@@ -154,11 +154,14 @@ describe.each(databaseKinds)('currency rates API (%s)', (kind) => {
       to_currency_id: ids.GBP,
     });
     expect(same.statusCode).toBe(400);
-    expect(same.json()).toEqual({ error: 'A currency cannot be paired with itself' });
+    expect(same.json()).toEqual({
+      error: 'A currency cannot be paired with itself',
+      code: 'validation',
+    });
     const unknown = await call('PUT', `/api/currency-rates/${created.id}`, {
       from_currency_id: UNKNOWN_ID,
     });
-    expect(unknown.json()).toEqual({ error: 'Unknown currency' });
+    expect(unknown.json()).toEqual({ error: 'Unknown currency', code: 'validation' });
     const zero = await call('PUT', `/api/currency-rates/${created.id}`, { sell_rate: '0' });
     expect(zero.statusCode).toBe(400);
     const ancient = await call('PUT', `/api/currency-rates/${created.id}`, {

@@ -9,11 +9,11 @@ import {
   rateRow,
   updateRateBody,
 } from '@domain/contracts/rates';
-import type { Database } from '../../db/client';
+import type { ModuleDeps } from '../deps';
 import { listCurrentRates, listRates } from './queries';
 import { createRate, deleteRate, updateRate } from './service';
 
-export const rateRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const rateRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
   app.get(
     '/currency-rates',
     {
@@ -24,7 +24,7 @@ export const rateRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: { 200: rateListResponse, 400: errorResponse },
       },
     },
-    async (request) => listRates(db, request.query),
+    async (request) => listRates(db, request.query, clock()),
   );
 
   app.get(
@@ -36,7 +36,7 @@ export const rateRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: { 200: currentRatesResponse },
       },
     },
-    async () => ({ rows: await listCurrentRates(db) }),
+    async () => ({ rows: await listCurrentRates(db, clock()) }),
   );
 
   app.post(
@@ -49,7 +49,7 @@ export const rateRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: { 201: rateRow, 400: errorResponse, 422: errorResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await createRate(db, request.body)),
+    async (request, reply) => reply.status(201).send(await createRate(db, clock, request.body)),
   );
 
   app.put(
@@ -63,7 +63,7 @@ export const rateRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: { 200: rateRow, 400: errorResponse, 404: errorResponse, 422: errorResponse },
       },
     },
-    async (request) => updateRate(db, request.params.id, request.body),
+    async (request) => updateRate(db, clock, request.params.id, request.body),
   );
 
   app.delete(

@@ -4,6 +4,7 @@ import {
   UNKNOWN_CURRENCY_MESSAGE,
   type CurrencyRate,
 } from '@domain/contracts/rates';
+import type { Clock } from '@domain/clock';
 import type { Database, Tx } from '../../db/client';
 import { currencies, currencyRates } from '../../db/schema';
 import { badRequest, notFound } from '../../http-errors';
@@ -32,13 +33,18 @@ async function assertPair(tx: Tx, fromId: string, toId: string) {
   if (found.some((c) => c.crypto_id !== null)) await assertCryptoEnabled(tx);
 }
 
-async function reread(tx: Tx, id: string): Promise<CurrencyRate> {
-  const rate = await findRate(tx, id);
+async function reread(tx: Tx, id: string, asOf: Date): Promise<CurrencyRate> {
+  const rate = await findRate(tx, id, asOf);
   if (!rate) throw notFound(NOT_FOUND);
   return rate;
 }
 
-export async function createRate(db: Database, values: RateValues): Promise<CurrencyRate> {
+export async function createRate(
+  db: Database,
+  clock: Clock,
+  values: RateValues,
+): Promise<CurrencyRate> {
+  const now = clock();
   return db.transaction(async (tx) => {
     await assertPair(tx, values.from_currency_id, values.to_currency_id);
     const [row] = await tx
@@ -48,16 +54,18 @@ export async function createRate(db: Database, values: RateValues): Promise<Curr
         to_currency_id: values.to_currency_id,
         buy_rate: values.buy_rate,
         sell_rate: values.sell_rate,
-        ...(values.effective_date ? { effective_date: values.effective_date } : {}),
+        // Without an effective date a rate takes effect when it is created (decision 0006).
+        effective_date: values.effective_date ?? now,
       })
       .returning({ id: currencyRates.id });
     if (!row) throw new Error('insert into currency_rates returned no row');
-    return reread(tx, row.id);
+    return reread(tx, row.id, now);
   });
 }
 
 export async function updateRate(
   db: Database,
+  clock: Clock,
   id: string,
   input: Partial<RateValues>,
 ): Promise<CurrencyRate> {
@@ -77,7 +85,7 @@ export async function updateRate(
     };
     await assertPair(tx, next.from_currency_id, next.to_currency_id);
     await tx.update(currencyRates).set(next).where(eq(currencyRates.id, id));
-    return reread(tx, id);
+    return reread(tx, id, clock());
   });
 }
 

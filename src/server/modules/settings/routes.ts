@@ -7,11 +7,11 @@ import {
   settingRow,
   updateSettingBody,
 } from '@domain/contracts/settings';
-import type { Database } from '../../db/client';
+import type { ModuleDeps } from '../deps';
 import { listSettings } from './queries';
 import { updateCryptoPrices, updateSetting } from './service';
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
     '/settings',
     {

@@ -5,7 +5,7 @@ import {
   type UpdateSettingInput,
 } from '@domain/contracts/settings';
 import type { Database } from '../../db/client';
-import { badRequest, HttpError, notFound } from '../../http-errors';
+import { badRequest, notFound, unavailable } from '../../http-errors';
 import { assertCryptoEnabled } from './crypto-guard';
 import { findSetting, updateSettingRow } from './queries';
 
@@ -35,5 +35,5 @@ export async function updateSetting(
  */
 export async function updateCryptoPrices(db: Database): Promise<never> {
   await assertCryptoEnabled(db);
-  throw new HttpError(503, NO_PRICE_SOURCE_MESSAGE);
+  throw unavailable(NO_PRICE_SOURCE_MESSAGE);
 }

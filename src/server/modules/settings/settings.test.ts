@@ -76,6 +76,7 @@ describe.each(databaseKinds)('settings API (%s)', (kind) => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         error: 'value is required',
+        code: 'validation',
         fields: { value: 'value is required' },
       });
     }
@@ -85,12 +86,12 @@ describe.each(databaseKinds)('settings API (%s)', (kind) => {
   it('answers 404 for an unknown key and 400 for a bad description', async () => {
     const res = await call('PUT', '/api/settings/no_such_key', { value: { a: 1 } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Setting not found' });
+    expect(res.json()).toEqual({ error: 'Setting not found', code: 'not_found' });
     // Keys that name Object.prototype members are ordinary unknown keys, not a 500.
     for (const key of ['constructor', '__proto__', 'toString']) {
       const odd = await call('PUT', `/api/settings/${key}`, { value: { a: 1 } });
       expect(odd.statusCode).toBe(404);
-      expect(odd.json()).toEqual({ error: 'Setting not found' });
+      expect(odd.json()).toEqual({ error: 'Setting not found', code: 'not_found' });
     }
     const long = await call('PUT', '/api/settings/crypto_enabled', {
       value: { enabled: true },
@@ -136,10 +137,16 @@ describe.each(databaseKinds)('settings API (%s)', (kind) => {
   it('answers honestly that no crypto price source exists', async () => {
     const disabled = await call('POST', '/api/crypto/update-prices');
     expect(disabled.statusCode).toBe(422);
-    expect(disabled.json()).toEqual({ error: 'Cryptocurrency features are disabled' });
+    expect(disabled.json()).toEqual({
+      error: 'Cryptocurrency features are disabled',
+      code: 'crypto_disabled',
+    });
     await call('PUT', '/api/settings/crypto_enabled', { value: { enabled: true } });
     const res = await call('POST', '/api/crypto/update-prices');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ error: 'No crypto price source is configured' });
+    expect(res.json()).toEqual({
+      error: 'No crypto price source is configured',
+      code: 'unavailable',
+    });
   });
 });

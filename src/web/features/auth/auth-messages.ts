@@ -5,7 +5,9 @@ export const ACCOUNT_CREATED =
 export const ALREADY_REGISTERED =
   'An account with this email already exists. Please try logging in instead.';
 
-export function signUpErrorMessage(message: string | undefined): string {
-  if (message?.includes('User already registered')) return ALREADY_REGISTERED;
-  return message || 'Sign up failed';
+// The server marks an email already in use with the code `duplicate` (its message reads
+// 'User already registered').
+export function signUpErrorMessage(error: { code?: string; message?: string }): string {
+  if (error.code === 'duplicate') return ALREADY_REGISTERED;
+  return error.message || 'Sign up failed';
 }

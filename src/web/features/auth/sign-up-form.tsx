@@ -26,7 +26,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
       callbackURL: '/',
     });
     if (error) {
-      notify.error(signUpErrorMessage(error.message));
+      notify.error(signUpErrorMessage(error));
       return;
     }
     notify.success(ACCOUNT_CREATED);

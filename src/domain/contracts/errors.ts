@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+// Every error answer of the API carries one of these codes next to its human `error` text, so a
+// client decides from the code (stable) rather than from the wording (which may change).
+export const ERROR_CODES = [
+  // 400: a field or the request is not acceptable; `fields` names the fields when it can.
+  'validation',
+  // 400: the body is not JSON, or is nested deeper than the server reads.
+  'malformed_json',
+  'body_too_deep',
+  // 413 and 415: the body is too large, or not JSON.
+  'body_too_large',
+  'unsupported_media_type',
+  // Any other refusal of the request itself (4xx).
+  'bad_request',
+  // 401: no session, or it has ended; also a wrong email or password.
+  'unauthorized',
+  // 403: signed in, but not allowed.
+  'forbidden',
+  // 404: the record (or route) does not exist.
+  'not_found',
+  // 409: the change clashes with the stored records.
+  'conflict',
+  // A record with these values already exists (a currency code, an account's email).
+  'duplicate',
+  // The record is used by others (transactions, movements) and cannot be deleted.
+  'in_use',
+  // A customer already holds the most ID cards allowed.
+  'id_card_limit',
+  // 422: business rules. A card payment needs an ID card on file; crypto features are off.
+  'card_requires_id',
+  'crypto_disabled',
+  // 429: too many attempts; the Retry-After header says when to try again.
+  'rate_limited',
+  // 503: a service the request needs (the database, a price source) does not answer.
+  'unavailable',
+  // 500: a fault of the server; the response never carries its details.
+  'internal',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const KNOWN = new Set<string>(ERROR_CODES);
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && KNOWN.has(value);
+
+// The one error shape of every route (OpenAPI component `Error`). Loose: the sign-in routes
+// also pass on their library's own `message` and `auth_code`.
+export const errorResponse = z
+  .looseObject({
+    error: z.string().describe('What went wrong, for a person'),
+    code: z.enum(ERROR_CODES).describe('What went wrong, for a program'),
+    fields: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('The message of each invalid field, by its path'),
+  })
+  .meta({ id: 'Error' });
+export type ErrorResponse = z.infer<typeof errorResponse>;
