@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     // null when the answer did not come from the API (a proxy's error page, an empty body).
     readonly code: ErrorCode | null = null,
+    // Whether the message is the answer's own `error` text (SPEC §7), not 'Request failed: {status}'.
+    readonly fromServer = false,
   ) {
     super(message);
   }
@@ -46,13 +48,13 @@ export async function api<T>(
       code?: unknown;
       fields?: Record<string, string>;
     };
-    const message =
-      typeof body.error === 'string' ? body.error : `Request failed: ${response.status}`;
+    const fromServer = typeof body.error === 'string';
     throw new ApiError(
-      message,
+      typeof body.error === 'string' ? body.error : `Request failed: ${response.status}`,
       response.status,
       body.fields,
       isErrorCode(body.code) ? body.code : null,
+      fromServer,
     );
   }
   return data as T;

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { ApiError } from './api-client';
 import { notify } from './notify';
 
-// The server's reason for a failed call, when it gave one (an answer with an error code; the
-// 'Request failed: {status}' of any other answer is not a reason).
+// The server's reason for a failed call, when its answer gave one in its `error` field (SPEC §7);
+// the 'Request failed: {status}' of any other answer is not a reason.
 export function failureReason(error: unknown): string | null {
-  return error instanceof ApiError && error.code !== null ? error.message : null;
+  return error instanceof ApiError && error.fromServer ? error.message : null;
 }
 
 // SPEC §8's failure text exactly, with the server's reason on a second line
