@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXCHANGE_MESSAGES } from '@domain/exchange';
+import { queryRows } from '../../db/client';
 import { databaseKinds } from '../../test/test-database';
 import { exchangeSuite } from './exchange-suite';
 
@@ -150,11 +151,10 @@ describe.each(databaseKinds)('exchange refusals write nothing (%s)', (kind) => {
 
   it('rolls back every pair and movement when the last pair of three fails', async () => {
     const customer_id = await s.customer();
-    const [gbpAccount] = (
-      await s.t.database.db.execute(
-        `select a.id from accounts a join currencies c on c.id = a.currency_id where c.code = 'GBP'`,
-      )
-    ).rows as { id: string }[];
+    const [gbpAccount] = await queryRows<{ id: string }>(
+      s.t.database.db,
+      `select a.id from accounts a join currencies c on c.id = a.currency_id where c.code = 'GBP'`,
+    );
     // A fault injected under the third pair's second ledger movement, after five have been written.
     await s.t.database.db.execute(`
       create function fail_gbp_movement() returns trigger as $$
