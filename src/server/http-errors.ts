@@ -17,7 +17,10 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
 export const notFound = (message: string) => new HttpError(404, 'not_found', message);
 export const conflict = (
   message: string,
-  code: Extract<ErrorCode, 'conflict' | 'duplicate' | 'in_use' | 'id_card_limit'> = 'conflict',
+  code: Extract<
+    ErrorCode,
+    'conflict' | 'duplicate' | 'in_use' | 'id_card_limit' | 'reference_taken'
+  > = 'conflict',
 ) => new HttpError(409, code, message);
 export const unprocessable = (message: string, code: ErrorCode) =>
   new HttpError(422, code, message);

@@ -27,9 +27,19 @@ export const ERROR_CODES = [
   'in_use',
   // A customer already holds the most ID cards allowed.
   'id_card_limit',
+  // The exchange's reference number is malformed or already used: take a new one and resubmit.
+  'reference_taken',
   // 422: business rules. A card payment needs an ID card on file; crypto features are off.
   'card_requires_id',
   'crypto_disabled',
+  // 422, the exchange: Business category (or recipient type) needs a company on file; a
+  // currency is unknown or inactive; no rate prices a pair (or values it in CAD); a currency
+  // has no account to move; an Idempotency-Key was already used for a different request.
+  'business_needs_company',
+  'currency_unavailable',
+  'no_rate',
+  'account_missing',
+  'idempotency_mismatch',
   // 429: too many attempts; the Retry-After header says when to try again.
   'rate_limited',
   // 503: a service the request needs (the database, a price source) does not answer.

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { decimalString } from '../decimal-schema';
-import { isoTimestamp } from './common';
+import { decimalInput, decimalString, positiveDecimalInput } from '../decimal-schema';
+import { EXCHANGE_MESSAGES, MAX_EXCHANGE_PAIRS } from '../exchange';
+import { dateOnly, isoTimestamp, listQuery, listResponse } from './common';
+import { optionalText } from './fields';
 
 // A transaction as listed on customer and company pages.
 export const transactionSummary = z
@@ -29,3 +31,201 @@ export const transactionSummary = z
   })
   .meta({ id: 'TransactionSummary' });
 export type TransactionSummary = z.infer<typeof transactionSummary>;
+
+// ---------------------------------------------------------------------------------------------
+// The exchange: one submit books every pair as a transaction sharing one reference number.
+
+export const TRANSACTION_STATUSES = ['pending', 'completed', 'cancelled'] as const;
+export const TRANSACTION_CATEGORIES = ['personal', 'business'] as const;
+export const PAYMENT_METHODS = ['cash', 'card'] as const;
+export const RATE_SOURCES = ['table', 'custom'] as const;
+
+export const pairMessages = (index: number) => {
+  const pair = `Pair ${index + 1}`;
+  return {
+    noDriver: `${pair}: enter the amount or what the customer receives`,
+    bothDrivers: `${pair}: enter either the amount or what the customer receives, not both`,
+    sameCurrency: `${pair}: choose two different currencies`,
+  };
+};
+
+export const exchangePairInput = z.object({
+  from_currency_id: z.uuid('Please choose the currency handed over'),
+  to_currency_id: z.uuid('Please choose the currency received'),
+  amount: positiveDecimalInput('Amount').nullish(),
+  receives: positiveDecimalInput('Receives').nullish(),
+  // Used only when positive (SPEC §5); null, 0 or a negative rate leaves the table's rate.
+  custom_rate: decimalInput('Rate').nullish(),
+});
+export type ExchangePairInput = z.output<typeof exchangePairInput>;
+
+export const createExchangeBody = z
+  .object({
+    customer_id: z.uuid('Invalid customer id').nullish(),
+    // Default: today by the server's clock.
+    transaction_date: dateOnly.optional(),
+    // The form's generated number; kept when well-formed and unused, else 409 reference_taken.
+    reference_number: z.string().max(50, 'Reference number is too long').optional(),
+    transaction_category: z
+      .enum(TRANSACTION_CATEGORIES, { error: 'Category must be personal or business' })
+      .default('personal'),
+    payment_method: z
+      .enum(PAYMENT_METHODS, { error: 'Payment method must be cash or card' })
+      .default('cash'),
+    source_of_money: optionalText('Source of money', 200),
+    notes: optionalText('Notes', 1000),
+    is_on_behalf: z.boolean({ error: 'is_on_behalf must be true or false' }).default(false),
+    recipient_customer_id: z.uuid('Invalid recipient id').nullish(),
+    recipient_category: z
+      .enum(TRANSACTION_CATEGORIES, { error: 'Recipient category must be personal or business' })
+      .nullish(),
+    recipient_notes: optionalText('Pickup instructions', 1000),
+    pairs: z
+      .array(exchangePairInput, { error: 'Pairs must be a list' })
+      .max(MAX_EXCHANGE_PAIRS, `An exchange holds at most ${MAX_EXCHANGE_PAIRS} pairs`)
+      .default([]),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.customer_id || body.pairs.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: EXCHANGE_MESSAGES.incomplete,
+        path: [body.customer_id ? 'pairs' : 'customer_id'],
+      });
+    }
+    if (body.is_on_behalf && !body.recipient_customer_id) {
+      ctx.addIssue({
+        code: 'custom',
+        message: EXCHANGE_MESSAGES.recipientRequired,
+        path: ['recipient_customer_id'],
+      });
+    }
+    if (
+      body.is_on_behalf &&
+      body.recipient_customer_id &&
+      body.recipient_customer_id === body.customer_id
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message: EXCHANGE_MESSAGES.recipientIsCustomer,
+        path: ['recipient_customer_id'],
+      });
+    }
+    body.pairs.forEach((pair, index) => {
+      const messages = pairMessages(index);
+      const hasAmount = pair.amount != null;
+      const hasReceives = pair.receives != null;
+      if (hasAmount === hasReceives) {
+        ctx.addIssue({
+          code: 'custom',
+          message: hasAmount ? messages.bothDrivers : messages.noDriver,
+          path: ['pairs', index, 'amount'],
+        });
+      }
+      if (pair.from_currency_id === pair.to_currency_id) {
+        ctx.addIssue({
+          code: 'custom',
+          message: messages.sameCurrency,
+          path: ['pairs', index, 'to_currency_id'],
+        });
+      }
+    });
+  });
+export type CreateExchangeBody = z.input<typeof createExchangeBody>;
+export type CreateExchangeInput = z.output<typeof createExchangeBody>;
+
+// A client-generated UUID; the same key with the same body answers the first result.
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z.uuid('Idempotency-Key must be a UUID').optional(),
+});
+
+const currencyRef = z
+  .object({
+    id: z.uuid(),
+    code: z.string(),
+    symbol: z.string(),
+    name: z.string(),
+    decimal_places: z.number().int(),
+  })
+  .meta({ id: 'TransactionCurrency' });
+
+const companyRef = z.object({ id: z.uuid(), name: z.string(), industry: z.string().nullable() });
+
+export const transactionCustomer = z
+  .object({
+    id: z.uuid(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    company: companyRef.nullable(),
+  })
+  .meta({ id: 'TransactionCustomer' });
+export type TransactionCustomer = z.infer<typeof transactionCustomer>;
+
+// SPEC §3's transaction with its nested customer, recipient and currencies, plus where its
+// rate came from and its value in CAD when booked.
+export const transactionDetail = z
+  .object({
+    id: z.uuid(),
+    reference_number: z.string(),
+    pair_index: z.number().int(),
+    customer_id: z.uuid(),
+    from_currency_id: z.uuid(),
+    to_currency_id: z.uuid(),
+    from_amount: decimalString,
+    to_amount: decimalString,
+    rate_used: decimalString,
+    rate_source: z.enum(RATE_SOURCES),
+    base_value: decimalString,
+    transaction_type: z.enum(['buy', 'sell']),
+    status: z.string(),
+    payment_method: z.enum(PAYMENT_METHODS),
+    source_of_money: z.string().nullable(),
+    notes: z.string().nullable(),
+    transaction_date: z.string(),
+    transaction_category: z.enum(TRANSACTION_CATEGORIES),
+    is_on_behalf: z.boolean(),
+    recipient_customer_id: z.uuid().nullable(),
+    recipient_notes: z.string().nullable(),
+    created_by: z.string().nullable(),
+    created_at: isoTimestamp,
+    customer: transactionCustomer,
+    recipient_customer: transactionCustomer.nullable(),
+    from_currency: currencyRef,
+    to_currency: currencyRef,
+  })
+  .meta({ id: 'Transaction' });
+export type TransactionDetail = z.infer<typeof transactionDetail>;
+
+// The exchange as booked: SPEC §3's receipt data, with its pairs in the order entered.
+export const exchangeResponse = z
+  .object({
+    reference_number: z.string(),
+    transaction_date: z.string(),
+    customer: transactionCustomer,
+    transaction_category: z.enum(TRANSACTION_CATEGORIES),
+    payment_method: z.enum(PAYMENT_METHODS),
+    source_of_money: z.string().nullable(),
+    notes: z.string().nullable(),
+    is_on_behalf: z.boolean(),
+    recipient_customer: transactionCustomer.nullable(),
+    recipient_category: z.enum(TRANSACTION_CATEGORIES).nullable(),
+    recipient_notes: z.string().nullable(),
+    // Sum of the pairs' CAD values, to 2 decimals.
+    total_value: decimalString,
+    transactions: z.array(transactionDetail),
+  })
+  .meta({ id: 'Exchange' });
+export type ExchangeResponse = z.infer<typeof exchangeResponse>;
+
+export const transactionListQuery = listQuery.pick({ limit: true, offset: true }).extend({
+  status: z
+    .enum(TRANSACTION_STATUSES, { error: 'status must be pending, completed or cancelled' })
+    .optional(),
+  customer_id: z.uuid('Invalid customer id').optional(),
+});
+export type TransactionListQuery = z.infer<typeof transactionListQuery>;
+export const transactionListResponse = listResponse(transactionDetail);
+
+export const referenceParams = z.object({ reference: z.string().max(50) });

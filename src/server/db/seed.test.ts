@@ -89,8 +89,8 @@ describe.each(databaseKinds)('reference data (%s)', (kind) => {
     );
     await handle.db.execute(`
       insert into transactions (reference_number, customer_id, from_currency_id, to_currency_id,
-                                from_amount, to_amount, rate_used)
-      select '2611210001', cu.id, usd.id, cad.id, 100, 135, 1.35
+                                pair_index, from_amount, to_amount, rate_used, rate_source, base_value)
+      select '2611210001', cu.id, usd.id, cad.id, 0, 100, 135, 1.35, 'table', 135
         from customers cu, currencies usd, currencies cad
        where cu.email = 'keep@bureau.test' and usd.code = 'USD' and cad.code = 'CAD'`);
     await expect(handle.db.execute('delete from transactions')).rejects.toThrow();

@@ -8,6 +8,7 @@ import { healthRoutes } from './health/routes';
 import { idCardRoutes } from './id-cards/routes';
 import { rateRoutes } from './rates/routes';
 import { settingsRoutes } from './settings/routes';
+import { transactionRoutes } from './transactions/routes';
 
 export type { ModuleDeps } from './deps';
 
@@ -21,4 +22,5 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   await app.register(rateRoutes, { prefix: '/api', ...deps });
   await app.register(accountRoutes, { prefix: '/api', ...deps });
   await app.register(settingsRoutes, { prefix: '/api', ...deps });
+  await app.register(transactionRoutes, { prefix: '/api', ...deps });
 }

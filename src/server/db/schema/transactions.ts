@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, money, primaryId } from './columns';
 import { currencies } from './money';
@@ -11,6 +22,8 @@ export const transactions = pgTable(
     id: primaryId(),
     // One exchange (several pairs) shares one reference number, printed on its receipt.
     reference_number: text('reference_number').notNull(),
+    // The pair's place in its exchange (0-based), so a receipt lists the pairs as entered.
+    pair_index: smallint('pair_index').notNull(),
     customer_id: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'restrict' }),
@@ -23,6 +36,10 @@ export const transactions = pgTable(
     from_amount: money('from_amount').notNull(),
     to_amount: money('to_amount').notNull(),
     rate_used: money('rate_used').notNull(),
+    // Where rate_used came from: the rate table, or the clerk's override.
+    rate_source: text('rate_source', { enum: ['table', 'custom'] }).notNull(),
+    // The pair's value in the base currency (CAD) when it was booked; totals and reports sum it.
+    base_value: money('base_value').notNull(),
     transaction_type: text('transaction_type', { enum: ['buy', 'sell'] })
       .notNull()
       .default('buy'),
@@ -63,15 +80,40 @@ export const transactions = pgTable(
     check('transactions_from_amount_positive', sql`${t.from_amount} > 0`),
     check('transactions_to_amount_positive', sql`${t.to_amount} > 0`),
     check('transactions_rate_positive', sql`${t.rate_used} > 0`),
+    check('transactions_rate_source_check', sql`${t.rate_source} in ('table', 'custom')`),
+    check('transactions_base_value_nonnegative', sql`${t.base_value} >= 0`),
+    check('transactions_pair_index_range', sql`${t.pair_index} >= 0`),
     check(
       'transactions_on_behalf_recipient',
       sql`(${t.is_on_behalf} and ${t.recipient_customer_id} is not null and ${t.recipient_customer_id} <> ${t.customer_id}) or (not ${t.is_on_behalf} and ${t.recipient_customer_id} is null)`,
     ),
     index('transactions_customer_idx').on(t.customer_id, t.created_at),
     index('transactions_recipient_idx').on(t.recipient_customer_id),
-    index('transactions_reference_idx').on(t.reference_number),
+    uniqueIndex('transactions_reference_pair_idx').on(t.reference_number, t.pair_index),
     index('transactions_created_at_idx').on(t.created_at, t.id),
     index('transactions_from_currency_idx').on(t.from_currency_id),
     index('transactions_to_currency_idx').on(t.to_currency_id),
+  ],
+);
+
+// One row per submitted exchange: its reference number (unique, shared by its pairs), the
+// exchange-level fields that no pair carries, and the client's Idempotency-Key with a hash of
+// the request, so a retried submit answers the first result instead of booking twice.
+export const exchanges = pgTable(
+  'exchanges',
+  {
+    reference_number: text('reference_number').primaryKey(),
+    idempotency_key: uuid('idempotency_key').unique(),
+    request_hash: text('request_hash').notNull(),
+    recipient_category: text('recipient_category', { enum: ['business', 'personal'] }),
+    created_by: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('exchanges_reference_format', sql`${t.reference_number} ~ '^[0-9]{10}$'`),
+    check(
+      'exchanges_recipient_category_check',
+      sql`${t.recipient_category} is null or ${t.recipient_category} in ('business', 'personal')`,
+    ),
   ],
 );

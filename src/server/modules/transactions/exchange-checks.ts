@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { SETTING_KEYS } from '@domain/contracts/settings';
+import type { CreateExchangeInput } from '@domain/contracts/transactions';
+import { EXCHANGE_MESSAGES } from '@domain/exchange';
+import { queryRows, type Tx } from '../../db/client';
+import { notFound, unprocessable } from '../../http-errors';
+import { readFlag } from '../settings/queries';
+
+export const BUSINESS_NEEDS_COMPANY = 'Business transactions need a customer with a company';
+export const RECIPIENT_BUSINESS_NEEDS_COMPANY =
+  'A business recipient needs a customer with a company';
+
+type Party = { id: string; company_id: string | null };
+
+async function findParty(tx: Tx, id: string): Promise<Party | null> {
+  const [row] = await queryRows<Party>(
+    tx,
+    sql`select id, company_id from customers where id = ${id}`,
+  );
+  return row ?? null;
+}
+
+// An ID card counts while it has not expired: no expiry date, or one not before today.
+async function hasValidIdCard(tx: Tx, customerId: string, today: string): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from id_cards where customer_id = ${customerId}
+      and (expiry_date is null or expiry_date >= ${today}::date) limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The parties of the exchange and the rules about them (SPEC §5): the customer and recipient
+ * exist, Business needs a company, and a card payment needs a valid ID card while the
+ * require_id_for_card setting is on (on unless explicitly disabled).
+ */
+export async function checkParties(
+  tx: Tx,
+  input: CreateExchangeInput & { customer_id: string },
+  today: string,
+): Promise<void> {
+  const customer = await findParty(tx, input.customer_id);
+  if (!customer) throw notFound('Customer not found');
+  if (input.transaction_category === 'business' && !customer.company_id) {
+    throw unprocessable(BUSINESS_NEEDS_COMPANY, 'business_needs_company');
+  }
+  if (input.is_on_behalf && input.recipient_customer_id) {
+    const recipient = await findParty(tx, input.recipient_customer_id);
+    if (!recipient) throw notFound('Recipient customer not found');
+    if (input.recipient_category === 'business' && !recipient.company_id) {
+      throw unprocessable(RECIPIENT_BUSINESS_NEEDS_COMPANY, 'business_needs_company');
+    }
+  }
+  if (input.payment_method === 'card') {
+    const required = await readFlag(tx, SETTING_KEYS.requireIdForCard, true);
+    if (required && !(await hasValidIdCard(tx, customer.id, today))) {
+      throw unprocessable(EXCHANGE_MESSAGES.cardRequiresId, 'card_requires_id');
+    }
+  }
+}

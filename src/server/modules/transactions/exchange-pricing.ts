@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import type { ExchangePairInput } from '@domain/contracts/transactions';
+import { BASE_CURRENCY_CODE } from '@domain/currency';
+import { pairFigures, transactionType } from '@domain/exchange';
+import { type Dec, roundToFactor, toDec, toDecimalString } from '@domain/money';
+import { lookupRate, type RateRow } from '@domain/rates';
+import { queryRows, type Tx } from '../../db/client';
+import { badRequest, unprocessable } from '../../http-errors';
+import { currentRateIds } from '../rates/queries';
+import { assertCryptoEnabled } from '../settings/crypto-guard';
+
+export type PricedCurrency = {
+  id: string;
+  code: string;
+  rounding_factor: string;
+  decimal_places: number;
+  is_active: boolean;
+  crypto_id: string | null;
+};
+
+// One pair as it will be booked: every figure computed here, never taken from the client.
+export type PricedPair = {
+  from: PricedCurrency;
+  to: PricedCurrency;
+  from_amount: string;
+  to_amount: string;
+  rate_used: string;
+  rate_source: 'table' | 'custom';
+  base_value: string;
+  transaction_type: 'buy' | 'sell';
+};
+
+// Values in CAD are kept to the cent: they are totals for reports, not cash handed over.
+const BASE_VALUE_FACTOR = '0.01';
+
+const label = (index: number) => `Pair ${index + 1}`;
+
+async function loadCurrencies(tx: Tx, ids: string[]): Promise<Map<string, PricedCurrency>> {
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await queryRows<PricedCurrency>(
+    tx,
+    sql`select id, code, rounding_factor::text as rounding_factor, decimal_places, is_active,
+        crypto_id from currencies where id in (${list}) or code = ${BASE_CURRENCY_CODE}`,
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+// The current rate rows (docs/decisions/0006) among these currencies, as the domain reads them.
+async function loadCurrentRates(tx: Tx, ids: string[], asOf: Date): Promise<RateRow[]> {
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{
+    id: string;
+    from_currency_id: string;
+    to_currency_id: string;
+    buy_rate: string;
+    sell_rate: string;
+    effective_date: Date | string;
+    created_at: Date | string;
+  }>(
+    tx,
+    sql`select id, from_currency_id, to_currency_id, buy_rate::text as buy_rate,
+        sell_rate::text as sell_rate, effective_date, created_at
+      from currency_rates
+      where id in (${currentRateIds(asOf)})
+        and from_currency_id in (${list}) and to_currency_id in (${list})`,
+  );
+  return rows.map((row) => ({
+    ...row,
+    effective_date: new Date(row.effective_date).toISOString(),
+    created_at: new Date(row.created_at).toISOString(),
+  }));
+}
+
+function activeCurrency(
+  currencies: Map<string, PricedCurrency>,
+  id: string,
+  index: number,
+): PricedCurrency {
+  const currency = currencies.get(id);
+  if (!currency) {
+    throw unprocessable(`${label(index)}: the currency does not exist`, 'currency_unavailable');
+  }
+  if (!currency.is_active) {
+    throw unprocessable(`${label(index)}: ${currency.code} is not active`, 'currency_unavailable');
+  }
+  return currency;
+}
+
+function assertDecimals(value: string, currency: PricedCurrency, field: string, index: number) {
+  if (toDec(value).decimalPlaces() <= currency.decimal_places) return;
+  const message = `${label(index)}: ${currency.code} allows at most ${currency.decimal_places} decimal places`;
+  throw badRequest(message, { [`pairs.${index}.${field}`]: message });
+}
+
+/**
+ * Prices every pair inside the exchange's database transaction: currencies exist and are
+ * active (crypto only while enabled), the rate follows SPEC §5 (positive custom rate, else the
+ * current direct buy_rate, else the inverse of the reverse one), the figures come from the same
+ * pairFigures the browser previews with, and each pair is valued in CAD.
+ */
+export async function pricePairs(
+  tx: Tx,
+  pairs: readonly ExchangePairInput[],
+  asOf: Date,
+): Promise<PricedPair[]> {
+  const ids = [...new Set(pairs.flatMap((p) => [p.from_currency_id, p.to_currency_id]))];
+  const currencies = await loadCurrencies(tx, ids);
+  const base = [...currencies.values()].find((c) => c.code === BASE_CURRENCY_CODE);
+  const resolved = pairs.map((pair, index) => ({
+    pair,
+    index,
+    from: activeCurrency(currencies, pair.from_currency_id, index),
+    to: activeCurrency(currencies, pair.to_currency_id, index),
+  }));
+  if (resolved.some(({ from, to }) => from.crypto_id !== null || to.crypto_id !== null)) {
+    await assertCryptoEnabled(tx);
+  }
+  const rates = await loadCurrentRates(tx, [...currencies.keys()], asOf);
+
+  return resolved.map(({ pair, index, from, to }) => {
+    const custom = pair.custom_rate && toDec(pair.custom_rate).gt(0) ? pair.custom_rate : null;
+    const rate = lookupRate({ fromId: from.id, toId: to.id, customRate: custom, rates, asOf });
+    if (!rate) {
+      throw unprocessable(`${label(index)}: no rate for ${from.code} to ${to.code}`, 'no_rate');
+    }
+    if (pair.amount != null) assertDecimals(pair.amount, from, 'amount', index);
+    if (pair.receives != null) assertDecimals(pair.receives, to, 'receives', index);
+    const driver =
+      pair.amount != null ? { amount: pair.amount } : { receives: pair.receives ?? '' };
+    const figures = pairFigures({ driver, rate, from, to });
+    if (!figures) {
+      const message = `${label(index)}: the amounts round to zero`;
+      throw badRequest(message, { [`pairs.${index}.amount`]: message });
+    }
+    return {
+      from,
+      to,
+      from_amount: toDecimalString(figures.from_amount),
+      to_amount: toDecimalString(figures.to_amount),
+      rate_used: toDecimalString(rate),
+      rate_source: custom ? 'custom' : 'table',
+      base_value: toDecimalString(baseValue(figures, from, to, base, rates, asOf)),
+      transaction_type: transactionType(from.code),
+    };
+  });
+}
+
+function baseValue(
+  figures: { from_amount: Dec; to_amount: Dec },
+  from: PricedCurrency,
+  to: PricedCurrency,
+  base: PricedCurrency | undefined,
+  rates: RateRow[],
+  asOf: Date,
+): Dec {
+  if (from.code === BASE_CURRENCY_CODE) return figures.from_amount;
+  if (to.code === BASE_CURRENCY_CODE) return figures.to_amount;
+  const toBase = base ? lookupRate({ fromId: from.id, toId: base.id, rates, asOf }) : null;
+  if (!toBase) {
+    throw unprocessable(`No rate to ${BASE_CURRENCY_CODE} for ${from.code}`, 'no_rate');
+  }
+  return roundToFactor(figures.from_amount.mul(toBase), BASE_VALUE_FACTOR);
+}

@@ -1,0 +1,170 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  ExchangeResponse,
+  TransactionCustomer,
+  TransactionDetail,
+  TransactionListQuery,
+} from '@domain/contracts/transactions';
+import { sum, toDecimalString, toFixedString } from '@domain/money';
+import { queryRows, type Database, type Tx } from '../../db/client';
+
+type Db = Database | Tx;
+
+type RawDetail = {
+  id: string;
+  reference_number: string;
+  pair_index: number;
+  customer_id: string;
+  from_currency_id: string;
+  to_currency_id: string;
+  from_amount: string;
+  to_amount: string;
+  rate_used: string;
+  rate_source: 'table' | 'custom';
+  base_value: string;
+  transaction_type: 'buy' | 'sell';
+  status: string;
+  payment_method: 'card' | 'cash';
+  source_of_money: string | null;
+  notes: string | null;
+  transaction_date: string;
+  transaction_category: 'business' | 'personal';
+  is_on_behalf: boolean;
+  recipient_customer_id: string | null;
+  recipient_notes: string | null;
+  created_by: string | null;
+  created_at: Date | string;
+  customer: PersonJson;
+  recipient: PersonJson | null;
+  from_currency: CurrencyJson;
+  to_currency: CurrencyJson;
+};
+
+type PersonJson = Omit<TransactionCustomer, 'company'> & {
+  company_id: string | null;
+  company_name: string | null;
+  company_industry: string | null;
+};
+type CurrencyJson = TransactionDetail['from_currency'];
+
+// Nested objects are built in SQL as json so both drivers hand them back alike.
+const person = (c: string, co: string) =>
+  sql.raw(`json_build_object(
+    'id', ${c}.id, 'first_name', ${c}.first_name, 'last_name', ${c}.last_name,
+    'email', ${c}.email, 'phone', ${c}.phone, 'company_id', ${co}.id,
+    'company_name', ${co}.name, 'company_industry', ${co}.industry)`);
+const currency = (c: string) =>
+  sql.raw(`json_build_object(
+    'id', ${c}.id, 'code', ${c}.code, 'symbol', ${c}.symbol, 'name', ${c}.name,
+    'decimal_places', ${c}.decimal_places)`);
+
+const selectDetails = sql`
+  select t.id, t.reference_number, t.pair_index, t.customer_id, t.from_currency_id,
+    t.to_currency_id, t.from_amount::text as from_amount, t.to_amount::text as to_amount,
+    t.rate_used::text as rate_used, t.rate_source, t.base_value::text as base_value,
+    t.transaction_type, t.status, t.payment_method, t.source_of_money, t.notes,
+    to_char(t.transaction_date, 'YYYY-MM-DD') as transaction_date, t.transaction_category,
+    t.is_on_behalf, t.recipient_customer_id, t.recipient_notes, t.created_by, t.created_at,
+    ${person('c', 'cc')} as customer,
+    case when r.id is null then null else ${person('r', 'rc')} end as recipient,
+    ${currency('fc')} as from_currency, ${currency('tc')} as to_currency
+  from transactions t
+  join customers c on c.id = t.customer_id
+  left join companies cc on cc.id = c.company_id
+  left join customers r on r.id = t.recipient_customer_id
+  left join companies rc on rc.id = r.company_id
+  join currencies fc on fc.id = t.from_currency_id
+  join currencies tc on tc.id = t.to_currency_id`;
+
+function toCustomer(p: PersonJson): TransactionCustomer {
+  return {
+    id: p.id,
+    first_name: p.first_name,
+    last_name: p.last_name,
+    email: p.email,
+    phone: p.phone,
+    company: p.company_id
+      ? { id: p.company_id, name: p.company_name ?? '', industry: p.company_industry }
+      : null,
+  };
+}
+
+function toDetail(row: RawDetail): TransactionDetail {
+  const { customer, recipient, created_at, ...rest } = row;
+  return {
+    ...rest,
+    from_amount: toDecimalString(row.from_amount),
+    to_amount: toDecimalString(row.to_amount),
+    rate_used: toDecimalString(row.rate_used),
+    base_value: toDecimalString(row.base_value),
+    created_at: new Date(created_at).toISOString(),
+    customer: toCustomer(customer),
+    recipient_customer: recipient ? toCustomer(recipient) : null,
+  };
+}
+
+function listFilter(query: Pick<TransactionListQuery, 'status' | 'customer_id'>): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (query.status) parts.push(sql`t.status = ${query.status}`);
+  if (query.customer_id) {
+    // A customer's history holds what they initiated and what was exchanged on their behalf.
+    parts.push(
+      sql`(t.customer_id = ${query.customer_id} or t.recipient_customer_id = ${query.customer_id})`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+export async function listTransactionDetails(
+  db: Db,
+  query: TransactionListQuery,
+): Promise<{ rows: TransactionDetail[]; total: number }> {
+  const where = listFilter(query);
+  const rows = await queryRows<RawDetail>(
+    db,
+    sql`${selectDetails} where ${where}
+      order by t.created_at desc, t.reference_number desc, t.pair_index
+      limit ${query.limit} offset ${query.offset}`,
+  );
+  const [count] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from transactions t where ${where}`,
+  );
+  return { rows: rows.map(toDetail), total: count?.total ?? 0 };
+}
+
+export async function findTransactionDetail(db: Db, id: string) {
+  const [row] = await queryRows<RawDetail>(db, sql`${selectDetails} where t.id = ${id}`);
+  return row ? toDetail(row) : null;
+}
+
+/** The exchange behind a reference number, as its receipt shows it; null when unknown. */
+export async function findExchange(db: Db, reference: string): Promise<ExchangeResponse | null> {
+  const rows = await queryRows<RawDetail>(
+    db,
+    sql`${selectDetails} where t.reference_number = ${reference} order by t.pair_index`,
+  );
+  const first = rows[0];
+  if (!first) return null;
+  const [record] = await queryRows<{ recipient_category: 'business' | 'personal' | null }>(
+    db,
+    sql`select recipient_category from exchanges where reference_number = ${reference}`,
+  );
+  const transactions = rows.map(toDetail);
+  const head = toDetail(first);
+  return {
+    reference_number: reference,
+    transaction_date: head.transaction_date,
+    customer: head.customer,
+    transaction_category: head.transaction_category,
+    payment_method: head.payment_method,
+    source_of_money: head.source_of_money,
+    notes: head.notes,
+    is_on_behalf: head.is_on_behalf,
+    recipient_customer: head.recipient_customer,
+    recipient_category: record?.recipient_category ?? null,
+    recipient_notes: head.recipient_notes,
+    total_value: toFixedString(sum(transactions.map((t) => t.base_value)), 2),
+    transactions,
+  };
+}

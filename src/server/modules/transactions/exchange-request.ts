@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { CreateExchangeInput } from '@domain/contracts/transactions';
+import { generateReferenceNumber, REFERENCE_NUMBER_PATTERN } from '@domain/reference-number';
+import { queryRows, type Tx } from '../../db/client';
+import { conflict, unprocessable } from '../../http-errors';
+
+export const REFERENCE_TAKEN =
+  'This reference number is already used or malformed; take a new one and submit again';
+export const IDEMPOTENCY_MISMATCH =
+  'This Idempotency-Key was already used for a different exchange';
+
+// 10,000 numbers a day: a few tries find a free one unless the day is nearly full.
+const ALLOCATION_ATTEMPTS = 20;
+
+// JSON with sorted keys, so the same request always hashes the same.
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** Hash of the validated request (decimals already canonical, so "10" and 10 agree). */
+export function requestHash(input: CreateExchangeInput): string {
+  return createHash('sha256').update(canonical(input)).digest('hex');
+}
+
+/**
+ * The exchange already booked under this key, if any: its reference when the request is the
+ * same, a 422 when the key was used for another request.
+ */
+export async function replayedReference(tx: Tx, key: string, hash: string): Promise<string | null> {
+  const [row] = await queryRows<{ reference_number: string; request_hash: string }>(
+    tx,
+    sql`select reference_number, request_hash from exchanges where idempotency_key = ${key}`,
+  );
+  if (!row) return null;
+  if (row.request_hash !== hash) throw unprocessable(IDEMPOTENCY_MISMATCH, 'idempotency_mismatch');
+  return row.reference_number;
+}
+
+type Claim = { kind: 'claimed'; reference: string } | { kind: 'replay'; reference: string };
+
+async function tryInsert(
+  tx: Tx,
+  reference: string,
+  values: {
+    key: string | null;
+    hash: string;
+    recipientCategory: string | null;
+    userId: string | null;
+  },
+): Promise<boolean> {
+  // Pairs written outside an exchange (older rows) hold references too.
+  const used = await queryRows<{ one: number }>(
+    tx,
+    sql`select 1 as one from transactions where reference_number = ${reference} limit 1`,
+  );
+  if (used.length > 0) return false;
+  // On PostgreSQL a concurrent insert of the same key (or reference) waits here for the other
+  // transaction to finish; then "do nothing" tells us it won.
+  const inserted = await queryRows<{ reference_number: string }>(
+    tx,
+    sql`insert into exchanges (reference_number, idempotency_key, request_hash,
+        recipient_category, created_by)
+      values (${reference}, ${values.key}, ${values.hash}, ${values.recipientCategory},
+        ${values.userId})
+      on conflict do nothing returning reference_number`,
+  );
+  return inserted.length > 0;
+}
+
+/**
+ * Claims the exchange's reference number (and its Idempotency-Key) by inserting its exchanges
+ * row: the client's number when well-formed and unused (else 409 reference_taken), or a newly
+ * allocated one, retried on collision. When another request with the same key won meanwhile,
+ * answers that one instead.
+ */
+export async function claimReference(
+  tx: Tx,
+  args: {
+    requested: string | undefined;
+    now: Date;
+    key: string | null;
+    hash: string;
+    recipientCategory: string | null;
+    userId: string | null;
+  },
+): Promise<Claim> {
+  const { requested, now, key, hash } = args;
+  if (requested !== undefined && !REFERENCE_NUMBER_PATTERN.test(requested)) {
+    throw conflict(REFERENCE_TAKEN, 'reference_taken');
+  }
+  for (let attempt = 0; attempt < ALLOCATION_ATTEMPTS; attempt++) {
+    const reference = requested ?? generateReferenceNumber(now);
+    if (await tryInsert(tx, reference, args)) return { kind: 'claimed', reference };
+    if (key) {
+      const winner = await replayedReference(tx, key, hash);
+      if (winner) return { kind: 'replay', reference: winner };
+    }
+    if (requested !== undefined) throw conflict(REFERENCE_TAKEN, 'reference_taken');
+  }
+  throw conflict('No free reference number was found; please try again', 'reference_taken');
+}

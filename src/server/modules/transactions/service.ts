@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import type { Clock } from '@domain/clock';
+import type { CreateExchangeInput, ExchangeResponse } from '@domain/contracts/transactions';
+import { queryRows, type Database, type Tx } from '../../db/client';
+import { transactions } from '../../db/schema';
+import { notFound, unprocessable } from '../../http-errors';
+import { applyBalanceChange } from '../accounts/ledger';
+import { checkParties } from './exchange-checks';
+import { pricePairs, type PricedPair } from './exchange-pricing';
+import { findExchange } from './exchange-queries';
+import { claimReference, replayedReference, requestHash } from './exchange-request';
+
+export const ACCOUNTS_MISSING = 'Required accounts not found';
+
+export type ExchangeResult = { created: boolean; exchange: ExchangeResponse };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+// The bureau's calendar day, in the server's time zone (as the reference number's date).
+export const localDate = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+// Every account the exchange touches, locked in one fixed order (by id) before any balance
+// moves, so two exchanges over the same accounts in opposite directions cannot deadlock.
+async function lockAccounts(tx: Tx, pairs: readonly PricedPair[]): Promise<Map<string, string>> {
+  const currencyIds = [...new Set(pairs.flatMap((p) => [p.from.id, p.to.id]))];
+  const list = sql.join(
+    currencyIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ id: string; currency_id: string }>(
+    tx,
+    sql`select id, currency_id from accounts where currency_id in (${list}) order by id for update`,
+  );
+  if (rows.length !== currencyIds.length) throw unprocessable(ACCOUNTS_MISSING, 'account_missing');
+  return new Map(rows.map((row) => [row.currency_id, row.id]));
+}
+
+async function book(
+  tx: Tx,
+  input: CreateExchangeInput & { customer_id: string },
+  reference: string,
+  transactionDate: string,
+  pairs: readonly PricedPair[],
+  userId: string | null,
+): Promise<void> {
+  const onBehalf = input.is_on_behalf;
+  const inserted = await tx
+    .insert(transactions)
+    .values(
+      pairs.map((pair, index) => ({
+        reference_number: reference,
+        pair_index: index,
+        customer_id: input.customer_id,
+        from_currency_id: pair.from.id,
+        to_currency_id: pair.to.id,
+        from_amount: pair.from_amount,
+        to_amount: pair.to_amount,
+        rate_used: pair.rate_used,
+        rate_source: pair.rate_source,
+        base_value: pair.base_value,
+        transaction_type: pair.transaction_type,
+        status: 'completed' as const,
+        payment_method: input.payment_method,
+        source_of_money: input.source_of_money,
+        notes: input.notes,
+        transaction_date: transactionDate,
+        transaction_category: input.transaction_category,
+        is_on_behalf: onBehalf,
+        recipient_customer_id: onBehalf ? (input.recipient_customer_id ?? null) : null,
+        recipient_notes: onBehalf ? input.recipient_notes : null,
+        created_by: userId,
+      })),
+    )
+    .returning({ id: transactions.id, pair_index: transactions.pair_index });
+  const idOf = new Map(inserted.map((row) => [row.pair_index, row.id]));
+
+  const accountOf = await lockAccounts(tx, pairs);
+  for (const [index, pair] of pairs.entries()) {
+    const entry = { reason: 'exchange' as const, userId, transactionId: idOf.get(index) ?? null };
+    // The bureau's till receives what the customer hands over and pays out what they receive.
+    await applyBalanceChange(
+      tx,
+      accountOf.get(pair.from.id) ?? '',
+      { kind: 'delta', delta: pair.from_amount },
+      entry,
+    );
+    await applyBalanceChange(
+      tx,
+      accountOf.get(pair.to.id) ?? '',
+      { kind: 'delta', delta: `-${pair.to_amount}` },
+      entry,
+    );
+  }
+}
+
+/**
+ * Books an exchange (DESIGN §4): in one database transaction the parties are checked, every
+ * pair is priced from the stored rates, the pairs are written under one reference number and
+ * the balances move through the ledger. Any refusal or failure rolls everything back. With an
+ * Idempotency-Key, a repeated request answers the first result and books nothing.
+ */
+export async function createExchange(
+  db: Database,
+  clock: Clock,
+  input: CreateExchangeInput,
+  options: { userId: string | null; idempotencyKey: string | null },
+): Promise<ExchangeResult> {
+  const { userId, idempotencyKey: key } = options;
+  const customerId = input.customer_id;
+  if (!customerId) throw new Error('the contract guarantees a customer');
+  const withCustomer = { ...input, customer_id: customerId };
+  const hash = requestHash(input);
+  const now = clock();
+  const today = localDate(now);
+
+  const outcome = await db.transaction(async (tx) => {
+    if (key) {
+      const replay = await replayedReference(tx, key, hash);
+      if (replay) return { created: false, reference: replay };
+    }
+    await checkParties(tx, withCustomer, today);
+    const pairs = await pricePairs(tx, input.pairs, now);
+    const claim = await claimReference(tx, {
+      requested: input.reference_number,
+      now,
+      key,
+      hash,
+      recipientCategory: input.is_on_behalf ? (input.recipient_category ?? 'personal') : null,
+      userId,
+    });
+    if (claim.kind === 'replay') return { created: false, reference: claim.reference };
+    const date = input.transaction_date ?? today;
+    await book(tx, withCustomer, claim.reference, date, pairs, userId);
+    return { created: true, reference: claim.reference };
+  });
+
+  const exchange = await findExchange(db, outcome.reference);
+  if (!exchange) throw new Error('the booked exchange cannot be read back');
+  return { created: outcome.created, exchange };
+}
+
+export async function getExchange(db: Database, reference: string): Promise<ExchangeResponse> {
+  const exchange = await findExchange(db, reference);
+  if (!exchange) throw notFound('Exchange not found');
+  return exchange;
+}
