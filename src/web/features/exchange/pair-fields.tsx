@@ -110,7 +110,7 @@ export function PairFields(props: {
       {fields.map((item, index) => (
         <fieldset key={item.id} className="grid gap-3 rounded-md border p-4">
           <legend className="px-1 text-sm font-medium">{`Pair ${index + 1}`}</legend>
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-3">
             <CurrencyField index={index} side="from" {...props} />
             <CurrencyField index={index} side="to" {...props} />
             <AmountField index={index} side="amount" {...props} />
