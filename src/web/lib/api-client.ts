@@ -26,12 +26,15 @@ function apiUrl(path: string): string {
 
 export async function api<T>(
   path: string,
-  options: { method?: Method; body?: unknown } = {},
+  options: { method?: Method; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<T> {
   const response = await fetch(apiUrl(path), {
     method: options.method ?? 'GET',
     credentials: 'include',
-    headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...options.headers,
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await response.text();

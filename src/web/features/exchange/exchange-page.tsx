@@ -1,5 +1,178 @@
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSearchParams } from 'react-router';
+import {
+  exchangeForm,
+  previewPair,
+  type ExchangeFormContext,
+  type ExchangeFormValues,
+} from '@domain/contracts/exchange-form';
+import type { CreateExchangeInput, ExchangeResponse } from '@domain/contracts/transactions';
+import { EXCHANGE_MESSAGES, exchangeCompletedMessage } from '@domain/exchange';
+import { generateReferenceNumber } from '@domain/reference-number';
+import { Form } from '@web/components/form';
 import { PageHeader } from '@web/components/page-header';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ApiError } from '@web/lib/api-client';
+import { notifyFailure } from '@web/lib/failure';
+import { notify } from '@web/lib/notify';
+import { useCurrencies } from '@web/features/currencies';
+import { useCustomer } from '@web/features/customers';
+import { useCryptoEnabled, useRequireIdForCard } from '@web/features/settings';
+import { useCreateExchange, useCurrentRates } from './api';
+import { CustomerPanel } from './customer-panel';
+import { ExchangeCompletedDialog } from './exchange-completed-dialog';
+import { ExchangeDetailsFields } from './exchange-details-fields';
+import { freshExchange } from './exchange-form-defaults';
+import { ExchangeSummary } from './exchange-summary';
+import { OnBehalfFields } from './on-behalf-fields';
+import { PairFields } from './pair-fields';
+
+type ExchangeResolver = Resolver<ExchangeFormValues, unknown, CreateExchangeInput>;
+
+// The contract's schema, built with what the form knows at submit (rates, rounding, ID cards).
+function useExchangeResolver(context: RefObject<ExchangeFormContext>): ExchangeResolver {
+  return (values, ctx, options) => zodResolver(exchangeForm(context.current))(values, ctx, options);
+}
 
 export function ExchangePage() {
-  return <PageHeader title="New Exchange" />;
+  const [params] = useSearchParams();
+  const currencies = useCurrencies({ active: true, kind: useCryptoEnabled() ? 'all' : 'fiat' });
+  const rates = useCurrentRates();
+  const requireIdForCard = useRequireIdForCard();
+  const create = useCreateExchange();
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [completed, setCompleted] = useState<ExchangeResponse | null>(null);
+  const [initial] = useState(() => freshExchange(params.get('customerId') ?? ''));
+
+  const formContext = useRef<ExchangeFormContext>({
+    rates: [],
+    currencies: [],
+    customerIdCards: 0,
+    requireIdForCard,
+  });
+  const form = useForm<ExchangeFormValues, unknown, CreateExchangeInput>({
+    resolver: useExchangeResolver(formContext),
+    defaultValues: initial,
+  });
+  const [customerId, recipientId, pairs] = useWatch({
+    control: form.control,
+    name: ['customer_id', 'recipient_customer_id', 'pairs'],
+  });
+  const customer = useCustomer(customerId || null);
+  const recipient = useCustomer(recipientId || null);
+  const customerData = customer.data?.id === customerId ? customer.data : undefined;
+  const idCards = customerData?.id_cards.length ?? 0;
+
+  const context = useMemo<ExchangeFormContext>(
+    () => ({
+      rates: rates.data ?? [],
+      currencies: currencies.data ?? [],
+      customerIdCards: idCards,
+      requireIdForCard,
+    }),
+    [rates.data, currencies.data, idCards, requireIdForCard],
+  );
+  useEffect(() => {
+    formContext.current = context;
+  }, [context]);
+
+  // SPEC §4: a customer with a company exchanges as a business, otherwise as a person.
+  const hasCompany = Boolean(customerData?.company);
+  useEffect(() => {
+    if (customerData) form.setValue('transaction_category', hasCompany ? 'business' : 'personal');
+  }, [customerData, hasCompany, form]);
+
+  // The side panel's shortcut prefills the first pair's currencies, once they are known.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    const list = currencies.data;
+    if (prefilled.current || !list) return;
+    prefilled.current = true;
+    const idOf = (code: string | null) => list.find((c) => c.code === code)?.id ?? '';
+    form.setValue('pairs.0.from_currency_id', idOf(params.get('fromCurrency')));
+    form.setValue('pairs.0.to_currency_id', idOf(params.get('toCurrency')));
+  }, [currencies.data, params, form]);
+
+  const validPairs = pairs.filter((p) => previewPair(p, context).figures !== null).length;
+
+  const submit = async (body: CreateExchangeInput) => {
+    try {
+      const booked = await create.mutateAsync({ body, idempotencyKey });
+      notify.success(exchangeCompletedMessage(booked.transactions.length));
+      setCompleted(booked);
+    } catch (error) {
+      // The server answered, so nothing was booked: the next submit is a new request.
+      if (error instanceof ApiError) setIdempotencyKey(crypto.randomUUID());
+      if (error instanceof ApiError && error.code === 'reference_taken')
+        form.setValue('reference_number', generateReferenceNumber());
+      notifyFailure(EXCHANGE_MESSAGES.failed, error);
+    }
+  };
+
+  const startNew = () => {
+    form.reset(freshExchange());
+    setIdempotencyKey(crypto.randomUUID());
+    setCompleted(null);
+  };
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="New Exchange" />
+      <Form
+        form={form}
+        onSubmit={submit}
+        aria-label="Exchange"
+        className="grid gap-6 lg:grid-cols-3"
+      >
+        <div className="grid content-start gap-6 lg:col-span-2">
+          <CustomerPanel
+            customerId={customerId}
+            customer={customerData}
+            onSelect={(c) => form.setValue('customer_id', c.id)}
+            onClear={() => form.setValue('customer_id', '')}
+          />
+          <Card>
+            <CardHeader>
+              <CardTitle>Details</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-6">
+              <ExchangeDetailsFields
+                hasCompany={hasCompany}
+                cardBlocked={requireIdForCard && Boolean(customerData) && idCards === 0}
+              />
+              <OnBehalfFields recipient={recipient.data} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Exchange Pairs</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <PairFields currencies={currencies.data ?? []} context={context} />
+            </CardContent>
+          </Card>
+        </div>
+        <div className="grid content-start gap-4">
+          <ExchangeSummary
+            currencies={currencies.data ?? []}
+            context={context}
+            recipient={recipient.data}
+          />
+          <Button type="submit" disabled={create.isPending || !customerId || validPairs === 0}>
+            {create.isPending ? 'Processing...' : 'Complete Exchange'}
+          </Button>
+        </div>
+      </Form>
+      {completed && (
+        <ExchangeCompletedDialog
+          exchange={completed}
+          onClose={() => setCompleted(null)}
+          onNew={startNew}
+        />
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { EXCHANGE_MESSAGES, pairFigures, type PairDriver, type PairFigures } from '../exchange';
+import { lookupRate, type RateRow } from '../rates';
+import type { Dec } from '../money';
+import { WHOLE_FORM_PATH } from './currencies';
+import { createExchangeBody, type CreateExchangeInput } from './transactions';
+
+// One pair as typed on the exchange screen: every input is text, empty when left blank.
+export type ExchangePairValues = {
+  from_currency_id: string;
+  to_currency_id: string;
+  amount: string;
+  receives: string;
+  custom_rate: string;
+};
+
+export type ExchangeFormValues = {
+  customer_id: string;
+  reference_number: string;
+  transaction_date: string | null;
+  transaction_category: 'personal' | 'business';
+  payment_method: 'cash' | 'card';
+  source_of_money: string;
+  notes: string;
+  is_on_behalf: boolean;
+  recipient_customer_id: string;
+  recipient_category: 'personal' | 'business';
+  recipient_notes: string;
+  pairs: ExchangePairValues[];
+};
+
+type Rounding = { id: string; rounding_factor: string };
+
+// What the form checks against: current rates, currencies' rounding, the customer's ID cards.
+export type ExchangeFormContext = {
+  rates: readonly RateRow[];
+  currencies: readonly Rounding[];
+  customerIdCards: number;
+  requireIdForCard: boolean;
+};
+
+export type PairPreview = { rate: Dec; figures: PairFigures } | { rate: Dec | null; figures: null };
+
+// SPEC §4: whichever input holds a value drives the pair (typing one clears the other).
+function driverOf(pair: ExchangePairValues): PairDriver {
+  return pair.amount.trim() ? { amount: pair.amount } : { receives: pair.receives };
+}
+
+/** The browser's preview of one pair: its rate and figures, or null figures when incomplete. */
+export function previewPair(pair: ExchangePairValues, context: ExchangeFormContext): PairPreview {
+  const from = context.currencies.find((c) => c.id === pair.from_currency_id);
+  const to = context.currencies.find((c) => c.id === pair.to_currency_id);
+  if (!from || !to) return { rate: null, figures: null };
+  const rate = lookupRate({
+    fromId: from.id,
+    toId: to.id,
+    customRate: pair.custom_rate,
+    rates: context.rates,
+  });
+  if (!rate) return { rate: null, figures: null };
+  const figures = pairFigures({ driver: driverOf(pair), rate, from, to });
+  return figures ? { rate, figures } : { rate, figures: null };
+}
+
+const blankToNull = (text: string) => (text.trim() ? text.trim() : null);
+
+/**
+ * The exchange screen's schema: the typed values become createExchangeBody's input (only the
+ * valid pairs of SPEC §5, each with its driver), then the contract's own rules run, and the
+ * card rule the server applies. Messages about the whole exchange are reported at `root`.
+ */
+export function exchangeForm(context: ExchangeFormContext) {
+  return z.custom<ExchangeFormValues>().transform((values, ctx): CreateExchangeInput => {
+    const valid = values.pairs
+      .map((pair, index) => ({ pair, index }))
+      .filter(({ pair }) => previewPair(pair, context).figures !== null);
+    const body = {
+      customer_id: blankToNull(values.customer_id),
+      reference_number: values.reference_number,
+      transaction_date: values.transaction_date ?? undefined,
+      transaction_category: values.transaction_category,
+      payment_method: values.payment_method,
+      source_of_money: values.source_of_money,
+      notes: values.notes,
+      is_on_behalf: values.is_on_behalf,
+      recipient_customer_id: values.is_on_behalf ? blankToNull(values.recipient_customer_id) : null,
+      recipient_category: values.is_on_behalf ? values.recipient_category : null,
+      recipient_notes: values.is_on_behalf ? values.recipient_notes : '',
+      pairs: valid.map(({ pair }) => ({
+        from_currency_id: pair.from_currency_id,
+        to_currency_id: pair.to_currency_id,
+        ...('amount' in driverOf(pair)
+          ? { amount: pair.amount.trim() }
+          : { receives: pair.receives.trim() }),
+        custom_rate: blankToNull(pair.custom_rate),
+      })),
+    };
+    const parsed = createExchangeBody.safeParse(body);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const [head, index, field] = issue.path;
+        const path =
+          head === 'recipient_customer_id'
+            ? ['recipient_customer_id']
+            : head === 'pairs' && typeof index === 'number'
+              ? ['pairs', valid[index]?.index ?? index, field ?? 'amount']
+              : [WHOLE_FORM_PATH];
+        ctx.addIssue({ code: 'custom', message: issue.message, path });
+      }
+      return z.NEVER;
+    }
+    if (
+      values.payment_method === 'card' &&
+      context.requireIdForCard &&
+      context.customerIdCards === 0
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message: EXCHANGE_MESSAGES.cardRequiresId,
+        path: [WHOLE_FORM_PATH],
+      });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+}

@@ -1,0 +1,39 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RateRow } from '@domain/rates';
+import type { CreateExchangeInput, ExchangeResponse } from '@domain/contracts/transactions';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+import { refreshQueries } from '@web/lib/query-client';
+
+const currentRatesKey = [...queryKeys.rates.all, 'current'] as const;
+
+export const exchangeQueries = {
+  // The rate in force now for every pair: the browser's preview prices with it.
+  currentRates: () =>
+    queryOptions({
+      queryKey: currentRatesKey,
+      queryFn: () => api<{ rows: RateRow[] }>('/api/currency-rates/current').then((r) => r.rows),
+    }),
+};
+
+export function useCurrentRates() {
+  return useQuery(exchangeQueries.currentRates());
+}
+
+// One submit books every pair; the key makes a repeated submit answer the first booking.
+export function useCreateExchange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { body: CreateExchangeInput; idempotencyKey: string }) =>
+      api<ExchangeResponse>('/api/transactions', {
+        method: 'POST',
+        body: input.body,
+        headers: { 'Idempotency-Key': input.idempotencyKey },
+      }),
+    onSuccess: () => {
+      void refreshQueries(client, queryKeys.accounts.all);
+      void refreshQueries(client, queryKeys.customers.all);
+      void refreshQueries(client, queryKeys.transactions.all);
+    },
+  });
+}

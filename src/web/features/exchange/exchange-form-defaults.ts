@@ -1,0 +1,23 @@
+import type { ExchangeFormValues } from '@domain/contracts/exchange-form';
+import { generateReferenceNumber } from '@domain/reference-number';
+import { formatLocalDate } from '@web/lib/dates';
+import { EMPTY_PAIR } from './pair-fields';
+
+// A fresh exchange (SPEC §4): a new reference number and today's date, nothing else filled.
+export function freshExchange(customerId = ''): ExchangeFormValues {
+  const now = new Date();
+  return {
+    customer_id: customerId,
+    reference_number: generateReferenceNumber(now),
+    transaction_date: formatLocalDate(now),
+    transaction_category: 'personal',
+    payment_method: 'cash',
+    source_of_money: '',
+    notes: '',
+    is_on_behalf: false,
+    recipient_customer_id: '',
+    recipient_category: 'personal',
+    recipient_notes: '',
+    pairs: [{ ...EMPTY_PAIR }],
+  };
+}

@@ -1,0 +1,90 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { XIcon } from 'lucide-react';
+import type { ExchangeFormValues } from '@domain/contracts/exchange-form';
+import type { CustomerDetail } from '@domain/contracts/customers';
+import { FormField } from '@web/components/form';
+import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { Label } from '@web/components/ui/label';
+import { Textarea } from '@web/components/ui/textarea';
+import { CategorySelect } from './exchange-details-fields';
+import { CustomerSearch } from './customer-search';
+
+// SPEC §2: an exchange made for another person, who picks the money up.
+export function OnBehalfFields(props: { recipient: CustomerDetail | undefined }) {
+  const { control, setValue } = useFormContext<ExchangeFormValues>();
+  const [onBehalf, customerId, recipientId] = useWatch({
+    control,
+    name: ['is_on_behalf', 'customer_id', 'recipient_customer_id'],
+  });
+  const { recipient } = props;
+  return (
+    <div className="grid gap-4">
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id="exchange-on-behalf"
+          checked={onBehalf}
+          onCheckedChange={(checked) => setValue('is_on_behalf', checked === true)}
+        />
+        <Label htmlFor="exchange-on-behalf">On behalf of another person</Label>
+      </div>
+      {onBehalf && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField<ExchangeFormValues, 'recipient_customer_id', unknown>
+            name="recipient_customer_id"
+            label="Recipient"
+            id="exchange-recipient"
+            render={({ field, control: aria }) =>
+              recipientId ? (
+                <div className="flex items-center justify-between gap-2 rounded-md border px-3 py-1.5">
+                  <span className="min-w-0 text-sm [overflow-wrap:anywhere]">
+                    {recipient ? `${recipient.first_name} ${recipient.last_name}` : 'Loading...'}
+                  </span>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label="Clear recipient"
+                    onClick={() => field.onChange('')}
+                  >
+                    <XIcon />
+                  </Button>
+                </div>
+              ) : (
+                <CustomerSearch
+                  label="Find a recipient"
+                  excludeId={customerId}
+                  {...aria}
+                  onSelect={(c) => {
+                    field.onChange(c.id);
+                    setValue('recipient_category', c.company ? 'business' : 'personal');
+                  }}
+                />
+              )
+            }
+          />
+          <FormField<ExchangeFormValues, 'recipient_category', unknown>
+            name="recipient_category"
+            label="Recipient Account Type"
+            id="exchange-recipient-category"
+            render={({ field, control: aria }) => (
+              <CategorySelect
+                id={aria.id}
+                value={field.value}
+                onChange={field.onChange}
+                hasCompany={Boolean(recipient?.company)}
+              />
+            )}
+          />
+          <FormField<ExchangeFormValues, 'recipient_notes', unknown>
+            name="recipient_notes"
+            label="Pickup Instructions"
+            id="exchange-recipient-notes"
+            className="sm:col-span-2"
+            render={({ field, control: aria }) => <Textarea rows={2} {...field} {...aria} />}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
