@@ -9,16 +9,10 @@ import {
 } from '@domain/contracts/exchange-form';
 import { MAX_EXCHANGE_PAIRS } from '@domain/exchange';
 import { formatAmount, toFixedString } from '@domain/money';
+import { CurrencySelect } from '@web/components/currency-select';
 import { FormField } from '@web/components/form';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@web/components/ui/select';
 
 export const EMPTY_PAIR: ExchangePairValues = {
   from_currency_id: '',
@@ -38,16 +32,7 @@ function CurrencyField(props: PairProps & { side: 'from' | 'to' }) {
       label={props.side === 'from' ? 'From Currency' : 'To Currency'}
       id={`pair-${props.index}-${props.side}`}
       render={({ field, control }) => (
-        <Select value={field.value} onValueChange={field.onChange}>
-          <SelectTrigger ref={field.ref} {...control}>
-            <SelectValue placeholder="Select currency" />
-          </SelectTrigger>
-          <SelectContent>
-            {props.currencies.map((c) => (
-              <SelectItem key={c.id} value={c.id}>{`${c.code} - ${c.name}`}</SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <CurrencySelect currencies={props.currencies} {...field} {...control} />
       )}
     />
   );

@@ -8,6 +8,7 @@ import {
   type RateFormOutput,
   type RateFormValues,
 } from '@domain/contracts/rates';
+import { CurrencySelect } from '@web/components/currency-select';
 import { Form, FormField } from '@web/components/form';
 import { Button } from '@web/components/ui/button';
 import { DatePicker } from '@web/components/ui/date-picker';
@@ -20,13 +21,6 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@web/components/ui/select';
 import { parseLocalDate } from '@web/lib/dates';
 import { notify } from '@web/lib/notify';
 import { notifyFailure } from '@web/lib/failure';
@@ -106,9 +100,6 @@ export function RateFormDialog(props: {
       ]
     : [];
   const choices = [...active, ...own.filter((c) => !active.some((a) => a.id === c.id))];
-  const currencyOptions = choices.map((c) => (
-    <SelectItem key={c.id} value={c.id}>{`${c.code} - ${c.name}`}</SelectItem>
-  ));
 
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && props.onClose()}>
@@ -127,12 +118,7 @@ export function RateFormDialog(props: {
               label="From Currency"
               id="rate-from"
               render={({ field, control }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...control}>
-                    <SelectValue placeholder="Select currency" />
-                  </SelectTrigger>
-                  <SelectContent>{currencyOptions}</SelectContent>
-                </Select>
+                <CurrencySelect currencies={choices} {...field} {...control} />
               )}
             />
             <FormField
@@ -141,12 +127,7 @@ export function RateFormDialog(props: {
               label="To Currency"
               id="rate-to"
               render={({ field, control }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...control}>
-                    <SelectValue placeholder="Select currency" />
-                  </SelectTrigger>
-                  <SelectContent>{currencyOptions}</SelectContent>
-                </Select>
+                <CurrencySelect currencies={choices} {...field} {...control} />
               )}
             />
             <FormField
