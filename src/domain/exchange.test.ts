@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { exchangeCompletedMessage, pairFigures, transactionType } from './exchange';
+import {
+  cardNeedsIdCard,
+  exchangeCompletedMessage,
+  isUnexpiredIdCard,
+  pairFigures,
+  transactionType,
+} from './exchange';
 
 const cash = { rounding_factor: '0.05' };
 const cents = { rounding_factor: '0.01' };
@@ -67,4 +73,22 @@ describe('transactionType', () => {
 
 it('says how many exchange transactions completed, as SPEC words it', () => {
   expect(exchangeCompletedMessage(2)).toBe('2 exchange transaction(s) completed successfully');
+});
+
+describe('card payments and ID cards', () => {
+  it('counts an ID card without expiry or expiring today or later', () => {
+    expect(isUnexpiredIdCard({ expiry_date: null }, '2026-11-23')).toBe(true);
+    expect(isUnexpiredIdCard({ expiry_date: '2026-11-23' }, '2026-11-23')).toBe(true);
+    expect(isUnexpiredIdCard({ expiry_date: '2026-11-22' }, '2026-11-23')).toBe(false);
+  });
+
+  it('blocks only a card payment without a valid ID card while the rule is on', () => {
+    const rule = { requireIdForCard: true, hasValidIdCard: false };
+    expect(cardNeedsIdCard({ ...rule, paymentMethod: 'card' })).toBe(true);
+    expect(cardNeedsIdCard({ ...rule, paymentMethod: 'cash' })).toBe(false);
+    expect(cardNeedsIdCard({ ...rule, paymentMethod: 'card', hasValidIdCard: true })).toBe(false);
+    expect(cardNeedsIdCard({ ...rule, paymentMethod: 'card', requireIdForCard: false })).toBe(
+      false,
+    );
+  });
 });

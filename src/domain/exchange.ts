@@ -77,3 +77,18 @@ export function pairFigures(args: {
 export function transactionType(fromCurrencyCode: string): 'buy' | 'sell' {
   return fromCurrencyCode === BASE_CURRENCY_CODE ? 'sell' : 'buy';
 }
+
+// An ID card counts for a card payment while it has not expired: no expiry date, or one not
+// before `today` (YYYY-MM-DD).
+export function isUnexpiredIdCard(card: { expiry_date: string | null }, today: string): boolean {
+  return card.expiry_date === null || card.expiry_date >= today;
+}
+
+// SPEC §5: a card payment needs an unexpired ID card on file while require_id_for_card is on.
+export function cardNeedsIdCard(rule: {
+  paymentMethod: 'cash' | 'card';
+  requireIdForCard: boolean;
+  hasValidIdCard: boolean;
+}): boolean {
+  return rule.paymentMethod === 'card' && rule.requireIdForCard && !rule.hasValidIdCard;
+}

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { EXCHANGE_MESSAGES, pairFigures, type PairDriver, type PairFigures } from '../exchange';
+import {
+  cardNeedsIdCard,
+  EXCHANGE_MESSAGES,
+  pairFigures,
+  type PairDriver,
+  type PairFigures,
+} from '../exchange';
 import { lookupRate, type RateRow } from '../rates';
 import type { Dec } from '../money';
 import { WHOLE_FORM_PATH } from './currencies';
@@ -35,7 +41,7 @@ type Rounding = { id: string; rounding_factor: string };
 export type ExchangeFormContext = {
   rates: readonly RateRow[];
   currencies: readonly Rounding[];
-  customerIdCards: number;
+  customerHasValidIdCard: boolean;
   requireIdForCard: boolean;
 };
 
@@ -109,11 +115,12 @@ export function exchangeForm(context: ExchangeFormContext) {
       }
       return z.NEVER;
     }
-    if (
-      values.payment_method === 'card' &&
-      context.requireIdForCard &&
-      context.customerIdCards === 0
-    ) {
+    const cardBlocked = cardNeedsIdCard({
+      paymentMethod: values.payment_method,
+      requireIdForCard: context.requireIdForCard,
+      hasValidIdCard: context.customerHasValidIdCard,
+    });
+    if (cardBlocked) {
       ctx.addIssue({
         code: 'custom',
         message: EXCHANGE_MESSAGES.cardRequiresId,

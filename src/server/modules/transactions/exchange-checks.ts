@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SETTING_KEYS } from '@domain/contracts/settings';
 import type { CreateExchangeInput } from '@domain/contracts/transactions';
-import { EXCHANGE_MESSAGES } from '@domain/exchange';
+import { cardNeedsIdCard, EXCHANGE_MESSAGES } from '@domain/exchange';
 import { queryRows, type Tx } from '../../db/client';
 import { notFound, unprocessable } from '../../http-errors';
 import { readFlag } from '../settings/queries';
@@ -20,7 +20,7 @@ async function findParty(tx: Tx, id: string): Promise<Party | null> {
   return row ?? null;
 }
 
-// An ID card counts while it has not expired: no expiry date, or one not before today.
+// An ID card counts while it has not expired (isUnexpiredIdCard), asked of the database.
 async function hasValidIdCard(tx: Tx, customerId: string, today: string): Promise<boolean> {
   const rows = await queryRows<{ id: string }>(
     tx,
@@ -53,8 +53,13 @@ export async function checkParties(
     }
   }
   if (input.payment_method === 'card') {
-    const required = await readFlag(tx, SETTING_KEYS.requireIdForCard, true);
-    if (required && !(await hasValidIdCard(tx, customer.id, today))) {
+    const requireIdForCard = await readFlag(tx, SETTING_KEYS.requireIdForCard, true);
+    const blocked = cardNeedsIdCard({
+      paymentMethod: input.payment_method,
+      requireIdForCard,
+      hasValidIdCard: requireIdForCard && (await hasValidIdCard(tx, customer.id, today)),
+    });
+    if (blocked) {
       throw unprocessable(EXCHANGE_MESSAGES.cardRequiresId, 'card_requires_id');
     }
   }

@@ -9,13 +9,19 @@ import {
   type ExchangeFormValues,
 } from '@domain/contracts/exchange-form';
 import type { CreateExchangeInput, ExchangeResponse } from '@domain/contracts/transactions';
-import { EXCHANGE_MESSAGES, exchangeCompletedMessage } from '@domain/exchange';
+import {
+  cardNeedsIdCard,
+  EXCHANGE_MESSAGES,
+  exchangeCompletedMessage,
+  isUnexpiredIdCard,
+} from '@domain/exchange';
 import { generateReferenceNumber } from '@domain/reference-number';
 import { Form } from '@web/components/form';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ApiError } from '@web/lib/api-client';
+import { formatLocalDate } from '@web/lib/dates';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
 import { useCurrencies } from '@web/features/currencies';
@@ -50,7 +56,7 @@ export function ExchangePage() {
   const formContext = useRef<ExchangeFormContext>({
     rates: [],
     currencies: [],
-    customerIdCards: 0,
+    customerHasValidIdCard: false,
     requireIdForCard,
   });
   const form = useForm<ExchangeFormValues, unknown, CreateExchangeInput>({
@@ -64,16 +70,18 @@ export function ExchangePage() {
   const customer = useCustomer(customerId || null);
   const recipient = useCustomer(recipientId || null);
   const customerData = customer.data?.id === customerId ? customer.data : undefined;
-  const idCards = customerData?.id_cards.length ?? 0;
+  const today = formatLocalDate(new Date());
+  const hasValidIdCard =
+    customerData?.id_cards.some((card) => isUnexpiredIdCard(card, today)) ?? false;
 
   const context = useMemo<ExchangeFormContext>(
     () => ({
       rates: rates.data ?? [],
       currencies: currencies.data ?? [],
-      customerIdCards: idCards,
+      customerHasValidIdCard: hasValidIdCard,
       requireIdForCard,
     }),
-    [rates.data, currencies.data, idCards, requireIdForCard],
+    [rates.data, currencies.data, hasValidIdCard, requireIdForCard],
   );
   useEffect(() => {
     formContext.current = context;
@@ -141,7 +149,10 @@ export function ExchangePage() {
             <CardContent className="grid gap-6">
               <ExchangeDetailsFields
                 hasCompany={hasCompany}
-                cardBlocked={requireIdForCard && Boolean(customerData) && idCards === 0}
+                cardBlocked={
+                  Boolean(customerData) &&
+                  cardNeedsIdCard({ paymentMethod: 'card', requireIdForCard, hasValidIdCard })
+                }
               />
               <OnBehalfFields recipient={recipient.data} />
             </CardContent>
