@@ -58,7 +58,8 @@ const strictFlag = z.strictObject(flagShape, { error: objectError('{"enabled": t
 const profileText = (label: string, max: number) =>
   z
     .string({
-      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+      error: (issue) =>
+        issue.input === undefined ? `${label} is required` : `${label} must be text`,
     })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
