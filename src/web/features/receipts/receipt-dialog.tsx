@@ -16,7 +16,12 @@ import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useExchangeReceipt } from './api';
 import { downloadReceipt } from './download-receipt';
 import { FullReceipt } from './full-receipt';
-import { prepareReceiptPrint, printReceipt, receiptPrintPrepared } from './print-receipt';
+import {
+  clearReceiptPrint,
+  prepareReceiptPrint,
+  printReceipt,
+  receiptPrintPrepared,
+} from './print-receipt';
 import { QuickReceipt } from './quick-receipt';
 import { RECEIPT_CSS, type ReceiptKind } from './receipt-styles';
 
@@ -29,10 +34,6 @@ export type ReceiptDialogProps = (
   // Offered as New Transaction when given (the exchange screen starts a new exchange).
   onNew?: () => void;
 };
-
-// The quick receipt is shown larger than its 48 mm so it can be read on screen; it prints and
-// downloads at its real size.
-const QUICK_PREVIEW_ZOOM = 1.5;
 
 /**
  * The receipt of an exchange: Quick Receipt (58 mm thermal) or Full Receipt (a page), with
@@ -47,14 +48,18 @@ export function ReceiptDialog(props: ReceiptDialogProps) {
   const preview = useRef<HTMLDivElement>(null);
   const shown = () => preview.current?.querySelector('[data-receipt]') ?? null;
 
-  // The browser's own Print command (Ctrl+P) prints the receipt shown, as the button does.
+  // The browser's own Print command (Ctrl+P) prints the receipt shown, as the button does. A
+  // copy prepared for the other receipt, or left when the dialog closes, is never printed.
   useEffect(() => {
     const beforePrint = () => {
       const receipt = preview.current?.querySelector('[data-receipt]');
       if (receipt && !receiptPrintPrepared()) prepareReceiptPrint(receipt, kind);
     };
     window.addEventListener('beforeprint', beforePrint);
-    return () => window.removeEventListener('beforeprint', beforePrint);
+    return () => {
+      window.removeEventListener('beforeprint', beforePrint);
+      clearReceiptPrint();
+    };
   }, [kind]);
 
   const print = () => {
@@ -88,7 +93,9 @@ export function ReceiptDialog(props: ReceiptDialogProps) {
         >
           {exchange ? (
             kind === 'quick' ? (
-              <div className="mx-auto w-fit shadow-sm" style={{ zoom: QUICK_PREVIEW_ZOOM }}>
+              // Larger than its 58 mm on a wide screen, to be read; it prints and downloads at
+              // its real size.
+              <div className="mx-auto w-fit shadow-sm sm:[zoom:1.5]">
                 <QuickReceipt exchange={exchange} />
               </div>
             ) : (
