@@ -197,6 +197,12 @@ test('a two-pair exchange ends in quick and full receipts that print and downloa
     ),
   ).toBe(true);
 
+  // On a phone the receipt and its buttons still fit the dialog.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await dialog.getByRole('tab', { name: 'Quick Receipt' }).click();
+  await expect(dialog.getByRole('button', { name: 'Print' })).toBeInViewport();
+  await dialog.screenshot({ path: '/tmp/receipt-dialog-phone.png' });
+
   await dialog.getByRole('button', { name: 'New Transaction' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByLabel('Reference Number')).not.toHaveValue(reference);
