@@ -7,6 +7,7 @@ export const SETTING_KEYS = {
   cryptoEnabled: 'crypto_enabled',
   cryptoRefreshInterval: 'crypto_refresh_interval',
   requireIdForCard: 'require_id_for_card',
+  businessProfile: 'business_profile',
 } as const;
 
 export const settingRow = z
@@ -52,10 +53,42 @@ const flagShape = { enabled: z.boolean({ message: 'value.enabled must be true or
 const flag = z.object(flagShape);
 const strictFlag = z.strictObject(flagShape, { error: objectError('{"enabled": true}') });
 
+// One line of the bureau's profile: trimmed text, no NUL. Only the name is required; an absent
+// address or phone is stored as ''.
+const profileText = (label: string, max: number) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? `${label} is required` : `${label} must be text`,
+    })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(hasNoNul, invalidCharacter(label));
+
+export const BUSINESS_PROFILE_LIMITS = { name: 80, address: 200, phone: 40 } as const;
+
+// The bureau's name, address and phone as every receipt prints them.
+export const businessProfile = z
+  .strictObject(
+    {
+      name: profileText('Business name', BUSINESS_PROFILE_LIMITS.name).min(
+        1,
+        'Business name is required',
+      ),
+      address: profileText('Address', BUSINESS_PROFILE_LIMITS.address).default(''),
+      phone: profileText('Phone', BUSINESS_PROFILE_LIMITS.phone).default(''),
+    },
+    { error: objectError('{"name": "…", "address": "…", "phone": "…"}') },
+  )
+  .meta({ id: 'BusinessProfile' });
+export type BusinessProfile = z.output<typeof businessProfile>;
+export type BusinessProfileValues = z.input<typeof businessProfile>;
+
 // Values of the known keys (SPEC §3); any other key holds a JSON object.
 const KNOWN_SETTING_VALUES: Record<string, z.ZodType> = {
   [SETTING_KEYS.cryptoEnabled]: strictFlag,
   [SETTING_KEYS.requireIdForCard]: strictFlag,
+  [SETTING_KEYS.businessProfile]: businessProfile,
   [SETTING_KEYS.cryptoRefreshInterval]: z.strictObject(
     {
       seconds: z
@@ -107,6 +140,12 @@ export function settingValueSchema(key: string): z.ZodType {
 export function flagValue(value: unknown, fallback: boolean): boolean {
   const parsed = flag.safeParse(value);
   return parsed.success ? parsed.data.enabled : fallback;
+}
+
+// Reading the stored profile defensively: a value that is not a valid profile reads as none.
+export function businessProfileValue(value: unknown): BusinessProfile | null {
+  const parsed = businessProfile.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 export const cryptoUpdateResponse = z.object({ message: z.string() });

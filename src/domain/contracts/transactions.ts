@@ -198,6 +198,10 @@ export const transactionDetail = z
   .meta({ id: 'Transaction' });
 export type TransactionDetail = z.infer<typeof transactionDetail>;
 
+const receiptBusiness = z
+  .object({ name: z.string(), address: z.string(), phone: z.string() })
+  .meta({ id: 'ReceiptBusiness' });
+
 // The exchange as booked: SPEC §3's receipt data, with its pairs in the order entered.
 export const exchangeResponse = z
   .object({
@@ -215,6 +219,10 @@ export const exchangeResponse = z
     // Sum of the pairs' CAD values, to 2 decimals.
     total_value: decimalString,
     transactions: z.array(transactionDetail),
+    // What the receipt prints besides: the bureau (null when its profile is not set) and the
+    // display name of the staff member who booked it (null once that account is gone).
+    business: receiptBusiness.nullable(),
+    teller: z.string().nullable(),
   })
   .meta({ id: 'Exchange' });
 export type ExchangeResponse = z.infer<typeof exchangeResponse>;

@@ -27,7 +27,7 @@ describe.each(databaseKinds)('reference data (%s)', (kind) => {
   it('seeds currencies with one zero account each, sample rates against CAD and the settings', async () => {
     handle = await createTestDatabase(kind);
     const c = await counts(handle.db);
-    expect(c).toEqual({ currencies: 10, accounts: 10, rates: 18, settings: 3 });
+    expect(c).toEqual({ currencies: 10, accounts: 10, rates: 18, settings: 4 });
     const currencies = await queryRows<{
       code: string;
       tier: number;
@@ -63,6 +63,14 @@ describe.each(databaseKinds)('reference data (%s)', (kind) => {
       'select key, value from settings order by key',
     );
     expect(settings).toEqual([
+      {
+        key: 'business_profile',
+        value: {
+          name: 'Your Exchange Bureau',
+          address: '123 Example Street, Your City',
+          phone: '(000) 000-0000',
+        },
+      },
       { key: 'crypto_enabled', value: { enabled: false } },
       { key: 'crypto_refresh_interval', value: { seconds: 60 } },
       { key: 'require_id_for_card', value: { enabled: true } },
@@ -74,6 +82,24 @@ describe.each(databaseKinds)('reference data (%s)', (kind) => {
     await seedReferenceData(handle.db);
     await seedReferenceData(handle.db);
     expect(await counts(handle.db)).toEqual(before);
+  });
+
+  it("keeps the bureau's own profile and adds a missing one", async () => {
+    const own = { name: 'Maple Exchange', address: '1 King St W, Toronto', phone: '416-555-0100' };
+    await handle.db.execute(
+      `update settings set value = '${JSON.stringify(own)}' where key = 'business_profile'`,
+    );
+    await seedReferenceData(handle.db);
+    const profile = async () =>
+      queryRows<{ value: unknown }>(
+        handle.db,
+        `select value from settings where key = 'business_profile'`,
+      );
+    expect(await profile()).toEqual([{ value: own }]);
+    // A database from before the setting existed gets the placeholders at its next start.
+    await handle.db.execute(`delete from settings where key = 'business_profile'`);
+    await seedReferenceData(handle.db);
+    expect((await profile())[0]?.value).toMatchObject({ name: 'Your Exchange Bureau' });
   });
 
   it('keeps the ledger append-only and transactions undeletable', async () => {
@@ -119,7 +145,7 @@ describe('the embedded database on disk', () => {
         currencies: 10,
         accounts: 10,
         rates: 18,
-        settings: 3,
+        settings: 4,
       });
       const companies = await queryRows<{ name: string }>(second.db, 'select name from companies');
       expect(companies).toEqual([{ name: 'Kept Ltd' }]);

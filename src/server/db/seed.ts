@@ -122,6 +122,16 @@ export const DEFAULT_SETTINGS = [
     value: { enabled: true },
     description: 'Require an ID card on file for card payments',
   },
+  {
+    key: 'business_profile',
+    // Placeholders, plainly so, until the bureau enters its own on the Settings page.
+    value: {
+      name: 'Your Exchange Bureau',
+      address: '123 Example Street, Your City',
+      phone: '(000) 000-0000',
+    },
+    description: 'Bureau name, address and phone printed on receipts',
+  },
 ];
 
 // Reference data for a new database. Safe to run at every start: it never duplicates a row,

@@ -42,5 +42,8 @@ export const queryKeys = {
     movements: (id: string, offset: number) => ['accounts', 'movements', id, offset] as const,
   },
   settings: { all: ['settings'] as const },
-  transactions: { all: ['transactions'] as const },
+  transactions: {
+    all: ['transactions'] as const,
+    exchange: (reference: string) => ['transactions', 'exchange', reference] as const,
+  },
 };

@@ -20,11 +20,19 @@ describe.each(databaseKinds)('settings API (%s)', (kind) => {
     expect(res.statusCode).toBe(200);
     const { rows } = res.json<{ rows: Setting[] }>();
     expect(rows.map((r) => [r.key, r.value])).toEqual([
+      [
+        'business_profile',
+        {
+          name: 'Your Exchange Bureau',
+          address: '123 Example Street, Your City',
+          phone: '(000) 000-0000',
+        },
+      ],
       ['crypto_enabled', { enabled: false }],
       ['crypto_refresh_interval', { seconds: 60 }],
       ['require_id_for_card', { enabled: true }],
     ]);
-    expect(rows[0]?.description).toBe('Enable cryptocurrency features');
+    expect(rows[1]?.description).toBe('Enable cryptocurrency features');
   });
 
   it('updates known keys with valid values', async () => {

@@ -7,6 +7,7 @@ import type {
 } from '@domain/contracts/transactions';
 import { sum, toDecimalString, toFixedString } from '@domain/money';
 import { queryRows, type Database, type Tx } from '../../db/client';
+import { findReceiptExtras } from './receipt-queries';
 
 type Db = Database | Tx;
 
@@ -146,12 +147,9 @@ export async function findExchange(db: Db, reference: string): Promise<ExchangeR
   );
   const first = rows[0];
   if (!first) return null;
-  const [record] = await queryRows<{ recipient_category: 'business' | 'personal' | null }>(
-    db,
-    sql`select recipient_category from exchanges where reference_number = ${reference}`,
-  );
   const transactions = rows.map(toDetail);
   const head = toDetail(first);
+  const extras = await findReceiptExtras(db, reference, head.created_by);
   return {
     reference_number: reference,
     transaction_date: head.transaction_date,
@@ -162,9 +160,11 @@ export async function findExchange(db: Db, reference: string): Promise<ExchangeR
     notes: head.notes,
     is_on_behalf: head.is_on_behalf,
     recipient_customer: head.recipient_customer,
-    recipient_category: record?.recipient_category ?? null,
+    recipient_category: extras.recipient_category,
     recipient_notes: head.recipient_notes,
     total_value: toFixedString(sum(transactions.map((t) => t.base_value)), 2),
     transactions,
+    business: extras.business,
+    teller: extras.teller,
   };
 }

@@ -26,10 +26,10 @@ import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
 import { useCurrencies } from '@web/features/currencies';
 import { useCustomer } from '@web/features/customers';
+import { ReceiptDialog } from '@web/features/receipts';
 import { useCryptoEnabled, useRequireIdForCard } from '@web/features/settings';
 import { useCreateExchange, useCurrentRates } from './api';
 import { CustomerPanel } from './customer-panel';
-import { ExchangeCompletedDialog } from './exchange-completed-dialog';
 import { ExchangeDetailsFields } from './exchange-details-fields';
 import { freshExchange } from './exchange-form-defaults';
 import { ExchangeSummary } from './exchange-summary';
@@ -178,7 +178,8 @@ export function ExchangePage() {
         </div>
       </Form>
       {completed && (
-        <ExchangeCompletedDialog
+        <ReceiptDialog
+          title="Exchange completed"
           exchange={completed}
           onClose={() => setCompleted(null)}
           onNew={startNew}

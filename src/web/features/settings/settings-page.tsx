@@ -1,6 +1,11 @@
 import { AlertTriangle } from 'lucide-react';
 import { CRYPTO_REFRESH, parseRefreshInterval } from '@domain/constants';
-import { flagValue, SETTING_KEYS, type Setting } from '@domain/contracts/settings';
+import {
+  businessProfileValue,
+  flagValue,
+  SETTING_KEYS,
+  type Setting,
+} from '@domain/contracts/settings';
 import { LoadError } from '@web/components/load-error';
 import { PageHeader } from '@web/components/page-header';
 import { Badge } from '@web/components/ui/badge';
@@ -11,6 +16,7 @@ import { Switch } from '@web/components/ui/switch';
 import { notify } from '@web/lib/notify';
 import { notifyFailure, useFailureToast } from '@web/lib/failure';
 import { useSettings, useUpdateSetting } from './api';
+import { BusinessProfileCard } from './business-profile-card';
 import { CryptoSettingsCard } from './crypto-settings-card';
 
 const SHOWN_ELSEWHERE = new Set<string>(Object.values(SETTING_KEYS));
@@ -99,6 +105,9 @@ export function SettingsPage() {
               </div>
             </CardContent>
           </Card>
+          <BusinessProfileCard
+            profile={businessProfileValue(find(SETTING_KEYS.businessProfile)?.value)}
+          />
           <Card>
             <CardHeader>
               <CardTitle>System Configuration</CardTitle>

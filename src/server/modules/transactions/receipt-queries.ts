@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { businessProfileValue, SETTING_KEYS } from '@domain/contracts/settings';
+import type { ExchangeResponse } from '@domain/contracts/transactions';
+import { queryRows, type Database, type Tx } from '../../db/client';
+
+type ReceiptExtras = Pick<ExchangeResponse, 'recipient_category' | 'business' | 'teller'>;
+
+/**
+ * What a receipt shows beyond the transactions, in one query: the recipient's account type (kept
+ * on the exchange), the bureau's profile (the business_profile setting, none when it is missing
+ * or malformed) and the teller's display name (null once that staff account is gone).
+ */
+export async function findReceiptExtras(
+  db: Database | Tx,
+  reference: string,
+  createdBy: string | null,
+): Promise<ReceiptExtras> {
+  const [row] = await queryRows<{
+    recipient_category: 'business' | 'personal' | null;
+    teller: string | null;
+    business: unknown;
+  }>(
+    db,
+    sql`select
+      (select recipient_category from exchanges where reference_number = ${reference})
+        as recipient_category,
+      (select coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''),
+                       nullif(trim(u.name), ''), u.email)
+         from auth_users u where u.id = ${createdBy}) as teller,
+      (select value from settings where key = ${SETTING_KEYS.businessProfile}) as business`,
+  );
+  return {
+    recipient_category: row?.recipient_category ?? null,
+    teller: row?.teller ?? null,
+    business: row ? businessProfileValue(row.business) : null,
+  };
+}

@@ -1,0 +1,3 @@
+// The receipts feature's public surface: the receipt dialog, for a booked exchange or a
+// reference number (the exchange screen after booking, a transaction's detail for a reprint).
+export { ReceiptDialog, type ReceiptDialogProps } from './receipt-dialog';

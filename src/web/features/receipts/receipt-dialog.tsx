@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState } from 'react';
+import { Download, Plus, Printer } from 'lucide-react';
+import type { ExchangeResponse } from '@domain/contracts/transactions';
+import { LoadError } from '@web/components/load-error';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useExchangeReceipt } from './api';
+import { downloadReceipt } from './download-receipt';
+import { FullReceipt } from './full-receipt';
+import {
+  clearReceiptPrint,
+  prepareReceiptPrint,
+  printReceipt,
+  receiptPrintPrepared,
+} from './print-receipt';
+import { QuickReceipt } from './quick-receipt';
+import { RECEIPT_CSS, type ReceiptKind } from './receipt-styles';
+
+export type ReceiptDialogProps = (
+  { exchange: ExchangeResponse; reference?: never } | { reference: string; exchange?: never }
+) & {
+  // The dialog's title; 'Receipt' unless the screen names the moment (e.g. after booking).
+  title?: string;
+  onClose: () => void;
+  // Offered as New Transaction when given (the exchange screen starts a new exchange).
+  onNew?: () => void;
+};
+
+/**
+ * The receipt of an exchange: Quick Receipt (58 mm thermal) or Full Receipt (a page), with
+ * Print (the receipt alone, on a page of its size), Download (one self-contained .html file)
+ * and, on the exchange screen, New Transaction.
+ */
+export function ReceiptDialog(props: ReceiptDialogProps) {
+  const fetched = useExchangeReceipt(props.exchange ? null : (props.reference ?? null));
+  const exchange = props.exchange ?? fetched.data;
+  const reference = exchange?.reference_number ?? props.reference ?? '';
+  const [kind, setKind] = useState<ReceiptKind>('quick');
+  const preview = useRef<HTMLDivElement>(null);
+  const shown = () => preview.current?.querySelector('[data-receipt]') ?? null;
+
+  // The browser's own Print command (Ctrl+P) prints the receipt shown, as the button does. A
+  // copy prepared for the other receipt, or left when the dialog closes, is never printed.
+  useEffect(() => {
+    const beforePrint = () => {
+      const receipt = preview.current?.querySelector('[data-receipt]');
+      if (receipt && !receiptPrintPrepared()) prepareReceiptPrint(receipt, kind);
+    };
+    window.addEventListener('beforeprint', beforePrint);
+    return () => {
+      window.removeEventListener('beforeprint', beforePrint);
+      clearReceiptPrint();
+    };
+  }, [kind]);
+
+  const print = () => {
+    const receipt = shown();
+    if (receipt) printReceipt(receipt, kind);
+  };
+  const download = () => {
+    const receipt = shown();
+    if (receipt) downloadReceipt(receipt, kind, reference);
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && props.onClose()}>
+      <DialogContent className="max-w-4xl">
+        <style>{RECEIPT_CSS}</style>
+        <DialogHeader>
+          <DialogTitle>{props.title ?? 'Receipt'}</DialogTitle>
+          <DialogDescription>{`Reference number: ${reference}`}</DialogDescription>
+        </DialogHeader>
+        <Tabs value={kind} onValueChange={(value) => setKind(value as ReceiptKind)}>
+          <TabsList>
+            <TabsTrigger value="quick">Quick Receipt</TabsTrigger>
+            <TabsTrigger value="full">Full Receipt</TabsTrigger>
+          </TabsList>
+        </Tabs>
+        <div
+          ref={preview}
+          role="region"
+          aria-label={kind === 'quick' ? 'Quick Receipt' : 'Full Receipt'}
+          className="max-h-[55vh] overflow-auto rounded-md border bg-muted p-4"
+        >
+          {exchange ? (
+            kind === 'quick' ? (
+              // Larger than its 58 mm on a wide screen, to be read; it prints and downloads at
+              // its real size.
+              <div className="mx-auto w-fit shadow-sm sm:[zoom:1.5]">
+                <QuickReceipt exchange={exchange} />
+              </div>
+            ) : (
+              <div className="bg-white p-6 shadow-sm">
+                <FullReceipt exchange={exchange} />
+              </div>
+            )
+          ) : fetched.isError ? (
+            <LoadError
+              what="the receipt"
+              onRetry={() => void fetched.refetch()}
+              retrying={fetched.isFetching}
+            />
+          ) : (
+            <Skeleton className="mx-auto h-96 w-64" />
+          )}
+        </div>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={print} disabled={!exchange}>
+            <Printer aria-hidden="true" />
+            Print
+          </Button>
+          <Button type="button" variant="outline" onClick={download} disabled={!exchange}>
+            <Download aria-hidden="true" />
+            Download
+          </Button>
+          {props.onNew && (
+            <Button type="button" onClick={props.onNew}>
+              <Plus aria-hidden="true" />
+              New Transaction
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
