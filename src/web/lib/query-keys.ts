@@ -43,4 +43,5 @@ export const queryKeys = {
   },
   settings: { all: ['settings'] as const },
   transactions: { all: ['transactions'] as const },
+  dashboard: { all: ['dashboard'] as const },
 };
