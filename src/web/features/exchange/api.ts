@@ -35,6 +35,7 @@ export function useCreateExchange() {
       void refreshQueries(client, queryKeys.customers.all);
       void refreshQueries(client, queryKeys.transactions.all);
       void refreshQueries(client, queryKeys.dashboard.all);
+      void refreshQueries(client, queryKeys.companies.details);
     },
   });
 }
