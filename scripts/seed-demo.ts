@@ -1,6 +1,7 @@
-// `npm run seed:demo`: adds sample companies and customers (with ID cards) to the configured
-// database (DATA_DIR or DATABASE_URL, as `npm start`). The embedded database is locked by a
-// running app: stop it first. Running it twice adds nothing the second time.
+// `npm run seed:demo`: adds sample companies, customers (with ID cards), opening cash and
+// exchanges to the configured database (DATA_DIR or DATABASE_URL, as `npm start`). The
+// embedded database is locked by a running app: stop it first. Running it twice adds nothing
+// the second time.
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
@@ -23,7 +24,7 @@ try {
   console.log(
     result === 'already present'
       ? 'Demo data is already present: nothing added.'
-      : `Added ${result.companies} companies and ${result.customers} customers.`,
+      : `Added ${result.companies} companies, ${result.customers} customers and ${result.exchanges} exchanges.`,
   );
 } finally {
   await database.close();

@@ -79,3 +79,11 @@ export type CompanyDetail = z.infer<typeof companyDetail>;
 
 // Business transactions shown on the company page: the latest ones; the total is counted.
 export const COMPANY_TRANSACTIONS_LIMIT = 50;
+
+// The Business Transactions tab, paged on the server: newest first, `{rows, total}`.
+export const companyTransactionsQuery = listQuery.pick({ limit: true, offset: true });
+export type CompanyTransactionsQuery = z.infer<typeof companyTransactionsQuery>;
+export const companyTransactions = listResponse(transactionSummary).meta({
+  id: 'CompanyTransactions',
+});
+export type CompanyTransactions = z.infer<typeof companyTransactions>;

@@ -1,4 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '@domain/clock';
+import { Dec } from '@domain/money';
 import { queryRows, type DatabaseHandle } from '../db/client';
 import { createTestDatabase, databaseKinds } from '../test/test-database';
 import { seedDemoData } from './seed-demo';
@@ -6,23 +8,76 @@ import { seedDemoData } from './seed-demo';
 describe.each(databaseKinds)('demo data (%s)', (kind) => {
   let handle: DatabaseHandle;
   afterAll(() => handle.close());
+  // After the seeded rates take effect (they start when the reference data is written).
+  const clock = fixedClock('2030-03-18T15:00:00');
 
-  it('adds companies and customers with their ID cards once, and nothing the second time', async () => {
+  const counts = async () =>
+    (
+      await queryRows<Record<string, number>>(
+        handle.db,
+        `select (select count(*)::int from companies) as companies,
+                (select count(*)::int from customers) as customers,
+                (select count(*)::int from id_cards) as cards,
+                (select count(*)::int from exchanges) as exchanges,
+                (select count(*)::int from transactions) as transactions,
+                (select count(*)::int from account_movements) as movements`,
+      )
+    )[0];
+
+  it('adds companies, customers with their ID cards, opening cash and exchanges once, and nothing the second time', async () => {
     handle = await createTestDatabase(kind);
-    expect(await seedDemoData(handle.db)).toEqual({ companies: 3, customers: 8 });
-    expect(await seedDemoData(handle.db)).toBe('already present');
-    const [row] = await queryRows<{ companies: number; customers: number; cards: number }>(
-      handle.db,
-      `select (select count(*)::int from companies) as companies,
-              (select count(*)::int from customers) as customers,
-              (select count(*)::int from id_cards) as cards`,
-    );
-    expect(row).toEqual({ companies: 3, customers: 8, cards: 6 });
+    expect(await seedDemoData(handle.db, clock)).toEqual({
+      companies: 3,
+      customers: 8,
+      exchanges: 8,
+    });
+    const first = await counts();
+    expect(first).toMatchObject({ companies: 3, customers: 8, cards: 6, exchanges: 8 });
+    // 13 pairs of 2 movements each, and opening cash in the 7 tills used.
+    expect(first).toMatchObject({ transactions: 13, movements: 13 * 2 + 7 });
+
+    expect(await seedDemoData(handle.db, clock)).toBe('already present');
+    expect(await counts()).toEqual(first);
+
     const [amelia] = await queryRows<{ company: string }>(
       handle.db,
       `select co.name as company from customers c join companies co on co.id = c.company_id
        where c.email = 'amelia.chen@example.com'`,
     );
     expect(amelia?.company).toBe('Northwind Trading Ltd');
+  });
+
+  it('books the samples through the exchange service: on behalf, by card, several pairs, over the last week', async () => {
+    const [mix] = await queryRows<Record<string, number | string>>(
+      handle.db,
+      `select count(*) filter (where is_on_behalf)::int as on_behalf_pairs,
+              count(distinct reference_number) filter (where is_on_behalf)::int as on_behalf,
+              count(distinct reference_number) filter (where payment_method = 'card')::int as card,
+              (select count(*)::int from (select reference_number from transactions
+                 group by reference_number having count(*) > 1) m) as multi_pair,
+              min(transaction_date)::text as first_day, max(transaction_date)::text as last_day,
+              count(*) filter (where base_value <= 0)::int as unvalued
+       from transactions`,
+    );
+    expect(mix).toEqual({
+      on_behalf_pairs: 4,
+      on_behalf: 3,
+      card: 4,
+      multi_pair: 4,
+      first_day: '2030-03-12',
+      last_day: '2030-03-18',
+      unvalued: 0,
+    });
+    // The tills moved through the ledger: every balance is its opening cash plus its movements,
+    // and CAD still holds cash after paying out.
+    const balances = await queryRows<{ code: string; balance: string; balanced: boolean }>(
+      handle.db,
+      `select c.code, a.balance::text as balance, a.balance = coalesce(sum(m.amount), 0) as balanced
+       from accounts a join currencies c on c.id = a.currency_id
+       left join account_movements m on m.account_id = a.id group by c.code, a.balance`,
+    );
+    expect(balances.filter((row) => !row.balanced)).toEqual([]);
+    const cad = balances.find((row) => row.code === 'CAD');
+    expect(new Dec(cad?.balance ?? '0').gt(0)).toBe(true);
   });
 });

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { systemClock, type Clock } from '@domain/clock';
 import { companyBody, type CompanyBody } from '@domain/contracts/companies';
 import { createCustomerBody, type CreateCustomerBody } from '@domain/contracts/customers';
 import type { Database } from '../db/client';
 import { companies } from '../db/schema';
 import { createCompany } from '../modules/companies/service';
 import { createCustomer } from '../modules/customers/service';
+import { seedDemoExchanges } from './demo-exchanges';
 
 type DemoCustomer = Omit<CreateCustomerBody, 'company_id'> & { company?: string };
 
@@ -102,16 +104,17 @@ const DEMO_CUSTOMERS: DemoCustomer[] = [
   },
 ];
 
-export type DemoSeedResult = { companies: number; customers: number } | 'already present';
+export type DemoSeedResult =
+  { companies: number; customers: number; exchanges: number } | 'already present';
 
-// Sample companies and customers (with ID cards) for trying the app, written through the same
-// validation and services as the API. Running it again adds nothing.
-export async function seedDemoData(db: Database): Promise<DemoSeedResult> {
+// Sample companies and customers (with ID cards) written through the same validation and
+// services as the API. Returns how many were added: none when they are already there.
+async function seedPeople(db: Database): Promise<{ companies: number; customers: number }> {
   const [marker] = await db
     .select({ id: companies.id })
     .from(companies)
     .where(eq(companies.name, DEMO_COMPANIES[0]?.name ?? ''));
-  if (marker) return 'already present';
+  if (marker) return { companies: 0, customers: 0 };
 
   const companyIds = new Map<string, string>();
   for (const body of DEMO_COMPANIES) {
@@ -123,4 +126,16 @@ export async function seedDemoData(db: Database): Promise<DemoSeedResult> {
     await createCustomer(db, createCustomerBody.parse({ ...body, company_id: companyId ?? null }));
   }
   return { companies: DEMO_COMPANIES.length, customers: DEMO_CUSTOMERS.length };
+}
+
+// Sample people, then opening cash and sample exchanges, for trying the app. Each part adds
+// only what is missing, so running it again adds nothing.
+export async function seedDemoData(
+  db: Database,
+  clock: Clock = systemClock,
+): Promise<DemoSeedResult> {
+  const people = await seedPeople(db);
+  const exchanges = await seedDemoExchanges(db, clock);
+  if (people.companies + people.customers + exchanges === 0) return 'already present';
+  return { ...people, exchanges };
 }

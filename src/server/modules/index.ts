@@ -4,6 +4,7 @@ import { accountRoutes } from './accounts/routes';
 import { companyRoutes } from './companies/routes';
 import { currencyRoutes } from './currencies/routes';
 import { customerRoutes } from './customers/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { healthRoutes } from './health/routes';
 import { idCardRoutes } from './id-cards/routes';
 import { rateRoutes } from './rates/routes';
@@ -23,4 +24,5 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   await app.register(accountRoutes, { prefix: '/api', ...deps });
   await app.register(settingsRoutes, { prefix: '/api', ...deps });
   await app.register(transactionRoutes, { prefix: '/api', ...deps });
+  await app.register(dashboardRoutes, { prefix: '/api', ...deps });
 }

@@ -21,6 +21,8 @@ export const queryKeys = {
     options: ['companies', 'options'] as const,
     details: ['companies', 'detail'] as const,
     detail: (id: string) => ['companies', 'detail', id] as const,
+    transactions: (id: string, offset: number) =>
+      ['companies', 'detail', id, 'transactions', offset] as const,
   },
   idCards: {
     all: ['id-cards'] as const,
@@ -46,4 +48,5 @@ export const queryKeys = {
     all: ['transactions'] as const,
     exchange: (reference: string) => ['transactions', 'exchange', reference] as const,
   },
+  dashboard: { all: ['dashboard'] as const },
 };

@@ -10,10 +10,18 @@ import {
   companyListQuery,
   companyOptions,
   companyOptionsQuery,
+  companyTransactions,
+  companyTransactionsQuery,
 } from '@domain/contracts/companies';
 import type { ModuleDeps } from '../deps';
 import { companyOptions as listOptions, listCompanies } from './queries';
-import { createCompany, deleteCompany, getCompanyDetail, updateCompany } from './service';
+import {
+  createCompany,
+  deleteCompany,
+  getCompanyDetail,
+  listCompanyTransactions,
+  updateCompany,
+} from './service';
 
 const tags = ['companies'];
 const errors = { 400: errorResponse, 404: errorResponse };
@@ -69,6 +77,21 @@ export const companyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       },
     },
     (request) => getCompanyDetail(db, request.params.id),
+  );
+
+  app.get(
+    '/companies/:id/transactions',
+    {
+      schema: {
+        tags,
+        summary:
+          "Pages the business-category transactions of the company's customers, newest first",
+        params: idParams,
+        querystring: companyTransactionsQuery,
+        response: { 200: companyTransactions, ...errors },
+      },
+    },
+    (request) => listCompanyTransactions(db, request.params.id, request.query),
   );
 
   app.put(

@@ -5,6 +5,8 @@ import {
   type Company,
   type CompanyDetail,
   type CompanyInput,
+  type CompanyTransactions,
+  type CompanyTransactionsQuery,
 } from '@domain/contracts/companies';
 import type { Clock } from '@domain/clock';
 import type { Database } from '../../db/client';
@@ -33,6 +35,21 @@ export async function getCompanyDetail(db: Database, id: string): Promise<Compan
     countTransactions(db, business),
   ]);
   return { ...toCompany(row), customers: people, transactions: history, transaction_total: total };
+}
+
+// One page of the company's business transactions, and how many there are.
+export async function listCompanyTransactions(
+  db: Database,
+  id: string,
+  page: CompanyTransactionsQuery,
+): Promise<CompanyTransactions> {
+  if (!(await findCompany(db, id))) throw notFound(COMPANY_MESSAGES.notFound);
+  const business = businessTransactionsOf(id);
+  const [rows, total] = await Promise.all([
+    transactionSummaries(db, business, page.limit, page.offset),
+    countTransactions(db, business),
+  ]);
+  return { rows, total };
 }
 
 export async function updateCompany(

@@ -29,6 +29,7 @@ export async function transactionSummaries(
   db: Db,
   where: SQL | undefined,
   limit: number,
+  offset = 0,
 ): Promise<TransactionSummary[]> {
   const rows = await db
     .select({
@@ -46,7 +47,8 @@ export async function transactionSummaries(
     .innerJoin(toCurrency, eq(toCurrency.id, transactions.to_currency_id))
     .where(where)
     .orderBy(desc(transactions.created_at), desc(transactions.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   return rows.map(({ tx, ...r }) => ({
     id: tx.id,
     reference_number: tx.reference_number,

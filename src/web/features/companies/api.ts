@@ -10,6 +10,7 @@ import type {
   CompanyDetail,
   CompanyInput,
   CompanyList,
+  CompanyTransactions,
 } from '@domain/contracts/companies';
 import { PAGE_SIZE } from '@domain/constants';
 import { api, query } from '@web/lib/api-client';
@@ -32,6 +33,15 @@ export const companyQueries = {
       queryKey: companyKeys.detail(id),
       queryFn: () => api<CompanyDetail>(`/api/companies/${id}`),
     }),
+  transactions: (id: string, offset: number) =>
+    queryOptions({
+      queryKey: companyKeys.transactions(id, offset),
+      queryFn: () =>
+        api<CompanyTransactions>(
+          `/api/companies/${id}/transactions${query({ limit: PAGE_SIZE, offset })}`,
+        ),
+      placeholderData: keepPreviousData,
+    }),
 };
 
 export function useCompanies(params: { search: string; offset: number }) {
@@ -40,6 +50,10 @@ export function useCompanies(params: { search: string; offset: number }) {
 
 export function useCompany(id: string | null) {
   return useQuery({ ...companyQueries.detail(id ?? ''), enabled: Boolean(id) });
+}
+
+export function useCompanyTransactions(id: string, offset: number) {
+  return useQuery(companyQueries.transactions(id, offset));
 }
 
 export function useSaveCompany(id: string | null) {

@@ -9,7 +9,6 @@ import { LoadError } from '@web/components/load-error';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { TransactionHistoryTable } from '@web/features/transactions';
 import { isRecordId } from '@domain/contracts/common';
 import { ApiError } from '@web/lib/api-client';
 import { useListParams } from '@web/lib/use-list-params';
@@ -19,6 +18,7 @@ import { AssociateCustomerDialog } from './associate-customer-dialog';
 import { CompanyCustomersTable } from './company-customers-table';
 import { CompanyFormOverlay } from './company-form-overlay';
 import { CompanyInfoCard, CompanyStatsCard } from './company-info-cards';
+import { CompanyTransactionsTable } from './company-transactions-table';
 import { DeleteCompanyDialog } from './delete-company-dialog';
 
 const TABS = ['customers', 'transactions'] as const;
@@ -27,7 +27,8 @@ export function CompanyDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const detail = useCompany(isRecordId(id) ? id : null);
-  const { tab, setTab } = useListParams({ tabs: TABS });
+  const list = useListParams({ tabs: TABS });
+  const { tab, setTab } = list;
   const [dialog, setDialog] = useState<'edit' | 'delete' | 'associate' | null>(null);
   const missing =
     !isRecordId(id) || (detail.error instanceof ApiError && detail.error.status === 404);
@@ -106,16 +107,7 @@ export function CompanyDetailPage() {
         <TabsContent value="transactions">
           <Card className="py-0">
             <CardContent className="px-0">
-              <TransactionHistoryTable
-                rows={company.transactions}
-                emptyTitle="No business transactions yet"
-                showCustomer
-              />
-              {company.transactions.length > 0 && (
-                <p className="px-4 py-3 text-sm text-muted-foreground">
-                  {`Showing latest ${company.transactions.length} of ${company.transaction_total} business transactions`}
-                </p>
-              )}
+              <CompanyTransactionsTable companyId={company.id} list={list} />
             </CardContent>
           </Card>
         </TabsContent>

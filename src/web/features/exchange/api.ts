@@ -34,6 +34,8 @@ export function useCreateExchange() {
       void refreshQueries(client, queryKeys.accounts.all);
       void refreshQueries(client, queryKeys.customers.all);
       void refreshQueries(client, queryKeys.transactions.all);
+      void refreshQueries(client, queryKeys.dashboard.all);
+      void refreshQueries(client, queryKeys.companies.details);
     },
   });
 }

@@ -1,0 +1,31 @@
+import type { Clock } from '@domain/clock';
+import { DASHBOARD_RECENT, type Dashboard } from '@domain/contracts/dashboard';
+import { SETTING_KEYS } from '@domain/contracts/settings';
+import type { Database } from '../../db/client';
+import { readFlag } from '../settings/queries';
+import { transactionSummaries } from '../transactions/queries';
+import { localDate } from '../transactions/service';
+import { dashboardTotals } from './queries';
+
+/** The home screen's figures; "today" is the bureau's day by the server's clock. */
+export async function getDashboard(db: Database, clock: Clock): Promise<Dashboard> {
+  const today = localDate(clock());
+  const cryptoEnabled = await readFlag(db, SETTING_KEYS.cryptoEnabled, false);
+  const [totals, recent] = await Promise.all([
+    dashboardTotals(db, today, cryptoEnabled),
+    transactionSummaries(db, undefined, DASHBOARD_RECENT),
+  ]);
+  return {
+    total_customers: totals.total_customers,
+    total_transactions: totals.total_transactions,
+    total_volume: totals.total_volume,
+    active_currencies: totals.active_currencies,
+    today: {
+      date: today,
+      transactions: totals.today_transactions,
+      volume: totals.today_volume,
+    },
+    pickups_waiting: totals.pickups_waiting,
+    recent_transactions: recent,
+  };
+}
