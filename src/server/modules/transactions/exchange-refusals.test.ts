@@ -149,6 +149,49 @@ describe.each(databaseKinds)('exchange refusals write nothing (%s)', (kind) => {
     );
   });
 
+  it('refuses a pair whose figures are too large to record, naming the pair', async () => {
+    const customer_id = await s.customer();
+    const big = '99999999999999999999';
+    const tooLarge = (index: number, field: string) => {
+      const message = `Pair ${index + 1}: the amount at this rate is too large to record`;
+      return {
+        status: 400,
+        code: 'validation',
+        error: message,
+        fields: { [`pairs.${index}.${field}`]: message },
+      };
+    };
+    // amount x rate beyond 20 integer digits
+    await refused(
+      {
+        customer_id,
+        pairs: [
+          await pair('USD', 'CAD'),
+          await pair('USD', 'JPY', { amount: big, custom_rate: '1000' }),
+        ],
+      },
+      tooLarge(1, 'amount'),
+    );
+    // what is received divided by a tiny rate
+    await refused(
+      {
+        customer_id,
+        pairs: [
+          await pair('USD', 'CAD', { receives: '10000000000000000000', custom_rate: '0.001' }),
+        ],
+      },
+      tooLarge(0, 'receives'),
+    );
+    // both sides fit, but not the pair's value in CAD
+    await refused(
+      {
+        customer_id,
+        pairs: [await pair('EUR', 'USD', { amount: '90000000000000000000', custom_rate: '1' })],
+      },
+      tooLarge(0, 'amount'),
+    );
+  });
+
   it('rolls back every pair and movement when the last pair of three fails', async () => {
     const customer_id = await s.customer();
     const [gbpAccount] = await queryRows<{ id: string }>(
