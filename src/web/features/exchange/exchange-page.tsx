@@ -24,6 +24,7 @@ import { ApiError } from '@web/lib/api-client';
 import { formatLocalDate } from '@web/lib/dates';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
+import { useAccounts } from '@web/features/accounts';
 import { useCurrencies } from '@web/features/currencies';
 import { useCustomer } from '@web/features/customers';
 import { useCryptoEnabled, useRequireIdForCard } from '@web/features/settings';
@@ -45,7 +46,9 @@ function useExchangeResolver(context: RefObject<ExchangeFormContext>): ExchangeR
 
 export function ExchangePage() {
   const [params] = useSearchParams();
-  const currencies = useCurrencies({ active: true, kind: useCryptoEnabled() ? 'all' : 'fiat' });
+  const cryptoEnabled = useCryptoEnabled();
+  const currencies = useCurrencies({ active: true, kind: cryptoEnabled ? 'all' : 'fiat' });
+  const accounts = useAccounts(cryptoEnabled ? 'all' : 'fiat');
   const rates = useCurrentRates();
   const requireIdForCard = useRequireIdForCard();
   const create = useCreateExchange();
@@ -104,6 +107,10 @@ export function ExchangePage() {
     form.setValue('pairs.0.to_currency_id', idOf(params.get('toCurrency')));
   }, [currencies.data, params, form]);
 
+  const balances = useMemo(
+    () => new Map((accounts.data ?? []).map((a) => [a.currency_id, a.balance])),
+    [accounts.data],
+  );
   const validPairs = pairs.filter((p) => previewPair(p, context).figures !== null).length;
 
   const submit = async (body: CreateExchangeInput) => {
@@ -162,7 +169,12 @@ export function ExchangePage() {
               <CardTitle>Exchange Pairs</CardTitle>
             </CardHeader>
             <CardContent>
-              <PairFields currencies={currencies.data ?? []} context={context} />
+              <PairFields
+                currencies={currencies.data ?? []}
+                context={context}
+                cryptoEnabled={cryptoEnabled}
+                balances={balances}
+              />
             </CardContent>
           </Card>
         </div>

@@ -22,9 +22,7 @@ export function OnBehalfFields(props: { recipient: CustomerDetail | undefined })
   });
   const { recipient } = props;
   // The inline Create New Customer dialog, prefilled from the text typed into the picker.
-  const [creating, setCreating] = useState<{ first_name: string; last_name: string } | null>(
-    null,
-  );
+  const [creating, setCreating] = useState<{ first_name: string; last_name: string } | null>(null);
   const chooseCreated = (c: Customer) => {
     setValue('recipient_customer_id', c.id);
     clearErrors('recipient_customer_id');
