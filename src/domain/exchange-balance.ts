@@ -1,24 +1,34 @@
 import { type Dec, type DecimalLike, toDec } from './money';
 
-export type Payout = { currencyId: string; toAmount: Dec };
+export type PairMovement = {
+  fromCurrencyId: string;
+  fromAmount: Dec;
+  toCurrencyId: string;
+  toAmount: Dec;
+};
 
 /**
- * What each paid-out currency's account holds once every pair of the form has paid out: its
- * balance minus the to-amounts of all pairs that pay out that currency. The exchange screen
- * warns (it does not block) when one would fall below zero.
+ * What each account holds once the exchange is booked: its balance plus what the pairs take in
+ * and minus what they pay out, over every pair of the form (so two pairs paying out one currency
+ * count together). The exchange screen warns (it does not block) when a paid-out currency would
+ * end below zero. Currencies without a known balance are left out.
  */
-export function balancesAfterPayouts(
-  payouts: readonly Payout[],
+export function balancesAfterExchange(
+  pairs: readonly PairMovement[],
   balances: ReadonlyMap<string, DecimalLike>,
 ): Map<string, Dec> {
   const after = new Map<string, Dec>();
-  for (const { currencyId, toAmount } of payouts) {
+  const move = (currencyId: string, delta: Dec) => {
     const balance = balances.get(currencyId);
-    if (balance === undefined) continue;
-    after.set(currencyId, (after.get(currencyId) ?? toDec(balance)).minus(toAmount));
+    if (balance === undefined) return;
+    after.set(currencyId, (after.get(currencyId) ?? toDec(balance)).plus(delta));
+  };
+  for (const pair of pairs) {
+    move(pair.fromCurrencyId, pair.fromAmount);
+    move(pair.toCurrencyId, pair.toAmount.neg());
   }
   return after;
 }
 
 export const belowZeroWarning = (code: string, after: string) =>
-  `This exchange would take the ${code} balance below zero (${after} ${code} after all pairs)`;
+  `This exchange would take the ${code} balance below zero (${after} ${code} after it)`;

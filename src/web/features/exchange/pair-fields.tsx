@@ -11,14 +11,14 @@ import {
 import { pairMessages } from '@domain/contracts/transactions';
 import { isCrypto } from '@domain/currency';
 import { MAX_EXCHANGE_PAIRS } from '@domain/exchange';
-import { balancesAfterPayouts } from '@domain/exchange-balance';
+import { balancesAfterExchange } from '@domain/exchange-balance';
 import { type Dec, formatAmount, toFixedString } from '@domain/money';
 import { CurrencySelect } from '@web/components/currency-select';
 import { FormField } from '@web/components/form';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { CurrencyKindSwitch, currencyChoices } from './currency-kind-switch';
-import { PairBalance } from './pair-balance';
+import { PairBalance, PairBalanceWarning } from './pair-balance';
 import { PairRateRefresh } from './pair-rate-refresh';
 
 export const EMPTY_PAIR: ExchangePairValues = {
@@ -132,13 +132,9 @@ function PairRow(props: PairRowProps) {
           )}
         />
         <AmountField side="receives" {...props} />
-        <PairBalance
-          index={index}
-          to={to}
-          balance={to ? props.balances.get(to.id) : undefined}
-          after={to ? props.after.get(to.id) : undefined}
-        />
+        <PairBalance index={index} to={to} balance={to ? props.balances.get(to.id) : undefined} />
       </div>
+      <PairBalanceWarning to={to} after={to ? props.after.get(to.id) : undefined} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <PairPreviewLine {...props} />
         <div className="ml-auto flex gap-2">
@@ -174,11 +170,20 @@ export function PairFields(props: {
   const [chosenKind, setKind] = useState<CurrencyKindFilter>('all');
   // Crypto features are hidden unless enabled (SPEC §4), the filter with them.
   const kind = props.cryptoEnabled ? chosenKind : 'all';
-  const payouts = pairs.flatMap((pair) => {
+  const movements = pairs.flatMap((pair) => {
     const { figures } = previewPair(pair, props.context);
-    return figures ? [{ currencyId: pair.to_currency_id, toAmount: figures.to_amount }] : [];
+    return figures
+      ? [
+          {
+            fromCurrencyId: pair.from_currency_id,
+            fromAmount: figures.from_amount,
+            toCurrencyId: pair.to_currency_id,
+            toAmount: figures.to_amount,
+          },
+        ]
+      : [];
   });
-  const after = balancesAfterPayouts(payouts, props.balances);
+  const after = balancesAfterExchange(movements, props.balances);
   return (
     <div className="grid gap-4">
       {props.cryptoEnabled && <CurrencyKindSwitch value={kind} onChange={setKind} />}
