@@ -221,7 +221,7 @@ test('a two-pair on-behalf exchange from the Buy USD shortcut, with the recipien
   expect([cadOwn?.from_currency.code, cadOwn?.to_currency.code]).toEqual(['CAD', code]);
   expect(cadOwn?.to_amount).toBe('100');
   // The summary showed the server's total value, in CAD, to 2 decimals.
-  expect(total).toBe(`Total value (CAD): ${booked.total_value} CAD`);
+  expect(total).toBe(`Total value: ${booked.total_value} CAD`);
 
   const after = await balances(page.request);
   const moved = (c: string) => (after.get(c) ?? 0n) - (before.get(c) ?? 0n);
@@ -231,4 +231,153 @@ test('a two-pair on-behalf exchange from the Buy USD shortcut, with the recipien
 
   await page.goto('/accounts');
   await expect(page.getByTestId(`account-${code}`)).toContainText('W50.00');
+});
+
+test('the exchange messages of SPEC §5 show where they belong', async ({ page }) => {
+  const tag = `Em${Date.now()}`;
+  await createCustomer(page, tag);
+  await createCustomer(page, `${tag}R`);
+  await page.goto('/exchange');
+  const incomplete = page.getByText(
+    'Please select a customer and complete at least one exchange pair',
+  );
+  await expect(incomplete).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Complete Exchange' })).toBeDisabled();
+
+  const pickCustomer = async (name: string) => {
+    await page.getByRole('textbox', { name: 'Find a customer' }).fill(name);
+    await page
+      .getByRole('list', { name: 'Find a customer results' })
+      .getByRole('button', { name: new RegExp(`Ex ${name}\\b`) })
+      .click();
+    await expect(page.getByRole('region', { name: 'Selected customer' })).toContainText(
+      `Ex ${name}`,
+    );
+  };
+  await pickCustomer(tag);
+  const pair = page.getByRole('group', { name: 'Pair 1' });
+  await pair.getByLabel('From Currency').click();
+  await page.getByRole('option', { name: /^USD - / }).click();
+  await pair.getByLabel('To Currency').click();
+  await page.getByRole('option', { name: /^CAD - / }).click();
+  await pair.getByLabel('Amount', { exact: true }).fill('10');
+  await expect(incomplete).toBeHidden();
+
+  const complete = page.getByRole('button', { name: 'Complete Exchange' });
+  await page.getByLabel('On behalf of another person').check();
+  await complete.click();
+  await expect(
+    page.getByText('Please select a recipient customer for on-behalf transactions'),
+  ).toBeVisible();
+
+  // The picker leaves out the customer; choosing the recipient as the customer afterwards is
+  // refused before anything is sent.
+  await page.getByLabel('Find a recipient').fill(`${tag}R`);
+  await page
+    .getByRole('list', { name: 'Find a recipient results' })
+    .getByRole('button', { name: new RegExp(`Ex ${tag}R`) })
+    .click();
+  await page.getByRole('button', { name: 'Clear customer' }).click();
+  await pickCustomer(`${tag}R`);
+  await complete.click();
+  await expect(
+    page.getByText('The recipient cannot be the same as the customer making the transaction'),
+  ).toBeVisible();
+  await page.getByLabel('On behalf of another person').uncheck();
+
+  // An amount too large to record at this rate, named by its pair before submit.
+  const tooLarge = 'Pair 1: the amount at this rate is too large to record';
+  await pair.getByLabel('Amount', { exact: true }).fill('99999999999999999999');
+  await pair.getByLabel('Rate Override').fill('1000');
+  await expect(page.getByTestId('pair-0-preview')).toHaveText(tooLarge);
+  await complete.click();
+  await expect(pair.getByText(tooLarge)).toHaveCount(2);
+  await expect(page.getByTestId('summary-count')).toHaveText('Valid pairs: 1');
+});
+
+test('with crypto enabled the pickers filter All/Fiat/Crypto and crypto pairs refresh their rate', async ({
+  page,
+}) => {
+  // The crypto switch is global and flipped only by the settings tests: here the answers say it
+  // is on, and list one coin with its rate to CAD.
+  const btc = {
+    id: 'b7c00000-0000-4000-8000-000000000001',
+    code: 'BTC',
+    name: 'Bitcoin',
+    symbol: '₿',
+    tier: 1,
+    rounding_factor: '0.00000001',
+    decimal_places: 8,
+    is_active: true,
+    crypto_id: 'bitcoin',
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  };
+  await page.route('**/api/settings', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { rows: { key: string; value: unknown }[] };
+    const rows = body.rows.map((row) =>
+      row.key === 'crypto_enabled' ? { ...row, value: { enabled: true } } : row,
+    );
+    await route.fulfill({ response, json: { ...body, rows } });
+  });
+  await page.route(
+    (url) => url.pathname === '/api/currencies',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { rows: { code: string; id: string }[] };
+      await route.fulfill({ response, json: { ...body, rows: [...body.rows, btc] } });
+    },
+  );
+  let btcRate = '90000';
+  await page.route('**/api/currency-rates/current', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { rows: { from_currency_id: string }[] };
+    const cadId = (
+      (await (await page.request.get('/api/currencies')).json()) as {
+        rows: { id: string; code: string }[];
+      }
+    ).rows.find((c) => c.code === 'CAD')?.id;
+    const rate = {
+      id: 'b7c00000-0000-4000-8000-000000000002',
+      from_currency_id: btc.id,
+      to_currency_id: cadId,
+      buy_rate: btcRate,
+      sell_rate: btcRate,
+      effective_date: '2026-01-01T00:00:00.000Z',
+      created_at: '2026-01-01T00:00:00.000Z',
+    };
+    await route.fulfill({ response, json: { ...body, rows: [...body.rows, rate] } });
+  });
+
+  await page.goto('/exchange');
+  const filter = page.getByRole('tablist', { name: 'Currency filter' });
+  await expect(filter.getByRole('tab')).toHaveText(['All Currencies', 'Fiat Only', 'Crypto Only']);
+  const pair = page.getByRole('group', { name: 'Pair 1' });
+  await filter.getByRole('tab', { name: 'Crypto Only' }).click();
+  await pair.getByLabel('From Currency').click();
+  await expect(page.getByRole('option')).toHaveText(['BTC - Bitcoin']);
+  await page.getByRole('option', { name: 'BTC - Bitcoin' }).click();
+
+  const refresh = pair.getByRole('button', { name: 'Refresh rate of pair 1' });
+  await refresh.click();
+  await expect(toast(page, 'Please select both currencies first')).toContainText('Error');
+
+  await filter.getByRole('tab', { name: 'Fiat Only' }).click();
+  await pair.getByLabel('To Currency').click();
+  await expect(page.getByRole('option', { name: 'BTC - Bitcoin' })).toHaveCount(0);
+  await page.getByRole('option', { name: /^CAD - / }).click();
+  await expect(pair.getByLabel('From Currency')).toHaveText('BTC - Bitcoin');
+  await expect(page.getByTestId('pair-0-preview')).toContainText('1 BTC = 90000.000000 CAD');
+
+  btcRate = '91234.5678912';
+  await refresh.click();
+  await expect(toast(page, 'Updated rate: 91234.567891')).toContainText('Success');
+  await expect(page.getByTestId('pair-0-preview')).toContainText('1 BTC = 91234.567891 CAD');
+  await page.screenshot({ path: '/tmp/exchange-crypto.png', fullPage: true });
+
+  // A fiat pair has no refresh button.
+  await pair.getByLabel('From Currency').click();
+  await page.getByRole('option', { name: /^USD - / }).click();
+  await expect(refresh).toHaveCount(0);
 });

@@ -17,6 +17,9 @@ export const EXCHANGE_MESSAGES = {
   recipientIsCustomer: 'The recipient cannot be the same as the customer making the transaction',
   cardWarning: 'No ID card on file - card payment will be blocked',
   failed: 'Failed to process exchange',
+  // SPEC §8's internal causes of a failed exchange, given as the server's reason.
+  currenciesMissing: 'Required currencies not found',
+  accountsMissing: 'Required accounts not found',
   cryptoNeedsBoth: 'Please select both currencies first',
   cryptoNeedsCrypto: 'At least one currency must be crypto to fetch rates',
   cryptoFetchFailed: 'Failed to fetch crypto rates',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pairMessages, type ExchangePairInput } from '@domain/contracts/transactions';
 import { BASE_CURRENCY_CODE } from '@domain/currency';
-import { pairFigures, transactionType } from '@domain/exchange';
+import { EXCHANGE_MESSAGES, pairFigures, transactionType } from '@domain/exchange';
 import { noRateToBaseMessage, pairBaseValue, pairFitsStorage } from '@domain/exchange-value';
 import { toDec, toDecimalString } from '@domain/money';
 import { lookupRate, type RateRow } from '@domain/rates';
@@ -82,7 +82,8 @@ function activeCurrency(
 ): PricedCurrency {
   const currency = currencies.get(id);
   if (!currency) {
-    throw unprocessable(`${label(index)}: the currency does not exist`, 'currency_unavailable');
+    const message = `${label(index)}: ${EXCHANGE_MESSAGES.currenciesMissing}`;
+    throw unprocessable(message, 'currency_unavailable');
   }
   if (!currency.is_active) {
     throw unprocessable(`${label(index)}: ${currency.code} is not active`, 'currency_unavailable');

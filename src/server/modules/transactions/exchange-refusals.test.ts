@@ -138,6 +138,15 @@ describe.each(databaseKinds)('exchange refusals write nothing (%s)', (kind) => {
       { customer_id, pairs: [await pair('USD', 'CAD'), await pair('CAD', 'ZZB')] },
       { status: 422, code: 'currency_unavailable', error: 'Pair 2: ZZB is not active' },
     );
+    const [usdId] = await s.ids('USD');
+    await refused(
+      { customer_id, pairs: [{ from_currency_id: usdId, to_currency_id: UNKNOWN_ID, amount: 10 }] },
+      {
+        status: 422,
+        code: 'currency_unavailable',
+        error: `Pair 1: ${EXCHANGE_MESSAGES.currenciesMissing}`,
+      },
+    );
     await refused(
       { customer_id, pairs: [await pair('USD', 'EUR')] },
       { status: 422, code: 'no_rate', error: 'Pair 1: no rate for USD to EUR' },

@@ -113,6 +113,8 @@ export function ExchangePage() {
   );
   const validPairs = pairs.filter((p) => previewPair(p, context).figures !== null).length;
 
+  const incomplete = !customerId || validPairs === 0;
+
   const submit = async (body: CreateExchangeInput) => {
     try {
       const booked = await create.mutateAsync({ body, idempotencyKey });
@@ -184,9 +186,19 @@ export function ExchangePage() {
             context={context}
             recipient={recipient.data}
           />
-          <Button type="submit" disabled={create.isPending || !customerId || validPairs === 0}>
+          <Button
+            type="submit"
+            disabled={create.isPending || incomplete}
+            aria-describedby={incomplete ? 'exchange-incomplete' : undefined}
+          >
             {create.isPending ? 'Processing...' : 'Complete Exchange'}
           </Button>
+          {/* SPEC §5's message says why the button is disabled. */}
+          {incomplete && (
+            <p id="exchange-incomplete" className="text-sm text-muted-foreground">
+              {EXCHANGE_MESSAGES.incomplete}
+            </p>
+          )}
         </div>
       </Form>
       {completed && (

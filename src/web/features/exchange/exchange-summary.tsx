@@ -50,7 +50,7 @@ export function ExchangeSummary(props: {
       <CardContent className="grid gap-2 text-sm">
         <p data-testid="summary-count">{`Valid pairs: ${valid.length}`}</p>
         <p data-testid="summary-total">
-          {`Total value (${BASE_CURRENCY_CODE}): `}
+          {`Total value: `}
           <span className="font-semibold tabular-nums">{total}</span>
         </p>
         <ul className="grid gap-1">
