@@ -148,7 +148,10 @@ test('a two-pair on-behalf exchange from the Buy USD shortcut, with the recipien
     .getByRole('link', { name: 'Buy USD' })
     .click();
   await expect(page).toHaveURL(/\/exchange\?customerId=.*&fromCurrency=USD&toCurrency=CAD/);
-  await expect(page.getByRole('region', { name: 'Selected customer' })).toContainText(`Ex ${tag}`);
+  // The side panel shows the customer too; this is the exchange form's panel.
+  await expect(
+    page.getByRole('form', { name: 'Exchange' }).getByRole('region', { name: 'Selected customer' }),
+  ).toContainText(`Ex ${tag}`);
   const reference = await page.getByLabel('Reference Number').inputValue();
 
   const pair = (n: number) => page.getByRole('group', { name: `Pair ${n}` });
@@ -250,9 +253,11 @@ test('the exchange messages of SPEC §5 show where they belong', async ({ page }
       .getByRole('list', { name: 'Find a customer results' })
       .getByRole('button', { name: new RegExp(`Ex ${name}\\b`) })
       .click();
-    await expect(page.getByRole('region', { name: 'Selected customer' })).toContainText(
-      `Ex ${name}`,
-    );
+    await expect(
+      page
+        .getByRole('form', { name: 'Exchange' })
+        .getByRole('region', { name: 'Selected customer' }),
+    ).toContainText(`Ex ${name}`);
   };
   await pickCustomer(tag);
   const pair = page.getByRole('group', { name: 'Pair 1' });
