@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { toast } from './toasts';
 
+// The tests here book exchanges and compare USD and CAD balances before and after: one at a time.
+test.describe.configure({ mode: 'serial' });
+
 async function createCustomer(page: Page, tag: string) {
   const res = await page.request.post('/api/customers', {
     data: { first_name: 'Ex', last_name: tag, email: `${tag.toLowerCase()}@example.com` },
@@ -67,4 +70,319 @@ test('card payment without an ID card warns and is refused', async ({ page }) =>
     toast(page, 'Card payments require a valid ID card on file for this customer'),
   ).toContainText('Error');
   await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('50');
+});
+
+// Exact decimal text as a count of 10^-18, so money compares without floating point.
+function units(text: string): bigint {
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = ''] = text.replace(/^-/, '').split('.');
+  const value = BigInt(whole) * 10n ** 18n + BigInt(fraction.padEnd(18, '0'));
+  return negative ? -value : value;
+}
+
+type AccountRow = { id: string; balance: string; currency: { code: string } };
+
+async function balances(request: APIRequestContext): Promise<Map<string, bigint>> {
+  const res = await request.get('/api/accounts');
+  const { rows } = (await res.json()) as { rows: AccountRow[] };
+  return new Map(rows.map((row) => [row.currency.code, units(row.balance)]));
+}
+
+// A currency of this test's own, holding 150.00, that CAD buys at 2: its balance and warning
+// depend on nothing else the suite does.
+async function ownCurrency(request: APIRequestContext): Promise<string> {
+  const code = `W${(Date.now() % 1296).toString(36).toUpperCase().padStart(2, '0')}`;
+  const created = await request.post('/api/currencies', {
+    data: { code, name: `Pickup ${code}`, symbol: 'W', rounding_factor: '0.01' },
+  });
+  expect(created.status()).toBe(201);
+  const currencyId = ((await created.json()) as { id: string }).id;
+  const cad = (
+    (await (await request.get('/api/currencies')).json()) as {
+      rows: { id: string; code: string }[];
+    }
+  ).rows.find((c) => c.code === 'CAD');
+  const rate = await request.post('/api/currency-rates', {
+    data: { from_currency_id: cad?.id, to_currency_id: currencyId, buy_rate: '2', sell_rate: '2' },
+  });
+  expect(rate.status()).toBe(201);
+  const { rows } = (await (await request.get('/api/accounts')).json()) as { rows: AccountRow[] };
+  const account = rows.find((row) => row.currency.code === code);
+  const float = await request.post(`/api/accounts/${account?.id}/adjustments`, {
+    data: { direction: 'increase', amount: '150' },
+  });
+  expect(float.ok()).toBe(true);
+  return code;
+}
+
+type Booked = {
+  reference_number: string;
+  total_value: string;
+  is_on_behalf: boolean;
+  recipient_customer: { first_name: string; last_name: string } | null;
+  transactions: {
+    from_amount: string;
+    to_amount: string;
+    from_currency: { code: string };
+    to_currency: { code: string };
+  }[];
+};
+
+test('a two-pair on-behalf exchange from the Buy USD shortcut, with the recipient created inline', async ({
+  page,
+}) => {
+  const tag = `Ob${Date.now()}`;
+  await createCustomer(page, tag);
+  const code = await ownCurrency(page.request);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const panel = page.getByRole('complementary', { name: 'Customer panel' });
+  await panel.getByLabel('Find a customer').fill(tag);
+  await panel
+    .getByRole('list', { name: 'Customer search results' })
+    .getByRole('button', { name: new RegExp(`Ex ${tag}`) })
+    .click();
+  await panel
+    .getByRole('region', { name: 'Selected customer' })
+    .getByRole('link', { name: 'Buy USD' })
+    .click();
+  await expect(page).toHaveURL(/\/exchange\?customerId=.*&fromCurrency=USD&toCurrency=CAD/);
+  // The side panel shows the customer too; this is the exchange form's panel.
+  await expect(
+    page.getByRole('form', { name: 'Exchange' }).getByRole('region', { name: 'Selected customer' }),
+  ).toContainText(`Ex ${tag}`);
+  const reference = await page.getByLabel('Reference Number').inputValue();
+
+  const pair = (n: number) => page.getByRole('group', { name: `Pair ${n}` });
+  const choose = async (n: number, side: 'From Currency' | 'To Currency', option: RegExp) => {
+    await pair(n).getByLabel(side).click();
+    await page.getByRole('option', { name: option }).click();
+  };
+  await pair(1).getByLabel('Amount', { exact: true }).fill('100');
+  await expect(page.getByTestId('pair-0-balance')).toContainText('CAD Balance');
+
+  // Pair 2 pays out the test's own currency: 50 CAD at 2 is 100.00 of its 150.00.
+  await page.getByRole('button', { name: 'Add Transaction' }).click();
+  await choose(2, 'From Currency', /^CAD - /);
+  await choose(2, 'To Currency', new RegExp(`^${code} - `));
+  await pair(2).getByLabel('Amount', { exact: true }).fill('50');
+  const balance2 = page.getByTestId('pair-1-balance');
+  await expect(balance2).toContainText(`${code} Balance`);
+  await expect(balance2).toContainText(`150.00 ${code}`);
+
+  // A third pair paying out the same currency takes it below zero across both: a warning only.
+  await page.getByRole('button', { name: 'Add Transaction' }).click();
+  await choose(3, 'From Currency', /^CAD - /);
+  await choose(3, 'To Currency', new RegExp(`^${code} - `));
+  await pair(3).getByLabel('Amount', { exact: true }).fill('30');
+  const warning = `This exchange would take the ${code} balance below zero (-10.00 ${code} after it)`;
+  await expect(pair(2).getByRole('status')).toHaveText(warning);
+  await expect(pair(3).getByRole('status')).toHaveText(warning);
+  await expect(page.getByTestId('summary-count')).toHaveText('Valid pairs: 3');
+  await page.screenshot({ path: '/tmp/exchange-warning.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.screenshot({ path: '/tmp/exchange-phone.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Remove pair 3' }).click();
+  await expect(pair(2).getByRole('status')).toBeHidden();
+
+  // The recipient, created from the picker with the search text split into names.
+  await page.getByLabel('On behalf of another person').check();
+  await page.getByLabel('Find a recipient').fill(`Rita Pickup${tag}`);
+  const results = page.getByRole('list', { name: 'Find a recipient results' });
+  await expect(results).toHaveText('No customers found');
+  await page.screenshot({ path: '/tmp/exchange-recipient-picker.png' });
+  await page.getByRole('button', { name: 'Create New Customer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Customer' });
+  await expect(dialog.getByLabel('First Name')).toHaveValue('Rita');
+  await expect(dialog.getByLabel('Last Name')).toHaveValue(`Pickup${tag}`);
+  await dialog.getByLabel('Email').fill(`rita.${tag.toLowerCase()}@example.com`);
+  await dialog.getByRole('button', { name: 'Create Customer' }).click();
+  await expect(toast(page, 'Customer created successfully')).toContainText('Success');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`On behalf of: Rita Pickup${tag}`)).toBeVisible();
+  await page.getByLabel('Pickup Instructions').fill('Collect on Friday');
+
+  await expect(page.getByTestId('summary-count')).toHaveText('Valid pairs: 2');
+  const total = await page.getByTestId('summary-total').textContent();
+  await page.screenshot({ path: '/tmp/exchange-two-pairs.png', fullPage: true });
+
+  const before = await balances(page.request);
+  await page.getByRole('button', { name: 'Complete Exchange' }).click();
+  await expect(toast(page, '2 exchange transaction(s) completed successfully')).toContainText(
+    'Success',
+  );
+  const booked = (await (await page.request.get(`/api/exchanges/${reference}`)).json()) as Booked;
+  expect(booked.is_on_behalf).toBe(true);
+  expect(booked.recipient_customer).toMatchObject({
+    first_name: 'Rita',
+    last_name: `Pickup${tag}`,
+  });
+  const [usdCad, cadOwn] = booked.transactions;
+  expect([usdCad?.from_currency.code, usdCad?.to_currency.code]).toEqual(['USD', 'CAD']);
+  expect([cadOwn?.from_currency.code, cadOwn?.to_currency.code]).toEqual(['CAD', code]);
+  expect(cadOwn?.to_amount).toBe('100');
+  // The summary showed the server's total value, in CAD, to 2 decimals.
+  expect(total).toBe(`Total value: ${booked.total_value} CAD`);
+
+  const after = await balances(page.request);
+  const moved = (c: string) => (after.get(c) ?? 0n) - (before.get(c) ?? 0n);
+  expect(moved('USD')).toBe(units(usdCad?.from_amount ?? '0'));
+  expect(moved('CAD')).toBe(units(cadOwn?.from_amount ?? '0') - units(usdCad?.to_amount ?? '0'));
+  expect(moved(code)).toBe(-units(cadOwn?.to_amount ?? '0'));
+
+  await page.goto('/accounts');
+  await expect(page.getByTestId(`account-${code}`)).toContainText('W50.00');
+});
+
+test('the exchange messages of SPEC §5 show where they belong', async ({ page }) => {
+  const tag = `Em${Date.now()}`;
+  await createCustomer(page, tag);
+  await createCustomer(page, `${tag}R`);
+  await page.goto('/exchange');
+  const incomplete = page.getByText(
+    'Please select a customer and complete at least one exchange pair',
+  );
+  await expect(incomplete).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Complete Exchange' })).toBeDisabled();
+
+  const pickCustomer = async (name: string) => {
+    await page.getByRole('textbox', { name: 'Find a customer' }).fill(name);
+    await page
+      .getByRole('list', { name: 'Find a customer results' })
+      .getByRole('button', { name: new RegExp(`Ex ${name}\\b`) })
+      .click();
+    await expect(
+      page
+        .getByRole('form', { name: 'Exchange' })
+        .getByRole('region', { name: 'Selected customer' }),
+    ).toContainText(`Ex ${name}`);
+  };
+  await pickCustomer(tag);
+  const pair = page.getByRole('group', { name: 'Pair 1' });
+  await pair.getByLabel('From Currency').click();
+  await page.getByRole('option', { name: /^USD - / }).click();
+  await pair.getByLabel('To Currency').click();
+  await page.getByRole('option', { name: /^CAD - / }).click();
+  await pair.getByLabel('Amount', { exact: true }).fill('10');
+  await expect(incomplete).toBeHidden();
+
+  const complete = page.getByRole('button', { name: 'Complete Exchange' });
+  await page.getByLabel('On behalf of another person').check();
+  await complete.click();
+  await expect(
+    page.getByText('Please select a recipient customer for on-behalf transactions'),
+  ).toBeVisible();
+
+  // The picker leaves out the customer; choosing the recipient as the customer afterwards is
+  // refused before anything is sent.
+  await page.getByLabel('Find a recipient').fill(`${tag}R`);
+  await page
+    .getByRole('list', { name: 'Find a recipient results' })
+    .getByRole('button', { name: new RegExp(`Ex ${tag}R`) })
+    .click();
+  await page.getByRole('button', { name: 'Clear customer' }).click();
+  await pickCustomer(`${tag}R`);
+  await complete.click();
+  await expect(
+    page.getByText('The recipient cannot be the same as the customer making the transaction'),
+  ).toBeVisible();
+  await page.getByLabel('On behalf of another person').uncheck();
+
+  // An amount too large to record at this rate, named by its pair before submit.
+  const tooLarge = 'Pair 1: the amount at this rate is too large to record';
+  await pair.getByLabel('Amount', { exact: true }).fill('99999999999999999999');
+  await pair.getByLabel('Rate Override').fill('1000');
+  await expect(page.getByTestId('pair-0-preview')).toHaveText(tooLarge);
+  await complete.click();
+  await expect(pair.getByText(tooLarge)).toHaveCount(2);
+  await expect(page.getByTestId('summary-count')).toHaveText('Valid pairs: 1');
+});
+
+test('with crypto enabled the pickers filter All/Fiat/Crypto and crypto pairs refresh their rate', async ({
+  page,
+}) => {
+  // The crypto switch is global and flipped only by the settings tests: here the answers say it
+  // is on, and list one coin with its rate to CAD.
+  const btc = {
+    id: 'b7c00000-0000-4000-8000-000000000001',
+    code: 'BTC',
+    name: 'Bitcoin',
+    symbol: '₿',
+    tier: 1,
+    rounding_factor: '0.00000001',
+    decimal_places: 8,
+    is_active: true,
+    crypto_id: 'bitcoin',
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  };
+  await page.route('**/api/settings', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { rows: { key: string; value: unknown }[] };
+    const rows = body.rows.map((row) =>
+      row.key === 'crypto_enabled' ? { ...row, value: { enabled: true } } : row,
+    );
+    await route.fulfill({ response, json: { ...body, rows } });
+  });
+  await page.route(
+    (url) => url.pathname === '/api/currencies',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { rows: { code: string; id: string }[] };
+      await route.fulfill({ response, json: { ...body, rows: [...body.rows, btc] } });
+    },
+  );
+  let btcRate = '90000';
+  await page.route('**/api/currency-rates/current', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { rows: { from_currency_id: string }[] };
+    const cadId = (
+      (await (await page.request.get('/api/currencies')).json()) as {
+        rows: { id: string; code: string }[];
+      }
+    ).rows.find((c) => c.code === 'CAD')?.id;
+    const rate = {
+      id: 'b7c00000-0000-4000-8000-000000000002',
+      from_currency_id: btc.id,
+      to_currency_id: cadId,
+      buy_rate: btcRate,
+      sell_rate: btcRate,
+      effective_date: '2026-01-01T00:00:00.000Z',
+      created_at: '2026-01-01T00:00:00.000Z',
+    };
+    await route.fulfill({ response, json: { ...body, rows: [...body.rows, rate] } });
+  });
+
+  await page.goto('/exchange');
+  const filter = page.getByRole('tablist', { name: 'Currency filter' });
+  await expect(filter.getByRole('tab')).toHaveText(['All Currencies', 'Fiat Only', 'Crypto Only']);
+  const pair = page.getByRole('group', { name: 'Pair 1' });
+  await filter.getByRole('tab', { name: 'Crypto Only' }).click();
+  await pair.getByLabel('From Currency').click();
+  await expect(page.getByRole('option')).toHaveText(['BTC - Bitcoin']);
+  await page.getByRole('option', { name: 'BTC - Bitcoin' }).click();
+
+  const refresh = pair.getByRole('button', { name: 'Refresh rate of pair 1' });
+  await refresh.click();
+  await expect(toast(page, 'Please select both currencies first')).toContainText('Error');
+
+  await filter.getByRole('tab', { name: 'Fiat Only' }).click();
+  await pair.getByLabel('To Currency').click();
+  await expect(page.getByRole('option', { name: 'BTC - Bitcoin' })).toHaveCount(0);
+  await page.getByRole('option', { name: /^CAD - / }).click();
+  await expect(pair.getByLabel('From Currency')).toHaveText('BTC - Bitcoin');
+  await expect(page.getByTestId('pair-0-preview')).toContainText('1 BTC = 90000.000000 CAD');
+
+  btcRate = '91234.5678912';
+  await refresh.click();
+  await expect(toast(page, 'Updated rate: 91234.567891')).toContainText('Success');
+  await expect(page.getByTestId('pair-0-preview')).toContainText('1 BTC = 91234.567891 CAD');
+  await page.screenshot({ path: '/tmp/exchange-crypto.png', fullPage: true });
+
+  // A fiat pair has no refresh button.
+  await pair.getByLabel('From Currency').click();
+  await page.getByRole('option', { name: /^USD - / }).click();
+  await expect(refresh).toHaveCount(0);
 });

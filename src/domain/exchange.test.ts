@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cryptoRefreshProblem,
+  updatedRateMessage,
   cardNeedsIdCard,
   exchangeCompletedMessage,
   isUnexpiredIdCard,
@@ -90,5 +92,18 @@ describe('card payments and ID cards', () => {
     expect(cardNeedsIdCard({ ...rule, paymentMethod: 'card', requireIdForCard: false })).toBe(
       false,
     );
+  });
+});
+
+describe('crypto rate refresh', () => {
+  const btc = { crypto_id: 'bitcoin' };
+  const usd = { crypto_id: null };
+  it('needs both currencies and one crypto (SPEC §5)', () => {
+    expect(cryptoRefreshProblem(btc, undefined)).toBe('Please select both currencies first');
+    expect(cryptoRefreshProblem(usd, usd)).toBe(
+      'At least one currency must be crypto to fetch rates',
+    );
+    expect(cryptoRefreshProblem(usd, btc)).toBeNull();
+    expect(updatedRateMessage('0.0000153846153846')).toBe('Updated rate: 0.000015');
   });
 });

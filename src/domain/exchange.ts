@@ -1,5 +1,12 @@
-import { BASE_CURRENCY_CODE } from './currency';
-import { type Dec, type DecimalLike, parseDecimal, roundToFactor, toDec } from './money';
+import { BASE_CURRENCY_CODE, isCrypto } from './currency';
+import {
+  type Dec,
+  type DecimalLike,
+  parseDecimal,
+  roundToFactor,
+  toDec,
+  toFixedString,
+} from './money';
 import { convertAmount, inverseConvert } from './rates';
 
 // SPEC §5 and §8: the exchange's messages, exactly.
@@ -10,7 +17,29 @@ export const EXCHANGE_MESSAGES = {
   recipientIsCustomer: 'The recipient cannot be the same as the customer making the transaction',
   cardWarning: 'No ID card on file - card payment will be blocked',
   failed: 'Failed to process exchange',
+  // SPEC §8's internal causes of a failed exchange, given as the server's reason.
+  currenciesMissing: 'Required currencies not found',
+  accountsMissing: 'Required accounts not found',
+  cryptoNeedsBoth: 'Please select both currencies first',
+  cryptoNeedsCrypto: 'At least one currency must be crypto to fetch rates',
+  cryptoFetchFailed: 'Failed to fetch crypto rates',
 } as const;
+
+// SPEC §8: the rate a refresh found, to 6 decimals.
+export const updatedRateMessage = (rate: DecimalLike) => `Updated rate: ${toFixedString(rate, 6)}`;
+
+/**
+ * Why a pair's rate cannot be refreshed (SPEC §5): both currencies must be chosen, and one of
+ * them must be crypto. Null when it can.
+ */
+export function cryptoRefreshProblem(
+  from: { crypto_id: string | null } | undefined,
+  to: { crypto_id: string | null } | undefined,
+): string | null {
+  if (!from || !to) return EXCHANGE_MESSAGES.cryptoNeedsBoth;
+  if (!isCrypto(from) && !isCrypto(to)) return EXCHANGE_MESSAGES.cryptoNeedsCrypto;
+  return null;
+}
 
 export function exchangeCompletedMessage(pairs: number): string {
   return `${pairs} exchange transaction(s) completed successfully`;

@@ -159,6 +159,11 @@ export function formatAmount(value: DecimalLike, decimalPlaces: number, locale =
   return formatter.format(fixed as Intl.StringNumericLiteral);
 }
 
+/** Whether a value fits a NUMERIC(38,18) column's 20 integer digits (amounts, balances, rates). */
+export function fitsStoredNumeric(value: DecimalLike): boolean {
+  return toDec(value).abs().lt(LIMIT);
+}
+
 export function isPositive(value: DecimalLike): boolean {
   return toDec(value).gt(0);
 }

@@ -6,10 +6,12 @@ import {
   type PairDriver,
   type PairFigures,
 } from '../exchange';
+import { BASE_CURRENCY_CODE } from '../currency';
+import { noRateToBaseMessage, pairBaseValue, pairFitsStorage } from '../exchange-value';
 import { lookupRate, type RateRow } from '../rates';
 import type { Dec } from '../money';
 import { WHOLE_FORM_PATH } from './currencies';
-import { createExchangeBody, type CreateExchangeInput } from './transactions';
+import { createExchangeBody, pairMessages, type CreateExchangeInput } from './transactions';
 
 // One pair as typed on the exchange screen: every input is text, empty when left blank.
 export type ExchangePairValues = {
@@ -35,7 +37,7 @@ export type ExchangeFormValues = {
   pairs: ExchangePairValues[];
 };
 
-type Rounding = { id: string; rounding_factor: string };
+type Rounding = { id: string; code: string; rounding_factor: string };
 
 // What the form checks against: current rates, currencies' rounding, the customer's ID cards.
 export type ExchangeFormContext = {
@@ -45,7 +47,11 @@ export type ExchangeFormContext = {
   requireIdForCard: boolean;
 };
 
-export type PairPreview = { rate: Dec; figures: PairFigures } | { rate: Dec | null; figures: null };
+// A priced pair also carries its value in CAD (null without a rate to CAD) and whether its
+// figures fit the stored columns, as the server will judge them.
+export type PairPreview =
+  | { rate: Dec; figures: PairFigures; baseValue: Dec | null; fits: boolean }
+  | { rate: Dec | null; figures: null; baseValue: null; fits: true };
 
 // SPEC §4: whichever input holds a value drives the pair (typing one clears the other).
 function driverOf(pair: ExchangePairValues): PairDriver {
@@ -56,16 +62,39 @@ function driverOf(pair: ExchangePairValues): PairDriver {
 export function previewPair(pair: ExchangePairValues, context: ExchangeFormContext): PairPreview {
   const from = context.currencies.find((c) => c.id === pair.from_currency_id);
   const to = context.currencies.find((c) => c.id === pair.to_currency_id);
-  if (!from || !to) return { rate: null, figures: null };
+  const none = { figures: null, baseValue: null, fits: true } as const;
+  if (!from || !to) return { rate: null, ...none };
   const rate = lookupRate({
     fromId: from.id,
     toId: to.id,
     customRate: pair.custom_rate,
     rates: context.rates,
   });
-  if (!rate) return { rate: null, figures: null };
+  if (!rate) return { rate: null, ...none };
   const figures = pairFigures({ driver: driverOf(pair), rate, from, to });
-  return figures ? { rate, figures } : { rate, figures: null };
+  if (!figures) return { rate, ...none };
+  const base = context.currencies.find((c) => c.code === BASE_CURRENCY_CODE);
+  const baseValue = pairBaseValue({
+    figures,
+    from,
+    to,
+    baseCurrencyId: base?.id ?? null,
+    rates: context.rates,
+  });
+  return { rate, figures, baseValue, fits: pairFitsStorage(figures, baseValue) };
+}
+
+// What the server would refuse about a priced pair: figures too large to record (at the field
+// that drives it), or no rate to value it in CAD.
+function pairProblems(pair: ExchangePairValues, index: number, context: ExchangeFormContext) {
+  const preview = previewPair(pair, context);
+  if (!preview.figures) return [];
+  const field = 'amount' in driverOf(pair) ? 'amount' : 'receives';
+  if (!preview.fits)
+    return [{ path: ['pairs', index, field], message: pairMessages(index).tooLarge }];
+  if (preview.baseValue) return [];
+  const code = context.currencies.find((c) => c.id === pair.from_currency_id)?.code ?? '';
+  return [{ path: ['pairs', index, field], message: noRateToBaseMessage(code) }];
 }
 
 const blankToNull = (text: string) => (text.trim() ? text.trim() : null);
@@ -113,6 +142,11 @@ export function exchangeForm(context: ExchangeFormContext) {
               : [WHOLE_FORM_PATH];
         ctx.addIssue({ code: 'custom', message: issue.message, path });
       }
+      return z.NEVER;
+    }
+    const problems = valid.flatMap(({ pair, index }) => pairProblems(pair, index, context));
+    if (problems.length > 0) {
+      for (const problem of problems) ctx.addIssue({ code: 'custom', ...problem });
       return z.NEVER;
     }
     const cardBlocked = cardNeedsIdCard({

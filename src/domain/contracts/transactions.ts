@@ -46,6 +46,7 @@ export const pairMessages = (index: number) => {
     noDriver: `${pair}: enter the amount or what the customer receives`,
     bothDrivers: `${pair}: enter either the amount or what the customer receives, not both`,
     sameCurrency: `${pair}: choose two different currencies`,
+    tooLarge: `${pair}: the amount at this rate is too large to record`,
   };
 };
 

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { ExchangePairInput } from '@domain/contracts/transactions';
+import { pairMessages, type ExchangePairInput } from '@domain/contracts/transactions';
 import { BASE_CURRENCY_CODE } from '@domain/currency';
-import { pairFigures, transactionType } from '@domain/exchange';
-import { type Dec, roundToFactor, toDec, toDecimalString } from '@domain/money';
+import { EXCHANGE_MESSAGES, pairFigures, transactionType } from '@domain/exchange';
+import { noRateToBaseMessage, pairBaseValue, pairFitsStorage } from '@domain/exchange-value';
+import { toDec, toDecimalString } from '@domain/money';
 import { lookupRate, type RateRow } from '@domain/rates';
 import { queryRows, type Tx } from '../../db/client';
 import { badRequest, unprocessable } from '../../http-errors';
@@ -29,9 +30,6 @@ export type PricedPair = {
   base_value: string;
   transaction_type: 'buy' | 'sell';
 };
-
-// Values in CAD are kept to the cent: they are totals for reports, not cash handed over.
-const BASE_VALUE_FACTOR = '0.01';
 
 const label = (index: number) => `Pair ${index + 1}`;
 
@@ -84,7 +82,8 @@ function activeCurrency(
 ): PricedCurrency {
   const currency = currencies.get(id);
   if (!currency) {
-    throw unprocessable(`${label(index)}: the currency does not exist`, 'currency_unavailable');
+    const message = `${label(index)}: ${EXCHANGE_MESSAGES.currenciesMissing}`;
+    throw unprocessable(message, 'currency_unavailable');
   }
   if (!currency.is_active) {
     throw unprocessable(`${label(index)}: ${currency.code} is not active`, 'currency_unavailable');
@@ -131,6 +130,7 @@ export async function pricePairs(
     }
     if (pair.amount != null) assertDecimals(pair.amount, from, 'amount', index);
     if (pair.receives != null) assertDecimals(pair.receives, to, 'receives', index);
+    const field = pair.amount != null ? 'amount' : 'receives';
     const driver =
       pair.amount != null ? { amount: pair.amount } : { receives: pair.receives ?? '' };
     const figures = pairFigures({ driver, rate, from, to });
@@ -138,6 +138,14 @@ export async function pricePairs(
       const message = `${label(index)}: the amounts round to zero`;
       throw badRequest(message, { [`pairs.${index}.amount`]: message });
     }
+    const baseCurrencyId = base?.id ?? null;
+    const baseValue = pairBaseValue({ figures, from, to, baseCurrencyId, rates, asOf });
+    // Checked before the base value's rate: a figure too large to store is the clerk's typo.
+    if (!pairFitsStorage(figures, baseValue)) {
+      const message = pairMessages(index).tooLarge;
+      throw badRequest(message, { [`pairs.${index}.${field}`]: message });
+    }
+    if (!baseValue) throw unprocessable(noRateToBaseMessage(from.code), 'no_rate');
     return {
       from,
       to,
@@ -145,25 +153,8 @@ export async function pricePairs(
       to_amount: toDecimalString(figures.to_amount),
       rate_used: toDecimalString(rate),
       rate_source: custom ? 'custom' : 'table',
-      base_value: toDecimalString(baseValue(figures, from, to, base, rates, asOf)),
+      base_value: toDecimalString(baseValue),
       transaction_type: transactionType(from.code),
     };
   });
-}
-
-function baseValue(
-  figures: { from_amount: Dec; to_amount: Dec },
-  from: PricedCurrency,
-  to: PricedCurrency,
-  base: PricedCurrency | undefined,
-  rates: RateRow[],
-  asOf: Date,
-): Dec {
-  if (from.code === BASE_CURRENCY_CODE) return figures.from_amount;
-  if (to.code === BASE_CURRENCY_CODE) return figures.to_amount;
-  const toBase = base ? lookupRate({ fromId: from.id, toId: base.id, rates, asOf }) : null;
-  if (!toBase) {
-    throw unprocessable(`No rate to ${BASE_CURRENCY_CODE} for ${from.code}`, 'no_rate');
-  }
-  return roundToFactor(figures.from_amount.mul(toBase), BASE_VALUE_FACTOR);
 }

@@ -138,6 +138,15 @@ describe.each(databaseKinds)('exchange refusals write nothing (%s)', (kind) => {
       { customer_id, pairs: [await pair('USD', 'CAD'), await pair('CAD', 'ZZB')] },
       { status: 422, code: 'currency_unavailable', error: 'Pair 2: ZZB is not active' },
     );
+    const [usdId] = await s.ids('USD');
+    await refused(
+      { customer_id, pairs: [{ from_currency_id: usdId, to_currency_id: UNKNOWN_ID, amount: 10 }] },
+      {
+        status: 422,
+        code: 'currency_unavailable',
+        error: `Pair 1: ${EXCHANGE_MESSAGES.currenciesMissing}`,
+      },
+    );
     await refused(
       { customer_id, pairs: [await pair('USD', 'EUR')] },
       { status: 422, code: 'no_rate', error: 'Pair 1: no rate for USD to EUR' },
@@ -146,6 +155,49 @@ describe.each(databaseKinds)('exchange refusals write nothing (%s)', (kind) => {
     await refused(
       { customer_id, pairs: [await pair('ZZC', 'USD', { amount: 10, custom_rate: 2 })] },
       { status: 422, code: 'no_rate', error: 'No rate to CAD for ZZC' },
+    );
+  });
+
+  it('refuses a pair whose figures are too large to record, naming the pair', async () => {
+    const customer_id = await s.customer();
+    const big = '99999999999999999999';
+    const tooLarge = (index: number, field: string) => {
+      const message = `Pair ${index + 1}: the amount at this rate is too large to record`;
+      return {
+        status: 400,
+        code: 'validation',
+        error: message,
+        fields: { [`pairs.${index}.${field}`]: message },
+      };
+    };
+    // amount x rate beyond 20 integer digits
+    await refused(
+      {
+        customer_id,
+        pairs: [
+          await pair('USD', 'CAD'),
+          await pair('USD', 'JPY', { amount: big, custom_rate: '1000' }),
+        ],
+      },
+      tooLarge(1, 'amount'),
+    );
+    // what is received divided by a tiny rate
+    await refused(
+      {
+        customer_id,
+        pairs: [
+          await pair('USD', 'CAD', { receives: '10000000000000000000', custom_rate: '0.001' }),
+        ],
+      },
+      tooLarge(0, 'receives'),
+    );
+    // both sides fit, but not the pair's value in CAD
+    await refused(
+      {
+        customer_id,
+        pairs: [await pair('EUR', 'USD', { amount: '90000000000000000000', custom_rate: '1' })],
+      },
+      tooLarge(0, 'amount'),
     );
   });
 

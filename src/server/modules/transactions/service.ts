@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '@domain/clock';
 import type { CreateExchangeInput, ExchangeResponse } from '@domain/contracts/transactions';
+import { EXCHANGE_MESSAGES } from '@domain/exchange';
 import { queryRows, type Database, type Tx } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { notFound, unprocessable } from '../../http-errors';
@@ -10,7 +11,7 @@ import { pricePairs, type PricedPair } from './exchange-pricing';
 import { findExchange } from './exchange-queries';
 import { claimReference, replayedReference, requestHash } from './exchange-request';
 
-export const ACCOUNTS_MISSING = 'Required accounts not found';
+export const ACCOUNTS_MISSING = EXCHANGE_MESSAGES.accountsMissing;
 
 export type ExchangeResult = { created: boolean; exchange: ExchangeResponse };
 

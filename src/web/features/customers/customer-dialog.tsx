@@ -3,21 +3,36 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@web/component
 import { CustomerForm } from './customer-form';
 
 // The customer form in a modal: 'Add New Customer', or 'Edit Customer' when given a customer.
-// SPEC §4: it closes once the customer is saved (the form shows the toast).
+// SPEC §4: it closes once the customer is saved (the form shows the toast), then `onSaved` gets
+// the saved customer.
 export function CustomerDialog(props: {
   customer?: Customer;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  title?: string;
+  initialNames?: { first_name: string; last_name: string };
+  onSaved?: (saved: Customer) => void;
 }) {
   const close = () => props.onOpenChange(false);
+  const saved = (_id: string, customer: Customer) => {
+    close();
+    props.onSaved?.(customer);
+  };
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent className="max-w-2xl" aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle>{props.customer ? 'Edit Customer' : 'Add New Customer'}</DialogTitle>
+          <DialogTitle>
+            {props.title ?? (props.customer ? 'Edit Customer' : 'Add New Customer')}
+          </DialogTitle>
         </DialogHeader>
         {props.open && (
-          <CustomerForm customer={props.customer} onSuccess={close} onCancel={close} />
+          <CustomerForm
+            customer={props.customer}
+            initialNames={props.initialNames}
+            onSuccess={saved}
+            onCancel={close}
+          />
         )}
       </DialogContent>
     </Dialog>

@@ -22,7 +22,9 @@ export type CustomerFormProps = {
   // Creates the customer inside this company (the company page's 'Create New').
   companyId?: string;
   successMessage?: string;
-  onSuccess: (id: string) => void;
+  // Names to start a new customer with (the exchange's recipient picker passes what was typed).
+  initialNames?: { first_name: string; last_name: string };
+  onSuccess: (id: string, saved: Customer) => void;
   onCancel: () => void;
 };
 
@@ -32,6 +34,7 @@ export function CustomerForm({
   customer,
   companyId,
   successMessage,
+  initialNames,
   onSuccess,
   onCancel,
 }: CustomerFormProps) {
@@ -39,7 +42,7 @@ export function CustomerForm({
   const [tab, setTab] = useState<Tab>('basic');
   const form = useForm<CustomerFormValues, unknown, CustomerFormOutput>({
     resolver: zodResolver(createCustomerBody),
-    defaultValues: customerFormDefaults(customer, companyId),
+    defaultValues: { ...customerFormDefaults(customer, companyId), ...initialNames },
   });
   const create = useCreateCustomer();
   const update = useUpdateCustomer(customer?.id ?? '');
@@ -51,7 +54,7 @@ export function CustomerForm({
       update.mutate(fields, {
         onSuccess: (saved) => {
           notify.success(successMessage ?? 'Customer updated successfully');
-          onSuccess(saved.id);
+          onSuccess(saved.id, saved);
         },
         onError: (error) => notifyFailure('Failed to update customer', error),
       });
@@ -60,7 +63,7 @@ export function CustomerForm({
     create.mutate(values, {
       onSuccess: (saved) => {
         notify.success(successMessage ?? 'Customer created successfully');
-        onSuccess(saved.id);
+        onSuccess(saved.id, saved);
       },
       onError: (error) => notifyFailure('Failed to create customer', error),
     });

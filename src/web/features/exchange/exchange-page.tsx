@@ -24,6 +24,7 @@ import { ApiError } from '@web/lib/api-client';
 import { formatLocalDate } from '@web/lib/dates';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
+import { useAccounts } from '@web/features/accounts';
 import { useCurrencies } from '@web/features/currencies';
 import { useCustomer } from '@web/features/customers';
 import { ReceiptDialog } from '@web/features/receipts';
@@ -45,7 +46,9 @@ function useExchangeResolver(context: RefObject<ExchangeFormContext>): ExchangeR
 
 export function ExchangePage() {
   const [params] = useSearchParams();
-  const currencies = useCurrencies({ active: true, kind: useCryptoEnabled() ? 'all' : 'fiat' });
+  const cryptoEnabled = useCryptoEnabled();
+  const currencies = useCurrencies({ active: true, kind: cryptoEnabled ? 'all' : 'fiat' });
+  const accounts = useAccounts(cryptoEnabled ? 'all' : 'fiat');
   const rates = useCurrentRates();
   const requireIdForCard = useRequireIdForCard();
   const create = useCreateExchange();
@@ -104,7 +107,13 @@ export function ExchangePage() {
     form.setValue('pairs.0.to_currency_id', idOf(params.get('toCurrency')));
   }, [currencies.data, params, form]);
 
+  const balances = useMemo(
+    () => new Map((accounts.data ?? []).map((a) => [a.currency_id, a.balance])),
+    [accounts.data],
+  );
   const validPairs = pairs.filter((p) => previewPair(p, context).figures !== null).length;
+
+  const incomplete = !customerId || validPairs === 0;
 
   const submit = async (body: CreateExchangeInput) => {
     try {
@@ -162,7 +171,12 @@ export function ExchangePage() {
               <CardTitle>Exchange Pairs</CardTitle>
             </CardHeader>
             <CardContent>
-              <PairFields currencies={currencies.data ?? []} context={context} />
+              <PairFields
+                currencies={currencies.data ?? []}
+                context={context}
+                cryptoEnabled={cryptoEnabled}
+                balances={balances}
+              />
             </CardContent>
           </Card>
         </div>
@@ -172,9 +186,19 @@ export function ExchangePage() {
             context={context}
             recipient={recipient.data}
           />
-          <Button type="submit" disabled={create.isPending || !customerId || validPairs === 0}>
+          <Button
+            type="submit"
+            disabled={create.isPending || incomplete}
+            aria-describedby={incomplete ? 'exchange-incomplete' : undefined}
+          >
             {create.isPending ? 'Processing...' : 'Complete Exchange'}
           </Button>
+          {/* SPEC §5's message says why the button is disabled. */}
+          {incomplete && (
+            <p id="exchange-incomplete" className="text-sm text-muted-foreground">
+              {EXCHANGE_MESSAGES.incomplete}
+            </p>
+          )}
         </div>
       </Form>
       {completed && (

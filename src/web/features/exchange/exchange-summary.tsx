@@ -6,6 +6,8 @@ import {
   type ExchangeFormContext,
   type ExchangeFormValues,
 } from '@domain/contracts/exchange-form';
+import { BASE_CURRENCY_CODE } from '@domain/currency';
+import { exchangeTotalValue, noRateToBaseMessage } from '@domain/exchange-value';
 import { formatAmount } from '@domain/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 
@@ -19,12 +21,27 @@ export function ExchangeSummary(props: {
     name: ['pairs', 'is_on_behalf'],
   });
   const valid = pairs.flatMap((pair, index) => {
-    const { figures } = previewPair(pair, props.context);
+    const { figures, baseValue } = previewPair(pair, props.context);
     const to = props.currencies.find((c) => c.id === pair.to_currency_id);
-    return figures && to
-      ? [{ index, text: `${formatAmount(figures.to_amount, to.decimal_places)} ${to.code}` }]
+    const from = props.currencies.find((c) => c.id === pair.from_currency_id);
+    return figures && to && from
+      ? [
+          {
+            index,
+            baseValue,
+            fromCode: from.code,
+            text: `${formatAmount(figures.to_amount, to.decimal_places)} ${to.code}`,
+          },
+        ]
       : [];
   });
+  // The same CAD value the server stores for each pair (the CAD side, else through the rate to
+  // CAD); without one for some pair there is no total, and the server would refuse it.
+  const unvalued = valid.find((v) => v.baseValue === null);
+  const values = valid.flatMap((v) => (v.baseValue ? [v.baseValue] : []));
+  const total = unvalued
+    ? noRateToBaseMessage(unvalued.fromCode)
+    : `${formatAmount(exchangeTotalValue(values), 2)} ${BASE_CURRENCY_CODE}`;
   return (
     <Card>
       <CardHeader>
@@ -32,6 +49,10 @@ export function ExchangeSummary(props: {
       </CardHeader>
       <CardContent className="grid gap-2 text-sm">
         <p data-testid="summary-count">{`Valid pairs: ${valid.length}`}</p>
+        <p data-testid="summary-total">
+          {`Total value: `}
+          <span className="font-semibold tabular-nums">{total}</span>
+        </p>
         <ul className="grid gap-1">
           {valid.map((v) => (
             <li key={v.index}>{`Pair ${v.index + 1}: customer receives ${v.text}`}</li>

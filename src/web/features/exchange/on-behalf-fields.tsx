@@ -1,23 +1,33 @@
+import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { XIcon } from 'lucide-react';
 import type { ExchangeFormValues } from '@domain/contracts/exchange-form';
-import type { CustomerDetail } from '@domain/contracts/customers';
+import type { Customer, CustomerDetail } from '@domain/contracts/customers';
+import { splitFullName } from '@domain/person-name';
 import { FormField } from '@web/components/form';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
+import { CustomerDialog } from '@web/features/customers';
 import { CategorySelect } from './exchange-details-fields';
 import { CustomerSearch } from './customer-search';
 
 // SPEC §2: an exchange made for another person, who picks the money up.
 export function OnBehalfFields(props: { recipient: CustomerDetail | undefined }) {
-  const { control, setValue } = useFormContext<ExchangeFormValues>();
+  const { control, setValue, clearErrors } = useFormContext<ExchangeFormValues>();
   const [onBehalf, customerId, recipientId] = useWatch({
     control,
     name: ['is_on_behalf', 'customer_id', 'recipient_customer_id'],
   });
   const { recipient } = props;
+  // The inline Create New Customer dialog, prefilled from the text typed into the picker.
+  const [creating, setCreating] = useState<{ first_name: string; last_name: string } | null>(null);
+  const chooseCreated = (c: Customer) => {
+    setValue('recipient_customer_id', c.id);
+    clearErrors('recipient_customer_id');
+    setValue('recipient_category', c.company_id ? 'business' : 'personal');
+  };
   return (
     <div className="grid gap-4">
       <div className="flex items-center gap-2">
@@ -59,6 +69,7 @@ export function OnBehalfFields(props: { recipient: CustomerDetail | undefined })
                     field.onChange(c.id);
                     setValue('recipient_category', c.company ? 'business' : 'personal');
                   }}
+                  onCreate={(text) => setCreating(splitFullName(text))}
                 />
               )
             }
@@ -85,6 +96,19 @@ export function OnBehalfFields(props: { recipient: CustomerDetail | undefined })
           />
         </div>
       )}
+      {/* The dialog's form sits inside the exchange form in React's tree: its submit must not
+          bubble up and submit the exchange. */}
+      <div onSubmit={(event) => event.stopPropagation()}>
+        <CustomerDialog
+          open={creating !== null}
+          onOpenChange={(open) => {
+            if (!open) setCreating(null);
+          }}
+          title="Create New Customer"
+          initialNames={creating ?? undefined}
+          onSaved={chooseCreated}
+        />
+      </div>
     </div>
   );
 }

@@ -1,18 +1,25 @@
+import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
-import type { Currency } from '@domain/contracts/currencies';
+import type { Currency, CurrencyKindFilter } from '@domain/contracts/currencies';
 import {
   previewPair,
   type ExchangeFormContext,
   type ExchangeFormValues,
   type ExchangePairValues,
 } from '@domain/contracts/exchange-form';
+import { pairMessages } from '@domain/contracts/transactions';
+import { isCrypto } from '@domain/currency';
 import { MAX_EXCHANGE_PAIRS } from '@domain/exchange';
-import { formatAmount, toFixedString } from '@domain/money';
+import { balancesAfterExchange } from '@domain/exchange-balance';
+import { type Dec, formatAmount, toFixedString } from '@domain/money';
 import { CurrencySelect } from '@web/components/currency-select';
 import { FormField } from '@web/components/form';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import { CurrencyKindSwitch, currencyChoices } from './currency-kind-switch';
+import { PairBalance, PairBalanceWarning } from './pair-balance';
+import { PairRateRefresh } from './pair-rate-refresh';
 
 export const EMPTY_PAIR: ExchangePairValues = {
   from_currency_id: '',
@@ -24,7 +31,7 @@ export const EMPTY_PAIR: ExchangePairValues = {
 
 type PairProps = { index: number; currencies: readonly Currency[]; context: ExchangeFormContext };
 
-function CurrencyField(props: PairProps & { side: 'from' | 'to' }) {
+function CurrencyField(props: PairProps & { side: 'from' | 'to'; kind: CurrencyKindFilter }) {
   const name = `pairs.${props.index}.${props.side}_currency_id` as const;
   return (
     <FormField<ExchangeFormValues, typeof name, unknown>
@@ -32,7 +39,11 @@ function CurrencyField(props: PairProps & { side: 'from' | 'to' }) {
       label={props.side === 'from' ? 'From Currency' : 'To Currency'}
       id={`pair-${props.index}-${props.side}`}
       render={({ field, control }) => (
-        <CurrencySelect currencies={props.currencies} {...field} {...control} />
+        <CurrencySelect
+          currencies={currencyChoices(props.currencies, props.kind, field.value)}
+          {...field}
+          {...control}
+        />
       )}
     />
   );
@@ -75,6 +86,13 @@ function PairPreviewLine(props: PairProps) {
   const preview = previewPair(pair, props.context);
   if (!from || !to) return null;
   if (!preview.rate) return <p className="text-sm text-muted-foreground">No rate for this pair</p>;
+  if (!preview.fits) {
+    return (
+      <p className="text-sm text-destructive" data-testid={`pair-${props.index}-preview`}>
+        {pairMessages(props.index).tooLarge}
+      </p>
+    );
+  }
   return (
     <p className="text-sm text-muted-foreground" data-testid={`pair-${props.index}-preview`}>
       {`Rate: 1 ${from.code} = ${toFixedString(preview.rate, 6)} ${to.code}`}
@@ -84,53 +102,103 @@ function PairPreviewLine(props: PairProps) {
   );
 }
 
+type PairRowProps = PairProps & {
+  kind: CurrencyKindFilter;
+  cryptoEnabled: boolean;
+  balances: ReadonlyMap<string, string>;
+  after: ReadonlyMap<string, Dec>;
+  onRemove: (() => void) | null;
+};
+
+function PairRow(props: PairRowProps) {
+  const { index } = props;
+  const pair = useWatch<ExchangeFormValues, `pairs.${number}`>({ name: `pairs.${index}` });
+  const from = props.currencies.find((c) => c.id === pair.from_currency_id);
+  const to = props.currencies.find((c) => c.id === pair.to_currency_id);
+  const involvesCrypto = [from, to].some((c) => c && isCrypto(c));
+  return (
+    <fieldset className="grid gap-3 rounded-md border p-4">
+      <legend className="px-1 text-sm font-medium">{`Pair ${index + 1}`}</legend>
+      <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-3">
+        <CurrencyField side="from" {...props} />
+        <CurrencyField side="to" {...props} />
+        <AmountField side="amount" {...props} />
+        <FormField<ExchangeFormValues, `pairs.${number}.custom_rate`, unknown>
+          name={`pairs.${index}.custom_rate`}
+          label="Rate Override"
+          id={`pair-${index}-rate`}
+          render={({ field, control: aria }) => (
+            <Input type="number" inputMode="decimal" min="0" step="0.0001" {...field} {...aria} />
+          )}
+        />
+        <AmountField side="receives" {...props} />
+        <PairBalance index={index} to={to} balance={to ? props.balances.get(to.id) : undefined} />
+      </div>
+      <PairBalanceWarning to={to} after={to ? props.after.get(to.id) : undefined} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <PairPreviewLine {...props} />
+        <div className="ml-auto flex gap-2">
+          {props.cryptoEnabled && involvesCrypto && (
+            <PairRateRefresh index={index} from={from} to={to} />
+          )}
+          {props.onRemove && (
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              aria-label={`Remove pair ${index + 1}`}
+              onClick={props.onRemove}
+            >
+              <Trash2Icon /> Remove
+            </Button>
+          )}
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
 export function PairFields(props: {
   currencies: readonly Currency[];
   context: ExchangeFormContext;
+  cryptoEnabled: boolean;
+  balances: ReadonlyMap<string, string>;
 }) {
   const { control } = useFormContext<ExchangeFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'pairs' });
+  const pairs = useWatch({ control, name: 'pairs' });
+  const [chosenKind, setKind] = useState<CurrencyKindFilter>('all');
+  // Crypto features are hidden unless enabled (SPEC §4), the filter with them.
+  const kind = props.cryptoEnabled ? chosenKind : 'all';
+  const movements = pairs.flatMap((pair) => {
+    const { figures } = previewPair(pair, props.context);
+    return figures
+      ? [
+          {
+            fromCurrencyId: pair.from_currency_id,
+            fromAmount: figures.from_amount,
+            toCurrencyId: pair.to_currency_id,
+            toAmount: figures.to_amount,
+          },
+        ]
+      : [];
+  });
+  const after = balancesAfterExchange(movements, props.balances);
   return (
     <div className="grid gap-4">
+      {props.cryptoEnabled && <CurrencyKindSwitch value={kind} onChange={setKind} />}
       {fields.map((item, index) => (
-        <fieldset key={item.id} className="grid gap-3 rounded-md border p-4">
-          <legend className="px-1 text-sm font-medium">{`Pair ${index + 1}`}</legend>
-          <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-3">
-            <CurrencyField index={index} side="from" {...props} />
-            <CurrencyField index={index} side="to" {...props} />
-            <AmountField index={index} side="amount" {...props} />
-            <FormField<ExchangeFormValues, `pairs.${number}.custom_rate`, unknown>
-              name={`pairs.${index}.custom_rate`}
-              label="Rate Override"
-              id={`pair-${index}-rate`}
-              render={({ field, control: aria }) => (
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  min="0"
-                  step="0.0001"
-                  {...field}
-                  {...aria}
-                />
-              )}
-            />
-            <AmountField index={index} side="receives" {...props} />
-          </div>
-          <div className="flex items-center justify-between gap-2">
-            <PairPreviewLine index={index} {...props} />
-            {fields.length > 1 && (
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove pair ${index + 1}`}
-                onClick={() => remove(index)}
-              >
-                <Trash2Icon /> Remove
-              </Button>
-            )}
-          </div>
-        </fieldset>
+        <PairRow
+          key={item.id}
+          index={index}
+          currencies={props.currencies}
+          context={props.context}
+          kind={kind}
+          cryptoEnabled={props.cryptoEnabled}
+          balances={props.balances}
+          after={after}
+          onRemove={fields.length > 1 ? () => remove(index) : null}
+        />
       ))}
       <Button
         type="button"

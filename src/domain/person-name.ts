@@ -1,0 +1,8 @@
+/**
+ * A name typed as one text, split as staff expect (SPEC §2's inline Create New Customer): the
+ * first word is the first name, the rest the last name.
+ */
+export function splitFullName(text: string): { first_name: string; last_name: string } {
+  const [first = '', ...rest] = text.trim().split(/\s+/);
+  return { first_name: first, last_name: rest.join(' ') };
+}
