@@ -1,8 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { accountIds, movedBy, units } from './ledger';
 import { toast } from './toasts';
-
-// The tests here book exchanges and compare USD and CAD balances before and after: one at a time.
-test.describe.configure({ mode: 'serial' });
 
 async function createCustomer(page: Page, tag: string) {
   const res = await page.request.post('/api/customers', {
@@ -12,22 +10,11 @@ async function createCustomer(page: Page, tag: string) {
   return ((await res.json()) as { id: string }).id;
 }
 
-// The USD balance in hundredths, as an exact integer (no floating point on money).
-async function usdCents(request: APIRequestContext): Promise<bigint> {
-  const res = await request.get('/api/accounts');
-  const body = (await res.json()) as { rows: { balance: string; currency: { code: string } }[] };
-  const usd = body.rows.find((row) => row.currency.code === 'USD');
-  if (!usd) throw new Error('No USD account');
-  const [whole = '0', fraction = ''] = usd.balance.split('.');
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
-}
-
 test('an exchange from the side panel shortcut books the pair and moves the USD balance', async ({
   page,
 }) => {
   const tag = `Ex${Date.now()}`;
   const id = await createCustomer(page, tag);
-  const before = await usdCents(page.request);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/exchange?customerId=${id}&fromCurrency=USD&toCurrency=CAD&operation=buy`);
@@ -46,7 +33,9 @@ test('an exchange from the side panel shortcut books the pair and moves the USD 
   const done = page.getByRole('dialog', { name: 'Exchange completed' });
   await expect(done).toContainText(reference);
   await expect(done).toContainText('100.00 USD');
-  expect(await usdCents(page.request)).toBe(before + 10000n);
+  const booked = (await (await page.request.get(`/api/exchanges/${reference}`)).json()) as Booked;
+  const ids = booked.transactions.map((t) => t.id);
+  expect(await movedBy(page.request, 'USD', ids)).toBe(units('100'));
 
   await done.getByRole('button', { name: 'New Transaction' }).click();
   await expect(done).toBeHidden();
@@ -73,18 +62,11 @@ test('card payment without an ID card warns and is refused', async ({ page }) =>
 });
 
 // Exact decimal text as a count of 10^-18, so money compares without floating point.
-function units(text: string): bigint {
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction = ''] = text.replace(/^-/, '').split('.');
-  const value = BigInt(whole) * 10n ** 18n + BigInt(fraction.padEnd(18, '0'));
-  return negative ? -value : value;
-}
-
-type AccountRow = { id: string; balance: string; currency: { code: string } };
-
 async function balances(request: APIRequestContext): Promise<Map<string, bigint>> {
   const res = await request.get('/api/accounts');
-  const { rows } = (await res.json()) as { rows: AccountRow[] };
+  const { rows } = (await res.json()) as {
+    rows: { balance: string; currency: { code: string } }[];
+  };
   return new Map(rows.map((row) => [row.currency.code, units(row.balance)]));
 }
 
@@ -106,9 +88,8 @@ async function ownCurrency(request: APIRequestContext): Promise<string> {
     data: { from_currency_id: cad?.id, to_currency_id: currencyId, buy_rate: '2', sell_rate: '2' },
   });
   expect(rate.status()).toBe(201);
-  const { rows } = (await (await request.get('/api/accounts')).json()) as { rows: AccountRow[] };
-  const account = rows.find((row) => row.currency.code === code);
-  const float = await request.post(`/api/accounts/${account?.id}/adjustments`, {
+  const accountId = (await accountIds(request)).get(code);
+  const float = await request.post(`/api/accounts/${accountId}/adjustments`, {
     data: { direction: 'increase', amount: '150' },
   });
   expect(float.ok()).toBe(true);
@@ -121,6 +102,7 @@ type Booked = {
   is_on_behalf: boolean;
   recipient_customer: { first_name: string; last_name: string } | null;
   transactions: {
+    id: string;
     from_amount: string;
     to_amount: string;
     from_currency: { code: string };
@@ -228,8 +210,11 @@ test('a two-pair on-behalf exchange from the Buy USD shortcut, with the recipien
 
   const after = await balances(page.request);
   const moved = (c: string) => (after.get(c) ?? 0n) - (before.get(c) ?? 0n);
-  expect(moved('USD')).toBe(units(usdCad?.from_amount ?? '0'));
-  expect(moved('CAD')).toBe(units(cadOwn?.from_amount ?? '0') - units(usdCad?.to_amount ?? '0'));
+  const ids = booked.transactions.map((t) => t.id);
+  expect(await movedBy(page.request, 'USD', ids)).toBe(units(usdCad?.from_amount ?? '0'));
+  expect(await movedBy(page.request, 'CAD', ids)).toBe(
+    units(cadOwn?.from_amount ?? '0') - units(usdCad?.to_amount ?? '0'),
+  );
   expect(moved(code)).toBe(-units(cadOwn?.to_amount ?? '0'));
 
   await page.goto('/accounts');
