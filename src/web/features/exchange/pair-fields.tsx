@@ -95,7 +95,7 @@ function PairPreviewLine(props: PairProps) {
   }
   return (
     <p className="text-sm text-muted-foreground" data-testid={`pair-${props.index}-preview`}>
-      {`Rate: 1 ${from.code} = ${toFixedString(preview.rate, 6)} ${to.code}`}
+      {`Rate: 1 ${from.code} = ${toFixedString(preview.rate, 4)} ${to.code}`}
       {preview.figures &&
         ` · ${formatAmount(preview.figures.from_amount, from.decimal_places)} ${from.code} → ${formatAmount(preview.figures.to_amount, to.decimal_places)} ${to.code}`}
     </p>
