@@ -1,0 +1,64 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  TransactionCounts,
+  TransactionDetail,
+  TransactionListQuery,
+} from '@domain/contracts/transactions';
+import { TRANSACTION_FILTERS } from '@domain/transaction-status';
+import { queryRows, type Database, type Tx } from '../../db/client';
+import { selectDetails, toDetail, type RawDetail } from './exchange-queries';
+import { TAB_FILTERS, transactionSearch } from './list-filters';
+
+type Db = Database | Tx;
+
+// Newest first; the pairs of one exchange (one reference, one created_at) in the order entered.
+// transactions_list_order_idx (and the per-tab partial indexes) serve this order as is; they
+// were built 'desc nulls last', so the order says so too (the columns are never null).
+export const LIST_ORDER = sql`t.created_at desc nulls last, t.reference_number desc nulls last,
+  t.pair_index`;
+
+export function listWhere(
+  query: Partial<Pick<TransactionListQuery, 'tab' | 'search' | 'status' | 'customer_id'>>,
+): SQL {
+  const parts: SQL[] = [TAB_FILTERS[query.tab ?? 'all'], transactionSearch(query.search)];
+  if (query.status) parts.push(sql`t.status = ${query.status}`);
+  if (query.customer_id) {
+    // A customer's history holds what they initiated and what was exchanged on their behalf.
+    parts.push(
+      sql`(t.customer_id = ${query.customer_id} or t.recipient_customer_id = ${query.customer_id})`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+export async function listTransactionDetails(
+  db: Db,
+  query: TransactionListQuery,
+): Promise<{ rows: TransactionDetail[]; total: number }> {
+  const where = listWhere(query);
+  const rows = await queryRows<RawDetail>(
+    db,
+    sql`${selectDetails} where ${where} order by ${LIST_ORDER}
+      limit ${query.limit} offset ${query.offset}`,
+  );
+  const [count] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from transactions t where ${where}`,
+  );
+  return { rows: rows.map(toDetail), total: count?.total ?? 0 };
+}
+
+// Every tab's count under one search, in one pass over the matching rows.
+export async function countTabs(db: Db, search: string | undefined): Promise<TransactionCounts> {
+  const columns = sql.join(
+    TRANSACTION_FILTERS.map(
+      (f) => sql`(count(*) filter (where ${TAB_FILTERS[f.value]}))::int as ${sql.identifier(f.value)}`,
+    ),
+    sql`, `,
+  );
+  const [row] = await queryRows<TransactionCounts>(
+    db,
+    sql`select ${columns} from transactions t where ${transactionSearch(search)}`,
+  );
+  return row ?? { all: 0, pending_pickup: 0, completed: 0, pending: 0, on_behalf: 0 };
+}
