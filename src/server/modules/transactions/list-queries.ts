@@ -52,7 +52,8 @@ export async function listTransactionDetails(
 export async function countTabs(db: Db, search: string | undefined): Promise<TransactionCounts> {
   const columns = sql.join(
     TRANSACTION_FILTERS.map(
-      (f) => sql`(count(*) filter (where ${TAB_FILTERS[f.value]}))::int as ${sql.identifier(f.value)}`,
+      (f) =>
+        sql`(count(*) filter (where ${TAB_FILTERS[f.value]}))::int as ${sql.identifier(f.value)}`,
     ),
     sql`, `,
   );
