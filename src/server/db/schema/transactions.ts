@@ -107,8 +107,10 @@ export const transactions = pgTable(
     index('transactions_on_behalf_idx')
       .on(t.created_at.desc(), t.reference_number.desc(), t.pair_index)
       .where(sql`${t.is_on_behalf}`),
-    // Search by any part of the reference number.
-    index('transactions_reference_trgm').using('gin', sql`${t.reference_number} gin_trgm_ops`),
+    // Search by the start of a reference number (LIKE 'prefix%', in any collation).
+    index('transactions_reference_prefix_idx').on(t.reference_number.op('text_pattern_ops')),
+    // Tab counts: one index-only scan grouped by what the tabs depend on.
+    index('transactions_status_idx').on(t.status, t.is_on_behalf, t.claimed_at),
     index('transactions_from_currency_idx').on(t.from_currency_id),
     index('transactions_to_currency_idx').on(t.to_currency_id),
   ],

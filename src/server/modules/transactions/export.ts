@@ -68,7 +68,7 @@ function toCsv(row: ExportRow): string {
 }
 
 const iso = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 function batchQuery(where: SQL, after: ExportRow | null): SQL {
   const keyset = after

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TransactionFilter } from '@domain/transaction-status';
-import { containsPattern } from '../../db/search';
+import { startsWithPattern } from '../../db/search';
 import { customerSearch } from '../customers/queries';
 
 // SPEC §4's tabs in SQL over `transactions t`. Each repeats the domain's predicate
@@ -14,12 +14,13 @@ export const TAB_FILTERS: Record<TransactionFilter, SQL> = {
   on_behalf: sql`(t.is_on_behalf)`,
 };
 
-// Search by reference number, or by the initiator's or recipient's name (the customer search's
-// trigram-indexed expression, which also matches email and phone).
+// Search by the start of a reference number (as read off a receipt; transactions_reference_prefix_idx),
+// or by the initiator's or recipient's name (the customer search's trigram-indexed expression,
+// which also matches email and phone).
 export function transactionSearch(search: string | undefined): SQL {
   if (!search) return sql`true`;
   const people = sql`array(select customers.id from customers where ${customerSearch(search)})`;
-  return sql`(t.reference_number like ${containsPattern(search)}
+  return sql`(t.reference_number like ${startsWithPattern(search)}
     or t.customer_id = any(${people})
     or t.recipient_customer_id = any(${people}))`;
 }

@@ -4,7 +4,7 @@ import type {
   TransactionDetail,
   TransactionListQuery,
 } from '@domain/contracts/transactions';
-import { TRANSACTION_FILTERS } from '@domain/transaction-status';
+import { TRANSACTION_FILTERS, matchesFilter } from '@domain/transaction-status';
 import { queryRows, type Database, type Tx } from '../../db/client';
 import { selectDetails, toDetail, type RawDetail } from './exchange-queries';
 import { TAB_FILTERS, transactionSearch } from './list-filters';
@@ -36,10 +36,14 @@ export async function listTransactionDetails(
   query: TransactionListQuery,
 ): Promise<{ rows: TransactionDetail[]; total: number }> {
   const where = listWhere(query);
+  // The page's ids first, from transactions alone, so rows skipped by the offset are never
+  // joined to their customers and currencies; then the page's details.
   const rows = await queryRows<RawDetail>(
     db,
-    sql`${selectDetails} where ${where} order by ${LIST_ORDER}
-      limit ${query.limit} offset ${query.offset}`,
+    sql`${selectDetails} where t.id in (
+        select t.id from transactions t where ${where} order by ${LIST_ORDER}
+        limit ${query.limit} offset ${query.offset})
+      order by ${LIST_ORDER}`,
   );
   const [count] = await queryRows<{ total: number }>(
     db,
