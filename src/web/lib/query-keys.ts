@@ -42,5 +42,13 @@ export const queryKeys = {
     movements: (id: string, offset: number) => ['accounts', 'movements', id, offset] as const,
   },
   settings: { all: ['settings'] as const },
-  transactions: { all: ['transactions'] as const },
+  transactions: {
+    all: ['transactions'] as const,
+    list: (params: { tab: string; search: string; offset: number }) =>
+      ['transactions', 'list', params] as const,
+    counts: (search: string) => ['transactions', 'counts', search] as const,
+    detail: (id: string) => ['transactions', 'detail', id] as const,
+    exchange: (reference: string) => ['transactions', 'exchange', reference] as const,
+  },
+  dashboard: { all: ['dashboard'] as const },
 };

@@ -14,17 +14,27 @@ function parseCsv(text: string): string[][] {
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') ((field += '"'), i++);
-      else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') (row.push(field), (field = ''));
-    else if (ch === '\r' && text[i + 1] === '\n') {
+    if (quoted && ch === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (quoted && ch === '"') {
+      quoted = false;
+    } else if (quoted) {
+      field += ch;
+    } else if (ch === '"') {
+      quoted = true;
+    } else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
       row.push(field);
       rows.push(row);
-      ((row = []), (field = ''), i++);
-    } else field += ch;
+      row = [];
+      field = '';
+      i++;
+    } else {
+      field += ch;
+    }
   }
   return rows;
 }
