@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Download } from 'lucide-react';
 import { TRANSACTION_FILTERS, TRANSACTION_FILTER_VALUES } from '@domain/transaction-status';
 import { LoadError } from '@web/components/load-error';
@@ -22,6 +23,14 @@ export function TransactionsPage() {
   useFailureToast(transactions.error, 'Failed to load transactions');
   const rows = transactions.data?.rows;
   const total = transactions.data?.total ?? 0;
+  const { page, pageSize, setPage } = list;
+
+  // A page past the end (a claim moved rows to another tab, an old link) shows the last one.
+  useEffect(() => {
+    if (rows && rows.length === 0 && total > 0 && page > 1) {
+      setPage(Math.ceil(total / pageSize), { replace: true });
+    }
+  }, [rows, total, page, pageSize, setPage]);
 
   return (
     <div>
