@@ -2,6 +2,8 @@
 // Seeds BENCH_ROWS customers (default 100000) into a fresh database — in-memory PGlite, or a new
 // database next to BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) — then
 // times sequential requests through the real app. Prints p50/p95/max per scenario.
+// On PostgreSQL it then adds BENCH_TRANSACTIONS transactions (default 1,000,000) and times the
+// transaction screens (bench-transactions.ts).
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -9,6 +11,7 @@ import { loadConfig } from '../src/server/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client';
 import { seedReferenceData } from '../src/server/db/seed';
 import { composeApp } from '../src/server/start-server';
+import { seedTransactions, transactionScenarios } from './bench-transactions';
 
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -24,6 +27,11 @@ async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; drop: () =
   return {
     handle: openPostgres(url.toString()),
     drop: async () => {
+      // BENCH_KEEP=1 leaves the database for a closer look (explain analyze) and names it.
+      if (process.env.BENCH_KEEP === '1') {
+        console.log(`kept database ${name}`);
+        return admin.close();
+      }
       await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
       await admin.close();
     },
@@ -74,6 +82,10 @@ try {
     ['search by email', (i) => `/api/customers?search=customer${(i * 7919) % rows}@&limit=10`],
     ['search, no match', () => '/api/customers?search=zzzzzz&limit=10'],
   ];
+  if (handle.kind === 'postgres') {
+    await seedTransactions(handle.db, rows);
+    scenarios.push(...(await transactionScenarios(handle.db)));
+  }
   for (const [name, url] of scenarios) {
     const times: number[] = [];
     for (let i = 0; i < requests; i++) {
@@ -82,7 +94,7 @@ try {
       if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
       times.push(performance.now() - t0);
     }
-    console.log(`${name.padEnd(18)} ${summary(times)}`);
+    console.log(`${name.padEnd(28)} ${summary(times)}`);
   }
   await app.close();
 } finally {

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   type StatusLike,
   type TransactionFilter,
+  CLAIM_MESSAGES,
   TRANSACTION_FILTERS,
   TRANSACTION_STATUSES,
   appendClaimNote,
+  claimNoteTime,
+  claimRefusal,
+  claimTimelineText,
   claimedAtText,
   displayStatus,
   isClaimable,
@@ -12,36 +16,35 @@ import {
   matchesFilter,
 } from './transaction-status';
 
-const CLAIMED = 'Pick up Friday | Claimed on 11/21/2026, 3:04:05 PM';
+const AT = '2026-11-21T20:04:05.000Z';
 
-function tx(status: string, isOnBehalf: boolean, notes: string | null = null): StatusLike {
-  return { status, is_on_behalf: isOnBehalf, notes };
+function tx(status: string, isOnBehalf: boolean, claimedAt: string | null = null): StatusLike {
+  return { status, is_on_behalf: isOnBehalf, claimed_at: claimedAt };
 }
 
 describe('isClaimed', () => {
-  it.each([
-    [null, false],
-    [undefined, false],
-    ['', false],
-    ['Pick up Friday', false],
-    ['claimed on 11/21/2026', false],
-    ['Claimed on 11/21/2026', true],
-    [CLAIMED, true],
-  ])('%j -> %s', (notes, expected) => {
-    expect(isClaimed(notes)).toBe(expected);
+  it('reads claimed_at only', () => {
+    expect(isClaimed({ claimed_at: null })).toBe(false);
+    expect(isClaimed({ claimed_at: AT })).toBe(true);
+  });
+
+  it('ignores a claim note without claimed_at', () => {
+    const noted = { ...tx('completed', true), notes: 'Claimed on 11/21/2026, 3:04:05 PM' };
+    expect(isClaimed(noted)).toBe(false);
+    expect(displayStatus(noted)).toBe('Awaiting Pickup');
   });
 });
 
 describe('displayStatus', () => {
   it.each([
     [tx('completed', true), 'Awaiting Pickup'],
-    [tx('completed', true, 'Pick up Friday'), 'Awaiting Pickup'],
-    [tx('completed', true, CLAIMED), 'Claimed'],
+    [tx('completed', true, AT), 'Claimed'],
     [tx('completed', false), 'completed'],
-    [tx('completed', false, CLAIMED), 'completed'],
+    [tx('completed', false, AT), 'completed'],
     [tx('pending', true), 'pending'],
+    [tx('pending', true, AT), 'pending'],
     [tx('pending', false), 'pending'],
-    [tx('cancelled', true, CLAIMED), 'cancelled'],
+    [tx('cancelled', true, AT), 'cancelled'],
     [tx('cancelled', false), 'cancelled'],
     [tx('refunded', false), 'refunded'],
   ])('%j -> %s', (transaction, expected) => {
@@ -49,14 +52,22 @@ describe('displayStatus', () => {
   });
 });
 
-describe('isClaimable', () => {
+describe('isClaimable / claimRefusal', () => {
   it('only for on-behalf, completed, not yet claimed', () => {
     expect(isClaimable(tx('completed', true))).toBe(true);
-    expect(isClaimable(tx('completed', true, 'Pick up Friday'))).toBe(true);
-    expect(isClaimable(tx('completed', true, CLAIMED))).toBe(false);
+    expect(isClaimable(tx('completed', true, AT))).toBe(false);
     expect(isClaimable(tx('completed', false))).toBe(false);
     expect(isClaimable(tx('pending', true))).toBe(false);
     expect(isClaimable(tx('cancelled', true))).toBe(false);
+  });
+
+  it('names why a transaction cannot be claimed', () => {
+    expect(claimRefusal(tx('completed', true))).toBeNull();
+    expect(claimRefusal(tx('completed', true, AT))).toBe('already_claimed');
+    expect(claimRefusal(tx('completed', false))).toBe('not_on_behalf');
+    expect(claimRefusal(tx('pending', true))).toBe('not_completed');
+    expect(claimRefusal(tx('cancelled', true, AT))).toBe('not_completed');
+    expect(CLAIM_MESSAGES.already_claimed).toBe('This transaction has already been claimed');
   });
 });
 
@@ -74,25 +85,49 @@ describe('appendClaimNote', () => {
     expect(appendClaimNote('', 'now')).toBe('Claimed on now');
     expect(appendClaimNote('   ', 'now')).toBe('Claimed on now');
   });
+});
 
-  it('produces notes that count as claimed', () => {
-    const notes = appendClaimNote('x', 'now');
-    expect(isClaimed(notes)).toBe(true);
-    expect(isClaimable(tx('completed', true, notes))).toBe(false);
+describe('claimNoteTime', () => {
+  it('writes the local date and a 12-hour time', () => {
+    expect(claimNoteTime(new Date(2026, 10, 21, 15, 4, 5))).toBe('11/21/2026, 3:04:05 PM');
+    expect(claimNoteTime(new Date(2026, 0, 2, 0, 0, 9))).toBe('1/2/2026, 12:00:09 AM');
+    expect(claimNoteTime(new Date(2026, 0, 2, 12, 30, 0))).toBe('1/2/2026, 12:30:00 PM');
+  });
+
+  it('is read back from the note', () => {
+    const text = claimNoteTime(new Date(2026, 10, 21, 15, 4, 5));
+    expect(claimedAtText(appendClaimNote('x', text))).toBe(text);
   });
 });
 
 describe('claimedAtText', () => {
   it('reads the time written by the claim', () => {
-    expect(claimedAtText(CLAIMED)).toBe('11/21/2026, 3:04:05 PM');
-    expect(claimedAtText('Claimed on 2026-11-21 15:04')).toBe('2026-11-21 15:04');
+    expect(claimedAtText('Pick up | Claimed on 11/21/2026, 3:04:05 PM')).toBe(
+      '11/21/2026, 3:04:05 PM',
+    );
     expect(claimedAtText('Claimed on 2026-11-21 | later note')).toBe('2026-11-21');
   });
 
-  it('is null when not claimed or no time was written', () => {
+  it('is null when no claim time was written', () => {
     expect(claimedAtText(null)).toBeNull();
     expect(claimedAtText('Pick up Friday')).toBeNull();
     expect(claimedAtText('Claimed on ')).toBeNull();
+  });
+});
+
+describe('claimTimelineText', () => {
+  const format = (iso: string) => `at ${iso}`;
+  const none = () => '';
+
+  it('prefers the recorded time, then the note, then "Recently claimed"', () => {
+    const notes = 'Claimed on 11/21/2026, 3:04:05 PM';
+    expect(claimTimelineText({ claimed_at: AT, notes }, format)).toBe(`at ${AT}`);
+    expect(claimTimelineText({ claimed_at: AT, notes }, none)).toBe('11/21/2026, 3:04:05 PM');
+    expect(claimTimelineText({ claimed_at: AT, notes: null }, none)).toBe('Recently claimed');
+  });
+
+  it('is null while unclaimed, whatever the notes say', () => {
+    expect(claimTimelineText({ claimed_at: null, notes: 'Claimed on x' }, format)).toBeNull();
   });
 });
 
@@ -116,11 +151,12 @@ describe('matchesFilter', () => {
   const cases: [string, StatusLike, TransactionFilter[]][] = [
     ['completed', tx('completed', false), ['all', 'completed']],
     ['awaiting pickup', tx('completed', true), ['all', 'pending_pickup', 'on_behalf']],
-    ['claimed', tx('completed', true, CLAIMED), ['all', 'completed', 'on_behalf']],
+    ['claimed', tx('completed', true, AT), ['all', 'completed', 'on_behalf']],
     ['pending', tx('pending', false), ['all', 'pending']],
     ['pending on behalf', tx('pending', true), ['all', 'pending', 'on_behalf']],
+    ['pending on behalf, claimed', tx('pending', true, AT), ['all', 'pending', 'on_behalf']],
     ['cancelled', tx('cancelled', false), ['all']],
-    ['cancelled on behalf with a claim note', tx('cancelled', true, CLAIMED), ['all', 'on_behalf']],
+    ['cancelled on behalf, claimed', tx('cancelled', true, AT), ['all', 'on_behalf']],
     ['unknown status', tx('refunded', false), ['all']],
   ];
 

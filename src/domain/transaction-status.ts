@@ -1,27 +1,29 @@
-// Transaction status, pickup and claim rules (SPEC §4).
+// Transaction status, pickup and claim rules (SPEC §4). `claimed_at` is the one truth for
+// "claimed" (DESIGN §4): the 'Claimed on' note is written for people to read, and only read
+// back by the timeline of a transaction whose claim time was not recorded.
 
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'cancelled'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 // `status` is a plain string: any unknown value is still shown as-is (SPEC §4).
-export type StatusLike = { status: string; is_on_behalf: boolean; notes: string | null };
+export type StatusLike = { status: string; is_on_behalf: boolean; claimed_at: string | null };
 
-// SPEC keeps the claim in the notes text; the marker is matched case-sensitively as written.
+// SPEC's note marker, matched case-sensitively as written.
 const CLAIM_MARKER = 'Claimed on';
 
-export function isClaimed(notes: string | null | undefined): boolean {
-  return typeof notes === 'string' && notes.includes(CLAIM_MARKER);
+export function isClaimed(tx: Pick<StatusLike, 'claimed_at'>): boolean {
+  return tx.claimed_at !== null;
 }
 
-// A claim always sets status completed, so "claimed" only counts on a completed on-behalf
-// transaction; a cancelled one whose notes happen to mention a claim stays "cancelled" both in
-// its badge and in the tabs, so the two never disagree.
-function isPickedUp(tx: StatusLike): boolean {
-  return tx.is_on_behalf && tx.status === 'completed' && isClaimed(tx.notes);
+// A claim always leaves status completed, so "claimed" only counts on a completed on-behalf
+// transaction; a cancelled one stays "cancelled" both in its badge and in the tabs, so the two
+// never disagree. The SQL filters of the list (server) repeat these three predicates exactly.
+export function isPickedUp(tx: StatusLike): boolean {
+  return tx.is_on_behalf && tx.status === 'completed' && isClaimed(tx);
 }
 
-function isAwaitingPickup(tx: StatusLike): boolean {
-  return tx.is_on_behalf && tx.status === 'completed' && !isClaimed(tx.notes);
+export function isAwaitingPickup(tx: StatusLike): boolean {
+  return tx.is_on_behalf && tx.status === 'completed' && !isClaimed(tx);
 }
 
 /** Badge text: on-behalf completed -> 'Awaiting Pickup' or 'Claimed'; otherwise the raw status. */
@@ -36,6 +38,22 @@ export function isClaimable(tx: StatusLike): boolean {
   return isAwaitingPickup(tx);
 }
 
+// Why a transaction cannot be claimed, for the refusal's message; null when it can.
+export type ClaimRefusal = 'already_claimed' | 'not_on_behalf' | 'not_completed';
+
+export function claimRefusal(tx: StatusLike): ClaimRefusal | null {
+  if (!tx.is_on_behalf) return 'not_on_behalf';
+  if (tx.status !== 'completed') return 'not_completed';
+  if (isClaimed(tx)) return 'already_claimed';
+  return null;
+}
+
+export const CLAIM_MESSAGES = {
+  already_claimed: 'This transaction has already been claimed',
+  not_on_behalf: 'Only a transaction made on behalf of a recipient can be claimed',
+  not_completed: 'Only a completed transaction can be claimed',
+} as const satisfies Record<ClaimRefusal, string>;
+
 /** Notes after a claim: ' | Claimed on {text}' appended, or just 'Claimed on {text}'. */
 export function appendClaimNote(notes: string | null, claimedAtText: string): string {
   const note = `${CLAIM_MARKER} ${claimedAtText}`;
@@ -43,23 +61,40 @@ export function appendClaimNote(notes: string | null, claimedAtText: string): st
   return notes !== null && notes.trim() !== '' ? `${notes} | ${note}` : note;
 }
 
-/** The claim time text written by appendClaimNote (for the timeline), or null. */
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The local date and time written into the claim note, e.g. '11/21/2026, 3:04:05 PM' (the
+ * shape of en-US toLocaleString, built by hand so it never carries locale-specific spaces).
+ */
+export function claimNoteTime(date: Date): string {
+  const hours = date.getHours();
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return (
+    `${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}, ` +
+    `${hour12}:${pad(date.getMinutes())}:${pad(date.getSeconds())} ${hours < 12 ? 'AM' : 'PM'}`
+  );
+}
+
+/** The claim time text a claim note carries (the timeline's fallback), or null. */
 export function claimedAtText(notes: string | null | undefined): string | null {
-  if (!isClaimed(notes) || typeof notes !== 'string') return null;
+  if (typeof notes !== 'string' || !notes.includes(CLAIM_MARKER)) return null;
   const start = notes.lastIndexOf(CLAIM_MARKER) + CLAIM_MARKER.length;
   const text = notes.slice(start).split(' | ')[0]?.trim() ?? '';
   return text === '' ? null : text;
 }
 
-export type TransactionFilter = 'all' | 'pending_pickup' | 'completed' | 'pending' | 'on_behalf';
-
-// Tab order and labels of the transaction list.
-export const TRANSACTION_FILTERS: readonly { value: TransactionFilter; label: string }[] = [
+export const TRANSACTION_FILTERS = [
   { value: 'all', label: 'All' },
   { value: 'pending_pickup', label: 'Pending Pickup' },
   { value: 'completed', label: 'Completed' },
   { value: 'pending', label: 'Pending' },
   { value: 'on_behalf', label: 'On Behalf' },
+] as const;
+export type TransactionFilter = (typeof TRANSACTION_FILTERS)[number]['value'];
+export const TRANSACTION_FILTER_VALUES = TRANSACTION_FILTERS.map((f) => f.value) as [
+  TransactionFilter,
+  ...TransactionFilter[],
 ];
 
 export function matchesFilter(tx: StatusLike, filter: TransactionFilter): boolean {
@@ -75,4 +110,16 @@ export function matchesFilter(tx: StatusLike, filter: TransactionFilter): boolea
     case 'on_behalf':
       return tx.is_on_behalf;
   }
+}
+
+/**
+ * What the timeline says for the claim: the recorded time (`claimed_at`, formatted by the
+ * caller), else the time a claim note carries, else 'Recently claimed'. Null when unclaimed.
+ */
+export function claimTimelineText(
+  tx: Pick<StatusLike, 'claimed_at'> & { notes: string | null },
+  formatInstant: (iso: string) => string,
+): string | null {
+  if (tx.claimed_at === null) return null;
+  return formatInstant(tx.claimed_at) || claimedAtText(tx.notes) || 'Recently claimed';
 }

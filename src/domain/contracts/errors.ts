@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'id_card_limit',
   // The exchange's reference number is malformed or already used: take a new one and resubmit.
   'reference_taken',
+  // The transaction has already been claimed by its recipient.
+  'already_claimed',
   // 422: business rules. A card payment needs an ID card on file; crypto features are off.
   'card_requires_id',
   'crypto_disabled',
@@ -40,6 +42,8 @@ export const ERROR_CODES = [
   'no_rate',
   'account_missing',
   'idempotency_mismatch',
+  // 422: only an on-behalf, completed transaction can be claimed.
+  'not_claimable',
   // 429: too many attempts; the Retry-After header says when to try again.
   'rate_limited',
   // 503: a service the request needs (the database, a price source) does not answer.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalInput, decimalString, positiveDecimalInput } from '../decimal-schema';
 import { EXCHANGE_MESSAGES, MAX_EXCHANGE_PAIRS } from '../exchange';
+import { TRANSACTION_FILTER_VALUES } from '../transaction-status';
 import { dateOnly, isoTimestamp, listQuery, listResponse } from './common';
 import { optionalText } from './fields';
 
@@ -18,6 +19,8 @@ export const transactionSummary = z
     payment_method: z.enum(['card', 'cash']),
     is_on_behalf: z.boolean(),
     notes: z.string().nullable(),
+    // When the recipient collected the money; null until then (the one truth for "claimed").
+    claimed_at: isoTimestamp.nullable(),
     from_currency_code: z.string(),
     to_currency_code: z.string(),
     // Amounts are shown to each currency's own decimal places (0 for JPY, 8 for BTC).
@@ -189,6 +192,9 @@ export const transactionDetail = z
     is_on_behalf: z.boolean(),
     recipient_customer_id: z.uuid().nullable(),
     recipient_notes: z.string().nullable(),
+    // When the recipient collected the money, and the staff member who handed it over.
+    claimed_at: isoTimestamp.nullable(),
+    claimed_by: z.string().nullable(),
     created_by: z.string().nullable(),
     created_at: isoTimestamp,
     customer: transactionCustomer,
@@ -228,7 +234,18 @@ export const exchangeResponse = z
   .meta({ id: 'Exchange' });
 export type ExchangeResponse = z.infer<typeof exchangeResponse>;
 
-export const transactionListQuery = listQuery.pick({ limit: true, offset: true }).extend({
+const transactionTab = z.enum(TRANSACTION_FILTER_VALUES, {
+  error: 'tab must be all, pending_pickup, completed, pending or on_behalf',
+});
+
+// The list's filter: a tab of SPEC §4 and a search by reference number, customer or recipient.
+export const transactionFilterQuery = listQuery.pick({ search: true }).extend({
+  tab: transactionTab.default('all'),
+});
+export type TransactionFilterQuery = z.infer<typeof transactionFilterQuery>;
+
+export const transactionListQuery = listQuery.extend({
+  tab: transactionTab.default('all'),
   status: z
     .enum(TRANSACTION_STATUSES, { error: 'status must be pending, completed or cancelled' })
     .optional(),
@@ -236,5 +253,31 @@ export const transactionListQuery = listQuery.pick({ limit: true, offset: true }
 });
 export type TransactionListQuery = z.infer<typeof transactionListQuery>;
 export const transactionListResponse = listResponse(transactionDetail);
+
+// How many transactions each tab holds under one search.
+export const transactionCounts = z
+  .object({
+    all: z.number().int(),
+    pending_pickup: z.number().int(),
+    completed: z.number().int(),
+    pending: z.number().int(),
+    on_behalf: z.number().int(),
+  })
+  .meta({ id: 'TransactionCounts' });
+export type TransactionCounts = z.infer<typeof transactionCounts>;
+export const transactionCountsQuery = listQuery.pick({ search: true });
+
+// A recipient collects the whole exchange at once: with `with_exchange`, the exchange's other
+// unclaimed on-behalf pairs are claimed in the same database transaction.
+export const claimTransactionBody = z
+  .object({
+    with_exchange: z.boolean({ error: 'with_exchange must be true or false' }).default(false),
+  })
+  .default({ with_exchange: false });
+export type ClaimTransactionBody = z.input<typeof claimTransactionBody>;
+
+// The transactions the claim marked, the requested one first.
+export const claimTransactionResponse = z.object({ claimed: z.array(transactionDetail) });
+export type ClaimTransactionResponse = z.infer<typeof claimTransactionResponse>;
 
 export const referenceParams = z.object({ reference: z.string().max(50) });

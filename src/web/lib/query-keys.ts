@@ -46,6 +46,10 @@ export const queryKeys = {
   settings: { all: ['settings'] as const },
   transactions: {
     all: ['transactions'] as const,
+    list: (params: { tab: string; search: string; offset: number }) =>
+      ['transactions', 'list', params] as const,
+    counts: (search: string) => ['transactions', 'counts', search] as const,
+    detail: (id: string) => ['transactions', 'detail', id] as const,
     exchange: (reference: string) => ['transactions', 'exchange', reference] as const,
   },
   dashboard: { all: ['dashboard'] as const },

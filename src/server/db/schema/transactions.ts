@@ -91,6 +91,26 @@ export const transactions = pgTable(
     index('transactions_recipient_idx').on(t.recipient_customer_id),
     uniqueIndex('transactions_reference_pair_idx').on(t.reference_number, t.pair_index),
     index('transactions_created_at_idx').on(t.created_at, t.id),
+    // The transaction list's order (newest first, an exchange's pairs as entered), whole and
+    // per tab that holds few rows, so a page is read from the index without sorting.
+    index('transactions_list_order_idx').on(
+      t.created_at.desc(),
+      t.reference_number.desc(),
+      t.pair_index,
+    ),
+    index('transactions_pending_pickup_idx')
+      .on(t.created_at.desc(), t.reference_number.desc(), t.pair_index)
+      .where(sql`${t.is_on_behalf} and ${t.status} = 'completed' and ${t.claimed_at} is null`),
+    index('transactions_pending_idx')
+      .on(t.created_at.desc(), t.reference_number.desc(), t.pair_index)
+      .where(sql`${t.status} = 'pending'`),
+    index('transactions_on_behalf_idx')
+      .on(t.created_at.desc(), t.reference_number.desc(), t.pair_index)
+      .where(sql`${t.is_on_behalf}`),
+    // Search by the start of a reference number (LIKE 'prefix%', in any collation).
+    index('transactions_reference_prefix_idx').on(t.reference_number.op('text_pattern_ops')),
+    // Tab counts: one index-only scan grouped by what the tabs depend on.
+    index('transactions_status_idx').on(t.status, t.is_on_behalf, t.claimed_at),
     index('transactions_from_currency_idx').on(t.from_currency_id),
     index('transactions_to_currency_idx').on(t.to_currency_id),
   ],

@@ -1,9 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type {
   ExchangeResponse,
   TransactionCustomer,
   TransactionDetail,
-  TransactionListQuery,
 } from '@domain/contracts/transactions';
 import { sum, toDecimalString, toFixedString } from '@domain/money';
 import { queryRows, type Database, type Tx } from '../../db/client';
@@ -11,7 +10,7 @@ import { findReceiptExtras } from './receipt-queries';
 
 type Db = Database | Tx;
 
-type RawDetail = {
+export type RawDetail = {
   id: string;
   reference_number: string;
   pair_index: number;
@@ -33,6 +32,8 @@ type RawDetail = {
   is_on_behalf: boolean;
   recipient_customer_id: string | null;
   recipient_notes: string | null;
+  claimed_at: Date | string | null;
+  claimed_by: string | null;
   created_by: string | null;
   created_at: Date | string;
   customer: PersonJson;
@@ -59,13 +60,14 @@ const currency = (c: string) =>
     'id', ${c}.id, 'code', ${c}.code, 'symbol', ${c}.symbol, 'name', ${c}.name,
     'decimal_places', ${c}.decimal_places)`);
 
-const selectDetails = sql`
+export const selectDetails = sql`
   select t.id, t.reference_number, t.pair_index, t.customer_id, t.from_currency_id,
     t.to_currency_id, t.from_amount::text as from_amount, t.to_amount::text as to_amount,
     t.rate_used::text as rate_used, t.rate_source, t.base_value::text as base_value,
     t.transaction_type, t.status, t.payment_method, t.source_of_money, t.notes,
     to_char(t.transaction_date, 'YYYY-MM-DD') as transaction_date, t.transaction_category,
-    t.is_on_behalf, t.recipient_customer_id, t.recipient_notes, t.created_by, t.created_at,
+    t.is_on_behalf, t.recipient_customer_id, t.recipient_notes, t.claimed_at, t.claimed_by,
+    t.created_by, t.created_at,
     ${person('c', 'cc')} as customer,
     case when r.id is null then null else ${person('r', 'rc')} end as recipient,
     ${currency('fc')} as from_currency, ${currency('tc')} as to_currency
@@ -90,48 +92,19 @@ function toCustomer(p: PersonJson): TransactionCustomer {
   };
 }
 
-function toDetail(row: RawDetail): TransactionDetail {
-  const { customer, recipient, created_at, ...rest } = row;
+export function toDetail(row: RawDetail): TransactionDetail {
+  const { customer, recipient, created_at, claimed_at, ...rest } = row;
   return {
     ...rest,
     from_amount: toDecimalString(row.from_amount),
     to_amount: toDecimalString(row.to_amount),
     rate_used: toDecimalString(row.rate_used),
     base_value: toDecimalString(row.base_value),
+    claimed_at: claimed_at === null ? null : new Date(claimed_at).toISOString(),
     created_at: new Date(created_at).toISOString(),
     customer: toCustomer(customer),
     recipient_customer: recipient ? toCustomer(recipient) : null,
   };
-}
-
-function listFilter(query: Pick<TransactionListQuery, 'status' | 'customer_id'>): SQL {
-  const parts: SQL[] = [sql`true`];
-  if (query.status) parts.push(sql`t.status = ${query.status}`);
-  if (query.customer_id) {
-    // A customer's history holds what they initiated and what was exchanged on their behalf.
-    parts.push(
-      sql`(t.customer_id = ${query.customer_id} or t.recipient_customer_id = ${query.customer_id})`,
-    );
-  }
-  return sql.join(parts, sql` and `);
-}
-
-export async function listTransactionDetails(
-  db: Db,
-  query: TransactionListQuery,
-): Promise<{ rows: TransactionDetail[]; total: number }> {
-  const where = listFilter(query);
-  const rows = await queryRows<RawDetail>(
-    db,
-    sql`${selectDetails} where ${where}
-      order by t.created_at desc, t.reference_number desc, t.pair_index
-      limit ${query.limit} offset ${query.offset}`,
-  );
-  const [count] = await queryRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from transactions t where ${where}`,
-  );
-  return { rows: rows.map(toDetail), total: count?.total ?? 0 };
 }
 
 export async function findTransactionDetail(db: Db, id: string) {

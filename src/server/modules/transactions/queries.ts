@@ -61,6 +61,7 @@ export async function transactionSummaries(
     payment_method: tx.payment_method,
     is_on_behalf: tx.is_on_behalf,
     notes: tx.notes,
+    claimed_at: tx.claimed_at?.toISOString() ?? null,
     from_currency_code: r.from_code,
     to_currency_code: r.to_code,
     from_decimal_places: r.from_decimals,

@@ -1,22 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, isRecordId } from '@domain/contracts/common';
 import {
+  claimTransactionBody,
+  claimTransactionResponse,
   createExchangeBody,
   exchangeResponse,
   idempotencyHeaders,
   referenceParams,
+  transactionCounts,
+  transactionCountsQuery,
   transactionDetail,
+  transactionFilterQuery,
   transactionListQuery,
   transactionListResponse,
 } from '@domain/contracts/transactions';
 import { z } from 'zod';
 import type { ModuleDeps } from '../deps';
 import { notFound } from '../../http-errors';
-import { findTransactionDetail, listTransactionDetails } from './exchange-queries';
+import { TRANSACTION_NOT_FOUND, claimTransaction } from './claim';
+import { findTransactionDetail } from './exchange-queries';
+import { exportStream } from './export';
+import { countTabs, listTransactionDetails } from './list-queries';
 import { createExchange, getExchange } from './service';
 
 const tags = ['transactions'];
-export const TRANSACTION_NOT_FOUND = 'Transaction not found';
+export { TRANSACTION_NOT_FOUND };
+// Any text: a malformed id names no transaction, so it is a 404 like an unknown one.
+const transactionParams = z.object({ id: z.string().max(100) });
 
 export const transactionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
   app.get(
@@ -24,12 +34,81 @@ export const transactionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
     {
       schema: {
         tags,
-        summary: 'Lists transactions newest first, by status and customer (or recipient)',
+        summary:
+          'Lists transactions newest first: by tab (SPEC §4), search (reference number, customer ' +
+          'or recipient), status and customer (or recipient)',
         querystring: transactionListQuery,
         response: { 200: transactionListResponse, 400: errorResponse },
       },
     },
     (request) => listTransactionDetails(db, request.query),
+  );
+
+  app.get(
+    '/transactions/counts',
+    {
+      schema: {
+        tags,
+        summary: "Every tab's count under one search, in one query",
+        querystring: transactionCountsQuery,
+        response: { 200: transactionCounts, 400: errorResponse },
+      },
+    },
+    (request) => countTabs(db, request.query.search),
+  );
+
+  app.get(
+    '/transactions/export.csv',
+    {
+      schema: {
+        tags,
+        summary:
+          'The filtered list as CSV (every column, money as exact decimals), streamed in batches',
+        querystring: transactionFilterQuery,
+        response: {
+          200: z.string().describe('CSV text, a header row and one row per transaction'),
+          400: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const day = clock().toISOString().slice(0, 10);
+      // A stream is sent as is, never through the response serializer; the schema above
+      // documents its text.
+      const csv = exportStream(db, request.query) as unknown as string;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="transactions-${day}.csv"`)
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/transactions/:id/claim',
+    {
+      schema: {
+        tags,
+        summary:
+          'Claims an on-behalf, completed, unclaimed transaction for its recipient; with ' +
+          "with_exchange, the exchange's other unclaimed on-behalf pairs too",
+        params: transactionParams,
+        body: claimTransactionBody,
+        response: {
+          200: claimTransactionResponse,
+          400: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          413: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
+    async (request) => ({
+      claimed: await claimTransaction(db, clock, request.params.id, {
+        userId: request.user?.id ?? null,
+        withExchange: request.body.with_exchange,
+      }),
+    }),
   );
 
   app.post(
@@ -68,8 +147,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
       schema: {
         tags,
         summary: 'One transaction with its customer, recipient and currencies',
-        // Any text: a malformed id names no transaction, so it is a 404 like an unknown one.
-        params: z.object({ id: z.string().max(100) }),
+        params: transactionParams,
         response: { 200: transactionDetail, 404: errorResponse },
       },
     },

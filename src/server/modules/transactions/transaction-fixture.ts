@@ -12,6 +12,9 @@ export async function insertTransaction(
     recipient_customer_id?: string;
     transaction_category?: 'business' | 'personal';
     from_amount?: string;
+    status?: 'pending' | 'completed' | 'cancelled';
+    claimed_at?: Date | null;
+    notes?: string | null;
   },
 ) {
   const [usd] = await db.select().from(currencies).where(eq(currencies.code, 'USD'));
@@ -33,6 +36,9 @@ export async function insertTransaction(
       transaction_category: values.transaction_category ?? 'personal',
       is_on_behalf: Boolean(values.recipient_customer_id),
       recipient_customer_id: values.recipient_customer_id ?? null,
+      status: values.status ?? 'completed',
+      claimed_at: values.claimed_at ?? null,
+      notes: values.notes ?? null,
     })
     .returning();
   if (!row) throw new Error('insert returned no row');

@@ -2,3 +2,4 @@
 export { IdCardsSection } from './id-cards-section';
 export { IdCardDateFields } from './id-card-date-fields';
 export { ID_TYPE_PLACEHOLDER } from './id-card-texts';
+export { useIdCards } from './api';

@@ -1,5 +1,152 @@
-import { PageHeader } from '@web/components/page-header';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ArrowLeft, PackageCheck, User, UserCheck } from 'lucide-react';
+import { isRecordId } from '@domain/contracts/common';
+import { isClaimable } from '@domain/transaction-status';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { ApiError } from '@web/lib/api-client';
+import { notifyFailure } from '@web/lib/failure';
+import { notify } from '@web/lib/notify';
+import { useClaimTransaction, useTransaction } from './api';
+import { ClaimDialog } from './claim-dialog';
+import { CustomerCard, NotesCard, OverviewCard } from './transaction-cards';
+import { TransactionTimeline } from './transaction-timeline';
+
+const BackButton = () => (
+  <Button asChild variant="ghost" size="sm" className="mb-2">
+    <Link to="/transactions">
+      <ArrowLeft aria-hidden /> Back to Transactions
+    </Link>
+  </Button>
+);
+
+function DetailSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading transaction">
+      <Skeleton className="mb-6 h-8 w-64" />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="grid gap-4 lg:col-span-2">
+          <Skeleton className="h-64 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+        <div className="grid content-start gap-4">
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-48 w-full" />
+        </div>
+      </div>
+    </div>
+  );
+}
 
 export function TransactionDetailPage() {
-  return <PageHeader title="Transaction" />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const detail = useTransaction(isRecordId(id) ? id : null);
+  const claim = useClaimTransaction();
+  const [confirming, setConfirming] = useState(false);
+  const missing =
+    !isRecordId(id) || (detail.error instanceof ApiError && detail.error.status === 404);
+
+  // SPEC §2 and §8: a failed load (other than not found) says so and goes back to the list.
+  useEffect(() => {
+    if (detail.error && !missing) {
+      notify.error('Failed to load transaction details');
+      navigate('/transactions', { replace: true });
+    }
+  }, [detail.error, missing, navigate]);
+
+  if (missing) {
+    return (
+      <EmptyState
+        title="Transaction not found"
+        description="The transaction you're looking for doesn't exist or has been removed."
+        action={
+          <Button asChild variant="outline">
+            <Link to="/transactions">
+              <ArrowLeft aria-hidden /> Back to Transactions
+            </Link>
+          </Button>
+        }
+      />
+    );
+  }
+  const tx = detail.data;
+  if (!tx) return <DetailSkeleton />;
+  const claimable = isClaimable(tx);
+
+  const confirmClaim = async (withExchange: boolean) => {
+    try {
+      await claim.mutateAsync({ id: tx.id, withExchange });
+      notify.success('Transaction claimed successfully!');
+      setConfirming(false);
+    } catch (error) {
+      notifyFailure('Failed to claim transaction', error);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <>
+      <BackButton />
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">
+            Transaction <span className="font-mono">{tx.id.slice(0, 8)}</span>
+          </h1>
+          <p className="text-sm text-muted-foreground">Reference {tx.reference_number}</p>
+        </div>
+        {claimable && (
+          <Button onClick={() => setConfirming(true)}>
+            <PackageCheck aria-hidden /> Claim Transaction
+          </Button>
+        )}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="grid content-start gap-4 lg:col-span-2">
+          <OverviewCard transaction={tx} />
+          <CustomerCard transaction={tx} />
+          <NotesCard transaction={tx} />
+        </div>
+        <div className="grid content-start gap-4">
+          <Card>
+            <CardHeader>
+              <CardTitle>Quick Actions</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-2">
+              {claimable && (
+                <Button variant="outline" onClick={() => setConfirming(true)}>
+                  <PackageCheck aria-hidden /> Claim
+                </Button>
+              )}
+              <Button asChild variant="outline">
+                <Link to={`/customers/${tx.customer_id}`}>
+                  <User aria-hidden /> View Customer
+                </Link>
+              </Button>
+              {tx.recipient_customer_id && (
+                <Button asChild variant="outline">
+                  <Link to={`/customers/${tx.recipient_customer_id}`}>
+                    <UserCheck aria-hidden /> View Recipient
+                  </Link>
+                </Button>
+              )}
+            </CardContent>
+          </Card>
+          <TransactionTimeline transaction={tx} />
+        </div>
+      </div>
+      {claimable && (
+        <ClaimDialog
+          transaction={tx}
+          open={confirming}
+          onOpenChange={setConfirming}
+          onConfirm={(withExchange) => void confirmClaim(withExchange)}
+          pending={claim.isPending}
+        />
+      )}
+    </>
+  );
 }

@@ -1,5 +1,108 @@
+import { useEffect } from 'react';
+import { Download } from 'lucide-react';
+import { TRANSACTION_FILTERS, TRANSACTION_FILTER_VALUES } from '@domain/transaction-status';
+import { LoadError } from '@web/components/load-error';
 import { PageHeader } from '@web/components/page-header';
+import { SearchBox } from '@web/components/search-box';
+import { Button } from '@web/components/ui/button';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { PaginationFooter } from '@web/components/ui/pagination-footer';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useFailureToast } from '@web/lib/failure';
+import { useListParams } from '@web/lib/use-list-params';
+import { exportUrl, useTransactionCounts, useTransactions } from './api';
+import { TransactionCard } from './transaction-card';
 
 export function TransactionsPage() {
-  return <PageHeader title="Transactions" />;
+  // Tab, search and page live in the URL (`?tab=&search=&page=`).
+  const list = useListParams({ tabs: TRANSACTION_FILTER_VALUES });
+  const { tab, search, offset } = list;
+  const transactions = useTransactions({ tab, search, offset });
+  const counts = useTransactionCounts(search);
+  useFailureToast(transactions.error, 'Failed to load transactions');
+  const rows = transactions.data?.rows;
+  const total = transactions.data?.total ?? 0;
+  const { page, pageSize, setPage } = list;
+
+  // A page past the end (a claim moved rows to another tab, an old link) shows the last one.
+  useEffect(() => {
+    if (rows && rows.length === 0 && total > 0 && page > 1) {
+      setPage(Math.ceil(total / pageSize), { replace: true });
+    }
+  }, [rows, total, page, pageSize, setPage]);
+
+  return (
+    <div>
+      <PageHeader
+        title="Transactions"
+        description="Every exchange, pickups waiting and collected"
+        actions={
+          <Button asChild variant="outline">
+            <a href={exportUrl({ tab, search })} download>
+              <Download aria-hidden /> Export CSV
+            </a>
+          </Button>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <SearchBox
+          className="max-w-sm flex-1"
+          label="Search transactions"
+          placeholder="Search by reference, customer or recipient..."
+          value={list.searchText}
+          onChange={list.setSearchText}
+          onCommit={list.flushSearch}
+        />
+        <Tabs value={tab} onValueChange={(value) => list.setTab(value as typeof tab)}>
+          <TabsList aria-label="Transaction filter" className="h-auto flex-wrap">
+            {TRANSACTION_FILTERS.map((f) => (
+              <TabsTrigger key={f.value} value={f.value}>
+                {f.label}
+                <span
+                  className="ml-1 text-muted-foreground tabular-nums"
+                  data-testid={`count-${f.value}`}
+                >
+                  ({counts.data ? counts.data[f.value] : '…'})
+                </span>
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </Tabs>
+      </div>
+      {transactions.isError && !rows ? (
+        <LoadError
+          what="transactions"
+          onRetry={() => void transactions.refetch()}
+          retrying={transactions.isFetching}
+        />
+      ) : !rows ? (
+        <div className="grid gap-3" aria-busy="true" aria-label="Loading transactions">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-28 w-full" />
+          ))}
+        </div>
+      ) : rows.length === 0 ? (
+        <EmptyState
+          title={search || tab !== 'all' ? 'No transactions found' : 'No transactions yet'}
+        />
+      ) : (
+        <>
+          <div className="grid gap-3">
+            {rows.map((tx) => (
+              <TransactionCard key={tx.id} transaction={tx} />
+            ))}
+          </div>
+          <PaginationFooter
+            offset={offset}
+            pageSize={list.pageSize}
+            total={total}
+            noun="transactions"
+            onPrevious={() => list.setPage(list.page - 1)}
+            onNext={() => list.setPage(list.page + 1)}
+          />
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,137 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { toast } from './toasts';
+
+async function post<T>(page: Page, url: string, data: Record<string, unknown>): Promise<T> {
+  const res = await page.request.post(url, { data });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return (await res.json()) as T;
+}
+
+const customer = (page: Page, first: string, last: string) =>
+  post<{ id: string }>(page, '/api/customers', {
+    first_name: first,
+    last_name: last,
+    email: `${first}.${last}@example.com`.toLowerCase(),
+  }).then((c) => c.id);
+
+async function currencyIds(page: Page) {
+  const res = await page.request.get('/api/currencies');
+  const rows = ((await res.json()) as { rows: { id: string; code: string }[] }).rows;
+  return (code: string) => rows.find((c) => c.code === code)?.id;
+}
+
+type Booked = { transactions: { id: string }[] };
+
+// Two exchanges for one customer: one of their own, one of two pairs on behalf of a recipient.
+async function bookExchanges(page: Page, tag: string) {
+  const id = await currencyIds(page);
+  const initiator = await customer(page, 'Tx', tag);
+  const recipient = await customer(page, 'Pick', `${tag}Up`);
+  await post(page, '/api/id-cards', {
+    customer_id: recipient,
+    id_number: 'P1234567',
+    id_type: 'Passport',
+    issued_date: null,
+    expiry_date: null,
+  });
+  await post(page, '/api/transactions', {
+    customer_id: initiator,
+    pairs: [{ from_currency_id: id('USD'), to_currency_id: id('CAD'), amount: '100' }],
+  });
+  const onBehalf = await post<Booked>(page, '/api/transactions', {
+    customer_id: initiator,
+    is_on_behalf: true,
+    recipient_customer_id: recipient,
+    recipient_notes: 'Bring a passport',
+    pairs: [
+      { from_currency_id: id('CAD'), to_currency_id: id('USD'), amount: '200' },
+      { from_currency_id: id('CAD'), to_currency_id: id('EUR'), amount: '150' },
+    ],
+  });
+  return { onBehalf };
+}
+
+async function expectCounts(page: Page, counts: Record<string, number>) {
+  for (const [tab, n] of Object.entries(counts)) {
+    await expect(page.getByTestId(`count-${tab}`)).toHaveText(`(${n})`);
+  }
+}
+
+test('tab counts, then a pickup claimed with its whole exchange moves to Completed', async ({
+  page,
+}) => {
+  const tag = `Cl${Date.now()}`;
+  await bookExchanges(page, tag);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.goto(`/transactions?search=${tag}`);
+  await expectCounts(page, { all: 3, pending_pickup: 2, completed: 1, pending: 0, on_behalf: 2 });
+  await expect(page.getByTestId('transaction-card')).toHaveCount(3);
+  await page.screenshot({ path: '/tmp/transactions-list.png', fullPage: true });
+
+  await page.getByRole('tab', { name: /Pending Pickup/ }).click();
+  await expect(page).toHaveURL(/tab=pending_pickup/);
+  const cards = page.getByTestId('transaction-card');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first().getByTestId('status-badge')).toHaveText('Awaiting Pickup');
+  await cards.first().getByRole('link', { name: 'View' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Transaction');
+  await expect(page.getByTestId('status-badge')).toHaveText('Awaiting Pickup');
+  await expect(page.getByText('Bring a passport')).toBeVisible();
+  await page.getByRole('button', { name: 'Claim Transaction' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Claim Transaction' });
+  await expect(dialog.getByRole('region', { name: 'Recipient identity' })).toContainText(
+    `Pick ${tag}Up`,
+  );
+  await expect(dialog).toContainText('Passport');
+  await expect(dialog).toContainText('P1234567');
+  await expect(dialog).toContainText('1 more pair waiting for pickup');
+  await expect(dialog.getByLabel('Claim the whole exchange together')).toBeChecked();
+  await page.screenshot({ path: '/tmp/transactions-claim-dialog.png' });
+  await dialog.getByRole('button', { name: 'Claim 2 pairs' }).click();
+
+  await expect(toast(page, 'Transaction claimed successfully!')).toContainText('Success');
+  await expect(page.getByTestId('status-badge')).toHaveText('Claimed');
+  const timeline = page.getByRole('list', { name: 'Timeline' });
+  await expect(timeline).toContainText('Transaction Created');
+  await expect(timeline).toContainText('Transaction Processed');
+  await expect(timeline).toContainText('Transaction Claimed');
+  await expect(page.getByRole('button', { name: 'Claim Transaction' })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/transactions-detail.png', fullPage: true });
+
+  await page.getByRole('link', { name: 'Back to Transactions' }).click();
+  await page.goto(`/transactions?search=${tag}`);
+  await expectCounts(page, { all: 3, pending_pickup: 0, completed: 3, pending: 0, on_behalf: 2 });
+});
+
+test('the list filters by search and exports the current filter as CSV', async ({ page }) => {
+  const tag = `Ex${Date.now()}`;
+  await bookExchanges(page, tag);
+  await page.goto(`/transactions?tab=on_behalf&search=${tag}`);
+  await expect(page.getByTestId('transaction-card')).toHaveCount(2);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile(await download.path(), 'utf8');
+  const lines = text.trim().split('\r\n');
+  expect(lines).toHaveLength(3);
+  expect(lines[0]).toContain('reference_number');
+  expect(lines.slice(1).every((line) => line.includes(`Pick ${tag}Up`))).toBe(true);
+
+  await page.goto(`/transactions?search=nothing-matches-${tag}`);
+  await expect(page.getByText('No transactions found')).toBeVisible();
+});
+
+test('an unknown transaction shows the not-found text with a way back', async ({ page }) => {
+  await page.goto('/transactions/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Transaction not found')).toBeVisible();
+  await expect(
+    page.getByText("The transaction you're looking for doesn't exist or has been removed."),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Transactions' }).click();
+  await expect(page).toHaveURL(/\/transactions$/);
+});

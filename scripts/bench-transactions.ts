@@ -1,0 +1,78 @@
+// The transactions part of `npm run bench` (PostgreSQL only): BENCH_TRANSACTIONS transactions
+// (default 1,000,000) generated in SQL over the bench's customers, then the list screens'
+// requests timed: tab counts, first and deep pages, searches and a detail by id.
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/server/db/client';
+
+export const transactionCount = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
+
+// Two pairs per exchange (pair 0 and 1 share the reference and created_at). About 1 in 5
+// exchanges is on behalf, half of those claimed; 2% pending, 1% cancelled. Pairs go from
+// USD, EUR or GBP to CAD, every fifth from CAD to USD (the bureau selling).
+export async function seedTransactions(db: Database, customers: number): Promise<void> {
+  const started = performance.now();
+  await db.execute(sql`
+    with c as (
+      select array_agg(id order by created_at, id) as ids from customers),
+    cur as (
+      select (select id from currencies where code = 'CAD') as cad,
+             array[(select id from currencies where code = 'USD'),
+                   (select id from currencies where code = 'EUR'),
+                   (select id from currencies where code = 'GBP')] as foreign_ids),
+    g as (
+      select n, n / 2 as ex, n % 2 as pair from generate_series(0, ${transactionCount - 1}) n)
+    insert into transactions (reference_number, pair_index, customer_id, from_currency_id,
+      to_currency_id, from_amount, to_amount, rate_used, rate_source, base_value,
+      transaction_type, status, payment_method, transaction_date, transaction_category,
+      is_on_behalf, recipient_customer_id, notes, claimed_at, created_at)
+    select
+      lpad((ex % 10000000000)::text, 10, '0'), pair,
+      c.ids[1 + ex % ${customers}],
+      case when ex % 5 = 0 then cur.cad else cur.foreign_ids[1 + ex % 3] end,
+      case when ex % 5 = 0 then cur.foreign_ids[1] else cur.cad end,
+      100 + ex % 900, round((100 + ex % 900) * 1.35, 2), 1.35, 'table',
+      round((100 + ex % 900) * 1.35, 2),
+      case when ex % 5 = 0 then 'sell' else 'buy' end,
+      case when ex % 50 = 1 then 'pending' when ex % 100 = 3 then 'cancelled' else 'completed' end,
+      case when ex % 4 = 0 then 'card' else 'cash' end,
+      (now() - make_interval(secs => ex * 30))::date,
+      'personal',
+      ex % 5 = 2,
+      case when ex % 5 = 2 then c.ids[1 + (ex + 1) % ${customers}] end,
+      case when ex % 10 = 2 then 'Claimed on 1/1/2026, 9:00:00 AM' end,
+      case when ex % 10 = 2 then now() - make_interval(secs => ex * 15) end,
+      now() - make_interval(secs => ex * 30)
+    from g, c, cur`);
+  await db.execute(sql`vacuum analyze transactions`);
+  console.log(
+    `seeded ${transactionCount} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+// Requests of the transaction screens; `i` varies pages, searches and ids between rounds.
+export async function transactionScenarios(
+  db: Database,
+): Promise<[string, (i: number) => string][]> {
+  const rows = (await db.execute(
+    sql`select id::text from transactions tablesample system (1) limit 500`,
+  )) as unknown as { rows: { id: string }[] };
+  const ids = rows.rows.map((row) => row.id);
+  const deep = Math.floor(transactionCount / 10);
+  return [
+    ['tab counts', () => '/api/transactions/counts'],
+    ['tab counts, search', (i) => `/api/transactions/counts?search=last${(i * 31) % 9973}`],
+    ['first page, All', () => '/api/transactions?limit=10'],
+    ['first page, Pending Pickup', () => '/api/transactions?tab=pending_pickup&limit=10'],
+    ['first page, Completed', () => '/api/transactions?tab=completed&limit=10'],
+    ['first page, Pending', () => '/api/transactions?tab=pending&limit=10'],
+    ['deep page, All', (i) => `/api/transactions?limit=10&offset=${deep - ((i * 997) % 1000)}`],
+    [
+      'deep page, Pending Pickup',
+      (i) => `/api/transactions?tab=pending_pickup&limit=10&offset=${Math.floor(deep / 10) - i}`,
+    ],
+    ['search by name', (i) => `/api/transactions?search=last${(i * 31) % 9973}&limit=10`],
+    ['search by reference', (i) => `/api/transactions?search=${String(4000 + i)}12&limit=10`],
+    ['detail by id', (i) => `/api/transactions/${ids[i % ids.length]}`],
+  ];
+}

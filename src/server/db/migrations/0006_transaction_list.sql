@@ -1,0 +1,6 @@
+CREATE INDEX "transactions_list_order_idx" ON "transactions" USING btree ("created_at" DESC NULLS LAST,"reference_number" DESC NULLS LAST,"pair_index");--> statement-breakpoint
+CREATE INDEX "transactions_pending_pickup_idx" ON "transactions" USING btree ("created_at" DESC NULLS LAST,"reference_number" DESC NULLS LAST,"pair_index") WHERE "transactions"."is_on_behalf" and "transactions"."status" = 'completed' and "transactions"."claimed_at" is null;--> statement-breakpoint
+CREATE INDEX "transactions_pending_idx" ON "transactions" USING btree ("created_at" DESC NULLS LAST,"reference_number" DESC NULLS LAST,"pair_index") WHERE "transactions"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "transactions_on_behalf_idx" ON "transactions" USING btree ("created_at" DESC NULLS LAST,"reference_number" DESC NULLS LAST,"pair_index") WHERE "transactions"."is_on_behalf";--> statement-breakpoint
+CREATE INDEX "transactions_reference_prefix_idx" ON "transactions" USING btree ("reference_number" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "transactions_status_idx" ON "transactions" USING btree ("status","is_on_behalf","claimed_at");

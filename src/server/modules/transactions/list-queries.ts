@@ -1,0 +1,84 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  TransactionCounts,
+  TransactionDetail,
+  TransactionListQuery,
+} from '@domain/contracts/transactions';
+import { TRANSACTION_FILTERS, matchesFilter } from '@domain/transaction-status';
+import { queryRows, type Database, type Tx } from '../../db/client';
+import { selectDetails, toDetail, type RawDetail } from './exchange-queries';
+import { TAB_FILTERS, transactionSearch } from './list-filters';
+
+type Db = Database | Tx;
+
+// Newest first; the pairs of one exchange (one reference, one created_at) in the order entered.
+// transactions_list_order_idx (and the per-tab partial indexes) serve this order as is; they
+// were built 'desc nulls last', so the order says so too (the columns are never null).
+export const LIST_ORDER = sql`t.created_at desc nulls last, t.reference_number desc nulls last,
+  t.pair_index`;
+
+export function listWhere(
+  query: Partial<Pick<TransactionListQuery, 'tab' | 'search' | 'status' | 'customer_id'>>,
+): SQL {
+  const parts: SQL[] = [TAB_FILTERS[query.tab ?? 'all'], transactionSearch(query.search)];
+  if (query.status) parts.push(sql`t.status = ${query.status}`);
+  if (query.customer_id) {
+    // A customer's history holds what they initiated and what was exchanged on their behalf.
+    parts.push(
+      sql`(t.customer_id = ${query.customer_id} or t.recipient_customer_id = ${query.customer_id})`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+export async function listTransactionDetails(
+  db: Db,
+  query: TransactionListQuery,
+): Promise<{ rows: TransactionDetail[]; total: number }> {
+  const where = listWhere(query);
+  // The page's ids first, from transactions alone, so rows skipped by the offset are never
+  // joined to their customers and currencies; then the page's details.
+  const rows = await queryRows<RawDetail>(
+    db,
+    sql`${selectDetails} where t.id in (
+        select t.id from transactions t where ${where} order by ${LIST_ORDER}
+        limit ${query.limit} offset ${query.offset})
+      order by ${LIST_ORDER}`,
+  );
+  const [count] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from transactions t where ${where}`,
+  );
+  return { rows: rows.map(toDetail), total: count?.total ?? 0 };
+}
+
+// Every tab's count under one search, from one query: the matching rows counted per status ×
+// on-behalf × claimed (an index-only scan of transactions_status_idx), each group then added to
+// the tabs the domain's rule puts it in, so counts and badges can never disagree.
+export async function countTabs(db: Db, search: string | undefined): Promise<TransactionCounts> {
+  const groups = await queryRows<{
+    status: string;
+    is_on_behalf: boolean;
+    claimed: boolean;
+    n: number;
+  }>(
+    db,
+    sql`select t.status, t.is_on_behalf, t.claimed_at is not null as claimed, count(*)::int as n
+      from transactions t where ${transactionSearch(search)} group by 1, 2, 3`,
+  );
+  const counts: TransactionCounts = {
+    all: 0,
+    pending_pickup: 0,
+    completed: 0,
+    pending: 0,
+    on_behalf: 0,
+  };
+  for (const group of groups) {
+    // Only whether it was claimed matters to the rule, not when.
+    const tx = { ...group, claimed_at: group.claimed ? 'claimed' : null };
+    for (const { value } of TRANSACTION_FILTERS) {
+      if (matchesFilter(tx, value)) counts[value] += Number(group.n);
+    }
+  }
+  return counts;
+}

@@ -1,0 +1,82 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { PAGE_SIZE } from '@domain/constants';
+import type {
+  ClaimTransactionResponse,
+  ExchangeResponse,
+  TransactionCounts,
+  TransactionDetail,
+} from '@domain/contracts/transactions';
+import type { TransactionFilter } from '@domain/transaction-status';
+import { api, query } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+import { refreshQueries } from '@web/lib/query-client';
+
+const keys = queryKeys.transactions;
+
+export type TransactionListParams = { tab: TransactionFilter; search: string; offset: number };
+
+export const transactionQueries = {
+  list: (params: TransactionListParams) =>
+    queryOptions({
+      queryKey: keys.list(params),
+      queryFn: () =>
+        api<{ rows: TransactionDetail[]; total: number }>(
+          `/api/transactions${query({ ...params, limit: PAGE_SIZE })}`,
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  counts: (search: string) =>
+    queryOptions({
+      queryKey: keys.counts(search),
+      queryFn: () => api<TransactionCounts>(`/api/transactions/counts${query({ search })}`),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: keys.detail(id),
+      queryFn: () => api<TransactionDetail>(`/api/transactions/${id}`),
+    }),
+  exchange: (reference: string) =>
+    queryOptions({
+      queryKey: keys.exchange(reference),
+      queryFn: () => api<ExchangeResponse>(`/api/exchanges/${reference}`),
+    }),
+};
+
+export const useTransactions = (params: TransactionListParams) =>
+  useQuery(transactionQueries.list(params));
+export const useTransactionCounts = (search: string) => useQuery(transactionQueries.counts(search));
+export const useTransaction = (id: string | null) =>
+  useQuery({ ...transactionQueries.detail(id ?? ''), enabled: Boolean(id) });
+export const useExchange = (reference: string | null) =>
+  useQuery({ ...transactionQueries.exchange(reference ?? ''), enabled: Boolean(reference) });
+
+// The CSV of the current tab and search, downloaded by the browser as it streams.
+export const exportUrl = (params: { tab: TransactionFilter; search: string }) =>
+  `/api/transactions/export.csv${query(params)}`;
+
+export function useClaimTransaction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; withExchange: boolean }) =>
+      api<ClaimTransactionResponse>(`/api/transactions/${input.id}/claim`, {
+        method: 'POST',
+        body: { with_exchange: input.withExchange },
+      }),
+    // Also after a refusal: another counter may have claimed it meanwhile.
+    onSettled: () => {
+      void refreshQueries(client, keys.all);
+      void refreshQueries(client, queryKeys.dashboard.all);
+      void refreshQueries(client, queryKeys.accounts.all);
+      // Customer and company pages list the transactions they took part in.
+      void refreshQueries(client, queryKeys.customers.details);
+      void refreshQueries(client, queryKeys.companies.details);
+    },
+  });
+}

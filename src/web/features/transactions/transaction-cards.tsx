@@ -1,0 +1,136 @@
+import { Link } from 'react-router';
+import { Building2, Mail, Phone } from 'lucide-react';
+import type { TransactionCustomer, TransactionDetail } from '@domain/contracts/transactions';
+import { formatAmount, toFixedString } from '@domain/money';
+import { PersonName, PhoneText, UserText } from '@web/components/user-text';
+import { Badge } from '@web/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { formatDay } from '@web/lib/dates';
+import { StatusBadge } from './status-badge';
+
+function Amount(props: {
+  label: string;
+  amount: string;
+  currency: TransactionDetail['from_currency'];
+}) {
+  const { currency } = props;
+  return (
+    <div className="rounded-md border p-3">
+      <p className="text-xs text-muted-foreground">{props.label}</p>
+      <p className="text-xl font-semibold tabular-nums">
+        {currency.symbol} {formatAmount(props.amount, currency.decimal_places)} {currency.code}
+      </p>
+      <p className="text-xs text-muted-foreground">{currency.name}</p>
+    </div>
+  );
+}
+
+// SPEC §2's overview: badges, both amounts, the rate to 6 decimals and the transaction date.
+export function OverviewCard({ transaction: tx }: { transaction: TransactionDetail }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Transaction Overview</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="flex flex-wrap gap-1">
+          <Badge variant="outline">{tx.transaction_type}</Badge>
+          <StatusBadge transaction={tx} />
+          <Badge variant="secondary">{tx.transaction_category}</Badge>
+          <Badge variant="secondary">{tx.payment_method}</Badge>
+          {tx.is_on_behalf && <Badge>On Behalf</Badge>}
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Amount label="From" amount={tx.from_amount} currency={tx.from_currency} />
+          <Amount label="To" amount={tx.to_amount} currency={tx.to_currency} />
+        </div>
+        <dl className="grid gap-2 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-muted-foreground">Exchange Rate</dt>
+            <dd className="font-mono" data-testid="exchange-rate">
+              {toFixedString(tx.rate_used, 6)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Transaction Date</dt>
+            <dd>{formatDay(tx.transaction_date)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Reference</dt>
+            <dd className="font-mono">{tx.reference_number}</dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Person(props: { title: string; person: TransactionCustomer }) {
+  const { person } = props;
+  return (
+    <section aria-label={props.title} className="grid gap-1 text-sm">
+      <p className="text-xs text-muted-foreground">{props.title}</p>
+      <p className="flex flex-wrap items-center gap-2 font-medium">
+        <Link to={`/customers/${person.id}`} className="underline-offset-4 hover:underline">
+          <PersonName person={person} />
+        </Link>
+        {person.company && (
+          <Badge variant="secondary">
+            <Building2 aria-hidden /> <UserText>{person.company.name}</UserText>
+          </Badge>
+        )}
+      </p>
+      <p className="flex items-center gap-2 text-muted-foreground">
+        <Mail aria-hidden className="size-4" /> <UserText>{person.email}</UserText>
+      </p>
+      {person.phone && (
+        <p className="flex items-center gap-2 text-muted-foreground">
+          <Phone aria-hidden className="size-4" /> <PhoneText>{person.phone}</PhoneText>
+        </p>
+      )}
+    </section>
+  );
+}
+
+// The initiator and, when on behalf, the recipient.
+export function CustomerCard({ transaction: tx }: { transaction: TransactionDetail }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Customer Information</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <Person title="Customer" person={tx.customer} />
+        {tx.is_on_behalf && tx.recipient_customer && (
+          <Person title="Recipient" person={tx.recipient_customer} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+// Shown only when there are notes or pickup instructions.
+export function NotesCard({ transaction: tx }: { transaction: TransactionDetail }) {
+  if (!tx.notes && !tx.recipient_notes) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Notes</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3 text-sm">
+        {tx.notes && (
+          <div>
+            <p className="text-xs text-muted-foreground">Notes</p>
+            <p className="whitespace-pre-wrap wrap-anywhere">{tx.notes}</p>
+          </div>
+        )}
+        {tx.recipient_notes && (
+          <div>
+            <p className="text-xs text-muted-foreground">Recipient Notes</p>
+            <p className="whitespace-pre-wrap wrap-anywhere">{tx.recipient_notes}</p>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

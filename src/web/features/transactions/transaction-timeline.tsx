@@ -1,0 +1,47 @@
+import { format } from 'date-fns';
+import { CheckCircle2, Circle, PackageCheck } from 'lucide-react';
+import type { TransactionDetail } from '@domain/contracts/transactions';
+import { claimTimelineText } from '@domain/transaction-status';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { formatDay } from '@web/lib/dates';
+
+const formatInstant = (iso: string) => format(new Date(iso), 'MMM dd, yyyy h:mm:ss a');
+
+function Step(props: { icon: typeof Circle; title: string; time: string }) {
+  const Icon = props.icon;
+  return (
+    <li className="flex gap-3">
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+      <div>
+        <p className="text-sm font-medium">{props.title}</p>
+        <p className="text-xs text-muted-foreground">{props.time}</p>
+      </div>
+    </li>
+  );
+}
+
+// Created, processed and, once collected, claimed (the time recorded with the claim, else the
+// time its note carries, else 'Recently claimed').
+export function TransactionTimeline({ transaction: tx }: { transaction: TransactionDetail }) {
+  const claimed = claimTimelineText(tx, formatInstant);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Timeline</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ol className="grid gap-4" aria-label="Timeline">
+          <Step icon={Circle} title="Transaction Created" time={formatInstant(tx.created_at)} />
+          <Step
+            icon={CheckCircle2}
+            title="Transaction Processed"
+            time={formatDay(tx.transaction_date)}
+          />
+          {claimed !== null && (
+            <Step icon={PackageCheck} title="Transaction Claimed" time={claimed} />
+          )}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}
