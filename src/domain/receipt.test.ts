@@ -48,6 +48,8 @@ function pair(
     recipient_customer_id: null,
     recipient_notes: null,
     created_by: 'u1',
+    claimed_at: null,
+    claimed_by: null,
     created_at: '2026-11-15T15:00:00.000Z',
     customer,
     recipient_customer: null,
