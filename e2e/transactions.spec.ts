@@ -135,3 +135,27 @@ test('an unknown transaction shows the not-found text with a way back', async ({
   await page.getByRole('link', { name: 'Back to Transactions' }).click();
   await expect(page).toHaveURL(/\/transactions$/);
 });
+
+test("a card's receipt link opens the exchange's receipt on the detail page and clears the hash", async ({
+  page,
+}) => {
+  const tag = `Rc${Date.now()}`;
+  const { onBehalf } = await bookExchanges(page, tag);
+  await page.goto(`/transactions?tab=on_behalf&search=${tag}`);
+  const card = page.getByTestId('transaction-card').first();
+  await card.getByRole('link', { name: 'Receipt' }).click();
+
+  const receipt = page.getByRole('dialog', { name: 'Receipt' });
+  await expect(receipt).toBeVisible();
+  await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}$/);
+  // Every pair of the exchange is on the reprint, from the server's receipt data.
+  await expect(receipt).toContainText('200.00 CAD');
+  await expect(receipt).toContainText('150.00 CAD');
+  await expect(receipt).toContainText(`Tx ${tag}`);
+  await receipt.getByRole('button', { name: 'Close' }).click();
+  await expect(receipt).toBeHidden();
+
+  await page.goto(`/transactions/${onBehalf.transactions[0]?.id}`);
+  await page.getByRole('button', { name: 'View Receipt' }).click();
+  await expect(page.getByRole('dialog', { name: 'Receipt' })).toContainText('200.00 CAD');
+});

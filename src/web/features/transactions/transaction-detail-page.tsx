@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, PackageCheck, User, UserCheck } from 'lucide-react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ArrowLeft, PackageCheck, Receipt, User, UserCheck } from 'lucide-react';
 import { isRecordId } from '@domain/contracts/common';
 import { isClaimable } from '@domain/transaction-status';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { ReceiptDialog } from '@web/features/receipts';
 import { ApiError } from '@web/lib/api-client';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
@@ -47,6 +48,9 @@ export function TransactionDetailPage() {
   const detail = useTransaction(isRecordId(id) ? id : null);
   const claim = useClaimTransaction();
   const [confirming, setConfirming] = useState(false);
+  // `#receipt` (the list's receipt link) opens the receipt once the transaction is shown.
+  const location = useLocation();
+  const [showReceipt, setShowReceipt] = useState(() => location.hash === '#receipt');
   const missing =
     !isRecordId(id) || (detail.error instanceof ApiError && detail.error.status === 404);
 
@@ -57,6 +61,13 @@ export function TransactionDetailPage() {
       navigate('/transactions', { replace: true });
     }
   }, [detail.error, missing, navigate]);
+
+  // The hash has done its job: clear it so Back and a reload do not reopen the receipt.
+  useEffect(() => {
+    if (location.hash === '#receipt') {
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+    }
+  }, [location.hash, location.pathname, location.search, navigate]);
 
   if (missing) {
     return (
@@ -98,11 +109,16 @@ export function TransactionDetailPage() {
           </h1>
           <p className="text-sm text-muted-foreground">Reference {tx.reference_number}</p>
         </div>
-        {claimable && (
-          <Button onClick={() => setConfirming(true)}>
-            <PackageCheck aria-hidden /> Claim Transaction
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setShowReceipt(true)}>
+            <Receipt aria-hidden /> View Receipt
           </Button>
-        )}
+          {claimable && (
+            <Button onClick={() => setConfirming(true)}>
+              <PackageCheck aria-hidden /> Claim Transaction
+            </Button>
+          )}
+        </div>
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="grid content-start gap-4 lg:col-span-2">
@@ -116,6 +132,9 @@ export function TransactionDetailPage() {
               <CardTitle>Quick Actions</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-2">
+              <Button variant="outline" onClick={() => setShowReceipt(true)}>
+                <Receipt aria-hidden /> Print Receipt
+              </Button>
               {claimable && (
                 <Button variant="outline" onClick={() => setConfirming(true)}>
                   <PackageCheck aria-hidden /> Claim
@@ -138,6 +157,9 @@ export function TransactionDetailPage() {
           <TransactionTimeline transaction={tx} />
         </div>
       </div>
+      {showReceipt && (
+        <ReceiptDialog reference={tx.reference_number} onClose={() => setShowReceipt(false)} />
+      )}
       {claimable && (
         <ClaimDialog
           transaction={tx}
