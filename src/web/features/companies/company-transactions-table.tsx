@@ -1,88 +1,12 @@
-import { Link } from 'react-router';
 import { ArrowLeftRight } from 'lucide-react';
-import type { TransactionSummary } from '@domain/contracts/transactions';
-import { formatAmount } from '@domain/money';
-import { displayStatus } from '@domain/transaction-status';
-import { DataTable, queryState, type DataTableColumn } from '@web/components/data-table';
-import { UserText } from '@web/components/user-text';
-import { Badge } from '@web/components/ui/badge';
+import { DataTable, queryState } from '@web/components/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { MoneyText } from '@web/components/ui/money-text';
-import { formatDay } from '@web/lib/dates';
+import { transactionHistoryColumns } from '@web/features/transactions';
 import { useFailureToast } from '@web/lib/failure';
 import type { ListParams } from '@web/lib/use-list-params';
 import { useCompanyTransactions } from './api';
 
-const columns: DataTableColumn<TransactionSummary>[] = [
-  {
-    id: 'date',
-    header: 'Date',
-    cell: (tx) => formatDay(tx.transaction_date),
-    className: 'whitespace-nowrap',
-  },
-  {
-    id: 'reference',
-    header: 'Reference',
-    cell: (tx) => (
-      <Link
-        to={`/transactions/${tx.id}`}
-        className="font-mono text-primary underline-offset-4 hover:underline"
-      >
-        {tx.reference_number}
-      </Link>
-    ),
-  },
-  {
-    id: 'customer',
-    header: 'Customer',
-    cell: (tx) => (
-      <Link to={`/customers/${tx.customer_id}`} className="hover:underline">
-        <UserText>{tx.customer_name}</UserText>
-      </Link>
-    ),
-  },
-  {
-    id: 'type',
-    header: 'Type',
-    cell: (tx) => (
-      <>
-        <Badge variant="outline">{tx.transaction_type}</Badge>
-        {tx.is_on_behalf && (
-          <Badge variant="secondary" className="ml-1">
-            On Behalf
-          </Badge>
-        )}
-      </>
-    ),
-  },
-  {
-    id: 'from',
-    header: 'From',
-    align: 'right',
-    cell: (tx) => (
-      <MoneyText
-        value={formatAmount(tx.from_amount, tx.from_decimal_places)}
-        code={tx.from_currency_code}
-      />
-    ),
-  },
-  {
-    id: 'to',
-    header: 'To',
-    align: 'right',
-    cell: (tx) => (
-      <MoneyText
-        value={formatAmount(tx.to_amount, tx.to_decimal_places)}
-        code={tx.to_currency_code}
-      />
-    ),
-  },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (tx) => <Badge variant="outline">{displayStatus(tx)}</Badge>,
-  },
-];
+const columns = transactionHistoryColumns(true);
 
 // The Business Transactions tab: business-category transactions of the company's customers,
 // paged on the server; the page lives in the URL with the tab.

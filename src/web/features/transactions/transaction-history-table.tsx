@@ -19,7 +19,10 @@ const customerColumn: DataTableColumn<TransactionSummary> = {
   ),
 };
 
-function columns(showCustomer: boolean): DataTableColumn<TransactionSummary>[] {
+/** A transaction history's columns (date, reference, customer when asked, type, amounts, status). */
+export function transactionHistoryColumns(
+  showCustomer: boolean,
+): DataTableColumn<TransactionSummary>[] {
   return [
     {
       id: 'date',
@@ -93,7 +96,7 @@ export function TransactionHistoryTable(props: {
 }) {
   return (
     <DataTable
-      columns={columns(props.showCustomer ?? false)}
+      columns={transactionHistoryColumns(props.showCustomer ?? false)}
       rows={props.rows}
       rowKey={(tx) => tx.id}
       loading={false}
