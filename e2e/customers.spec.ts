@@ -305,6 +305,8 @@ test('the customer page lists the latest 10 transactions with its footer', async
             from_currency_id: currency('USD'),
             to_currency_id: currency('JPY'),
             amount: `${100 + i}`,
+            // No table rate is seeded for USD to JPY: the clerk's rate.
+            custom_rate: '140.55',
           },
         ],
       },
