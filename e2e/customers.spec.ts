@@ -287,39 +287,43 @@ test('the customer page lists the latest 10 transactions with its footer', async
     last_name: tag,
     email: `${tag}@example.com`,
   });
-  // Transactions cannot be created through the API yet: add ten to the real answer.
-  await page.route(`**/api/customers/${id}`, async (route) => {
-    const response = await route.fetch();
-    const detail = (await response.json()) as Record<string, unknown>;
-    const transactions = Array.from({ length: 10 }, (_, i) => ({
-      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-      reference_number: `26010100${String(i).padStart(2, '0')}`,
-      customer_id: id,
-      customer_name: `Tia ${tag}`,
-      recipient_customer_id: null,
-      transaction_type: 'buy',
-      status: 'completed',
-      transaction_category: 'personal',
-      payment_method: 'cash',
-      is_on_behalf: false,
-      notes: null,
-      from_currency_code: 'USD',
-      to_currency_code: 'JPY',
-      from_decimal_places: 2,
-      to_decimal_places: 0,
-      from_amount: `${100 + i}`,
-      to_amount: '14000.4',
-      rate_used: '1.355',
-      transaction_date: '2026-01-01',
-      created_at: '2026-01-01T10:00:00.000Z',
-    }));
-    await route.fulfill({ response, json: { ...detail, transactions } });
-  });
+  const currencies = (
+    (await (await page.request.get('/api/currencies')).json()) as {
+      rows: { id: string; code: string }[];
+    }
+  ).rows;
+  const currency = (code: string) => currencies.find((c) => c.code === code)?.id;
+  // Eleven real exchanges, USD 100 to USD 110 into JPY, one after the other: the page shows
+  // the latest ten, so the first one (USD 100) is left out.
+  const references: string[] = [];
+  for (let i = 0; i <= 10; i++) {
+    const res = await page.request.post('/api/transactions', {
+      data: {
+        customer_id: id,
+        pairs: [
+          {
+            from_currency_id: currency('USD'),
+            to_currency_id: currency('JPY'),
+            amount: `${100 + i}`,
+            // No table rate is seeded for USD to JPY: the clerk's rate.
+            custom_rate: '140.55',
+          },
+        ],
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    references.push(((await res.json()) as { reference_number: string }).reference_number);
+  }
+  const [oldest = '', ...latest] = references;
   await page.goto(`/customers/${id}`);
   await expect(page.getByRole('heading', { name: `Tia ${tag}` })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^260101000\d$/ })).toHaveCount(10);
+  for (const reference of latest) {
+    await expect(page.getByRole('link', { name: reference, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: oldest, exact: true })).toHaveCount(0);
   await expect(page.getByText('Showing latest 10 transactions')).toBeVisible();
   // Each amount to its currency's decimal places: USD 2, JPY 0.
-  await expect(page.getByRole('cell', { name: '109.00 USD' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: '14,000 JPY' })).toHaveCount(10);
+  await expect(page.getByRole('cell', { name: '110.00 USD' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '100.00 USD' })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: /^[\d,]+ JPY$/ })).toHaveCount(10);
 });

@@ -1,6 +1,6 @@
 // The transactions part of `npm run bench` (PostgreSQL only): BENCH_TRANSACTIONS transactions
 // (default 1,000,000) generated in SQL over the bench's customers, then the list screens'
-// requests timed: tab counts, first and deep pages, searches and a detail by id.
+// requests timed: the dashboard, tab counts, first and deep pages, searches and a detail by id.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
@@ -60,6 +60,7 @@ export async function transactionScenarios(
   const ids = rows.rows.map((row) => row.id);
   const deep = Math.floor(transactionCount / 10);
   return [
+    ['dashboard', () => '/api/dashboard'],
     ['tab counts', () => '/api/transactions/counts'],
     ['tab counts, search', (i) => `/api/transactions/counts?search=last${(i * 31) % 9973}`],
     ['first page, All', () => '/api/transactions?limit=10'],

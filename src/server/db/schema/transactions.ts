@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
   index,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -135,5 +137,29 @@ export const exchanges = pgTable(
       'exchanges_recipient_category_check',
       sql`${t.recipient_category} is null or ${t.recipient_category} in ('business', 'personal')`,
     ),
+  ],
+);
+
+// Exact counters of transactions: how many and their CAD value (Σ base_value) per day, status,
+// on-behalf and claimed (claimed_at set). Triggers on transactions keep them in the same
+// database transaction as every insert and update (migration 0007), so the dashboard and the
+// unsearched tab counts read a few hundred rows instead of every transaction.
+export const transactionCounters = pgTable(
+  'transaction_counters',
+  {
+    transaction_date: date('transaction_date', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    is_on_behalf: boolean('is_on_behalf').notNull(),
+    claimed: boolean('claimed').notNull(),
+    transactions: bigint('transactions', { mode: 'number' }).notNull(),
+    volume: money('volume').notNull(),
+  },
+  // No CHECK on the sums: an upsert checks its proposed row (a decrement's negative delta)
+  // before it finds the row it updates.
+  (t) => [
+    primaryKey({
+      name: 'transaction_counters_pk',
+      columns: [t.transaction_date, t.status, t.is_on_behalf, t.claimed],
+    }),
   ],
 );

@@ -4,8 +4,8 @@ import type {
   TransactionDetail,
   TransactionListQuery,
 } from '@domain/contracts/transactions';
-import { TRANSACTION_FILTERS, matchesFilter } from '@domain/transaction-status';
 import { queryRows, type Database, type Tx } from '../../db/client';
+import { counterGroups, countInTab, tabCounts, type StatusGroup } from './counters';
 import { selectDetails, toDetail, type RawDetail } from './exchange-queries';
 import { TAB_FILTERS, transactionSearch } from './list-filters';
 
@@ -45,40 +45,32 @@ export async function listTransactionDetails(
         limit ${query.limit} offset ${query.offset})
       order by ${LIST_ORDER}`,
   );
+  return { rows: rows.map(toDetail), total: await listTotal(db, query, where) };
+}
+
+// Without a search or a customer, the total is read from the counters (constant time);
+// otherwise the matching rows are counted, which the search's indexes keep small.
+async function listTotal(db: Db, query: TransactionListQuery, where: SQL): Promise<number> {
+  if (!query.search && !query.customer_id) {
+    return countInTab(await counterGroups(db), query.tab, query.status);
+  }
   const [count] = await queryRows<{ total: number }>(
     db,
     sql`select count(*)::int as total from transactions t where ${where}`,
   );
-  return { rows: rows.map(toDetail), total: count?.total ?? 0 };
+  return count?.total ?? 0;
 }
 
-// Every tab's count under one search, from one query: the matching rows counted per status ×
-// on-behalf × claimed (an index-only scan of transactions_status_idx), each group then added to
-// the tabs the domain's rule puts it in, so counts and badges can never disagree.
+// Every tab's count under one search. Without one, from the counters; with one, the matching
+// rows counted per status × on-behalf × claimed in one query (an index-only scan of
+// transactions_status_idx). Either way each group is added to the tabs the domain's rule puts
+// it in, so counts and badges can never disagree.
 export async function countTabs(db: Db, search: string | undefined): Promise<TransactionCounts> {
-  const groups = await queryRows<{
-    status: string;
-    is_on_behalf: boolean;
-    claimed: boolean;
-    n: number;
-  }>(
+  if (!search) return tabCounts(await counterGroups(db));
+  const groups = await queryRows<Omit<StatusGroup, 'n'> & { n: number }>(
     db,
     sql`select t.status, t.is_on_behalf, t.claimed_at is not null as claimed, count(*)::int as n
       from transactions t where ${transactionSearch(search)} group by 1, 2, 3`,
   );
-  const counts: TransactionCounts = {
-    all: 0,
-    pending_pickup: 0,
-    completed: 0,
-    pending: 0,
-    on_behalf: 0,
-  };
-  for (const group of groups) {
-    // Only whether it was claimed matters to the rule, not when.
-    const tx = { ...group, claimed_at: group.claimed ? 'claimed' : null };
-    for (const { value } of TRANSACTION_FILTERS) {
-      if (matchesFilter(tx, value)) counts[value] += Number(group.n);
-    }
-  }
-  return counts;
+  return tabCounts(groups.map((group) => ({ ...group, n: Number(group.n) })));
 }
