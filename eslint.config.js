@@ -28,8 +28,9 @@ const noFeatures = {
   message: 'components and lib are shared by features: they must not import a feature or the app',
 };
 const onlyPureLibraries = {
-  regex: '^(?!(zod|decimal\\.js|date-fns|vitest)(/|$)|\\.{1,2}/)',
-  message: 'domain is pure: only zod, decimal.js and date-fns, no I/O, no React, no Fastify',
+  regex: '^(?!(zod|decimal\\.js|date-fns|@date-fns/tz|vitest)(/|$)|\\.{1,2}/)',
+  message:
+    'domain is pure: only zod, decimal.js, date-fns and @date-fns/tz, no I/O, no React, no Fastify',
 };
 
 export default tseslint.config(

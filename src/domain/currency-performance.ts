@@ -44,26 +44,25 @@ function derived(value: Dec): string {
   return toDecimalString(value.toDecimalPlaces(RATE_DECIMAL_PLACES, Dec.ROUND_HALF_UP));
 }
 
-function mean(values: readonly DecimalLike[]): Dec | null {
-  return values.length === 0 ? null : sum(values).div(values.length);
-}
+/** A currency's figures already summed (by SQL over many transactions): how many transactions
+ * touched it, the sums of their to-amounts into it and from-amounts out of it, and the sum of
+ * their rates. */
+export type PerformanceTotals = {
+  currency: PerformanceCurrency;
+  transactionCount: number;
+  volumeIn: DecimalLike;
+  volumeOut: DecimalLike;
+  rateSum: DecimalLike;
+  latestRate: { buy_rate: string; sell_rate: string } | null;
+};
 
-export function computeCurrencyPerformance(input: PerformanceInput): CurrencyPerformance {
-  const { currency, latestRate } = input;
-  // Rows about other currencies are ignored rather than trusted blindly.
-  const transactions = input.transactions.filter(
-    (tx) => tx.from_currency_id === currency.id || tx.to_currency_id === currency.id,
-  );
-
-  // Volume in: this currency received by customers; volume out: this currency handed over.
-  const volumeIn = sum(
-    transactions.filter((tx) => tx.to_currency_id === currency.id).map((tx) => tx.to_amount),
-  );
-  const volumeOut = sum(
-    transactions.filter((tx) => tx.from_currency_id === currency.id).map((tx) => tx.from_amount),
-  );
-
-  const average = mean(transactions.map((tx) => tx.rate_used));
+/** The report's figures from totals: the one place the average, the mid rate and the change
+ * percent are computed, whether the totals come from SQL or from a list of transactions. */
+export function performanceFromTotals(totals: PerformanceTotals): CurrencyPerformance {
+  const { currency, latestRate, transactionCount } = totals;
+  const volumeIn = toDec(totals.volumeIn);
+  const volumeOut = toDec(totals.volumeOut);
+  const average = transactionCount === 0 ? null : toDec(totals.rateSum).div(transactionCount);
   const mid = latestRate
     ? toDec(latestRate.buy_rate).plus(toDec(latestRate.sell_rate)).div(2)
     : null;
@@ -72,7 +71,7 @@ export function computeCurrencyPerformance(input: PerformanceInput): CurrencyPer
 
   return {
     currency,
-    transactionCount: transactions.length,
+    transactionCount,
     volumeIn: toDecimalString(volumeIn),
     volumeOut: toDecimalString(volumeOut),
     netVolume: toDecimalString(volumeIn.minus(volumeOut)),
@@ -80,6 +79,27 @@ export function computeCurrencyPerformance(input: PerformanceInput): CurrencyPer
     latestRate: mid ? derived(mid) : null,
     changePercent: change ? derived(change) : null,
   };
+}
+
+export function computeCurrencyPerformance(input: PerformanceInput): CurrencyPerformance {
+  const { currency, latestRate } = input;
+  // Rows about other currencies are ignored rather than trusted blindly.
+  const transactions = input.transactions.filter(
+    (tx) => tx.from_currency_id === currency.id || tx.to_currency_id === currency.id,
+  );
+  // Volume in: this currency received by customers; volume out: this currency handed over.
+  return performanceFromTotals({
+    currency,
+    transactionCount: transactions.length,
+    volumeIn: sum(
+      transactions.filter((tx) => tx.to_currency_id === currency.id).map((tx) => tx.to_amount),
+    ),
+    volumeOut: sum(
+      transactions.filter((tx) => tx.from_currency_id === currency.id).map((tx) => tx.from_amount),
+    ),
+    rateSum: sum(transactions.map((tx) => tx.rate_used)),
+    latestRate,
+  });
 }
 
 /** Report order: tier ascending, then most transactions first, then code for a stable order. */

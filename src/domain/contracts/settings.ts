@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '../business-day';
 import { CRYPTO_REFRESH } from '../constants';
 import { isoTimestamp } from './common';
 import { hasNoNul, invalidCharacter } from './fields';
@@ -8,6 +9,7 @@ export const SETTING_KEYS = {
   cryptoRefreshInterval: 'crypto_refresh_interval',
   requireIdForCard: 'require_id_for_card',
   businessProfile: 'business_profile',
+  businessTimeZone: 'business_time_zone',
 } as const;
 
 export const settingRow = z
@@ -84,11 +86,30 @@ export const businessProfile = z
 export type BusinessProfile = z.output<typeof businessProfile>;
 export type BusinessProfileValues = z.input<typeof businessProfile>;
 
+// The bureau's IANA time zone: where its days start and end, for reports and the daily position.
+export const businessTimeZone = z
+  .strictObject(
+    {
+      time_zone: z
+        .string({ message: 'value.time_zone must be text' })
+        .refine(isTimeZone, 'value.time_zone must be a time zone name like America/Toronto'),
+    },
+    { error: objectError('{"time_zone": "America/Toronto"}') },
+  )
+  .meta({ id: 'BusinessTimeZone' });
+
+// Reading the stored zone defensively: a missing or invalid value reads as the default.
+export function timeZoneValue(value: unknown): string {
+  const parsed = businessTimeZone.safeParse(value);
+  return parsed.success ? parsed.data.time_zone : DEFAULT_BUSINESS_TIME_ZONE;
+}
+
 // Values of the known keys (SPEC §3); any other key holds a JSON object.
 const KNOWN_SETTING_VALUES: Record<string, z.ZodType> = {
   [SETTING_KEYS.cryptoEnabled]: strictFlag,
   [SETTING_KEYS.requireIdForCard]: strictFlag,
   [SETTING_KEYS.businessProfile]: businessProfile,
+  [SETTING_KEYS.businessTimeZone]: businessTimeZone,
   [SETTING_KEYS.cryptoRefreshInterval]: z.strictObject(
     {
       seconds: z

@@ -132,6 +132,11 @@ export const DEFAULT_SETTINGS = [
     },
     description: 'Bureau name, address and phone printed on receipts',
   },
+  {
+    key: 'business_time_zone',
+    value: { time_zone: 'America/Toronto' },
+    description: "The bureau's time zone: where its days start and end in reports",
+  },
 ];
 
 // Reference data for a new database. Safe to run at every start: it never duplicates a row,

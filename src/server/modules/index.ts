@@ -8,6 +8,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { healthRoutes } from './health/routes';
 import { idCardRoutes } from './id-cards/routes';
 import { rateRoutes } from './rates/routes';
+import { reportRoutes } from './reports/routes';
 import { settingsRoutes } from './settings/routes';
 import { transactionRoutes } from './transactions/routes';
 
@@ -25,4 +26,5 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   await app.register(settingsRoutes, { prefix: '/api', ...deps });
   await app.register(transactionRoutes, { prefix: '/api', ...deps });
   await app.register(dashboardRoutes, { prefix: '/api', ...deps });
+  await app.register(reportRoutes, { prefix: '/api', ...deps });
 }

@@ -53,4 +53,10 @@ export const queryKeys = {
     exchange: (reference: string) => ['transactions', 'exchange', reference] as const,
   },
   dashboard: { all: ['dashboard'] as const },
+  reports: {
+    all: ['reports'] as const,
+    performance: (params: { period: string; from?: string; to?: string; limit: number }) =>
+      ['reports', 'performance', params] as const,
+    dailyPosition: (date: string) => ['reports', 'daily-position', date] as const,
+  },
 };

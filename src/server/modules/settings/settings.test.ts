@@ -28,11 +28,14 @@ describe.each(databaseKinds)('settings API (%s)', (kind) => {
           phone: '(000) 000-0000',
         },
       ],
+      ['business_time_zone', { time_zone: 'America/Toronto' }],
       ['crypto_enabled', { enabled: false }],
       ['crypto_refresh_interval', { seconds: 60 }],
       ['require_id_for_card', { enabled: true }],
     ]);
-    expect(rows[1]?.description).toBe('Enable cryptocurrency features');
+    expect(rows.find((r) => r.key === 'crypto_enabled')?.description).toBe(
+      'Enable cryptocurrency features',
+    );
   });
 
   it('updates known keys with valid values', async () => {

@@ -1,5 +1,38 @@
 import { PageHeader } from '@web/components/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { DailyPositionTab } from './daily-position-tab';
+import { PerformanceTab } from './performance-tab';
+import { PeriodPicker } from './period-picker';
+import { useReportParams, type ReportTab } from './report-params';
 
 export function ReportsPage() {
-  return <PageHeader title="Reports" />;
+  const params = useReportParams();
+  return (
+    <div>
+      <div className="no-print">
+        <PageHeader title="Reports" />
+      </div>
+      <Tabs value={params.tab} onValueChange={(tab) => params.setTab(tab as ReportTab)}>
+        <TabsList className="no-print mb-4">
+          <TabsTrigger value="performance">Currency Performance</TabsTrigger>
+          <TabsTrigger value="daily">Daily Position</TabsTrigger>
+        </TabsList>
+        <TabsContent value="performance">
+          <div className="mb-6">
+            <PeriodPicker
+              period={params.selectedPeriod}
+              from={params.from}
+              to={params.to}
+              onPeriod={params.setPeriod}
+              onRange={params.setRange}
+            />
+          </div>
+          <PerformanceTab period={params.period} />
+        </TabsContent>
+        <TabsContent value="daily">
+          <DailyPositionTab date={params.date} onDate={params.setDate} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

@@ -1,0 +1,88 @@
+// The bureau's days: a local calendar day (YYYY-MM-DD) in the bureau's IANA time zone, turned
+// into the UTC instants that bound it. A day runs from its local midnight (inclusive) to the
+// next day's local midnight (exclusive), so a day across a DST change lasts 23 or 25 hours.
+import { TZDate } from '@date-fns/tz';
+
+export const DEFAULT_BUSINESS_TIME_ZONE = 'America/Toronto';
+
+export const REPORT_PERIODS = ['all', 'today', 'week', 'month', 'custom'] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+
+/** A span of local days, both ends inclusive (YYYY-MM-DD). */
+export type LocalDateRange = { from: string; to: string };
+/** The instants that bound a span: start inclusive, end exclusive. */
+export type InstantRange = { start: Date; end: Date };
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a time zone name the runtime knows (e.g. 'America/Toronto', 'UTC'). */
+export function isTimeZone(name: string): boolean {
+  if (name.trim() === '' || name !== name.trim()) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function parts(date: string): [number, number, number] {
+  const match = DATE_PATTERN.exec(date);
+  if (!match) throw new RangeError(`not a YYYY-MM-DD date: ${date}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/** True for a real calendar date written YYYY-MM-DD (no 2031-02-30). */
+export function isCalendarDate(date: string): boolean {
+  const match = DATE_PATTERN.exec(date);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const utc = new Date(Date.UTC(y, m - 1, d));
+  return utc.getUTCFullYear() === y && utc.getUTCMonth() === m - 1 && utc.getUTCDate() === d;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const format = (y: number, m: number, d: number) => `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
+
+/** The local calendar day an instant falls on in `timeZone`. */
+export function localDateOf(instant: Date, timeZone: string): string {
+  const local = new TZDate(instant.getTime(), timeZone);
+  return format(local.getFullYear(), local.getMonth() + 1, local.getDate());
+}
+
+/** A calendar day moved by whole days (calendar arithmetic, no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = parts(date);
+  const utc = new Date(Date.UTC(y, m - 1, d + days));
+  return format(utc.getUTCFullYear(), utc.getUTCMonth() + 1, utc.getUTCDate());
+}
+
+/** The instant a local day starts: its local midnight (or, where midnight is skipped by a DST
+ * change, the first instant that exists that day). */
+export function startOfLocalDay(date: string, timeZone: string): Date {
+  const [y, m, d] = parts(date);
+  return new Date(new TZDate(y, m - 1, d, timeZone).getTime());
+}
+
+/** The instants bounding local days `from`..`to` (inclusive): [start of from, start of to+1). */
+export function localRangeInstants(range: LocalDateRange, timeZone: string): InstantRange {
+  return {
+    start: startOfLocalDay(range.from, timeZone),
+    end: startOfLocalDay(addDays(range.to, 1), timeZone),
+  };
+}
+
+/** The local days of a named period around `today`: weeks start on Monday; a week or month
+ * runs to its last day, whose future part simply holds nothing yet. */
+export function periodDates(period: 'today' | 'week' | 'month', today: string): LocalDateRange {
+  const [y, m] = parts(today);
+  if (period === 'today') return { from: today, to: today };
+  if (period === 'week') {
+    const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+    const monday = addDays(today, -((weekday + 6) % 7));
+    return { from: monday, to: addDays(monday, 6) };
+  }
+  const first = format(y, m, 1);
+  const nextMonth = m === 12 ? format(y + 1, 1, 1) : format(y, m + 1, 1);
+  return { from: first, to: addDays(nextMonth, -1) };
+}

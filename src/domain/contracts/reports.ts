@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { REPORT_PERIODS } from '../business-day';
+import { REPORT_PAGE_SIZE } from '../currency-performance';
+import { decimalString } from '../decimal-schema';
+import { isoTimestamp, listQuery } from './common';
+
+const localDate = (label: string) =>
+  z.iso.date({ message: `${label} must be a date written YYYY-MM-DD` });
+
+// A period of the bureau's local days: all time (SPEC's report), today, this week (Monday to
+// Sunday), this month, or a custom range from..to (both inclusive).
+const periodShape = {
+  period: z
+    .enum(REPORT_PERIODS, { message: `period must be one of ${REPORT_PERIODS.join(', ')}` })
+    .default('all'),
+  from: localDate('from').optional(),
+  to: localDate('to').optional(),
+};
+
+type PeriodFields = { period: string; from?: string | undefined; to?: string | undefined };
+
+function checkPeriod(q: PeriodFields, ctx: z.RefinementCtx) {
+  const issue = (path: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  if (q.period !== 'custom') {
+    if (q.from !== undefined || q.to !== undefined)
+      issue('period', 'from and to are given only with period=custom');
+    return;
+  }
+  if (q.from === undefined) issue('from', 'from is required for a custom period');
+  if (q.to === undefined) issue('to', 'to is required for a custom period');
+  if (q.from !== undefined && q.to !== undefined && q.from > q.to)
+    issue('to', 'to must not be before from');
+}
+
+export const reportPeriodQuery = z.object(periodShape).superRefine(checkPeriod);
+export type ReportPeriodQuery = z.infer<typeof reportPeriodQuery>;
+
+export const currencyPerformanceQuery = z
+  .object({
+    limit: listQuery.shape.limit.default(REPORT_PAGE_SIZE),
+    offset: listQuery.shape.offset,
+    ...periodShape,
+  })
+  .superRefine(checkPeriod);
+export type CurrencyPerformanceQuery = z.infer<typeof currencyPerformanceQuery>;
+
+// The period as the server resolved it: local days and the instants that bound them.
+export const resolvedPeriod = z.object({
+  period: z.enum(REPORT_PERIODS),
+  time_zone: z.string(),
+  // null for all time.
+  from: z.iso.date().nullable(),
+  to: z.iso.date().nullable(),
+  start: isoTimestamp.nullable(),
+  end: isoTimestamp.nullable(),
+});
+export type ResolvedPeriod = z.infer<typeof resolvedPeriod>;
+
+// SPEC §2/§9's card, plus the period's CAD value for the chart. Money and rates are decimal
+// strings; a figure that cannot be computed (no transactions, no rate) is null.
+export const currencyPerformanceRow = z
+  .object({
+    currency_id: z.uuid(),
+    code: z.string(),
+    name: z.string(),
+    symbol: z.string(),
+    tier: z.number().int(),
+    decimal_places: z.number().int(),
+    is_crypto: z.boolean(),
+    transaction_count: z.number().int(),
+    volume_in: decimalString,
+    volume_out: decimalString,
+    net_volume: decimalString,
+    // Σ of the CAD values (when booked) of the transactions that touched the currency.
+    volume_cad: decimalString,
+    average_rate: decimalString.nullable(),
+    // The mid of the current buy and sell rate of the currency against CAD.
+    current_rate: decimalString.nullable(),
+    change_percent: decimalString.nullable(),
+  })
+  .meta({ id: 'CurrencyPerformance' });
+export type CurrencyPerformanceRow = z.infer<typeof currencyPerformanceRow>;
+
+export const currencyPerformanceResponse = z
+  .object({
+    rows: z.array(currencyPerformanceRow),
+    total: z.number().int(),
+    period: resolvedPeriod,
+  })
+  .meta({ id: 'CurrencyPerformanceReport' });
+export type CurrencyPerformanceResponse = z.infer<typeof currencyPerformanceResponse>;
+
+export const dailyPositionQuery = z.object({ date: localDate('date') });
+
+// One currency account over one local day, from the ledger: opening + bought − sold +
+// adjustments + reversals = closing, exactly.
+export const dailyPositionRow = z
+  .object({
+    currency_id: z.uuid(),
+    code: z.string(),
+    name: z.string(),
+    symbol: z.string(),
+    decimal_places: z.number().int(),
+    opening: decimalString,
+    // Received by the bureau in exchanges (customers paid in this currency).
+    bought: decimalString,
+    // Handed over by the bureau in exchanges.
+    sold: decimalString,
+    // Net of manual adjustments, and of reversals, signed.
+    adjustments: decimalString,
+    reversals: decimalString,
+    closing: decimalString,
+    transaction_count: z.number().int(),
+    // CAD values (when booked) of the day's transactions bought and sold in this currency.
+    bought_cad: decimalString,
+    sold_cad: decimalString,
+  })
+  .meta({ id: 'DailyPositionRow' });
+export type DailyPositionRow = z.infer<typeof dailyPositionRow>;
+
+export const dailyPositionResponse = z
+  .object({
+    date: z.iso.date(),
+    time_zone: z.string(),
+    start: isoTimestamp,
+    end: isoTimestamp,
+    rows: z.array(dailyPositionRow),
+    totals: z.object({
+      transactions: z.number().int(),
+      bought_cad: decimalString,
+      sold_cad: decimalString,
+      // Σ of the day's transactions' CAD values, each transaction once.
+      volume_cad: decimalString,
+    }),
+  })
+  .meta({ id: 'DailyPosition' });
+export type DailyPosition = z.infer<typeof dailyPositionResponse>;

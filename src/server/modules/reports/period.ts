@@ -1,0 +1,43 @@
+import {
+  localDateOf,
+  localRangeInstants,
+  periodDates,
+  type InstantRange,
+} from '@domain/business-day';
+import type { ReportPeriodQuery, ResolvedPeriod } from '@domain/contracts/reports';
+import { SETTING_KEYS, timeZoneValue } from '@domain/contracts/settings';
+import type { Database } from '../../db/client';
+import { findSetting } from '../settings/queries';
+
+/** The bureau's time zone (the business_time_zone setting, America/Toronto by default). */
+export async function businessTimeZone(db: Database): Promise<string> {
+  const row = await findSetting(db, SETTING_KEYS.businessTimeZone);
+  return timeZoneValue(row?.value);
+}
+
+/** A report period turned into the bureau's local days and the instants bounding them;
+ * today, this week and this month are the bureau's, by the server's clock. */
+export function resolvePeriod(
+  query: ReportPeriodQuery,
+  now: Date,
+  timeZone: string,
+): { period: ResolvedPeriod; range: InstantRange | null } {
+  const days =
+    query.period === 'all'
+      ? null
+      : query.period === 'custom'
+        ? { from: query.from ?? '', to: query.to ?? '' }
+        : periodDates(query.period, localDateOf(now, timeZone));
+  const range = days ? localRangeInstants(days, timeZone) : null;
+  return {
+    range,
+    period: {
+      period: query.period,
+      time_zone: timeZone,
+      from: days?.from ?? null,
+      to: days?.to ?? null,
+      start: range ? range.start.toISOString() : null,
+      end: range ? range.end.toISOString() : null,
+    },
+  };
+}

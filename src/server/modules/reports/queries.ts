@@ -1,0 +1,212 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { InstantRange } from '@domain/business-day';
+import { BASE_CURRENCY_CODE } from '@domain/currency';
+import { queryRows, type Database } from '../../db/client';
+import { currentRateIds } from '../rates/queries';
+
+// Transactions that count in reports: every status but cancelled (as on the dashboard).
+const COUNTED = sql`t.status <> 'cancelled'`;
+
+const within = (column: SQL, range: InstantRange | null) =>
+  range
+    ? sql`${column} >= ${range.start.toISOString()}::timestamptz
+          and ${column} < ${range.end.toISOString()}::timestamptz`
+    : sql`true`;
+
+export type PerformanceSqlRow = {
+  currency_id: string;
+  code: string;
+  name: string;
+  symbol: string;
+  tier: number;
+  decimal_places: number;
+  crypto_id: string | null;
+  transaction_count: number;
+  volume_in: string;
+  volume_out: string;
+  rate_sum: string;
+  volume_cad: string;
+  buy_rate: string | null;
+  sell_rate: string | null;
+  total: number;
+};
+
+/**
+ * One page of the currency performance report, summed in SQL: each counted transaction of the
+ * period is one leg for its from-currency (volume out) and one for its to-currency (volume in).
+ * The currencies listed are the active ones (crypto only while crypto is enabled), as SPEC reads
+ * "active ordered by tier", plus any other that traded in the period, so no volume goes unseen;
+ * ordered by tier, then transaction count, then code. The current rate is the currency's against
+ * CAD by the current-rate rule (docs/decisions/0006). Each row carries the list's total.
+ */
+export async function performancePage(
+  db: Database,
+  p: {
+    range: InstantRange | null;
+    asOf: Date;
+    cryptoEnabled: boolean;
+    limit: number;
+    offset: number;
+  },
+): Promise<PerformanceSqlRow[]> {
+  return queryRows<PerformanceSqlRow>(
+    db,
+    sql`with period as (
+          select t.from_currency_id, t.to_currency_id, t.from_amount, t.to_amount, t.rate_used,
+                 t.base_value
+          from transactions t
+          where ${COUNTED} and ${within(sql`t.created_at`, p.range)}
+        ),
+        legs as (
+          select from_currency_id as currency_id, 0::numeric as amount_in,
+                 from_amount as amount_out, rate_used, base_value from period
+          union all
+          select to_currency_id, to_amount, 0::numeric, rate_used, base_value from period
+        ),
+        totals as (
+          select currency_id, count(*)::int as transaction_count,
+                 sum(amount_in) as volume_in, sum(amount_out) as volume_out,
+                 sum(rate_used) as rate_sum, sum(base_value) as volume_cad
+          from legs group by currency_id
+        ),
+        base_rates as (
+          select r.from_currency_id, r.buy_rate, r.sell_rate
+          from currency_rates r
+          join currencies base on base.id = r.to_currency_id and base.code = ${BASE_CURRENCY_CODE}
+          where r.id in (${currentRateIds(p.asOf)})
+        ),
+        listed as (
+          select c.id as currency_id, c.code, c.name, c.symbol, c.tier, c.decimal_places,
+                 c.crypto_id,
+                 coalesce(s.transaction_count, 0) as transaction_count,
+                 coalesce(s.volume_in, 0)::text as volume_in,
+                 coalesce(s.volume_out, 0)::text as volume_out,
+                 coalesce(s.rate_sum, 0)::text as rate_sum,
+                 coalesce(s.volume_cad, 0)::text as volume_cad,
+                 br.buy_rate::text as buy_rate, br.sell_rate::text as sell_rate
+          from currencies c
+          left join totals s on s.currency_id = c.id
+          left join base_rates br on br.from_currency_id = c.id
+          where (c.is_active and (${p.cryptoEnabled} or c.crypto_id is null))
+             or s.transaction_count > 0
+        )
+        select l.*, count(*) over ()::int as total
+        from listed l
+        order by l.tier, l.transaction_count desc, l.code
+        limit ${p.limit} offset ${p.offset}`,
+  );
+}
+
+/** How many transactions count in the period: none means the report has nothing to show. */
+export async function periodTransactionCount(
+  db: Database,
+  range: InstantRange | null,
+): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from transactions t
+        where ${COUNTED} and ${within(sql`t.created_at`, range)}`,
+  );
+  return row?.n ?? 0;
+}
+
+export type PositionSqlRow = {
+  currency_id: string;
+  code: string;
+  name: string;
+  symbol: string;
+  decimal_places: number;
+  opening: string;
+  bought: string;
+  sold: string;
+  adjustments: string;
+  reversals: string;
+  closing: string;
+  transaction_count: number;
+  bought_cad: string;
+  sold_cad: string;
+};
+
+/**
+ * Each currency account over one day, from the ledger alone. The opening is the sum of the
+ * account's movements before the day starts, which is the balance_after of its last one
+ * (accounts.balance equals the sum of its movements, docs/decisions/0007); the day's movements
+ * are split by reason and sign; the closing is the opening plus all of them, so the columns add
+ * up exactly. Listed: active currencies (crypto only while enabled) and any account with a
+ * balance or a movement that day. CAD values come from the day's counted transactions.
+ */
+export async function positionRows(
+  db: Database,
+  p: { range: InstantRange; cryptoEnabled: boolean },
+): Promise<PositionSqlRow[]> {
+  const start = sql`${p.range.start.toISOString()}::timestamptz`;
+  const end = sql`${p.range.end.toISOString()}::timestamptz`;
+  return queryRows<PositionSqlRow>(
+    db,
+    sql`with moves as (
+          select m.account_id,
+                 coalesce(sum(m.amount) filter (where m.created_at < ${start}), 0) as opening,
+                 coalesce(sum(m.amount) filter (
+                   where m.created_at >= ${start} and m.reason = 'exchange' and m.amount > 0), 0)
+                   as bought,
+                 coalesce(-sum(m.amount) filter (
+                   where m.created_at >= ${start} and m.reason = 'exchange' and m.amount < 0), 0)
+                   as sold,
+                 coalesce(sum(m.amount) filter (
+                   where m.created_at >= ${start} and m.reason = 'adjustment'), 0) as adjustments,
+                 coalesce(sum(m.amount) filter (
+                   where m.created_at >= ${start} and m.reason = 'reversal'), 0) as reversals,
+                 count(*) filter (where m.created_at >= ${start}) as day_movements
+          from account_movements m
+          where m.created_at < ${end}
+          group by m.account_id
+        ),
+        day as (
+          select t.from_currency_id, t.to_currency_id, t.base_value
+          from transactions t
+          where ${COUNTED} and ${within(sql`t.created_at`, p.range)}
+        ),
+        day_values as (
+          select currency_id, count(*)::int as transaction_count,
+                 sum(bought_cad) as bought_cad, sum(sold_cad) as sold_cad
+          from (
+            select from_currency_id as currency_id, base_value as bought_cad,
+                   0::numeric as sold_cad from day
+            union all
+            select to_currency_id, 0::numeric, base_value from day
+          ) legs
+          group by currency_id
+        )
+        select c.id as currency_id, c.code, c.name, c.symbol, c.decimal_places,
+               coalesce(m.opening, 0)::text as opening,
+               coalesce(m.bought, 0)::text as bought,
+               coalesce(m.sold, 0)::text as sold,
+               coalesce(m.adjustments, 0)::text as adjustments,
+               coalesce(m.reversals, 0)::text as reversals,
+               (coalesce(m.opening, 0) + coalesce(m.bought, 0) - coalesce(m.sold, 0)
+                 + coalesce(m.adjustments, 0) + coalesce(m.reversals, 0))::text as closing,
+               coalesce(v.transaction_count, 0) as transaction_count,
+               coalesce(v.bought_cad, 0)::text as bought_cad,
+               coalesce(v.sold_cad, 0)::text as sold_cad
+        from accounts a
+        join currencies c on c.id = a.currency_id
+        left join moves m on m.account_id = a.id
+        left join day_values v on v.currency_id = c.id
+        where (c.is_active and (${p.cryptoEnabled} or c.crypto_id is null))
+           or coalesce(m.opening, 0) <> 0 or coalesce(m.day_movements, 0) > 0
+        order by c.tier, c.code`,
+  );
+}
+
+/** The day's CAD totals, each counted transaction once. */
+export async function positionTotals(
+  db: Database,
+  range: InstantRange,
+): Promise<{ transactions: number; volume_cad: string }> {
+  const [row] = await queryRows<{ transactions: number; volume_cad: string }>(
+    db,
+    sql`select count(*)::int as transactions, coalesce(sum(t.base_value), 0)::text as volume_cad
+        from transactions t where ${COUNTED} and ${within(sql`t.created_at`, range)}`,
+  );
+  return row ?? { transactions: 0, volume_cad: '0' };
+}

@@ -1,0 +1,113 @@
+import type { Clock } from '@domain/clock';
+import type {
+  CurrencyPerformanceQuery,
+  CurrencyPerformanceResponse,
+  DailyPosition,
+} from '@domain/contracts/reports';
+import { SETTING_KEYS } from '@domain/contracts/settings';
+import { performanceFromTotals } from '@domain/currency-performance';
+import { localRangeInstants } from '@domain/business-day';
+import { sum, toDecimalString } from '@domain/money';
+import type { Database } from '../../db/client';
+import { readFlag } from '../settings/queries';
+import { businessTimeZone, resolvePeriod } from './period';
+import { performancePage, periodTransactionCount, positionRows, positionTotals } from './queries';
+
+/**
+ * SPEC's currency performance report over a period: sums in SQL, the average, mid rate and
+ * change percent from the domain's one rule. A period without a counted transaction has nothing
+ * to show (SPEC's 'No Data Available'), so it answers no rows.
+ */
+export async function getCurrencyPerformance(
+  db: Database,
+  clock: Clock,
+  query: CurrencyPerformanceQuery,
+): Promise<CurrencyPerformanceResponse> {
+  const now = clock();
+  const { period, range } = resolvePeriod(query, now, await businessTimeZone(db));
+  if ((await periodTransactionCount(db, range)) === 0) return { rows: [], total: 0, period };
+
+  const cryptoEnabled = await readFlag(db, SETTING_KEYS.cryptoEnabled, false);
+  const read = (limit: number, offset: number) =>
+    performancePage(db, { range, asOf: now, cryptoEnabled, limit, offset });
+  const page = await read(query.limit, query.offset);
+  const rows = page.map((row) => {
+    const figures = performanceFromTotals({
+      currency: {
+        id: row.currency_id,
+        code: row.code,
+        name: row.name,
+        tier: row.tier,
+        crypto_id: row.crypto_id,
+      },
+      transactionCount: row.transaction_count,
+      volumeIn: row.volume_in,
+      volumeOut: row.volume_out,
+      rateSum: row.rate_sum,
+      latestRate:
+        row.buy_rate !== null && row.sell_rate !== null
+          ? { buy_rate: row.buy_rate, sell_rate: row.sell_rate }
+          : null,
+    });
+    return {
+      currency_id: row.currency_id,
+      code: row.code,
+      name: row.name,
+      symbol: row.symbol,
+      tier: row.tier,
+      decimal_places: row.decimal_places,
+      is_crypto: row.crypto_id !== null,
+      transaction_count: figures.transactionCount,
+      volume_in: figures.volumeIn,
+      volume_out: figures.volumeOut,
+      net_volume: figures.netVolume,
+      volume_cad: toDecimalString(row.volume_cad),
+      average_rate: figures.averageRate,
+      current_rate: figures.latestRate,
+      change_percent: figures.changePercent,
+    };
+  });
+  // Past the last page there is no row to carry the total: read it from the first.
+  const total = page[0]?.total ?? (await read(1, 0))[0]?.total ?? 0;
+  return { rows, total, period };
+}
+
+/** One local day of the bureau, per currency account, from the ledger. */
+export async function getDailyPosition(db: Database, date: string): Promise<DailyPosition> {
+  const timeZone = await businessTimeZone(db);
+  const range = localRangeInstants({ from: date, to: date }, timeZone);
+  const cryptoEnabled = await readFlag(db, SETTING_KEYS.cryptoEnabled, false);
+  const [raw, totals] = await Promise.all([
+    positionRows(db, { range, cryptoEnabled }),
+    positionTotals(db, range),
+  ]);
+  const rows = raw.map((row) => ({
+    currency_id: row.currency_id,
+    code: row.code,
+    name: row.name,
+    symbol: row.symbol,
+    decimal_places: row.decimal_places,
+    opening: toDecimalString(row.opening),
+    bought: toDecimalString(row.bought),
+    sold: toDecimalString(row.sold),
+    adjustments: toDecimalString(row.adjustments),
+    reversals: toDecimalString(row.reversals),
+    closing: toDecimalString(row.closing),
+    transaction_count: row.transaction_count,
+    bought_cad: toDecimalString(row.bought_cad),
+    sold_cad: toDecimalString(row.sold_cad),
+  }));
+  return {
+    date,
+    time_zone: timeZone,
+    start: range.start.toISOString(),
+    end: range.end.toISOString(),
+    rows,
+    totals: {
+      transactions: totals.transactions,
+      bought_cad: toDecimalString(sum(rows.map((r) => r.bought_cad))),
+      sold_cad: toDecimalString(sum(rows.map((r) => r.sold_cad))),
+      volume_cad: toDecimalString(totals.volume_cad),
+    },
+  };
+}

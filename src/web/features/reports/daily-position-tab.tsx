@@ -1,0 +1,133 @@
+import { useEffect } from 'react';
+import { Download, Printer } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import type { DailyPosition } from '@domain/contracts/reports';
+import { formatAmount } from '@domain/money';
+import { LoadError } from '@web/components/load-error';
+import { Button } from '@web/components/ui/button';
+import { DatePicker } from '@web/components/ui/date-picker';
+import { Label } from '@web/components/ui/label';
+import { Skeleton } from '@web/components/ui/skeleton';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@web/components/ui/table';
+import { formatDay } from '@web/lib/dates';
+import { notify } from '@web/lib/notify';
+import { dailyPositionCsvUrl, reportQueries } from './api';
+
+// Printed alone on A4: the navigation, side panel and the report's controls are no-print.
+const PRINT_PAGE = '@page { size: A4; margin: 12mm; }';
+
+const COLUMNS = ['Opening', 'Bought', 'Sold', 'Adjustments', 'Reversals', 'Closing'] as const;
+
+function PositionTable({ position }: { position: DailyPosition }) {
+  const cad = (value: string) => formatAmount(value, 2);
+  return (
+    <Table data-testid="daily-position">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Currency</TableHead>
+          {COLUMNS.map((c) => (
+            <TableHead key={c} className="text-right">
+              {c}
+            </TableHead>
+          ))}
+          <TableHead className="text-right">Bought (CAD)</TableHead>
+          <TableHead className="text-right">Sold (CAD)</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {position.rows.map((row) => {
+          const amount = (value: string) => formatAmount(value, row.decimal_places);
+          return (
+            <TableRow key={row.currency_id} data-testid={`position-${row.code}`}>
+              <TableCell>
+                <span className="font-medium">{row.code}</span>{' '}
+                <span className="text-muted-foreground">{row.name}</span>
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{amount(row.opening)}</TableCell>
+              <TableCell className="text-right tabular-nums">{amount(row.bought)}</TableCell>
+              <TableCell className="text-right tabular-nums">{amount(row.sold)}</TableCell>
+              <TableCell className="text-right tabular-nums">{amount(row.adjustments)}</TableCell>
+              <TableCell className="text-right tabular-nums">{amount(row.reversals)}</TableCell>
+              <TableCell className="text-right font-medium tabular-nums" data-testid="closing">
+                {amount(row.closing)}
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{cad(row.bought_cad)}</TableCell>
+              <TableCell className="text-right tabular-nums">{cad(row.sold_cad)}</TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+      <TableFooter>
+        <TableRow data-testid="position-totals">
+          <TableCell colSpan={7} className="font-medium">
+            Day totals: {position.totals.transactions} transactions, volume $
+            {cad(position.totals.volume_cad)} CAD
+          </TableCell>
+          <TableCell className="text-right tabular-nums">
+            {cad(position.totals.bought_cad)}
+          </TableCell>
+          <TableCell className="text-right tabular-nums">{cad(position.totals.sold_cad)}</TableCell>
+        </TableRow>
+      </TableFooter>
+    </Table>
+  );
+}
+
+export function DailyPositionTab(props: { date: string; onDate: (date: string) => void }) {
+  const position = useQuery(reportQueries.dailyPosition(props.date));
+  useEffect(() => {
+    if (position.isError) notify.error('Failed to load the daily position');
+  }, [position.isError]);
+
+  return (
+    <div>
+      <style media="print">{PRINT_PAGE}</style>
+      <div className="no-print mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor="position-date">Day</Label>
+          <DatePicker
+            id="position-date"
+            value={props.date}
+            disableFuture
+            onChange={(date) => date && props.onDate(date)}
+          />
+        </div>
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={() => window.print()}>
+            <Printer aria-hidden /> Print
+          </Button>
+          <Button asChild variant="outline">
+            <a href={dailyPositionCsvUrl(props.date)} download>
+              <Download aria-hidden /> Export CSV
+            </a>
+          </Button>
+        </div>
+      </div>
+      <h2 className="mb-1 text-lg font-semibold">Daily position — {formatDay(props.date)}</h2>
+      {position.data && (
+        <p className="mb-4 text-sm text-muted-foreground">
+          The bureau&apos;s day in {position.data.time_zone}; balances from the ledger.
+        </p>
+      )}
+      {position.isPending ? (
+        <Skeleton className="h-64 w-full" />
+      ) : position.isError ? (
+        <LoadError
+          what="the daily position"
+          onRetry={() => void position.refetch()}
+          retrying={position.isFetching}
+        />
+      ) : (
+        <PositionTable position={position.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { TrendingDown, TrendingUp } from 'lucide-react';
+import type { CurrencyPerformanceRow } from '@domain/contracts/reports';
+import { formatAmount, toDec } from '@domain/money';
+import { Badge } from '@web/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+
+function ChangeBadge({ change }: { change: string | null }) {
+  if (change === null) return <Badge variant="outline">—</Badge>;
+  const down = toDec(change).isNegative();
+  const Icon = down ? TrendingDown : TrendingUp;
+  return (
+    <Badge variant={down ? 'destructive' : 'success'} aria-label="Change">
+      <Icon aria-hidden className="size-3" />
+      {down ? '' : '+'}
+      {formatAmount(change, 2)}%
+    </Badge>
+  );
+}
+
+function Figure(props: { label: string; value: string; testId: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-2">
+      <dt className="text-muted-foreground">{props.label}</dt>
+      <dd className="tabular-nums font-medium" data-testid={props.testId}>
+        {props.value}
+      </dd>
+    </div>
+  );
+}
+
+// SPEC §2's card: code, name, change badge, transactions, volume in, out and net, current rate.
+export function PerformanceCard({ row }: { row: CurrencyPerformanceRow }) {
+  const amount = (value: string) => formatAmount(value, row.decimal_places);
+  return (
+    <Card data-testid={`performance-card-${row.code}`}>
+      <CardHeader className="flex flex-row items-start justify-between gap-2 space-y-0">
+        <div className="min-w-0">
+          <CardTitle className="text-lg">{row.code}</CardTitle>
+          <p className="truncate text-sm text-muted-foreground">{row.name}</p>
+        </div>
+        <ChangeBadge change={row.change_percent} />
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-1.5 text-sm">
+          <Figure label="Transactions" value={String(row.transaction_count)} testId="count" />
+          <Figure label="Volume In" value={amount(row.volume_in)} testId="volume-in" />
+          <Figure label="Volume Out" value={amount(row.volume_out)} testId="volume-out" />
+          <Figure label="Net Volume" value={amount(row.net_volume)} testId="net-volume" />
+          <Figure
+            label="Current Rate"
+            value={row.current_rate === null ? '—' : formatAmount(row.current_rate, 4)}
+            testId="current-rate"
+          />
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

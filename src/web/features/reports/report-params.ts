@@ -1,0 +1,57 @@
+import { useSearchParams } from 'react-router';
+import { REPORT_PERIODS, type ReportPeriod } from '@domain/business-day';
+import { formatLocalDate, parseLocalDate } from '@web/lib/dates';
+import type { PeriodParams } from './api';
+
+export const REPORT_TABS = ['performance', 'daily'] as const;
+export type ReportTab = (typeof REPORT_TABS)[number];
+
+const validDate = (value: string | null) => (parseLocalDate(value) ? (value ?? '') : undefined);
+
+/** The report's tab, period and day, kept in the URL (`?tab=&period=&from=&to=&date=`). */
+export function useReportParams() {
+  const [params, setParams] = useSearchParams();
+  const tab = REPORT_TABS.find((t) => t === params.get('tab')) ?? 'performance';
+  const rawPeriod = REPORT_PERIODS.find((p) => p === params.get('period')) ?? 'all';
+  const from = validDate(params.get('from'));
+  const to = validDate(params.get('to'));
+  // A custom period needs both ends in order; until then the report shows all time.
+  const customReady = rawPeriod === 'custom' && from && to && from <= to;
+  const period: PeriodParams =
+    rawPeriod === 'custom'
+      ? customReady
+        ? { period: 'custom', from, to }
+        : { period: 'all' }
+      : { period: rawPeriod };
+  const date = validDate(params.get('date')) ?? formatLocalDate(new Date());
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: false },
+    );
+
+  return {
+    tab,
+    setTab: (next: ReportTab) => update({ tab: next === 'performance' ? null : next }),
+    selectedPeriod: rawPeriod,
+    from,
+    to,
+    period,
+    setPeriod: (next: ReportPeriod) =>
+      update({
+        period: next === 'all' ? null : next,
+        ...(next === 'custom' ? {} : { from: null, to: null }),
+      }),
+    setRange: (range: { from?: string | null; to?: string | null }) => update(range),
+    date,
+    setDate: (next: string) => update({ date: next }),
+  };
+}
