@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { addDays } from '@domain/business-day';
 import type { Clock } from '@domain/clock';
 import { createExchangeBody, type CreateExchangeBody } from '@domain/contracts/transactions';
 import { queryRows, type Database } from '../db/client';
 import { adjustBalance } from '../modules/accounts/service';
-import { createExchange, localDate } from '../modules/transactions/service';
+import { bureauDate } from '../modules/settings/queries';
+import { createExchange } from '../modules/transactions/service';
 
 // The till's cash before the sample exchanges, so balances look like a working bureau's.
 const OPENING_NOTE = 'Opening cash (demo)';
@@ -121,9 +123,6 @@ const DEMO_EXCHANGES: DemoExchange[] = [
   },
 ];
 
-const days = (today: Date, back: number) =>
-  localDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() - back));
-
 // Opening cash for each till that has none yet, through the balance adjustment.
 async function openTills(db: Database): Promise<number> {
   const accounts = await queryRows<{ id: string; code: string; opened: boolean }>(
@@ -181,11 +180,11 @@ export async function seedDemoExchanges(db: Database, clock: Clock): Promise<num
     return id;
   };
 
-  const today = clock();
+  const today = await bureauDate(db, clock());
   for (const demo of todo) {
     const body: CreateExchangeBody = {
       customer_id: need(people, demo.customer),
-      transaction_date: days(today, demo.daysAgo),
+      transaction_date: addDays(today, -demo.daysAgo),
       transaction_category: demo.business ? 'business' : 'personal',
       payment_method: demo.payment ?? 'cash',
       source_of_money: demo.source ?? null,

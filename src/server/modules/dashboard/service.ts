@@ -2,14 +2,13 @@ import type { Clock } from '@domain/clock';
 import { DASHBOARD_RECENT, type Dashboard } from '@domain/contracts/dashboard';
 import { SETTING_KEYS } from '@domain/contracts/settings';
 import type { Database } from '../../db/client';
-import { readFlag } from '../settings/queries';
+import { bureauDate, readFlag } from '../settings/queries';
 import { transactionSummaries } from '../transactions/queries';
-import { localDate } from '../transactions/service';
 import { dashboardTotals } from './queries';
 
-/** The home screen's figures; "today" is the bureau's day by the server's clock. */
+/** The home screen's figures; "today" is the bureau's day (its time zone) by the server's clock. */
 export async function getDashboard(db: Database, clock: Clock): Promise<Dashboard> {
-  const today = localDate(clock());
+  const today = await bureauDate(db, clock());
   const cryptoEnabled = await readFlag(db, SETTING_KEYS.cryptoEnabled, false);
   const [totals, recent] = await Promise.all([
     dashboardTotals(db, today, cryptoEnabled),

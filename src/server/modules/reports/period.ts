@@ -5,15 +5,6 @@ import {
   type InstantRange,
 } from '@domain/business-day';
 import type { ReportPeriodQuery, ResolvedPeriod } from '@domain/contracts/reports';
-import { SETTING_KEYS, timeZoneValue } from '@domain/contracts/settings';
-import type { Database } from '../../db/client';
-import { findSetting } from '../settings/queries';
-
-/** The bureau's time zone (the business_time_zone setting, America/Toronto by default). */
-export async function businessTimeZone(db: Database): Promise<string> {
-  const row = await findSetting(db, SETTING_KEYS.businessTimeZone);
-  return timeZoneValue(row?.value);
-}
 
 /** A report period turned into the bureau's local days and the instants bounding them;
  * today, this week and this month are the bureau's, by the server's clock. */

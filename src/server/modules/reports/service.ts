@@ -10,7 +10,8 @@ import { localRangeInstants } from '@domain/business-day';
 import { sum, toDecimalString } from '@domain/money';
 import type { Database } from '../../db/client';
 import { readFlag } from '../settings/queries';
-import { businessTimeZone, resolvePeriod } from './period';
+import { businessTimeZone } from '../settings/queries';
+import { resolvePeriod } from './period';
 import { performancePage, periodTransactionCount, positionRows, positionTotals } from './queries';
 
 /**

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { flagValue, type Setting } from '@domain/contracts/settings';
+import { localDateOf } from '@domain/business-day';
+import { flagValue, SETTING_KEYS, timeZoneValue, type Setting } from '@domain/contracts/settings';
 import type { Database, Tx } from '../../db/client';
 import { settings } from '../../db/schema';
 
@@ -38,4 +39,15 @@ export async function updateSettingRow(
 ): Promise<Setting | null> {
   const [row] = await tx.update(settings).set(values).where(eq(settings.key, key)).returning();
   return row ? toSetting(row) : null;
+}
+
+/** The bureau's time zone (the business_time_zone setting, America/Toronto by default). */
+export async function businessTimeZone(db: Database | Tx): Promise<string> {
+  const row = await findSetting(db, SETTING_KEYS.businessTimeZone);
+  return timeZoneValue(row?.value);
+}
+
+/** The bureau's calendar day (YYYY-MM-DD) at an instant, in its own time zone. */
+export async function bureauDate(db: Database | Tx, instant: Date): Promise<string> {
+  return localDateOf(instant, await businessTimeZone(db));
 }

@@ -6,6 +6,7 @@ import { queryRows, type Database, type Tx } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { notFound, unprocessable } from '../../http-errors';
 import { applyBalanceChange } from '../accounts/ledger';
+import { bureauDate } from '../settings/queries';
 import { checkParties } from './exchange-checks';
 import { pricePairs, type PricedPair } from './exchange-pricing';
 import { findExchange } from './exchange-queries';
@@ -14,11 +15,6 @@ import { claimReference, replayedReference, requestHash } from './exchange-reque
 export const ACCOUNTS_MISSING = EXCHANGE_MESSAGES.accountsMissing;
 
 export type ExchangeResult = { created: boolean; exchange: ExchangeResponse };
-
-const pad = (n: number) => String(n).padStart(2, '0');
-// The bureau's calendar day, in the server's time zone (as the reference number's date).
-export const localDate = (d: Date) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 // Every account the exchange touches, locked in one fixed order (by id) before any balance
 // moves, so two exchanges over the same accounts in opposite directions cannot deadlock.
@@ -112,7 +108,8 @@ export async function createExchange(
   const withCustomer = { ...input, customer_id: customerId };
   const hash = requestHash(input);
   const now = clock();
-  const today = localDate(now);
+  // The bureau's day in its own time zone (the business_time_zone setting).
+  const today = await bureauDate(db, now);
 
   const outcome = await db.transaction(async (tx) => {
     if (key) {
