@@ -27,4 +27,3 @@ export const cryptoPriceSourceState = pgTable('crypto_price_source_state', {
   last_error: text('last_error'),
   retry_after: timestamp('retry_after', { withTimezone: true, mode: 'date' }),
 });
-

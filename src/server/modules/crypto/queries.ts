@@ -95,3 +95,18 @@ export async function pricingTargets(
   const fiat = rows.filter((r) => r.crypto_id === null).map((r) => r.code.toLowerCase());
   return { coinIds, vsCurrencies: [...new Set(['usd', ...fiat])] };
 }
+
+export async function findRateCurrencies(
+  db: Database | Tx,
+  ids: readonly string[],
+): Promise<Map<string, { code: string; crypto_id: string | null }>> {
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ id: string; code: string; crypto_id: string | null }>(
+    db,
+    sql`select id, code, crypto_id from currencies where id in (${list})`,
+  );
+  return new Map(rows.map((row) => [row.id, { code: row.code, crypto_id: row.crypto_id }]));
+}
