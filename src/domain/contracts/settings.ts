@@ -156,5 +156,4 @@ export const cryptoUpdateResponse = z.object({
   prices: z.array(cryptoPriceRow).optional(),
   missing: z.array(z.string()).optional(),
 });
-export const NO_PRICE_SOURCE_MESSAGE = 'No crypto price source is configured';
 export const CRYPTO_DISABLED_MESSAGE = 'Cryptocurrency features are disabled';

@@ -16,4 +16,6 @@ CREATE TABLE "crypto_prices" (
 	"fetched_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "crypto_prices_latest_idx" ON "crypto_prices" USING btree ("coin_id","vs_currency","fetched_at" DESC NULLS LAST);
+ALTER TABLE "transactions" DROP CONSTRAINT "transactions_rate_source_check";--> statement-breakpoint
+CREATE INDEX "crypto_prices_latest_idx" ON "crypto_prices" USING btree ("coin_id","vs_currency","fetched_at" DESC NULLS LAST);--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_rate_source_check" CHECK ("transactions"."rate_source" in ('table', 'custom', 'market'));
