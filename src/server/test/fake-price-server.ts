@@ -32,9 +32,10 @@ export type FakePriceServer = {
  * A local price service speaking CoinGecko's `GET /api/v3/simple/price` over real HTTP: only
  * the coins it knows and the vs-currencies asked for are answered (an unknown coin is absent).
  */
-export async function startFakePriceServer(): Promise<FakePriceServer> {
+export async function startFakePriceServer(port = 0): Promise<FakePriceServer> {
   let prices: Record<string, Record<string, string>> = {};
-  let lastUpdated = Math.floor(Date.now() / 1000);
+  // Unless set, every answer says the prices were updated now.
+  let lastUpdated: number | null = null;
   let mode: FakeMode = { kind: 'prices' };
   let keyCheck: { header: string; key: string } | null = null;
   const calls: FakeCall[] = [];
@@ -42,6 +43,12 @@ export async function startFakePriceServer(): Promise<FakePriceServer> {
 
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
+    if (url.pathname === '/api/v3/ping') {
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end('{"gecko_says":"(V3) To the Moon!"}');
+      return;
+    }
     if (url.pathname !== '/api/v3/simple/price') {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not found"}');
       return;
@@ -78,7 +85,7 @@ export async function startFakePriceServer(): Promise<FakePriceServer> {
           .filter((vs) => Object.hasOwn(coin, vs))
           .map((vs) => `"${vs}":${coin[vs]}`);
         if (url.searchParams.get('include_last_updated_at') === 'true') {
-          fields.push(`"last_updated_at":${lastUpdated}`);
+          fields.push(`"last_updated_at":${lastUpdated ?? Math.floor(Date.now() / 1000)}`);
         }
         return `"${id}":{${fields.join(',')}}`;
       })
@@ -94,11 +101,11 @@ export async function startFakePriceServer(): Promise<FakePriceServer> {
     }
     send();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
 
   return {
-    url: `http://127.0.0.1:${port}/api/v3`,
+    url: `http://127.0.0.1:${address.port}/api/v3`,
     calls,
     setPrices(next, at) {
       prices = next;
