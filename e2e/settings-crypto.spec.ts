@@ -159,28 +159,31 @@ test('live prices: Update Prices, then CAD -> BTC at the refreshed rate with an 
   await expect(toast(page, 'Crypto prices updated successfully')).toContainText('Success');
   await expect(page.getByText(/^Last updated: (?!Never)/)).toBeVisible();
 
-  // Bitcoin, added through the API; the next update prices it.
-  const list = async () =>
-    (
-      (await (await page.request.get('/api/currencies')).json()) as {
-        rows: { id: string; code: string }[];
-      }
-    ).rows;
-  if (!(await list()).some((c) => c.code === 'BTC')) {
-    const created = await page.request.post('/api/currencies', {
-      data: {
-        code: 'BTC',
-        name: 'Bitcoin',
-        symbol: '₿',
-        crypto_id: 'bitcoin',
-        rounding_factor: '0.00000001',
-        decimal_places: 8,
-      },
-    });
-    expect(created.status()).toBe(201);
-  }
+  // Bitcoin from Add Crypto's supported coins; the next update prices it.
+  await openMore(page, 'Currencies');
+  await page.getByRole('button', { name: 'Add Crypto' }).click();
+  const addCrypto = page.getByRole('dialog', { name: 'Add Cryptocurrency' });
+  await addCrypto.getByRole('button', { name: 'Fill in Bitcoin' }).click();
+  await expect(addCrypto.getByLabel('Code *')).toHaveValue('BTC');
+  await expect(addCrypto.getByLabel('Name *')).toHaveValue('Bitcoin');
+  await expect(addCrypto.getByLabel('Crypto ID *')).toHaveValue('bitcoin');
+  await addCrypto.getByLabel('Rounding Factor').fill('0.00000001');
+  await addCrypto.screenshot({ path: '/tmp/add-crypto-bitcoin.png' });
+  await addCrypto.getByRole('button', { name: 'Add Cryptocurrency' }).click();
+  await expect(
+    page.getByText('Cryptocurrency added successfully. Account automatically created.'),
+  ).toBeVisible();
+  await openMore(page, 'Settings');
+  const updated = page.waitForResponse('**/api/crypto/update-prices');
   await page.getByRole('button', { name: 'Update Prices' }).click();
-  await expect(toast(page, 'Crypto prices updated successfully')).toHaveCount(2);
+  expect((await updated).status()).toBe(200);
+  await expect(toast(page, 'Crypto prices updated successfully').first()).toBeVisible();
+  const stored = (await (await page.request.get('/api/crypto/prices')).json()) as {
+    prices: { coin_id: string; vs_currency: string; price: string }[];
+  };
+  expect(stored.prices).toContainEqual(
+    expect.objectContaining({ coin_id: 'bitcoin', vs_currency: 'cad', price: '91234.56789' }),
+  );
   await page.screenshot({ path: '/tmp/settings-crypto-prices.png', fullPage: true });
 
   const tag = `Btc${Date.now()}`;
