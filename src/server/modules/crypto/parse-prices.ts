@@ -51,6 +51,13 @@ export function parseSimplePrices(
     throw new MalformedPricesError('the answer is not valid JSON');
   }
   if (!isRecord(body)) throw new MalformedPricesError('the answer is not a JSON object');
+  // An error sent with a 200 status, in the provider's error shape.
+  if (isRecord(body.status) && body.status.error_code !== undefined) {
+    const message = body.status.error_message;
+    throw new MalformedPricesError(
+      `the price service reported an error${typeof message === 'string' ? `: ${message.slice(0, 200)}` : ''}`,
+    );
+  }
   const quotes: PriceQuote[] = [];
   const missing: string[] = [];
   for (const coin of coinIds) {
