@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { databaseKinds } from '../../test/test-database';
 import { cryptoSuite, START } from './crypto-suite';
+import { SCHEDULER_TICK_MS, startPriceScheduler } from './scheduler';
 import { runScheduledRefresh } from './service';
 
 describe.each(databaseKinds)('scheduled crypto price refresh (%s)', (kind) => {
@@ -70,6 +71,24 @@ describe.each(databaseKinds)('scheduled crypto price refresh (%s)', (kind) => {
       expect(runs.filter((r) => r === 'updated')).toHaveLength(1);
       expect(runs.filter((r) => r === 'skipped')).toHaveLength(2);
       expect(calls()).toBe(before + 1);
+    }
+  });
+
+  it('the scheduler looks every tick until stopped, and stopping waits for its call', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      s.later(120);
+      const before = calls();
+      const scheduler = startPriceScheduler(s.instance());
+      expect(calls()).toBe(before);
+      await vi.advanceTimersByTimeAsync(SCHEDULER_TICK_MS);
+      await scheduler.stop();
+      expect(calls()).toBe(before + 1);
+      s.later(120);
+      await vi.advanceTimersByTimeAsync(SCHEDULER_TICK_MS * 3);
+      expect(calls()).toBe(before + 1);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });
