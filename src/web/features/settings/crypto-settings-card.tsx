@@ -91,6 +91,11 @@ export function CryptoSettingsCard(props: {
                 Last updated: {updatedAt ? new Date(updatedAt).toLocaleString() : 'Never'}
               </span>
             </div>
+            {prices.data?.last_error && (
+              <p className="text-sm text-destructive">
+                Last update failed: {prices.data.last_error}
+              </p>
+            )}
             <div className="grid gap-2">
               <p className="text-sm font-medium">Supported Coins</p>
               <div className="flex flex-wrap gap-2">
