@@ -19,6 +19,8 @@ async function freePort(): Promise<number> {
 }
 
 process.env.E2E_PORT ??= String(await freePort());
+// The local fake of the crypto price service the app is pointed at.
+process.env.E2E_PRICE_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'bureau-e2e-'));
 // The signed-in staff member's cookie, per run, so two runs side by side never share it.
 process.env.E2E_STAFF_STATE ??= path.join(
@@ -26,6 +28,7 @@ process.env.E2E_STAFF_STATE ??= path.join(
   'staff.json',
 );
 const port = process.env.E2E_PORT;
+const pricePort = process.env.E2E_PRICE_PORT;
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -65,18 +68,28 @@ export default defineConfig({
       dependencies: ['setup'],
     },
   ],
-  webServer: {
-    command: 'node --import tsx src/server/main.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      SIGN_IN_RATE_LIMIT: '30',
-      SIGN_UP_RATE_LIMIT: '200',
+  webServer: [
+    {
+      command: 'node --import tsx e2e/fake-price-service.ts',
+      url: `http://127.0.0.1:${pricePort}/api/v3/ping`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { FAKE_PRICE_PORT: pricePort },
     },
-  },
+    {
+      command: 'node --import tsx src/server/main.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: port,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        SIGN_IN_RATE_LIMIT: '30',
+        SIGN_UP_RATE_LIMIT: '200',
+        CRYPTO_PRICE_URL: `http://127.0.0.1:${pricePort}/api/v3`,
+      },
+    },
+  ],
 });

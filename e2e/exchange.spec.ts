@@ -319,7 +319,7 @@ test('with crypto enabled the pickers filter All/Fiat/Crypto and crypto pairs re
       await route.fulfill({ response, json: { ...body, rows: [...body.rows, btc] } });
     },
   );
-  let btcRate = '90000';
+  const btcRate = '90000';
   await page.route('**/api/currency-rates/current', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { rows: { from_currency_id: string }[] };
@@ -360,7 +360,17 @@ test('with crypto enabled the pickers filter All/Fiat/Crypto and crypto pairs re
   await expect(pair.getByLabel('From Currency')).toHaveText('BTC - Bitcoin');
   await expect(page.getByTestId('pair-0-preview')).toContainText('1 BTC = 90000.0000 CAD');
 
-  btcRate = '91234.5678912';
+  // The refresh asks the server for the rate derived from the stored prices.
+  await page.route('**/api/crypto/rate?*', async (route) => {
+    const url = new URL(route.request().url());
+    await route.fulfill({
+      json: {
+        from_currency_id: url.searchParams.get('from'),
+        to_currency_id: url.searchParams.get('to'),
+        rate: '91234.5678912',
+      },
+    });
+  });
   await refresh.click();
   await expect(toast(page, 'Updated rate: 91234.567891')).toContainText('Success');
   await expect(page.getByTestId('pair-0-preview')).toContainText('1 BTC = 91234.5679 CAD');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectFailureToast } from './toasts';
+import { movedBy, units } from './ledger';
+import { expectFailureToast, toast } from './toasts';
 
 // The crypto switch is global: every test that flips it lives here, one after another.
 test.describe.configure({ mode: 'serial' });
@@ -67,13 +68,16 @@ test('turning crypto on shows every crypto feature without a reload, and off hid
   await expect(page.getByRole('heading', { name: 'Important Notice' })).toBeVisible();
   await expect(page.getByText('Bitcoin (BTC)')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Update Prices' }).click();
-  await expectFailureToast(
-    page,
-    'Failed to update crypto prices',
-    'No crypto price source is configured',
+  // The app's price service is the local fake: a failure it answers is shown with its reason.
+  await page.route('**/api/crypto/update-prices', (route) =>
+    route.fulfill({
+      status: 503,
+      json: { error: 'Failed to update crypto prices: the price service failed (500)' },
+    }),
   );
-  await expect(page.getByText('Last updated: Never')).toBeVisible();
+  await page.getByRole('button', { name: 'Update Prices' }).click();
+  await expectFailureToast(page, 'Failed to update crypto prices', 'the price service failed');
+  await page.unroute('**/api/crypto/update-prices');
 
   const interval = page.getByLabel('Price Update Interval (seconds)');
   // Out of range is clamped; unparsable (empty) falls back to 60.
@@ -144,4 +148,81 @@ test('turning crypto on shows every crypto feature without a reload, and off hid
   await expect(page.getByTestId(`account-${code}`)).toHaveCount(0);
   await nav(page, 'Currency Rates').click();
   await expect(page.getByRole('tablist', { name: 'Currency type' })).toHaveCount(0);
+});
+
+test('live prices: Update Prices, then CAD -> BTC at the refreshed rate with an 8-decimal receipt', async ({
+  page,
+}) => {
+  await page.goto('/settings');
+  await setCrypto(page, true);
+  await page.getByRole('button', { name: 'Update Prices' }).click();
+  await expect(toast(page, 'Crypto prices updated successfully')).toContainText('Success');
+  await expect(page.getByText(/^Last updated: (?!Never)/)).toBeVisible();
+
+  // Bitcoin from Add Crypto's supported coins; the next update prices it.
+  await openMore(page, 'Currencies');
+  await page.getByRole('button', { name: 'Add Crypto' }).click();
+  const addCrypto = page.getByRole('dialog', { name: 'Add Cryptocurrency' });
+  await addCrypto.getByRole('button', { name: 'Fill in Bitcoin' }).click();
+  await expect(addCrypto.getByLabel('Code *')).toHaveValue('BTC');
+  await expect(addCrypto.getByLabel('Name *')).toHaveValue('Bitcoin');
+  await expect(addCrypto.getByLabel('Crypto ID *')).toHaveValue('bitcoin');
+  await addCrypto.getByLabel('Rounding Factor').fill('0.00000001');
+  await addCrypto.screenshot({ path: '/tmp/add-crypto-bitcoin.png' });
+  await addCrypto.getByRole('button', { name: 'Add Cryptocurrency' }).click();
+  await expect(
+    page.getByText('Cryptocurrency added successfully. Account automatically created.'),
+  ).toBeVisible();
+  await openMore(page, 'Settings');
+  const updated = page.waitForResponse('**/api/crypto/update-prices');
+  await page.getByRole('button', { name: 'Update Prices' }).click();
+  expect((await updated).status()).toBe(200);
+  await expect(toast(page, 'Crypto prices updated successfully').first()).toBeVisible();
+  const stored = (await (await page.request.get('/api/crypto/prices')).json()) as {
+    prices: { coin_id: string; vs_currency: string; price: string }[];
+  };
+  expect(stored.prices).toContainEqual(
+    expect.objectContaining({ coin_id: 'bitcoin', vs_currency: 'cad', price: '91234.56789' }),
+  );
+  await page.screenshot({ path: '/tmp/settings-crypto-prices.png', fullPage: true });
+
+  const tag = `Btc${Date.now()}`;
+  const customer = await page.request.post('/api/customers', {
+    data: { first_name: 'Satoshi', last_name: tag, email: `${tag.toLowerCase()}@example.com` },
+  });
+  expect(customer.status()).toBe(201);
+  const customerId = ((await customer.json()) as { id: string }).id;
+  await page.goto(
+    `/exchange?customerId=${customerId}&fromCurrency=CAD&toCurrency=BTC&operation=sell`,
+  );
+  const pair = page.getByRole('group', { name: 'Pair 1' });
+  await expect(pair.getByLabel('To Currency')).toHaveText('BTC - Bitcoin');
+  const reference = await page.getByLabel('Reference Number').inputValue();
+  // 1 / 91234.56789 CAD per BTC, as the server derives it from the provider's CAD price.
+  await pair.getByRole('button', { name: 'Refresh rate of pair 1' }).click();
+  await expect(toast(page, 'Updated rate: 0.000011')).toContainText('Success');
+  await expect(pair.getByLabel('Rate Override')).toHaveValue('0.000010960757782135');
+  await pair.getByLabel('Amount', { exact: true }).fill('1000');
+  await expect(page.getByTestId('pair-0-preview')).toContainText('→ 0.01096076 BTC');
+  await page.screenshot({ path: '/tmp/exchange-btc.png', fullPage: true });
+  await page.getByRole('button', { name: 'Complete Exchange' }).click();
+  await expect(toast(page, '1 exchange transaction(s) completed successfully')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Exchange completed' });
+  await expect(dialog.getByRole('region', { name: 'Quick Receipt' })).toContainText(
+    '0.01096076 BTC',
+  );
+  await dialog.screenshot({ path: '/tmp/receipt-btc.png' });
+
+  const booked = (await (await page.request.get(`/api/exchanges/${reference}`)).json()) as {
+    transactions: { id: string; to_amount: string; rate_used: string }[];
+  };
+  expect(booked.transactions[0]).toMatchObject({
+    to_amount: '0.01096076',
+    rate_used: '0.000010960757782135',
+  });
+  const ids = booked.transactions.map((t) => t.id);
+  expect(await movedBy(page.request, 'BTC', ids)).toBe(-units('0.01096076'));
+
+  await page.goto('/settings');
+  await setCrypto(page, false);
 });

@@ -1,6 +1,6 @@
 // The transactions part of `npm run bench` (PostgreSQL only): BENCH_TRANSACTIONS transactions
 // (default 1,000,000) generated in SQL over the bench's customers, then the list screens'
-// requests timed: the dashboard, tab counts, first and deep pages, searches and a detail by id.
+// requests timed: the dashboard, tab counts, the reports, first and deep pages, searches and a detail by id.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
@@ -75,5 +75,12 @@ export async function transactionScenarios(
     ['search by name', (i) => `/api/transactions?search=last${(i * 31) % 9973}&limit=10`],
     ['search by reference', (i) => `/api/transactions?search=${String(4000 + i)}12&limit=10`],
     ['detail by id', (i) => `/api/transactions/${ids[i % ids.length]}`],
+    ['currency performance', () => '/api/reports/currency-performance?limit=6'],
+    ['currency performance, month', () => '/api/reports/currency-performance?period=month&limit=6'],
+    ['currency performance, page 2', () => '/api/reports/currency-performance?limit=6&offset=6'],
+    [
+      'daily position',
+      () => `/api/reports/daily-position?date=${new Date().toISOString().slice(0, 10)}`,
+    ],
   ];
 }

@@ -5,6 +5,7 @@ import type { Auth } from './auth/create-auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerModules } from './modules';
+import type { PriceSource } from './modules/crypto/price-source';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import jsonBodyPlugin from './plugins/json-body';
@@ -19,6 +20,8 @@ export type AppDeps = {
   // "Now" for every time rule; tests pass a fixed one.
   clock: Clock;
   log: FastifyBaseLogger;
+  // The crypto price service.
+  priceSource: PriceSource;
 };
 
 export type RegisteredRoute = { method: string; url: string; public: boolean };
@@ -55,7 +58,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin, { auth: deps.auth });
-  await registerModules(app, { db: deps.db, clock: deps.clock, log: deps.log });
+  await registerModules(
+    app,
+    { db: deps.db, clock: deps.clock, log: deps.log },
+    { priceSource: deps.priceSource },
+  );
   await app.register(spaPlugin, { distDir: deps.config.webDistDir });
   return app;
 }

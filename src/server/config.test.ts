@@ -14,6 +14,28 @@ describe('configuration', () => {
     expect(config.trustedOrigins).toContain('http://127.0.0.1:8787');
   });
 
+  it("reads the crypto price service: CoinGecko's public API by default", () => {
+    expect(loadConfig({}).cryptoPrices).toEqual({
+      url: 'https://api.coingecko.com/api/v3',
+      apiKey: undefined,
+      plan: 'demo',
+      timeoutMs: 10_000,
+    });
+    expect(
+      loadConfig({
+        CRYPTO_PRICE_URL: 'https://pro-api.coingecko.com/api/v3/',
+        COINGECKO_API_KEY: ' key ',
+        COINGECKO_API_PLAN: 'pro',
+        CRYPTO_PRICE_TIMEOUT_MS: '2500',
+      }).cryptoPrices,
+    ).toEqual({
+      url: 'https://pro-api.coingecko.com/api/v3',
+      apiKey: 'key',
+      plan: 'pro',
+      timeoutMs: 2500,
+    });
+  });
+
   it('reads PostgreSQL and the public address from the environment', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://u@h:5432/db',
@@ -34,6 +56,19 @@ describe('configuration', () => {
     ],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET: AUTH_SECRET must be at least 32 characters'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL: SMTP_URL must start with smtp:// or smtps://'],
+    [
+      { CRYPTO_PRICE_URL: 'ftp://prices' },
+      'CRYPTO_PRICE_URL: CRYPTO_PRICE_URL must be an http(s) URL',
+    ],
+    [
+      { CRYPTO_PRICE_URL: 'not a url' },
+      'CRYPTO_PRICE_URL: CRYPTO_PRICE_URL must be an http(s) URL',
+    ],
+    [{ COINGECKO_API_PLAN: 'free' }, 'COINGECKO_API_PLAN: COINGECKO_API_PLAN must be demo or pro'],
+    [
+      { CRYPTO_PRICE_TIMEOUT_MS: '50' },
+      'CRYPTO_PRICE_TIMEOUT_MS: CRYPTO_PRICE_TIMEOUT_MS must be between 100 and 60000',
+    ],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

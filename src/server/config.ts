@@ -46,6 +46,22 @@ const configSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   WEB_DIST_DIR: z.string().trim().min(1).default('./dist/web'),
+  // The crypto price service, speaking CoinGecko's /simple/price protocol.
+  CRYPTO_PRICE_URL: z
+    .string()
+    .trim()
+    .default('https://api.coingecko.com/api/v3')
+    .pipe(z.url({ protocol: /^https?$/, message: 'CRYPTO_PRICE_URL must be an http(s) URL' })),
+  COINGECKO_API_KEY: optionalString,
+  COINGECKO_API_PLAN: z
+    .enum(['demo', 'pro'], { message: 'COINGECKO_API_PLAN must be demo or pro' })
+    .default('demo'),
+  CRYPTO_PRICE_TIMEOUT_MS: z.coerce
+    .number({ message: 'CRYPTO_PRICE_TIMEOUT_MS must be a number' })
+    .int('CRYPTO_PRICE_TIMEOUT_MS must be a whole number')
+    .min(100, 'CRYPTO_PRICE_TIMEOUT_MS must be between 100 and 60000')
+    .max(60_000, 'CRYPTO_PRICE_TIMEOUT_MS must be between 100 and 60000')
+    .default(10_000),
 });
 
 export type Config = {
@@ -64,6 +80,12 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   webDistDir: string;
+  cryptoPrices: {
+    url: string;
+    apiKey: string | undefined;
+    plan: 'demo' | 'pro';
+    timeoutMs: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -98,5 +120,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
     webDistDir: c.WEB_DIST_DIR,
+    cryptoPrices: {
+      url: c.CRYPTO_PRICE_URL.replace(/\/+$/, ''),
+      apiKey: c.COINGECKO_API_KEY,
+      plan: c.COINGECKO_API_PLAN,
+      timeoutMs: c.CRYPTO_PRICE_TIMEOUT_MS,
+    },
   };
 }

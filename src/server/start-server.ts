@@ -8,6 +8,8 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedReferenceData } from './db/seed';
 import { createLogger } from './logger';
+import { coinGeckoSource } from './modules/crypto/price-source';
+import { startPriceScheduler, type PriceScheduler } from './modules/crypto/scheduler';
 
 // Wires configuration, database, sign-in and mail into the app. Tests call it too.
 export async function composeApp(
@@ -26,7 +28,8 @@ export async function composeApp(
     quiet: config.logLevel === 'silent',
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: log }),
   });
-  return buildApp({ config, db: database.db, auth, clock, log });
+  const priceSource = coinGeckoSource(config.cryptoPrices, clock);
+  return buildApp({ config, db: database.db, auth, clock, log, priceSource });
 }
 
 export type RunningServer = { app: FastifyInstance; database: DatabaseHandle };
@@ -35,14 +38,24 @@ export type RunningServer = { app: FastifyInstance; database: DatabaseHandle };
 export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase(config);
   let app: FastifyInstance | undefined;
+  let scheduler: PriceScheduler | undefined;
   try {
     await database.migrate();
     await seedReferenceData(database.db);
     app = await composeApp(config, database);
     app.addHook('onClose', async () => {
+      // The scheduled price refresh finishes its call before the database closes.
+      await scheduler?.stop();
       await database.close();
     });
     await app.listen({ port: config.port, host: config.host });
+    // While crypto is enabled, prices refresh every crypto_refresh_interval seconds.
+    scheduler = startPriceScheduler({
+      db: database.db,
+      clock: systemClock,
+      log: app.log,
+      priceSource: coinGeckoSource(config.cryptoPrices),
+    });
     return { app, database };
   } catch (error) {
     // A start that fails (port taken, migration refused) still closes the database cleanly.

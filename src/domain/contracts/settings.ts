@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '../business-day';
 import { CRYPTO_REFRESH } from '../constants';
 import { isoTimestamp } from './common';
+import { cryptoPriceRow } from './crypto';
 import { hasNoNul, invalidCharacter } from './fields';
 
 export const SETTING_KEYS = {
@@ -169,6 +170,11 @@ export function businessProfileValue(value: unknown): BusinessProfile | null {
   return parsed.success ? parsed.data : null;
 }
 
-export const cryptoUpdateResponse = z.object({ message: z.string() });
-export const NO_PRICE_SOURCE_MESSAGE = 'No crypto price source is configured';
+// `updated_at` and `prices` (the latest per coin and vs-currency) come with a successful update.
+export const cryptoUpdateResponse = z.object({
+  message: z.string(),
+  updated_at: isoTimestamp.optional(),
+  prices: z.array(cryptoPriceRow).optional(),
+  missing: z.array(z.string()).optional(),
+});
 export const CRYPTO_DISABLED_MESSAGE = 'Cryptocurrency features are disabled';

@@ -41,7 +41,7 @@ export type TransactionSummary = z.infer<typeof transactionSummary>;
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'cancelled'] as const;
 export const TRANSACTION_CATEGORIES = ['personal', 'business'] as const;
 export const PAYMENT_METHODS = ['cash', 'card'] as const;
-export const RATE_SOURCES = ['table', 'custom'] as const;
+export const RATE_SOURCES = ['table', 'custom', 'market'] as const;
 
 export const pairMessages = (index: number) => {
   const pair = `Pair ${index + 1}`;

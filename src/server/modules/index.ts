@@ -3,6 +3,8 @@ import type { ModuleDeps } from './deps';
 import { accountRoutes } from './accounts/routes';
 import { companyRoutes } from './companies/routes';
 import { currencyRoutes } from './currencies/routes';
+import { cryptoRoutes } from './crypto/routes';
+import type { PriceSource } from './crypto/price-source';
 import { customerRoutes } from './customers/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { healthRoutes } from './health/routes';
@@ -15,7 +17,11 @@ import { transactionRoutes } from './transactions/routes';
 export type { ModuleDeps } from './deps';
 
 // Every resource module registers here, under /api.
-export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
+export async function registerModules(
+  app: FastifyInstance,
+  deps: ModuleDeps,
+  extra: { priceSource: PriceSource },
+) {
   await app.register(healthRoutes, { prefix: '/api', ...deps });
   await app.register(customerRoutes, { prefix: '/api', ...deps });
   await app.register(idCardRoutes, { prefix: '/api', ...deps });
@@ -24,6 +30,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   await app.register(rateRoutes, { prefix: '/api', ...deps });
   await app.register(accountRoutes, { prefix: '/api', ...deps });
   await app.register(settingsRoutes, { prefix: '/api', ...deps });
+  await app.register(cryptoRoutes, { prefix: '/api', ...deps, priceSource: extra.priceSource });
   await app.register(transactionRoutes, { prefix: '/api', ...deps });
   await app.register(dashboardRoutes, { prefix: '/api', ...deps });
   await app.register(reportRoutes, { prefix: '/api', ...deps });

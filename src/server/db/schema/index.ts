@@ -3,3 +3,4 @@ export * from './ledger';
 export * from './money';
 export * from './people';
 export * from './transactions';
+export * from './crypto';

@@ -39,7 +39,7 @@ export const transactions = pgTable(
     to_amount: money('to_amount').notNull(),
     rate_used: money('rate_used').notNull(),
     // Where rate_used came from: the rate table, or the clerk's override.
-    rate_source: text('rate_source', { enum: ['table', 'custom'] }).notNull(),
+    rate_source: text('rate_source', { enum: ['table', 'custom', 'market'] }).notNull(),
     // The pair's value in the base currency (CAD) when it was booked; totals and reports sum it.
     base_value: money('base_value').notNull(),
     transaction_type: text('transaction_type', { enum: ['buy', 'sell'] })
@@ -82,7 +82,7 @@ export const transactions = pgTable(
     check('transactions_from_amount_positive', sql`${t.from_amount} > 0`),
     check('transactions_to_amount_positive', sql`${t.to_amount} > 0`),
     check('transactions_rate_positive', sql`${t.rate_used} > 0`),
-    check('transactions_rate_source_check', sql`${t.rate_source} in ('table', 'custom')`),
+    check('transactions_rate_source_check', sql`${t.rate_source} in ('table', 'custom', 'market')`),
     check('transactions_base_value_nonnegative', sql`${t.base_value} >= 0`),
     check('transactions_pair_index_range', sql`${t.pair_index} >= 0`),
     check(

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@domain/contracts/common';
 import {
-  cryptoUpdateResponse,
   settingKeyParams,
   settingListResponse,
   settingRow,
@@ -9,7 +8,7 @@ import {
 } from '@domain/contracts/settings';
 import type { ModuleDeps } from '../deps';
 import { listSettings } from './queries';
-import { updateCryptoPrices, updateSetting } from './service';
+import { updateSetting } from './service';
 
 export const settingsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
@@ -39,17 +38,5 @@ export const settingsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
       },
     },
     async (request) => updateSetting(db, request.params.key, request.body),
-  );
-
-  app.post(
-    '/crypto/update-prices',
-    {
-      schema: {
-        tags: ['settings'],
-        summary: 'Refreshes crypto prices from the price source (none is configured yet: 503)',
-        response: { 200: cryptoUpdateResponse, 422: errorResponse, 503: errorResponse },
-      },
-    },
-    async () => updateCryptoPrices(db),
   );
 };

@@ -1,12 +1,10 @@
 import {
-  NO_PRICE_SOURCE_MESSAGE,
   settingValueSchema,
   type Setting,
   type UpdateSettingInput,
 } from '@domain/contracts/settings';
 import type { Database } from '../../db/client';
-import { badRequest, notFound, unavailable } from '../../http-errors';
-import { assertCryptoEnabled } from './crypto-guard';
+import { badRequest, notFound } from '../../http-errors';
 import { findSetting, updateSettingRow } from './queries';
 
 export async function updateSetting(
@@ -27,13 +25,4 @@ export async function updateSetting(
     if (!row) throw notFound('Setting not found');
     return row;
   });
-}
-
-/**
- * Refreshing crypto prices needs a price source, and none is built yet: say so plainly rather
- * than report a success that did not happen.
- */
-export async function updateCryptoPrices(db: Database): Promise<never> {
-  await assertCryptoEnabled(db);
-  throw unavailable(NO_PRICE_SOURCE_MESSAGE);
 }

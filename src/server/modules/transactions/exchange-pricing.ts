@@ -8,6 +8,8 @@ import { lookupRate, type RateRow } from '@domain/rates';
 import { queryRows, type Tx } from '../../db/client';
 import { badRequest, unprocessable } from '../../http-errors';
 import { currentRateIds } from '../rates/queries';
+import { loadMarketRates } from '../crypto/market-rates';
+import { marketRateRows, pairKey, type MarketRows } from '../crypto/market-rows';
 import { assertCryptoEnabled } from '../settings/crypto-guard';
 
 export type PricedCurrency = {
@@ -26,7 +28,7 @@ export type PricedPair = {
   from_amount: string;
   to_amount: string;
   rate_used: string;
-  rate_source: 'table' | 'custom';
+  rate_source: 'table' | 'custom' | 'market';
   base_value: string;
   transaction_type: 'buy' | 'sell';
 };
@@ -75,6 +77,30 @@ async function loadCurrentRates(tx: Tx, ids: string[], asOf: Date): Promise<Rate
   }));
 }
 
+// Crypto pairs (and their CAD valuation) that the table does not price come from stored prices.
+async function marketRates(
+  tx: Tx,
+  resolved: readonly { from: PricedCurrency; to: PricedCurrency }[],
+  base: PricedCurrency | null,
+  tableRates: RateRow[],
+  asOf: Date,
+): Promise<MarketRows> {
+  const crypto = resolved.filter(
+    ({ from, to }) => from.crypto_id !== null || to.crypto_id !== null,
+  );
+  if (crypto.length === 0) return { rows: [], reasons: new Map() };
+  const wanted: [PricedCurrency, PricedCurrency][] = crypto.flatMap(({ from, to }) => [
+    [from, to] as [PricedCurrency, PricedCurrency],
+    ...(base && to.id !== base.id ? [[from, base] as [PricedCurrency, PricedCurrency]] : []),
+  ]);
+  return marketRateRows(wanted, tableRates, await loadMarketRates(tx, asOf), asOf);
+}
+
+// A pair the current table rates price (directly or reversed) is a table rate; else a market one.
+function rateSource(tableRates: RateRow[], fromId: string, toId: string, asOf: Date) {
+  return lookupRate({ fromId, toId, rates: tableRates, asOf }) ? 'table' : 'market';
+}
+
 function activeCurrency(
   currencies: Map<string, PricedCurrency>,
   id: string,
@@ -120,13 +146,17 @@ export async function pricePairs(
   if (resolved.some(({ from, to }) => from.crypto_id !== null || to.crypto_id !== null)) {
     await assertCryptoEnabled(tx);
   }
-  const rates = await loadCurrentRates(tx, [...currencies.keys()], asOf);
+  const tableRates = await loadCurrentRates(tx, [...currencies.keys()], asOf);
+  const market = await marketRates(tx, resolved, base ?? null, tableRates, asOf);
+  const rates = [...tableRates, ...market.rows];
 
   return resolved.map(({ pair, index, from, to }) => {
     const custom = pair.custom_rate && toDec(pair.custom_rate).gt(0) ? pair.custom_rate : null;
     const rate = lookupRate({ fromId: from.id, toId: to.id, customRate: custom, rates, asOf });
     if (!rate) {
-      throw unprocessable(`${label(index)}: no rate for ${from.code} to ${to.code}`, 'no_rate');
+      const why = market.reasons.get(pairKey(from.id, to.id));
+      const message = why ?? `no rate for ${from.code} to ${to.code}`;
+      throw unprocessable(`${label(index)}: ${message}`, 'no_rate');
     }
     if (pair.amount != null) assertDecimals(pair.amount, from, 'amount', index);
     if (pair.receives != null) assertDecimals(pair.receives, to, 'receives', index);
@@ -145,14 +175,17 @@ export async function pricePairs(
       const message = pairMessages(index).tooLarge;
       throw badRequest(message, { [`pairs.${index}.${field}`]: message });
     }
-    if (!baseValue) throw unprocessable(noRateToBaseMessage(from.code), 'no_rate');
+    if (!baseValue) {
+      const why = base ? market.reasons.get(pairKey(from.id, base.id)) : undefined;
+      throw unprocessable(why ?? noRateToBaseMessage(from.code), 'no_rate');
+    }
     return {
       from,
       to,
       from_amount: toDecimalString(figures.from_amount),
       to_amount: toDecimalString(figures.to_amount),
       rate_used: toDecimalString(rate),
-      rate_source: custom ? 'custom' : 'table',
+      rate_source: custom ? 'custom' : rateSource(tableRates, from.id, to.id, asOf),
       base_value: toDecimalString(baseValue),
       transaction_type: transactionType(from.code),
     };

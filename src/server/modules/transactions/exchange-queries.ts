@@ -20,7 +20,7 @@ export type RawDetail = {
   from_amount: string;
   to_amount: string;
   rate_used: string;
-  rate_source: 'table' | 'custom';
+  rate_source: 'table' | 'custom' | 'market';
   base_value: string;
   transaction_type: 'buy' | 'sell';
   status: string;

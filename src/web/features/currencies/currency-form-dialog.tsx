@@ -30,6 +30,7 @@ import {
 import { notify } from '@web/lib/notify';
 import { notifyFailure } from '@web/lib/failure';
 import { useCreateCurrency, useUpdateCurrency } from './api';
+import { SupportedCoinPicker } from './supported-coin-picker';
 
 export type CurrencyFormMode =
   { kind: 'create-fiat' } | { kind: 'create-crypto' } | { kind: 'edit'; currency: Currency };
@@ -130,6 +131,17 @@ export function CurrencyFormDialog(props: {
           <DialogTitle>{texts.title}</DialogTitle>
         </DialogHeader>
         <Form form={form} onSubmit={onSubmit} className="grid gap-4">
+          {mode.kind === 'create-crypto' && (
+            <SupportedCoinPicker
+              onPick={(coin) => {
+                const fill = { shouldDirty: true, shouldValidate: true } as const;
+                form.setValue('code', coin.symbol, fill);
+                form.setValue('name', coin.name, fill);
+                form.setValue('symbol', coin.symbol, fill);
+                form.setValue('crypto_id', coin.id, fill);
+              }}
+            />
+          )}
           <div className="grid grid-cols-2 gap-4">
             <FormField
               control={form.control}

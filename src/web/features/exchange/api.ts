@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RateRow } from '@domain/rates';
+import type { CryptoRateResponse } from '@domain/contracts/crypto';
 import type { CreateExchangeInput, ExchangeResponse } from '@domain/contracts/transactions';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
@@ -15,6 +16,12 @@ export const exchangeQueries = {
       queryFn: () => api<{ rows: RateRow[] }>('/api/currency-rates/current').then((r) => r.rows),
     }),
 };
+
+// A crypto pair's rate, derived by the server from the stored prices (the rate it books with).
+export const fetchCryptoRate = (fromId: string, toId: string) =>
+  api<CryptoRateResponse>(
+    `/api/crypto/rate?from=${encodeURIComponent(fromId)}&to=${encodeURIComponent(toId)}`,
+  ).then((r) => r.rate);
 
 export function useCurrentRates() {
   return useQuery(exchangeQueries.currentRates());

@@ -1,23 +1,25 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useFormContext } from 'react-hook-form';
 import { RefreshCwIcon } from 'lucide-react';
 import type { Currency } from '@domain/contracts/currencies';
 import { cryptoRefreshProblem, EXCHANGE_MESSAGES, updatedRateMessage } from '@domain/exchange';
-import { lookupRate } from '@domain/rates';
+import type { ExchangeFormValues } from '@domain/contracts/exchange-form';
 import { Button } from '@web/components/ui/button';
+import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
-import { exchangeQueries } from './api';
+import { fetchCryptoRate } from './api';
 
 /**
- * SPEC §2's rate refresh for a pair involving a crypto currency: reads the pair's current rate
- * again from the stored rates (which the price updates write) and reports it.
+ * SPEC §2's rate refresh for a pair involving a crypto currency: asks the server for the pair's
+ * rate derived from the latest stored prices, puts it in the pair's rate override (so the
+ * preview and the booking use exactly that rate) and reports it.
  */
 export function PairRateRefresh(props: {
   index: number;
   from: Currency | undefined;
   to: Currency | undefined;
 }) {
-  const client = useQueryClient();
+  const { setValue } = useFormContext<ExchangeFormValues>();
   const [busy, setBusy] = useState(false);
   const refresh = async () => {
     const problem = cryptoRefreshProblem(props.from, props.to);
@@ -27,12 +29,14 @@ export function PairRateRefresh(props: {
     }
     setBusy(true);
     try {
-      const rates = await client.fetchQuery({ ...exchangeQueries.currentRates(), staleTime: 0 });
-      const rate = lookupRate({ fromId: props.from.id, toId: props.to.id, rates });
-      if (rate) notify.success(updatedRateMessage(rate));
-      else notify.error(EXCHANGE_MESSAGES.cryptoFetchFailed);
-    } catch {
-      notify.error(EXCHANGE_MESSAGES.cryptoFetchFailed);
+      const rate = await fetchCryptoRate(props.from.id, props.to.id);
+      setValue(`pairs.${props.index}.custom_rate`, rate, {
+        shouldDirty: true,
+        shouldValidate: true,
+      });
+      notify.success(updatedRateMessage(rate));
+    } catch (error) {
+      notifyFailure(EXCHANGE_MESSAGES.cryptoFetchFailed, error);
     } finally {
       setBusy(false);
     }

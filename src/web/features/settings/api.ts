@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CryptoPricesResponse } from '@domain/contracts/crypto';
 import { flagValue, SETTING_KEYS, type Setting } from '@domain/contracts/settings';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
@@ -49,9 +50,25 @@ export function useUpdateSetting() {
   });
 }
 
+const cryptoPricesKey = [...settingsKeys.all, 'crypto-prices'] as const;
+
+// The latest stored prices and when they were last updated (by the button or the schedule).
+export function useCryptoPrices(enabled: boolean) {
+  return useQuery({
+    queryKey: cryptoPricesKey,
+    queryFn: () => api<CryptoPricesResponse>('/api/crypto/prices'),
+    enabled,
+  });
+}
+
 export function useUpdateCryptoPrices() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api<{ message: string }>('/api/crypto/update-prices', { method: 'POST', body: {} }),
+      api<{ message: string; updated_at?: string }>('/api/crypto/update-prices', {
+        method: 'POST',
+        body: {},
+      }),
+    onSettled: () => refreshQueries(queryClient, cryptoPricesKey),
   });
 }

@@ -11,7 +11,7 @@ import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { notify } from '@web/lib/notify';
 import { notifyFailure } from '@web/lib/failure';
-import { useUpdateCryptoPrices } from './api';
+import { useCryptoPrices, useUpdateCryptoPrices } from './api';
 
 export function CryptoSettingsCard(props: {
   enabled: boolean;
@@ -19,7 +19,8 @@ export function CryptoSettingsCard(props: {
   saveSetting: (key: string, value: unknown) => Promise<void>;
 }) {
   const updatePrices = useUpdateCryptoPrices();
-  const [lastUpdated, setLastUpdated] = useState<Date | null>(null);
+  const prices = useCryptoPrices(props.enabled);
+  const updatedAt = prices.data?.updated_at ?? null;
   // The typed text; null while it mirrors the stored value.
   const [intervalText, setIntervalText] = useState<string | null>(null);
 
@@ -35,7 +36,6 @@ export function CryptoSettingsCard(props: {
   const runUpdate = async () => {
     try {
       const result = await updatePrices.mutateAsync();
-      setLastUpdated(new Date());
       notify.success(result.message || 'Crypto prices updated successfully');
     } catch (error) {
       notifyFailure('Failed to update crypto prices', error);
@@ -88,9 +88,14 @@ export function CryptoSettingsCard(props: {
                 Update Prices
               </Button>
               <span className="text-sm text-muted-foreground">
-                Last updated: {lastUpdated ? lastUpdated.toLocaleString() : 'Never'}
+                Last updated: {updatedAt ? new Date(updatedAt).toLocaleString() : 'Never'}
               </span>
             </div>
+            {prices.data?.last_error && (
+              <p className="text-sm text-destructive">
+                Last update failed: {prices.data.last_error}
+              </p>
+            )}
             <div className="grid gap-2">
               <p className="text-sm font-medium">Supported Coins</p>
               <div className="flex flex-wrap gap-2">
@@ -102,8 +107,9 @@ export function CryptoSettingsCard(props: {
               </div>
             </div>
             <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
-              Prices are quoted in USD by a public crypto price service. No price source is
-              connected to this installation yet, so prices cannot be refreshed automatically.
+              Prices come from CoinGecko (in USD and in each active currency) and refresh
+              automatically at the interval above while crypto is enabled. A price older than ten
+              intervals no longer prices an exchange.
             </p>
           </>
         )}
