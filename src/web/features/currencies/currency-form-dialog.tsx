@@ -139,6 +139,10 @@ export function CurrencyFormDialog(props: {
                 form.setValue('name', coin.name, fill);
                 form.setValue('symbol', coin.symbol, fill);
                 form.setValue('crypto_id', coin.id, fill);
+                // A known coin is counted in its smallest common unit (8 decimals), not SPEC's
+                // blank-form default of 0.01, which would round a typical amount to nothing.
+                form.setValue('rounding_factor', '0.00000001', fill);
+                form.setValue('decimal_places', '8', fill);
               }}
             />
           )}
