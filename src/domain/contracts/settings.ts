@@ -99,6 +99,16 @@ export const businessTimeZone = z
   )
   .meta({ id: 'BusinessTimeZone' });
 
+// The Settings form's field: the same rule, worded for a person.
+export const timeZoneForm = z.object({
+  time_zone: z
+    .string()
+    .trim()
+    .min(1, 'Time zone is required')
+    .refine(isTimeZone, 'Choose a time zone name such as America/Toronto'),
+});
+export type TimeZoneFormValues = z.input<typeof timeZoneForm>;
+
 // Reading the stored zone defensively: a missing or invalid value reads as the default.
 export function timeZoneValue(value: unknown): string {
   const parsed = businessTimeZone.safeParse(value);

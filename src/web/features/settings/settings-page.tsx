@@ -2,6 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { CRYPTO_REFRESH, parseRefreshInterval } from '@domain/constants';
 import {
   businessProfileValue,
+  timeZoneValue,
   flagValue,
   SETTING_KEYS,
   type Setting,
@@ -17,6 +18,7 @@ import { notify } from '@web/lib/notify';
 import { notifyFailure, useFailureToast } from '@web/lib/failure';
 import { useSettings, useUpdateSetting } from './api';
 import { BusinessProfileCard } from './business-profile-card';
+import { TimeZoneCard } from './time-zone-card';
 import { CryptoSettingsCard } from './crypto-settings-card';
 
 const SHOWN_ELSEWHERE = new Set<string>(Object.values(SETTING_KEYS));
@@ -108,6 +110,7 @@ export function SettingsPage() {
           <BusinessProfileCard
             profile={businessProfileValue(find(SETTING_KEYS.businessProfile)?.value)}
           />
+          <TimeZoneCard timeZone={timeZoneValue(find(SETTING_KEYS.businessTimeZone)?.value)} />
           <Card>
             <CardHeader>
               <CardTitle>System Configuration</CardTitle>
