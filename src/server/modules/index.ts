@@ -9,6 +9,7 @@ import { healthRoutes } from './health/routes';
 import { idCardRoutes } from './id-cards/routes';
 import { rateRoutes } from './rates/routes';
 import { settingsRoutes } from './settings/routes';
+import { staffRoutes } from './staff/routes';
 import { transactionRoutes } from './transactions/routes';
 
 export type { ModuleDeps } from './deps';
@@ -25,4 +26,5 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps) {
   await app.register(settingsRoutes, { prefix: '/api', ...deps });
   await app.register(transactionRoutes, { prefix: '/api', ...deps });
   await app.register(dashboardRoutes, { prefix: '/api', ...deps });
+  await app.register(staffRoutes, { prefix: '/api', ...deps });
 }
