@@ -13,6 +13,8 @@ const RANK: Record<StaffRole, number> = { teller: 0, manager: 1, owner: 2 };
 export const isStaffRole = (value: unknown): value is StaffRole =>
   typeof value === 'string' && Object.hasOwn(RANK, value);
 
+export const staffRole = (value: unknown): StaffRole | null => (isStaffRole(value) ? value : null);
+
 /** Whether a member with `role` may do what `needed` may. */
 export function roleAllows(role: StaffRole | null | undefined, needed: StaffRole): boolean {
   return isStaffRole(role) && RANK[role] >= RANK[needed];

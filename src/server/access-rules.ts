@@ -19,8 +19,9 @@ export const ACCESS_RULES: Readonly<Record<string, Access>> = {
   'GET /api/docs/': 'teller',
   'GET /api/docs/json': 'teller',
   'GET /api/docs/yaml': 'teller',
+  'GET /api/docs/static/index.html': 'teller',
   'GET /api/docs/static/*': 'teller',
-  'GET /api/docs/*': 'teller',
+  'GET /api/docs/static/swagger-initializer.js': 'teller',
 
   // Tellers: customers, companies, ID cards, exchanges, claims, receipts; reads of the rest.
   'GET /api/customers': 'teller',

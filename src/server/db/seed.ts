@@ -132,6 +132,11 @@ export const DEFAULT_SETTINGS = [
     },
     description: 'Bureau name, address and phone printed on receipts',
   },
+  {
+    key: 'rate_override_tolerance_percent',
+    value: { percent: 2 },
+    description: "How far a teller may move an exchange's rate from the table rate, in percent",
+  },
 ];
 
 // Reference data for a new database. Safe to run at every start: it never duplicates a row,

@@ -27,6 +27,8 @@ export type PricedPair = {
   to_amount: string;
   rate_used: string;
   rate_source: 'table' | 'custom';
+  // The current table rate of the pair when a custom rate replaced it (null: none exists).
+  table_rate: string | null;
   base_value: string;
   transaction_type: 'buy' | 'sell';
 };
@@ -73,6 +75,11 @@ async function loadCurrentRates(tx: Tx, ids: string[], asOf: Date): Promise<Rate
     effective_date: new Date(row.effective_date).toISOString(),
     created_at: new Date(row.created_at).toISOString(),
   }));
+}
+
+function tableRate(fromId: string, toId: string, rates: RateRow[], asOf: Date): string | null {
+  const rate = lookupRate({ fromId, toId, customRate: null, rates, asOf });
+  return rate ? toDecimalString(rate) : null;
 }
 
 function activeCurrency(
@@ -153,6 +160,7 @@ export async function pricePairs(
       to_amount: toDecimalString(figures.to_amount),
       rate_used: toDecimalString(rate),
       rate_source: custom ? 'custom' : 'table',
+      table_rate: custom ? tableRate(from.id, to.id, rates, asOf) : null,
       base_value: toDecimalString(baseValue),
       transaction_type: transactionType(from.code),
     };
