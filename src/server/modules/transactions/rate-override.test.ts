@@ -46,7 +46,6 @@ describe.each(databaseKinds)('rate overrides by role (%s)', (kind) => {
 
   it('lets a manager and the owner override beyond it', async () => {
     expect((await book(manager, '2')).statusCode).toBe(201);
-    expect((await s.exchange({ customer_id: await s.customer(), pairs: [] })).statusCode).toBe(400);
     const [from_currency_id, to_currency_id] = await s.ids('USD', 'CAD');
     const res = await s.exchange({
       customer_id: await s.customer(),
