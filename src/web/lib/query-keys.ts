@@ -53,4 +53,5 @@ export const queryKeys = {
     exchange: (reference: string) => ['transactions', 'exchange', reference] as const,
   },
   dashboard: { all: ['dashboard'] as const },
+  staff: { all: ['staff'] as const },
 };
