@@ -27,7 +27,7 @@ describe.each(databaseKinds)('reference data (%s)', (kind) => {
   it('seeds currencies with one zero account each, sample rates against CAD and the settings', async () => {
     handle = await createTestDatabase(kind);
     const c = await counts(handle.db);
-    expect(c).toEqual({ currencies: 10, accounts: 10, rates: 18, settings: 4 });
+    expect(c).toEqual({ currencies: 10, accounts: 10, rates: 18, settings: 5 });
     const currencies = await queryRows<{
       code: string;
       tier: number;
@@ -73,6 +73,7 @@ describe.each(databaseKinds)('reference data (%s)', (kind) => {
       },
       { key: 'crypto_enabled', value: { enabled: false } },
       { key: 'crypto_refresh_interval', value: { seconds: 60 } },
+      { key: 'rate_override_tolerance_percent', value: { percent: 2 } },
       { key: 'require_id_for_card', value: { enabled: true } },
     ]);
   });
@@ -145,7 +146,7 @@ describe('the embedded database on disk', () => {
         currencies: 10,
         accounts: 10,
         rates: 18,
-        settings: 4,
+        settings: 5,
       });
       const companies = await queryRows<{ name: string }>(second.db, 'select name from companies');
       expect(companies).toEqual([{ name: 'Kept Ltd' }]);
