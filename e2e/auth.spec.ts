@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { approve } from './staff';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@bureau.test`;
 
-test('sign up lands on the dashboard, survives a reload, and signs out', async ({ page }) => {
+// The shared setup account signed up first and is the owner; every later sign-up waits for
+// the owner's approval.
+test('a later sign-up waits for approval, survives a reload, and signs out', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByText('Welcome')).toBeVisible();
@@ -22,10 +25,12 @@ test('sign up lands on the dashboard, survives a reload, and signs out', async (
     ),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const waiting = page.getByText('Your account is waiting for approval by the owner');
+  await expect(waiting).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeHidden();
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(waiting).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -34,12 +39,17 @@ test('sign up lands on the dashboard, survives a reload, and signs out', async (
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('login with the right password shows the success toast', async ({ page, request }) => {
+test('login with the right password shows the success toast', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const email = uniqueEmail('login');
   const signUp = await request.post('/api/auth/sign-up/email', {
     data: { email, password: 'correct horse battery', name: 'Login Test' },
   });
   expect(signUp.status()).toBe(200);
+  await approve(String(baseURL), email);
   await page.goto('/auth');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('correct horse battery');
@@ -101,12 +111,19 @@ test('the forms say what is missing before asking the server', async ({ page }) 
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('a session revoked elsewhere sends the next screen back to /auth', async ({ page }) => {
+test('a session revoked elsewhere sends the next screen back to /auth', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('revoked');
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('Email').fill(uniqueEmail('revoked'));
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('correct horse battery');
   await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Your account is waiting for approval by the owner')).toBeVisible();
+  await approve(String(baseURL), email);
+  await page.getByRole('button', { name: 'Check again' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
   // Sign out with the page's own cookie but outside the page, as another tab would.

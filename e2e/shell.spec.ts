@@ -34,6 +34,7 @@ test('the navigation bar marks the active section and opens every screen', async
     ['Transactions', '/transactions'],
     ['Reports', '/reports'],
     ['Settings', '/settings'],
+    ['Staff', '/staff'],
   ] as const) {
     await nav.getByRole('button', { name: 'More' }).click();
     await page.getByRole('menuitem', { name: label }).click();
@@ -62,6 +63,7 @@ test('the mobile menu lists the primary links, a separator and the More links', 
     'Transactions',
     'Reports',
     'Settings',
+    'Staff',
   ]);
   await expect(menu.getByRole('separator')).toHaveCount(1);
   await menu.getByRole('link', { name: 'Accounts' }).click();

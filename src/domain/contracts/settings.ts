@@ -11,6 +11,7 @@ export const SETTING_KEYS = {
   requireIdForCard: 'require_id_for_card',
   businessProfile: 'business_profile',
   businessTimeZone: 'business_time_zone',
+  rateOverrideTolerance: 'rate_override_tolerance_percent',
 } as const;
 
 export const settingRow = z
@@ -115,12 +116,25 @@ export function timeZoneValue(value: unknown): string {
   return parsed.success ? parsed.data.time_zone : DEFAULT_BUSINESS_TIME_ZONE;
 }
 
+// How far (in percent of the table rate) a teller may move an exchange's rate; beyond it the
+// exchange needs a manager (docs/decisions/0019).
+export const RATE_TOLERANCE_LIMITS = { min: 0, max: 100 } as const;
+const tolerancePercent = z
+  .number({ message: 'value.percent must be a number' })
+  .min(RATE_TOLERANCE_LIMITS.min, 'The tolerance must be between 0 and 100 percent')
+  .max(RATE_TOLERANCE_LIMITS.max, 'The tolerance must be between 0 and 100 percent');
+const rateTolerance = z.strictObject(
+  { percent: tolerancePercent },
+  { error: objectError('{"percent": 2}') },
+);
+
 // Values of the known keys (SPEC §3); any other key holds a JSON object.
 const KNOWN_SETTING_VALUES: Record<string, z.ZodType> = {
   [SETTING_KEYS.cryptoEnabled]: strictFlag,
   [SETTING_KEYS.requireIdForCard]: strictFlag,
   [SETTING_KEYS.businessProfile]: businessProfile,
   [SETTING_KEYS.businessTimeZone]: businessTimeZone,
+  [SETTING_KEYS.rateOverrideTolerance]: rateTolerance,
   [SETTING_KEYS.cryptoRefreshInterval]: z.strictObject(
     {
       seconds: z
@@ -178,6 +192,13 @@ export function flagValue(value: unknown, fallback: boolean): boolean {
 export function businessProfileValue(value: unknown): BusinessProfile | null {
   const parsed = businessProfile.safeParse(value);
   return parsed.success ? parsed.data : null;
+}
+
+// Reading the stored tolerance defensively, as a decimal string: a malformed value reads as
+// the default.
+export function tolerancePercentValue(value: unknown, fallback: string): string {
+  const parsed = rateTolerance.safeParse(value);
+  return parsed.success ? String(parsed.data.percent) : fallback;
 }
 
 // `updated_at` and `prices` (the latest per coin and vs-currency) come with a successful update.

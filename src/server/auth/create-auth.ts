@@ -1,6 +1,9 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import { STAFF_MESSAGES } from '@domain/staff';
 import { MIN_PASSWORD_LENGTH } from '@domain/contracts/auth';
 import type { Database } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema';
@@ -18,6 +21,11 @@ export type AuthOptions = {
 };
 
 const HOUR = 60 * 60;
+
+async function staffStatus(db: Database, userId: string) {
+  const [row] = await db.select({ status: user.status }).from(user).where(eq(user.id, userId));
+  return row?.status ?? null;
+}
 
 export function createAuth(opts: AuthOptions) {
   return betterAuth({
@@ -51,6 +59,9 @@ export function createAuth(opts: AuthOptions) {
       additionalFields: {
         first_name: { type: 'string', required: false, input: true },
         last_name: { type: 'string', required: false, input: true },
+        // Set by the database on insert and by an owner on the Staff page, never by sign-up.
+        role: { type: 'string', required: false, input: false },
+        status: { type: 'string', required: false, input: false },
       },
     },
     // A working day fits in one session; each use after an hour extends it (sliding expiry).
@@ -70,6 +81,20 @@ export function createAuth(opts: AuthOptions) {
     },
     // The auth route sets this header from Fastify's view of the client address.
     advanced: { ipAddress: { ipAddressHeaders: ['x-forwarded-for'] } },
+    // A rejected or deactivated account cannot start a session; a pending one may (it sees the
+    // waiting message and nothing else).
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (newSession) => {
+            const status = await staffStatus(opts.db, newSession.userId);
+            if (status === 'rejected' || status === 'deactivated') {
+              throw new APIError('FORBIDDEN', { message: STAFF_MESSAGES.inactive });
+            }
+          },
+        },
+      },
+    },
     plugins: [bearer()],
   });
 }

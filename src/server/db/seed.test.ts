@@ -74,6 +74,7 @@ describe.each(databaseKinds)('reference data (%s)', (kind) => {
       { key: 'business_time_zone', value: { time_zone: 'America/Toronto' } },
       { key: 'crypto_enabled', value: { enabled: false } },
       { key: 'crypto_refresh_interval', value: { seconds: 60 } },
+      { key: 'rate_override_tolerance_percent', value: { percent: 2 } },
       { key: 'require_id_for_card', value: { enabled: true } },
     ]);
   });

@@ -137,6 +137,11 @@ export const DEFAULT_SETTINGS = [
     value: { time_zone: 'America/Toronto' },
     description: "The bureau's time zone: where its days start and end in reports",
   },
+  {
+    key: 'rate_override_tolerance_percent',
+    value: { percent: 2 },
+    description: "How far a teller may move an exchange's rate from the table rate, in percent",
+  },
 ];
 
 // Reference data for a new database. Safe to run at every start: it never duplicates a row,

@@ -203,6 +203,8 @@ export async function seedDemoExchanges(db: Database, clock: Clock): Promise<num
     };
     await createExchange(db, clock, createExchangeBody.parse(body), {
       userId: null,
+      // The demo data is written by the install itself, not by a teller.
+      role: 'owner',
       idempotencyKey: demo.key,
     });
   }

@@ -12,6 +12,7 @@ import { idCardRoutes } from './id-cards/routes';
 import { rateRoutes } from './rates/routes';
 import { reportRoutes } from './reports/routes';
 import { settingsRoutes } from './settings/routes';
+import { staffRoutes } from './staff/routes';
 import { transactionRoutes } from './transactions/routes';
 
 export type { ModuleDeps } from './deps';
@@ -34,4 +35,5 @@ export async function registerModules(
   await app.register(transactionRoutes, { prefix: '/api', ...deps });
   await app.register(dashboardRoutes, { prefix: '/api', ...deps });
   await app.register(reportRoutes, { prefix: '/api', ...deps });
+  await app.register(staffRoutes, { prefix: '/api', ...deps });
 }

@@ -7,12 +7,16 @@ import { errorResponse } from '@domain/contracts/errors';
 
 type RouteSchema = { hide?: boolean; body?: unknown; response?: Record<string, unknown> };
 
-// The answers every route of a kind may give besides its own: 401 without a session, and for a
+// The answers every route of a kind may give besides its own: 401 without a session, 403 when
+// the account's role or status does not allow it (docs/decisions/0019), and for a
 // route that reads a body, 400 (malformed or too deeply nested) and 413 (too large). All of them,
 // like every documented 4xx, use the one `Error` schema.
 function withCommonErrors(schema: RouteSchema, needsSession: boolean): RouteSchema {
   const response = { ...schema.response };
-  if (needsSession) response[401] = errorResponse;
+  if (needsSession) {
+    response[401] = errorResponse;
+    response[403] = errorResponse;
+  }
   if (schema.body) {
     response[400] ??= errorResponse;
     response[413] ??= errorResponse;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { systemClock, type Clock } from '@domain/clock';
+import type { StaffRole } from '@domain/staff';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { composeApp } from '../start-server';
@@ -10,15 +11,20 @@ export type TestApp = {
   database: DatabaseHandle;
   config: Config;
   close(): Promise<void>;
-  // A signed-up staff member's headers, for calls that need a session.
+  // A signed-up staff member's headers, for calls that need a session. The app's first account
+  // is its owner; a later one is approved by that owner with `role` (a teller unless told),
+  // or left waiting with 'pending'.
   signUp(
     email?: string,
+    opts?: { role?: StaffRole | 'pending' },
   ): Promise<{ headers: { authorization: string }; token: string; userId: string }>;
   // inject() with a session.
   as(headers: { authorization: string }, options: InjectOptions): Promise<LightMyRequestResponse>;
 };
 
 let counter = 0;
+
+type Headers = { authorization: string };
 
 // A real clock unless the test fixes one, to prove a time rule.
 export async function createTestApp(
@@ -37,6 +43,7 @@ export async function createTestApp(
   });
   const app = await composeApp(config, database, deps.clock ?? systemClock);
   await app.ready();
+  let owner: Headers | null = null;
   return {
     app,
     database,
@@ -45,7 +52,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
     },
-    async signUp(email) {
+    async signUp(email, opts = {}) {
       counter += 1;
       const response = await app.inject({
         method: 'POST',
@@ -60,8 +67,20 @@ export async function createTestApp(
       });
       if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
       const token = String(response.headers['set-auth-token']);
-      const body = response.json<{ user: { id: string } }>();
-      return { headers: { authorization: `Bearer ${token}` }, token, userId: body.user.id };
+      const body = response.json<{ user: { id: string; role: string; status: string } }>();
+      const headers = { authorization: `Bearer ${token}` };
+      if (body.user.status === 'active' && body.user.role === 'owner') owner ??= headers;
+      const role = opts.role ?? 'teller';
+      if (body.user.status === 'pending' && role !== 'pending' && owner) {
+        const approved = await app.inject({
+          method: 'POST',
+          url: `/api/staff/${body.user.id}/approve`,
+          headers: owner,
+          payload: { role },
+        });
+        if (approved.statusCode !== 200) throw new Error(`approval failed: ${approved.body}`);
+      }
+      return { headers, token, userId: body.user.id };
     },
     as(headers, options) {
       return app.inject({ ...options, headers: { ...options.headers, ...headers } });

@@ -11,11 +11,13 @@ import {
   SheetTrigger,
 } from '@web/components/ui/sheet';
 import { cn } from '@web/lib/cn';
-import { MORE_NAV, PRIMARY_NAV, isNavActive, type NavItem } from './nav-items';
+import { useStaff } from '@web/features/auth';
+import { MORE_NAV, PRIMARY_NAV, isNavActive, navFor, type NavItem } from './nav-items';
 
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const { role } = useStaff();
   const link = (item: NavItem) => (
     <NavLink
       key={item.to}
@@ -42,9 +44,9 @@ export function MobileMenu() {
           <SheetTitle>Menu</SheetTitle>
         </SheetHeader>
         <nav aria-label="Mobile" className="space-y-1 px-2">
-          {PRIMARY_NAV.map(link)}
+          {navFor(PRIMARY_NAV, role).map(link)}
           <Separator className="my-2" decorative={false} />
-          {MORE_NAV.map(link)}
+          {navFor(MORE_NAV, role).map(link)}
         </nav>
       </SheetContent>
     </Sheet>

@@ -9,14 +9,17 @@ import {
 } from '@web/components/ui/dropdown-menu';
 import { cn } from '@web/lib/cn';
 import { MobileMenu } from './mobile-menu';
-import { MORE_NAV, PRIMARY_NAV, isNavActive } from './nav-items';
+import { useStaff } from '@web/features/auth';
+import { MORE_NAV, PRIMARY_NAV, isNavActive, navFor } from './nav-items';
 import { NewMenu } from './new-menu';
 import { useSignOut } from './use-sign-out';
 
 export function NavBar() {
   const { pathname } = useLocation();
   const signOut = useSignOut();
-  const moreActive = MORE_NAV.some((item) => isNavActive(item.to, pathname));
+  const { role } = useStaff();
+  const more = navFor(MORE_NAV, role);
+  const moreActive = more.some((item) => isNavActive(item.to, pathname));
   return (
     <header className="no-print sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       <div className="flex h-14 items-center gap-4 px-4">
@@ -26,7 +29,7 @@ export function NavBar() {
           <span className="hidden sm:inline">Bureau Back Office</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {PRIMARY_NAV.map((item) => (
+          {navFor(PRIMARY_NAV, role).map((item) => (
             <NavLink
               key={item.to}
               to={item.to}
@@ -50,7 +53,7 @@ export function NavBar() {
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="start">
-              {MORE_NAV.map((item) => (
+              {more.map((item) => (
                 <DropdownMenuItem key={item.to} asChild>
                   <Link to={item.to}>{item.label}</Link>
                 </DropdownMenuItem>

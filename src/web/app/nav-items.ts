@@ -1,4 +1,7 @@
-export type NavItem = { label: string; to: string };
+import { roleAllows, type StaffRole } from '@domain/staff';
+
+// `role`: the least role that may open the page; the menus leave it out for the others.
+export type NavItem = { label: string; to: string; role?: StaffRole };
 
 export const PRIMARY_NAV: NavItem[] = [
   { label: 'Dashboard', to: '/' },
@@ -11,9 +14,13 @@ export const MORE_NAV: NavItem[] = [
   { label: 'Companies', to: '/companies' },
   { label: 'Currencies', to: '/currencies' },
   { label: 'Transactions', to: '/transactions' },
-  { label: 'Reports', to: '/reports' },
-  { label: 'Settings', to: '/settings' },
+  { label: 'Reports', to: '/reports', role: 'manager' },
+  { label: 'Settings', to: '/settings', role: 'owner' },
+  { label: 'Staff', to: '/staff', role: 'owner' },
 ];
+
+export const navFor = (items: NavItem[], role: StaffRole | null) =>
+  items.filter((item) => !item.role || roleAllows(role, item.role));
 
 // SPEC §2: Dashboard is active only on the exact root; the others by path prefix.
 export function isNavActive(to: string, pathname: string): boolean {

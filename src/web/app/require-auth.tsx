@@ -1,7 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { useSession } from '@web/features/auth';
+import { useSession, WaitingPage } from '@web/features/auth';
+import { useSignOut } from './use-sign-out';
 
 // The browser guard only decides what to show; the server refuses every /api call anyway.
 // A session check that failed (server unreachable, overloaded) is not a signed-out user:
@@ -9,6 +10,7 @@ import { useSession } from '@web/features/auth';
 export function RequireAuth() {
   const { data: session, isPending, error, refetch } = useSession();
   const location = useLocation();
+  const signOut = useSignOut();
   if (isPending) {
     return (
       <div className="flex min-h-screen items-center justify-center">
@@ -31,6 +33,16 @@ export function RequireAuth() {
   }
   if (!session) {
     return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  }
+  // An account waiting for approval (or no longer active) sees why, and no data.
+  if (session.user.status !== 'active') {
+    return (
+      <WaitingPage
+        status={session.user.status}
+        onCheckAgain={() => void refetch()}
+        onSignOut={() => void signOut()}
+      />
+    );
   }
   return <Outlet />;
 }

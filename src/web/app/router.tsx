@@ -5,6 +5,7 @@ import { DashboardPage } from '@web/features/dashboard/dashboard-page';
 import { AppLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { RequireAuth } from './require-auth';
+import { RequireRole } from './require-role';
 
 // Screens other than the dashboard load on first visit, keeping the first download small.
 const page = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
@@ -84,14 +85,30 @@ export const router = createBrowserRouter([
             ),
           },
           {
-            path: 'reports',
-            ...page(async () => (await import('@web/features/reports/reports-page')).ReportsPage),
+            element: <RequireRole role="manager" />,
+            children: [
+              {
+                path: 'reports',
+                ...page(
+                  async () => (await import('@web/features/reports/reports-page')).ReportsPage,
+                ),
+              },
+            ],
           },
           {
-            path: 'settings',
-            ...page(
-              async () => (await import('@web/features/settings/settings-page')).SettingsPage,
-            ),
+            element: <RequireRole role="owner" />,
+            children: [
+              {
+                path: 'settings',
+                ...page(
+                  async () => (await import('@web/features/settings/settings-page')).SettingsPage,
+                ),
+              },
+              {
+                path: 'staff',
+                ...page(async () => (await import('@web/features/staff/staff-page')).StaffPage),
+              },
+            ],
           },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -59,4 +59,5 @@ export const queryKeys = {
       ['reports', 'performance', params] as const,
     dailyPosition: (date: string) => ['reports', 'daily-position', date] as const,
   },
+  staff: { all: ['staff'] as const },
 };

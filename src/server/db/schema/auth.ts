@@ -1,20 +1,45 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { STAFF_ROLES, STAFF_STATUSES } from '@domain/staff';
 
 // The tables better-auth needs (its documented core schema), written by hand because its
 // generator CLI does not run on Node 20 (DESIGN §9). Property names are better-auth's field names.
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const user = pgTable('auth_users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  first_name: text('first_name'),
-  last_name: text('last_name'),
-  createdAt: stamp('created_at').notNull().defaultNow(),
-  updatedAt: stamp('updated_at').notNull().defaultNow(),
-});
+export const user = pgTable(
+  'auth_users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    // The database decides both on insert (trigger auth_users_first_owner, migration 0009): the
+    // first account ever is the active owner, every later one a pending teller.
+    role: text('role', { enum: STAFF_ROLES }).notNull().default('teller'),
+    status: text('status', { enum: STAFF_STATUSES }).notNull().default('pending'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('auth_users_role_known', sql`${t.role} in ('teller', 'manager', 'owner')`),
+    check(
+      'auth_users_status_known',
+      sql`${t.status} in ('pending', 'active', 'rejected', 'deactivated')`,
+    ),
+  ],
+);
 
 export const session = pgTable(
   'auth_sessions',

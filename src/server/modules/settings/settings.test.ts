@@ -31,6 +31,7 @@ describe.each(databaseKinds)('settings API (%s)', (kind) => {
       ['business_time_zone', { time_zone: 'America/Toronto' }],
       ['crypto_enabled', { enabled: false }],
       ['crypto_refresh_interval', { seconds: 60 }],
+      ['rate_override_tolerance_percent', { percent: 2 }],
       ['require_id_for_card', { enabled: true }],
     ]);
     expect(rows.find((r) => r.key === 'crypto_enabled')?.description).toBe(
@@ -72,6 +73,18 @@ describe.each(databaseKinds)('settings API (%s)', (kind) => {
     ],
     ['crypto_refresh_interval', { seconds: 60.5 }, 'value.seconds must be a whole number'],
     ['crypto_refresh_interval', { seconds: '60' }, 'value.seconds must be a number'],
+    [
+      'rate_override_tolerance_percent',
+      { percent: 101 },
+      'The tolerance must be between 0 and 100 percent',
+    ],
+    [
+      'rate_override_tolerance_percent',
+      { percent: -1 },
+      'The tolerance must be between 0 and 100 percent',
+    ],
+    ['rate_override_tolerance_percent', { percent: '2' }, 'value.percent must be a number'],
+    ['rate_override_tolerance_percent', 2, 'value must be an object like {"percent": 2}'],
   ])('refuses %s = %j with 400 "%s" and writes nothing', async (key, value, message) => {
     const before = await stored(key);
     const res = await call('PUT', `/api/settings/${key}`, { value });

@@ -1,10 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { SETTING_KEYS } from '@domain/contracts/settings';
+import { SETTING_KEYS, tolerancePercentValue } from '@domain/contracts/settings';
 import type { CreateExchangeInput } from '@domain/contracts/transactions';
 import { cardNeedsIdCard, EXCHANGE_MESSAGES } from '@domain/exchange';
+import {
+  DEFAULT_RATE_OVERRIDE_TOLERANCE_PERCENT,
+  rateWithinTolerance,
+  roleAllows,
+  STAFF_MESSAGES,
+  type StaffRole,
+} from '@domain/staff';
 import { queryRows, type Tx } from '../../db/client';
-import { notFound, unprocessable } from '../../http-errors';
-import { readFlag } from '../settings/queries';
+import { forbidden, notFound, unprocessable } from '../../http-errors';
+import { findSetting, readFlag } from '../settings/queries';
+import type { PricedPair } from './exchange-pricing';
 
 export const BUSINESS_NEEDS_COMPANY = 'Business transactions need a customer with a company';
 export const RECIPIENT_BUSINESS_NEEDS_COMPANY =
@@ -61,6 +69,29 @@ export async function checkParties(
     });
     if (blocked) {
       throw unprocessable(EXCHANGE_MESSAGES.cardRequiresId, 'card_requires_id');
+    }
+  }
+}
+
+/**
+ * A custom rate beyond rate_override_tolerance_percent of the table rate needs a manager
+ * (docs/decisions/0019); so does a custom rate where no table rate exists to compare with.
+ * Read inside the exchange's transaction, so the setting in force is the one applied.
+ */
+export async function checkRateOverrides(
+  tx: Tx,
+  pairs: readonly PricedPair[],
+  role: StaffRole | null,
+): Promise<void> {
+  if (roleAllows(role, 'manager')) return;
+  const custom = pairs.filter((p) => p.rate_source === 'custom');
+  if (custom.length === 0) return;
+  const setting = await findSetting(tx, SETTING_KEYS.rateOverrideTolerance);
+  const percent = tolerancePercentValue(setting?.value, DEFAULT_RATE_OVERRIDE_TOLERANCE_PERCENT);
+  for (const pair of custom) {
+    if (pair.table_rate === null) throw forbidden(STAFF_MESSAGES.rateWithoutTable);
+    if (!rateWithinTolerance(pair.rate_used, pair.table_rate, percent)) {
+      throw forbidden(STAFF_MESSAGES.rateOverride(percent));
     }
   }
 }

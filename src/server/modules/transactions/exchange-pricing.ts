@@ -29,6 +29,8 @@ export type PricedPair = {
   to_amount: string;
   rate_used: string;
   rate_source: 'table' | 'custom' | 'market';
+  // The rate the custom rate replaced (the table's, else the market's; null: none exists).
+  table_rate: string | null;
   base_value: string;
   transaction_type: 'buy' | 'sell';
 };
@@ -99,6 +101,12 @@ async function marketRates(
 // A pair the current table rates price (directly or reversed) is a table rate; else a market one.
 function rateSource(tableRates: RateRow[], fromId: string, toId: string, asOf: Date) {
   return lookupRate({ fromId, toId, rates: tableRates, asOf }) ? 'table' : 'market';
+}
+
+// The rate a pair would have had without its custom rate, for the teller's override tolerance.
+function tableRate(fromId: string, toId: string, rates: RateRow[], asOf: Date): string | null {
+  const rate = lookupRate({ fromId, toId, customRate: null, rates, asOf });
+  return rate ? toDecimalString(rate) : null;
 }
 
 function activeCurrency(
@@ -186,6 +194,7 @@ export async function pricePairs(
       to_amount: toDecimalString(figures.to_amount),
       rate_used: toDecimalString(rate),
       rate_source: custom ? 'custom' : rateSource(tableRates, from.id, to.id, asOf),
+      table_rate: custom ? tableRate(from.id, to.id, rates, asOf) : null,
       base_value: toDecimalString(baseValue),
       transaction_type: transactionType(from.code),
     };

@@ -15,6 +15,7 @@ import {
   transactionListResponse,
 } from '@domain/contracts/transactions';
 import { z } from 'zod';
+import { staffRole } from '@domain/staff';
 import type { ModuleDeps } from '../deps';
 import { notFound } from '../../http-errors';
 import { TRANSACTION_NOT_FOUND, claimTransaction } from './claim';
@@ -125,6 +126,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
           200: exchangeResponse.describe('The exchange already booked under this Idempotency-Key'),
           201: exchangeResponse,
           400: errorResponse,
+          403: errorResponse,
           404: errorResponse,
           409: errorResponse,
           413: errorResponse,
@@ -135,6 +137,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
     async (request, reply) => {
       const result = await createExchange(db, clock, request.body, {
         userId: request.user?.id ?? null,
+        role: staffRole(request.user?.role),
         idempotencyKey: request.headers['idempotency-key'] ?? null,
       });
       return reply.status(result.created ? 201 : 200).send(result.exchange);

@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '@domain/clock';
 import type { CreateExchangeInput, ExchangeResponse } from '@domain/contracts/transactions';
 import { EXCHANGE_MESSAGES } from '@domain/exchange';
+import type { StaffRole } from '@domain/staff';
 import { queryRows, type Database, type Tx } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { notFound, unprocessable } from '../../http-errors';
 import { applyBalanceChange } from '../accounts/ledger';
 import { bureauDate } from '../settings/queries';
-import { checkParties } from './exchange-checks';
+import { checkParties, checkRateOverrides } from './exchange-checks';
 import { pricePairs, type PricedPair } from './exchange-pricing';
 import { findExchange } from './exchange-queries';
 import { claimReference, replayedReference, requestHash } from './exchange-request';
@@ -100,9 +101,9 @@ export async function createExchange(
   db: Database,
   clock: Clock,
   input: CreateExchangeInput,
-  options: { userId: string | null; idempotencyKey: string | null },
+  options: { userId: string | null; role: StaffRole | null; idempotencyKey: string | null },
 ): Promise<ExchangeResult> {
-  const { userId, idempotencyKey: key } = options;
+  const { userId, role, idempotencyKey: key } = options;
   const customerId = input.customer_id;
   if (!customerId) throw new Error('the contract guarantees a customer');
   const withCustomer = { ...input, customer_id: customerId };
@@ -118,6 +119,7 @@ export async function createExchange(
     }
     await checkParties(tx, withCustomer, today);
     const pairs = await pricePairs(tx, input.pairs, now);
+    await checkRateOverrides(tx, pairs, role);
     const claim = await claimReference(tx, {
       requested: input.reference_number,
       now,

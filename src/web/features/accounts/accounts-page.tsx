@@ -10,6 +10,7 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { MoneyText } from '@web/components/ui/money-text';
 import { useFailureToast } from '@web/lib/failure';
+import { useStaff } from '@web/features/auth';
 import { useCryptoEnabled } from '@web/features/settings';
 import { AdjustBalanceDialog } from './adjust-balance-dialog';
 import { useAccounts } from './api';
@@ -18,7 +19,7 @@ import { MovementsDialog } from './movements-dialog';
 
 type Open = { dialog: 'adjust' | 'history'; account: Account } | null;
 
-function columns(open: (next: Open) => void): DataTableColumn<Account>[] {
+function columns(open: (next: Open) => void, canAdjust: boolean): DataTableColumn<Account>[] {
   return [
     {
       id: 'currency',
@@ -55,10 +56,12 @@ function columns(open: (next: Open) => void): DataTableColumn<Account>[] {
       align: 'right',
       cell: (account) => (
         <div className="flex justify-end gap-2">
-          <Button variant="outline" size="sm" onClick={() => open({ dialog: 'adjust', account })}>
-            <SlidersHorizontal />
-            Adjust
-          </Button>
+          {canAdjust && (
+            <Button variant="outline" size="sm" onClick={() => open({ dialog: 'adjust', account })}>
+              <SlidersHorizontal />
+              Adjust
+            </Button>
+          )}
           <Button variant="ghost" size="sm" onClick={() => open({ dialog: 'history', account })}>
             <History />
             History
@@ -73,6 +76,7 @@ export function AccountsPage() {
   const cryptoEnabled = useCryptoEnabled();
   const accounts = useAccounts(cryptoEnabled ? 'all' : 'fiat');
   const [open, setOpen] = useState<Open>(null);
+  const canAdjust = useStaff().can('manager');
 
   useFailureToast(accounts.error, 'Failed to load accounts');
 
@@ -85,7 +89,7 @@ export function AccountsPage() {
       <Card className="py-2">
         <CardContent className="px-2">
           <DataTable
-            columns={columns(setOpen)}
+            columns={columns(setOpen, canAdjust)}
             rows={accounts.data}
             rowKey={(a) => a.id}
             rowProps={(a) => ({ 'data-testid': `account-${a.currency.code}` })}

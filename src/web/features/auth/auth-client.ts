@@ -12,6 +12,8 @@ export const authClient = createAuthClient({
       user: {
         first_name: { type: 'string', required: false },
         last_name: { type: 'string', required: false },
+        role: { type: 'string', required: false, input: false },
+        status: { type: 'string', required: false, input: false },
       },
     }),
   ],

@@ -1,2 +1,5 @@
-// The auth feature's public surface: the session and the client that signs out.
+// The auth feature's public surface: the session, the member's role and the client that signs
+// out.
 export { authClient, useSession } from './auth-client';
+export { useStaff } from './use-staff';
+export { WaitingPage } from './waiting-page';

@@ -7,6 +7,7 @@ import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useStaff } from '@web/features/auth';
 import { notify } from '@web/lib/notify';
 import { notifyFailure, useFailureToast } from '@web/lib/failure';
 import { useListParams } from '@web/lib/use-list-params';
@@ -18,6 +19,7 @@ import { CurrencyFormDialog, type CurrencyFormMode } from './currency-form-dialo
 const TABS = ['fiat', 'crypto'] as const;
 
 export function CurrenciesPage() {
+  const canEdit = useStaff().can('manager');
   const cryptoEnabled = useCryptoEnabled();
   // With crypto off, crypto currencies are hidden entirely (SPEC §4).
   const currencies = useCurrencies({ kind: cryptoEnabled ? 'all' : 'fiat' });
@@ -44,6 +46,7 @@ export function CurrenciesPage() {
       {...queryState(currencies, 'currencies')}
       onEdit={(currency) => setFormMode({ kind: 'edit', currency })}
       onToggleActive={toggleActive}
+      readOnly={!canEdit}
     />
   );
   const rows = currencies.data;
@@ -54,18 +57,20 @@ export function CurrenciesPage() {
         title="Currencies"
         description="Manage the currencies you trade, their tiers and rounding"
         actions={
-          <>
-            {cryptoEnabled && (
-              <Button variant="outline" onClick={() => setFormMode({ kind: 'create-crypto' })}>
-                <Bitcoin />
-                Add Crypto
+          canEdit && (
+            <>
+              {cryptoEnabled && (
+                <Button variant="outline" onClick={() => setFormMode({ kind: 'create-crypto' })}>
+                  <Bitcoin />
+                  Add Crypto
+                </Button>
+              )}
+              <Button onClick={() => setFormMode({ kind: 'create-fiat' })}>
+                <Plus />
+                Add Currency
               </Button>
-            )}
-            <Button onClick={() => setFormMode({ kind: 'create-fiat' })}>
-              <Plus />
-              Add Currency
-            </Button>
-          </>
+            </>
+          )
         }
       />
       <Card className="py-2">

@@ -10,10 +10,12 @@ import { Switch } from '@web/components/ui/switch';
 type Actions = {
   onEdit: (currency: Currency) => void;
   onToggleActive: (currency: Currency, active: boolean) => void;
+  // Without the right to change currencies: no edit button, the switch only shows.
+  readOnly?: boolean;
 };
 
 function columns(actions: Actions): DataTableColumn<Currency>[] {
-  return [
+  const all: DataTableColumn<Currency>[] = [
     {
       id: 'code',
       header: 'Code',
@@ -54,6 +56,7 @@ function columns(actions: Actions): DataTableColumn<Currency>[] {
           <Switch
             checked={c.is_active}
             onCheckedChange={(active) => actions.onToggleActive(c, active)}
+            disabled={actions.readOnly}
             aria-label={`${c.code} active`}
           />
           <span className="text-sm text-muted-foreground">
@@ -78,6 +81,7 @@ function columns(actions: Actions): DataTableColumn<Currency>[] {
       ),
     },
   ];
+  return actions.readOnly ? all.filter((c) => c.id !== 'actions') : all;
 }
 
 export function CurrenciesTable(

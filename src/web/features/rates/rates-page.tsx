@@ -10,6 +10,7 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useStaff } from '@web/features/auth';
 import { notify } from '@web/lib/notify';
 import { notifyFailure, useFailureToast } from '@web/lib/failure';
 import { useListParams } from '@web/lib/use-list-params';
@@ -26,6 +27,7 @@ const FILTER_LABEL: Record<CurrencyKindFilter, string> = {
 };
 
 export function RatesPage() {
+  const canEdit = useStaff().can('manager');
   const cryptoEnabled = useCryptoEnabled();
   // The All/Fiat/Crypto filter is the list's tab (`?tab=`); a new search or filter starts
   // again at the first page.
@@ -61,10 +63,12 @@ export function RatesPage() {
         title="Currency Rates"
         description="Buy and sell rates between currency pairs"
         actions={
-          <Button onClick={() => setEditing('new')}>
-            <Plus />
-            Add Rate
-          </Button>
+          canEdit && (
+            <Button onClick={() => setEditing('new')}>
+              <Plus />
+              Add Rate
+            </Button>
+          )
         }
       />
       <Card className="py-3">
@@ -91,7 +95,9 @@ export function RatesPage() {
             )}
           </div>
           <DataTable
-            columns={rateColumns({ onEdit: setEditing, onDelete: setDeleting })}
+            columns={rateColumns({ onEdit: setEditing, onDelete: setDeleting }).filter(
+              (column) => canEdit || column.id !== 'actions',
+            )}
             rows={rates.data?.rows}
             rowKey={(rate) => rate.id}
             {...queryState(rates, 'currency rates')}

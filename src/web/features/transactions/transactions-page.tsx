@@ -11,6 +11,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useFailureToast } from '@web/lib/failure';
 import { useListParams } from '@web/lib/use-list-params';
+import { useStaff } from '@web/features/auth';
 import { exportUrl, useTransactionCounts, useTransactions } from './api';
 import { TransactionCard } from './transaction-card';
 
@@ -18,6 +19,7 @@ export function TransactionsPage() {
   // Tab, search and page live in the URL (`?tab=&search=&page=`).
   const list = useListParams({ tabs: TRANSACTION_FILTER_VALUES });
   const { tab, search, offset } = list;
+  const canExport = useStaff().can('manager');
   const transactions = useTransactions({ tab, search, offset });
   const counts = useTransactionCounts(search);
   useFailureToast(transactions.error, 'Failed to load transactions');
@@ -38,11 +40,13 @@ export function TransactionsPage() {
         title="Transactions"
         description="Every exchange, pickups waiting and collected"
         actions={
-          <Button asChild variant="outline">
-            <a href={exportUrl({ tab, search })} download>
-              <Download aria-hidden /> Export CSV
-            </a>
-          </Button>
+          canExport && (
+            <Button asChild variant="outline">
+              <a href={exportUrl({ tab, search })} download>
+                <Download aria-hidden /> Export CSV
+              </a>
+            </Button>
+          )
         }
       />
       <div className="mb-4 flex flex-wrap items-center gap-3">

@@ -1,0 +1,32 @@
+import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+
+// The owner's API, signed in with the shared setup account (the first sign-up of the run).
+export async function ownerApi(baseURL: string): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({
+    baseURL,
+    storageState: process.env.E2E_STAFF_STATE,
+    extraHTTPHeaders: { origin: baseURL },
+  });
+}
+
+// The id of the account with this email, as the owner's Staff list shows it.
+export async function staffId(owner: APIRequestContext, email: string): Promise<string> {
+  const res = await owner.get('/api/staff');
+  expect(res.status()).toBe(200);
+  const { rows } = (await res.json()) as { rows: { id: string; email: string }[] };
+  const found = rows.find((m) => m.email === email);
+  if (!found) throw new Error(`no staff account ${email}`);
+  return found.id;
+}
+
+// Approves a waiting account through the owner, as the Staff page does.
+export async function approve(baseURL: string, email: string, role = 'teller') {
+  const owner = await ownerApi(baseURL);
+  try {
+    const id = await staffId(owner, email);
+    const res = await owner.post(`/api/staff/${id}/approve`, { data: { role } });
+    expect(res.status()).toBe(200);
+  } finally {
+    await owner.dispose();
+  }
+}

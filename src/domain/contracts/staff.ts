@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { STAFF_ROLES, STAFF_STATUSES } from '../staff';
+import { isoTimestamp } from './common';
+
+export const staffMember = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(STAFF_ROLES),
+    status: z.enum(STAFF_STATUSES),
+    created_at: isoTimestamp,
+  })
+  .meta({ id: 'StaffMember' });
+export type StaffMember = z.infer<typeof staffMember>;
+
+export const staffListResponse = z.object({
+  rows: z.array(staffMember),
+  total: z.number().int(),
+});
+export type StaffList = z.infer<typeof staffListResponse>;
+
+export const staffParams = z.object({
+  id: z.string().trim().min(1, 'Invalid id').max(100, 'Invalid id'),
+});
+
+export const staffRoleBody = z.strictObject(
+  {
+    role: z.enum(STAFF_ROLES, { error: 'Role must be teller, manager or owner' }),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown field: ${(issue.keys ?? []).join(', ')}`
+        : 'The body must be a JSON object like {"role": "teller"}',
+  },
+);
+export type StaffRoleInput = z.infer<typeof staffRoleBody>;

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import type { StaffMember } from '@domain/contracts/staff';
+import { ROLE_LABELS, STATUS_LABELS } from '@domain/staff';
+import { DataTable, queryState, type DataTableColumn } from '@web/components/data-table';
+import { PageHeader } from '@web/components/page-header';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { notify } from '@web/lib/notify';
+import { notifyFailure, useFailureToast } from '@web/lib/failure';
+import { useStaffAction, useStaffList } from './api';
+import { RoleDialog } from './role-dialog';
+
+type Open =
+  | { kind: 'approve' | 'role'; member: StaffMember }
+  | { kind: 'reject' | 'deactivate'; member: StaffMember }
+  | null;
+
+const STATUS_VARIANT = {
+  pending: 'secondary',
+  active: 'default',
+  rejected: 'outline',
+  deactivated: 'outline',
+} as const;
+
+function columns(
+  open: (next: Open) => void,
+  reactivate: (member: StaffMember) => void,
+): DataTableColumn<StaffMember>[] {
+  return [
+    { id: 'name', header: 'Name', className: 'font-medium', cell: (m) => m.name },
+    { id: 'email', header: 'Email', cell: (m) => m.email },
+    {
+      id: 'role',
+      header: 'Role',
+      cell: (m) =>
+        m.status === 'active' || m.status === 'deactivated' ? ROLE_LABELS[m.role] : '—',
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (m) => <Badge variant={STATUS_VARIANT[m.status]}>{STATUS_LABELS[m.status]}</Badge>,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (member) => (
+        <div className="flex justify-end gap-2">
+          {(member.status === 'pending' || member.status === 'rejected') && (
+            <Button size="sm" onClick={() => open({ kind: 'approve', member })}>
+              Approve
+            </Button>
+          )}
+          {member.status === 'pending' && (
+            <Button variant="outline" size="sm" onClick={() => open({ kind: 'reject', member })}>
+              Reject
+            </Button>
+          )}
+          {member.status === 'active' && (
+            <>
+              <Button variant="outline" size="sm" onClick={() => open({ kind: 'role', member })}>
+                Change Role
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => open({ kind: 'deactivate', member })}
+              >
+                Deactivate
+              </Button>
+            </>
+          )}
+          {member.status === 'deactivated' && (
+            <Button variant="outline" size="sm" onClick={() => reactivate(member)}>
+              Reactivate
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+}
+
+// The owner's view of every staff account: those waiting for approval come first.
+export function StaffPage() {
+  const staff = useStaffList();
+  const action = useStaffAction();
+  const [open, setOpen] = useState<Open>(null);
+  useFailureToast(staff.error, 'Failed to load staff');
+
+  const run = async (member: StaffMember, kind: 'reject' | 'deactivate' | 'reactivate') => {
+    const done = { reject: 'rejected', deactivate: 'deactivated', reactivate: 'reactivated' };
+    try {
+      await action.mutateAsync({ id: member.id, action: { kind } });
+      notify.success(`${member.name} ${done[kind]}`);
+      setOpen(null);
+    } catch (e) {
+      notifyFailure(`Failed to ${kind} ${member.name}`, e);
+    }
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title="Staff"
+        description="Approve new accounts, choose what each member may do, and deactivate leavers"
+      />
+      <Card className="py-2">
+        <CardContent className="px-2">
+          <DataTable
+            columns={columns(setOpen, (member) => void run(member, 'reactivate'))}
+            rows={staff.data}
+            rowKey={(m) => m.id}
+            rowProps={(m) => ({ 'data-testid': `staff-${m.email}` })}
+            {...queryState(staff, 'staff')}
+            empty={<EmptyState title="No staff accounts yet" />}
+          />
+        </CardContent>
+      </Card>
+      {(open?.kind === 'approve' || open?.kind === 'role') && (
+        <RoleDialog member={open.member} mode={open.kind} onClose={() => setOpen(null)} />
+      )}
+      {(open?.kind === 'reject' || open?.kind === 'deactivate') && (
+        <ConfirmDialog
+          open
+          onOpenChange={(next) => !next && setOpen(null)}
+          title={
+            open.kind === 'reject'
+              ? `Reject ${open.member.name}?`
+              : `Deactivate ${open.member.name}?`
+          }
+          description={
+            open.kind === 'reject'
+              ? 'The account cannot sign in. You can still approve it later.'
+              : 'Every session of this member ends at once and they cannot sign in until reactivated.'
+          }
+          confirmLabel={open.kind === 'reject' ? 'Reject' : 'Deactivate'}
+          pending={action.isPending}
+          onConfirm={() => void run(open.member, open.kind as 'reject' | 'deactivate')}
+        />
+      )}
+    </div>
+  );
+}
