@@ -54,6 +54,9 @@ export const ACCESS_RULES: Readonly<Record<string, Access>> = {
   'GET /api/accounts/:id/movements': 'teller',
   'GET /api/settings': 'teller',
   'GET /api/dashboard': 'teller',
+  // The latest crypto prices and a pair's derived rate (the exchange's Refresh Rate).
+  'GET /api/crypto/prices': 'teller',
+  'GET /api/crypto/rate': 'teller',
 
   // Managers: currencies, rates, balances, the transaction export, reports.
   'POST /api/currencies': 'manager',
@@ -66,6 +69,9 @@ export const ACCESS_RULES: Readonly<Record<string, Access>> = {
   'PUT /api/accounts/:id': 'manager',
   'POST /api/accounts/:id/adjustments': 'manager',
   'GET /api/transactions/export.csv': 'manager',
+  'GET /api/reports/currency-performance': 'manager',
+  'GET /api/reports/daily-position': 'manager',
+  'GET /api/reports/daily-position.csv': 'manager',
 
   // The owner: settings and staff.
   'PUT /api/settings/:key': 'owner',
