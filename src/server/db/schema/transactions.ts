@@ -5,6 +5,7 @@ import {
   check,
   date,
   index,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -160,6 +161,33 @@ export const transactionCounters = pgTable(
     primaryKey({
       name: 'transaction_counters_pk',
       columns: [t.transaction_date, t.status, t.is_on_behalf, t.claimed],
+    }),
+  ],
+);
+
+// Exact daily totals of the transactions that count in reports (every status but cancelled):
+// per bureau-local day of created_at (the business_time_zone setting) and currency pair, how
+// many and the sums the currency performance report adds up. Triggers on transactions keep them
+// in the writer's database transaction, and a change of the time zone rebuilds them in the
+// setting's (migration 0009), so a report over whole local days reads a few rows per day.
+export const transactionDailyTotals = pgTable(
+  'transaction_daily_totals',
+  {
+    local_date: date('local_date', { mode: 'string' }).notNull(),
+    from_currency_id: uuid('from_currency_id').notNull(),
+    to_currency_id: uuid('to_currency_id').notNull(),
+    transactions: bigint('transactions', { mode: 'number' }).notNull(),
+    // Unbounded NUMERIC: a sum of many NUMERIC(38, 18) values keeps their scale, never overflows.
+    from_amount: numeric('from_amount').notNull(),
+    to_amount: numeric('to_amount').notNull(),
+    rate_used: numeric('rate_used').notNull(),
+    base_value: numeric('base_value').notNull(),
+  },
+  // No foreign keys or CHECKs: rows move only with the transactions they add up (migration 0009).
+  (t) => [
+    primaryKey({
+      name: 'transaction_daily_totals_pk',
+      columns: [t.local_date, t.from_currency_id, t.to_currency_id],
     }),
   ],
 );

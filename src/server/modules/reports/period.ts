@@ -3,16 +3,17 @@ import {
   localRangeInstants,
   periodDates,
   type InstantRange,
+  type LocalDateRange,
 } from '@domain/business-day';
 import type { ReportPeriodQuery, ResolvedPeriod } from '@domain/contracts/reports';
 
-/** A report period turned into the bureau's local days and the instants bounding them;
- * today, this week and this month are the bureau's, by the server's clock. */
+/** A report period turned into the bureau's local days (null: every day) and the instants
+ * bounding them; today, this week and this month are the bureau's, by the server's clock. */
 export function resolvePeriod(
   query: ReportPeriodQuery,
   now: Date,
   timeZone: string,
-): { period: ResolvedPeriod; range: InstantRange | null } {
+): { period: ResolvedPeriod; days: LocalDateRange | null; range: InstantRange | null } {
   const days =
     query.period === 'all'
       ? null
@@ -21,6 +22,7 @@ export function resolvePeriod(
         : periodDates(query.period, localDateOf(now, timeZone));
   const range = days ? localRangeInstants(days, timeZone) : null;
   return {
+    days,
     range,
     period: {
       period: query.period,

@@ -1,17 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { InstantRange } from '@domain/business-day';
+import { sql } from 'drizzle-orm';
+import type { InstantRange, LocalDateRange } from '@domain/business-day';
 import { BASE_CURRENCY_CODE } from '@domain/currency';
 import { queryRows, type Database } from '../../db/client';
 import { currentRateIds } from '../rates/queries';
-
-// Transactions that count in reports: every status but cancelled (as on the dashboard).
-const COUNTED = sql`t.status <> 'cancelled'`;
-
-const within = (column: SQL, range: InstantRange | null) =>
-  range
-    ? sql`${column} >= ${range.start.toISOString()}::timestamptz
-          and ${column} < ${range.end.toISOString()}::timestamptz`
-    : sql`true`;
 
 export type PerformanceSqlRow = {
   currency_id: string;
@@ -31,18 +22,25 @@ export type PerformanceSqlRow = {
   total: number;
 };
 
+// The days of a period in the daily totals (null: every day).
+const onDays = (days: LocalDateRange | null) =>
+  days ? sql`d.local_date between ${days.from}::date and ${days.to}::date` : sql`true`;
+
 /**
- * One page of the currency performance report, summed in SQL: each counted transaction of the
- * period is one leg for its from-currency (volume out) and one for its to-currency (volume in).
- * The currencies listed are the active ones (crypto only while crypto is enabled), as SPEC reads
- * "active ordered by tier", plus any other that traded in the period, so no volume goes unseen;
- * ordered by tier, then transaction count, then code. The current rate is the currency's against
- * CAD by the current-rate rule (docs/decisions/0006). Each row carries the list's total.
+ * One page of the currency performance report, summed in SQL from the daily totals the triggers
+ * keep (transaction_daily_totals, migration 0009: counted transactions per bureau-local day and
+ * pair), so a period of whole local days reads a few rows per day whatever the number of
+ * transactions. Each counted transaction is one leg for its from-currency (volume out) and one
+ * for its to-currency (volume in). The currencies listed are the active ones (crypto only while
+ * crypto is enabled), as SPEC reads "active ordered by tier", plus any other that traded in the
+ * period, so no volume goes unseen; ordered by tier, then transaction count, then code. The
+ * current rate is the currency's against CAD by the current-rate rule (docs/decisions/0006).
+ * Each row carries the list's total.
  */
 export async function performancePage(
   db: Database,
   p: {
-    range: InstantRange | null;
+    days: LocalDateRange | null;
     asOf: Date;
     cryptoEnabled: boolean;
     limit: number;
@@ -51,20 +49,22 @@ export async function performancePage(
 ): Promise<PerformanceSqlRow[]> {
   return queryRows<PerformanceSqlRow>(
     db,
-    sql`with period as (
-          select t.from_currency_id, t.to_currency_id, t.from_amount, t.to_amount, t.rate_used,
-                 t.base_value
-          from transactions t
-          where ${COUNTED} and ${within(sql`t.created_at`, p.range)}
+    sql`with pairs as (
+          select d.from_currency_id, d.to_currency_id, sum(d.transactions) as n,
+                 sum(d.from_amount) as from_amount, sum(d.to_amount) as to_amount,
+                 sum(d.rate_used) as rate_used, sum(d.base_value) as base_value
+          from transaction_daily_totals d
+          where d.transactions <> 0 and ${onDays(p.days)}
+          group by d.from_currency_id, d.to_currency_id
         ),
         legs as (
-          select from_currency_id as currency_id, 0::numeric as amount_in,
-                 from_amount as amount_out, rate_used, base_value from period
+          select from_currency_id as currency_id, n, 0::numeric as amount_in,
+                 from_amount as amount_out, rate_used, base_value from pairs
           union all
-          select to_currency_id, to_amount, 0::numeric, rate_used, base_value from period
+          select to_currency_id, n, to_amount, 0::numeric, rate_used, base_value from pairs
         ),
         totals as (
-          select currency_id, count(*)::int as transaction_count,
+          select currency_id, sum(n)::int as transaction_count,
                  sum(amount_in) as volume_in, sum(amount_out) as volume_out,
                  sum(rate_used) as rate_sum, sum(base_value) as volume_cad
           from legs group by currency_id
@@ -97,15 +97,16 @@ export async function performancePage(
   );
 }
 
-/** How many transactions count in the period: none means the report has nothing to show. */
+/** How many transactions count in the period (from the daily totals): none means the report
+ * has nothing to show. */
 export async function periodTransactionCount(
   db: Database,
-  range: InstantRange | null,
+  days: LocalDateRange | null,
 ): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from transactions t
-        where ${COUNTED} and ${within(sql`t.created_at`, range)}`,
+    sql`select coalesce(sum(d.transactions), 0)::int as n
+        from transaction_daily_totals d where ${onDays(days)}`,
   );
   return row?.n ?? 0;
 }
@@ -133,11 +134,12 @@ export type PositionSqlRow = {
  * (accounts.balance equals the sum of its movements, docs/decisions/0007); the day's movements
  * are split by reason and sign; the closing is the opening plus all of them, so the columns add
  * up exactly. Listed: active currencies (crypto only while enabled) and any account with a
- * balance or a movement that day. CAD values come from the day's counted transactions.
+ * balance or a movement that day. CAD values come from the day's counted transactions, read
+ * from the daily totals.
  */
 export async function positionRows(
   db: Database,
-  p: { range: InstantRange; cryptoEnabled: boolean },
+  p: { date: string; range: InstantRange; cryptoEnabled: boolean },
 ): Promise<PositionSqlRow[]> {
   const start = sql`${p.range.start.toISOString()}::timestamptz`;
   const end = sql`${p.range.end.toISOString()}::timestamptz`;
@@ -162,18 +164,18 @@ export async function positionRows(
           group by m.account_id
         ),
         day as (
-          select t.from_currency_id, t.to_currency_id, t.base_value
-          from transactions t
-          where ${COUNTED} and ${within(sql`t.created_at`, p.range)}
+          select d.from_currency_id, d.to_currency_id, d.transactions, d.base_value
+          from transaction_daily_totals d
+          where d.transactions <> 0 and ${onDays({ from: p.date, to: p.date })}
         ),
         day_values as (
-          select currency_id, count(*)::int as transaction_count,
+          select currency_id, sum(transactions)::int as transaction_count,
                  sum(bought_cad) as bought_cad, sum(sold_cad) as sold_cad
           from (
-            select from_currency_id as currency_id, base_value as bought_cad,
+            select from_currency_id as currency_id, transactions, base_value as bought_cad,
                    0::numeric as sold_cad from day
             union all
-            select to_currency_id, 0::numeric, base_value from day
+            select to_currency_id, transactions, 0::numeric, base_value from day
           ) legs
           group by currency_id
         )
@@ -198,15 +200,16 @@ export async function positionRows(
   );
 }
 
-/** The day's CAD totals, each counted transaction once. */
+/** The day's CAD totals, each counted transaction once (from the daily totals). */
 export async function positionTotals(
   db: Database,
-  range: InstantRange,
+  date: string,
 ): Promise<{ transactions: number; volume_cad: string }> {
   const [row] = await queryRows<{ transactions: number; volume_cad: string }>(
     db,
-    sql`select count(*)::int as transactions, coalesce(sum(t.base_value), 0)::text as volume_cad
-        from transactions t where ${COUNTED} and ${within(sql`t.created_at`, range)}`,
+    sql`select coalesce(sum(d.transactions), 0)::int as transactions,
+               coalesce(sum(d.base_value), 0)::text as volume_cad
+        from transaction_daily_totals d where ${onDays({ from: date, to: date })}`,
   );
   return row ?? { transactions: 0, volume_cad: '0' };
 }

@@ -25,12 +25,12 @@ export async function getCurrencyPerformance(
   query: CurrencyPerformanceQuery,
 ): Promise<CurrencyPerformanceResponse> {
   const now = clock();
-  const { period, range } = resolvePeriod(query, now, await businessTimeZone(db));
-  if ((await periodTransactionCount(db, range)) === 0) return { rows: [], total: 0, period };
+  const { period, days } = resolvePeriod(query, now, await businessTimeZone(db));
+  if ((await periodTransactionCount(db, days)) === 0) return { rows: [], total: 0, period };
 
   const cryptoEnabled = await readFlag(db, SETTING_KEYS.cryptoEnabled, false);
   const read = (limit: number, offset: number) =>
-    performancePage(db, { range, asOf: now, cryptoEnabled, limit, offset });
+    performancePage(db, { days, asOf: now, cryptoEnabled, limit, offset });
   const page = await read(query.limit, query.offset);
   const rows = page.map((row) => {
     const figures = performanceFromTotals({
@@ -79,8 +79,8 @@ export async function getDailyPosition(db: Database, date: string): Promise<Dail
   const range = localRangeInstants({ from: date, to: date }, timeZone);
   const cryptoEnabled = await readFlag(db, SETTING_KEYS.cryptoEnabled, false);
   const [raw, totals] = await Promise.all([
-    positionRows(db, { range, cryptoEnabled }),
-    positionTotals(db, range),
+    positionRows(db, { date, range, cryptoEnabled }),
+    positionTotals(db, date),
   ]);
   const rows = raw.map((row) => ({
     currency_id: row.currency_id,

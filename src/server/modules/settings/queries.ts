@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { localDateOf } from '@domain/business-day';
 import { flagValue, SETTING_KEYS, timeZoneValue, type Setting } from '@domain/contracts/settings';
-import type { Database, Tx } from '../../db/client';
+import { queryRows, type Database, type Tx } from '../../db/client';
 import { settings } from '../../db/schema';
 
 type SettingRecord = typeof settings.$inferSelect;
@@ -50,4 +50,14 @@ export async function businessTimeZone(db: Database | Tx): Promise<string> {
 /** The bureau's calendar day (YYYY-MM-DD) at an instant, in its own time zone. */
 export async function bureauDate(db: Database | Tx, instant: Date): Promise<string> {
   return localDateOf(instant, await businessTimeZone(db));
+}
+
+/** True when the database knows a time zone by this name: the daily totals of transactions
+ * (migration 0009) place each one on the bureau's day in the database, by the same zone. */
+export async function databaseKnowsTimeZone(db: Database | Tx, name: string): Promise<boolean> {
+  const [row] = await queryRows<{ known: boolean }>(
+    db,
+    sql`select exists (select 1 from pg_timezone_names where name = ${name}) as known`,
+  );
+  return row?.known ?? false;
 }

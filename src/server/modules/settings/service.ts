@@ -1,11 +1,13 @@
 import {
+  SETTING_KEYS,
   settingValueSchema,
   type Setting,
+  timeZoneValue,
   type UpdateSettingInput,
 } from '@domain/contracts/settings';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../http-errors';
-import { findSetting, updateSettingRow } from './queries';
+import { databaseKnowsTimeZone, findSetting, updateSettingRow } from './queries';
 
 export async function updateSetting(
   db: Database,
@@ -16,6 +18,15 @@ export async function updateSetting(
   if (!parsed.success) {
     throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid setting value');
   }
+  // The database places transactions on the bureau's days too, so it must know the zone.
+  if (
+    key === SETTING_KEYS.businessTimeZone &&
+    !(await databaseKnowsTimeZone(db, timeZoneValue(parsed.data)))
+  ) {
+    throw badRequest('value.time_zone must be a time zone name like America/Toronto');
+  }
+  // Changing business_time_zone rebuilds the daily totals of transactions in this database
+  // transaction (a trigger on settings, migration 0009).
   return db.transaction(async (tx) => {
     if (!(await findSetting(tx, key))) throw notFound('Setting not found');
     const row = await updateSettingRow(tx, key, {
