@@ -169,7 +169,7 @@ export const transactionCounters = pgTable(
 // per bureau-local day of created_at (the business_time_zone setting) and currency pair, how
 // many and the sums the currency performance report adds up. Triggers on transactions keep them
 // in the writer's database transaction, and a change of the time zone rebuilds them in the
-// setting's (migration 0009), so a report over whole local days reads a few rows per day.
+// setting's (migration 0010), so a report over whole local days reads a few rows per day.
 export const transactionDailyTotals = pgTable(
   'transaction_daily_totals',
   {
@@ -183,7 +183,7 @@ export const transactionDailyTotals = pgTable(
     rate_used: numeric('rate_used').notNull(),
     base_value: numeric('base_value').notNull(),
   },
-  // No foreign keys or CHECKs: rows move only with the transactions they add up (migration 0009).
+  // No foreign keys or CHECKs: rows move only with the transactions they add up (migration 0010).
   (t) => [
     primaryKey({
       name: 'transaction_daily_totals_pk',

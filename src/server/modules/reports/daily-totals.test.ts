@@ -15,7 +15,7 @@ type Total = {
   b: string;
 };
 
-// The triggers of migration 0009 keep transaction_daily_totals: whatever is booked, cancelled,
+// The triggers of migration 0010 keep transaction_daily_totals: whatever is booked, cancelled,
 // edited or moved, and whatever the bureau's time zone, the totals equal the counted
 // transactions (every status but cancelled) grouped directly by local day and pair.
 describe.each(databaseKinds)('transaction daily totals (%s)', (kind) => {
@@ -216,7 +216,7 @@ describe.each(databaseKinds)('transaction daily totals (%s)', (kind) => {
 
   it("the migration's backfill counts the rows already booked", async () => {
     const migration = await readFile(
-      new URL('../../db/migrations/0009_transaction_daily_totals.sql', import.meta.url),
+      new URL('../../db/migrations/0010_transaction_daily_totals.sql', import.meta.url),
       'utf8',
     );
     const backfill = migration.split('--> statement-breakpoint').at(-1) ?? '';

@@ -28,7 +28,7 @@ const onDays = (days: LocalDateRange | null) =>
 
 /**
  * One page of the currency performance report, summed in SQL from the daily totals the triggers
- * keep (transaction_daily_totals, migration 0009: counted transactions per bureau-local day and
+ * keep (transaction_daily_totals, migration 0010: counted transactions per bureau-local day and
  * pair), so a period of whole local days reads a few rows per day whatever the number of
  * transactions. Each counted transaction is one leg for its from-currency (volume out) and one
  * for its to-currency (volume in). The currencies listed are the active ones (crypto only while

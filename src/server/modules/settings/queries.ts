@@ -53,7 +53,7 @@ export async function bureauDate(db: Database | Tx, instant: Date): Promise<stri
 }
 
 /** True when the database knows a time zone by this name: the daily totals of transactions
- * (migration 0009) place each one on the bureau's day in the database, by the same zone. */
+ * (migration 0010) place each one on the bureau's day in the database, by the same zone. */
 export async function databaseKnowsTimeZone(db: Database | Tx, name: string): Promise<boolean> {
   const [row] = await queryRows<{ known: boolean }>(
     db,

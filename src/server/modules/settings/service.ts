@@ -26,7 +26,7 @@ export async function updateSetting(
     throw badRequest('value.time_zone must be a time zone name like America/Toronto');
   }
   // Changing business_time_zone rebuilds the daily totals of transactions in this database
-  // transaction (a trigger on settings, migration 0009).
+  // transaction (a trigger on settings, migration 0010).
   return db.transaction(async (tx) => {
     if (!(await findSetting(tx, key))) throw notFound('Setting not found');
     const row = await updateSettingRow(tx, key, {
