@@ -27,7 +27,7 @@ describe.each(databaseKinds)('reference data (%s)', (kind) => {
   it('seeds currencies with one zero account each, sample rates against CAD and the settings', async () => {
     handle = await createTestDatabase(kind);
     const c = await counts(handle.db);
-    expect(c).toEqual({ currencies: 10, accounts: 10, rates: 18, settings: 5 });
+    expect(c).toEqual({ currencies: 10, accounts: 10, rates: 18, settings: 6 });
     const currencies = await queryRows<{
       code: string;
       tier: number;
@@ -147,7 +147,7 @@ describe('the embedded database on disk', () => {
         currencies: 10,
         accounts: 10,
         rates: 18,
-        settings: 5,
+        settings: 6,
       });
       const companies = await queryRows<{ name: string }>(second.db, 'select name from companies');
       expect(companies).toEqual([{ name: 'Kept Ltd' }]);
