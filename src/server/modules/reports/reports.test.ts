@@ -1,69 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localDateOf } from '@domain/business-day';
-import { fixedClock } from '@domain/clock';
 import type { Account } from '@domain/contracts/accounts';
-import type { Currency } from '@domain/contracts/currencies';
-import type {
-  CurrencyPerformanceResponse,
-  CurrencyPerformanceRow,
-  DailyPosition,
-} from '@domain/contracts/reports';
-import type { ExchangeResponse } from '@domain/contracts/transactions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { CurrencyPerformanceRow } from '@domain/contracts/reports';
 import { databaseKinds } from '../../test/test-database';
-
-// Noon in Toronto (EDT): the bureau's today is 2031-06-15, a Sunday.
-const NOW = '2031-06-15T16:00:00.000Z';
-const TORONTO = 'America/Toronto';
+import { byCode, reportsHarness, TORONTO } from './reports-harness';
 
 describe.each(databaseKinds)('reports (%s)', (kind) => {
-  let t: TestApp;
-  let session: { authorization: string };
-  let ids: Record<string, string> = {};
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.as(session, { method, url, ...(payload ? { payload } : {}) });
-  const sql = (text: string) => t.database.db.execute(text);
-  const performance = async (query = '') => {
-    const res = await call('GET', `/api/reports/currency-performance${query}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<CurrencyPerformanceResponse>();
-  };
-  const position = async (date: string) => {
-    const res = await call('GET', `/api/reports/daily-position?date=${date}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<DailyPosition>();
-  };
-  const byCode = <T extends { code: string }>(rows: T[], code: string) => {
-    const row = rows.find((r) => r.code === code);
-    if (!row) throw new Error(`no row for ${code}`);
-    return row;
-  };
-  const exchange = async (from: string, to: string, amount: string, rate: string) => {
-    const res = await call('POST', '/api/transactions', {
-      customer_id: ids.customer,
-      pairs: [{ from_currency_id: ids[from], to_currency_id: ids[to], amount, custom_rate: rate }],
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<ExchangeResponse>().transactions[0]?.id ?? '';
-  };
-  const refs: Record<string, string> = {};
-
-  beforeAll(async () => {
-    t = await createTestApp(kind, {}, { clock: fixedClock(NOW) });
-    session = (await t.signUp()).headers;
-    const currencies = (await call('GET', '/api/currencies')).json<{ rows: Currency[] }>().rows;
-    ids = Object.fromEntries(currencies.map((c) => [c.code, c.id]));
-    const customer = await call('POST', '/api/customers', {
-      first_name: 'Rhea',
-      last_name: 'Ports',
-      email: `rhea-${kind}@reports.test`,
-    });
-    ids.customer = customer.json<{ id: string }>().id;
-  });
-  afterAll(() => t.close());
+  const { app, ids, refs, call, sql, performance, position, exchange } = reportsHarness(kind);
 
   it('answers 401 without a session', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/reports/currency-performance' });
+    const res = await app().inject({ method: 'GET', url: '/api/reports/currency-performance' });
     expect(res.statusCode).toBe(401);
   });
 
