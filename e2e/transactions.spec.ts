@@ -158,4 +158,13 @@ test("a card's receipt link opens the exchange's receipt on the detail page and 
   await page.goto(`/transactions/${onBehalf.transactions[0]?.id}`);
   await page.getByRole('button', { name: 'View Receipt' }).click();
   await expect(page.getByRole('dialog', { name: 'Receipt' })).toContainText('200.00 CAD');
+  await page
+    .getByRole('dialog', { name: 'Receipt' })
+    .getByRole('button', { name: 'Close' })
+    .click();
+
+  // The hash added on the page itself (an address pasted or a link followed) opens it too.
+  await page.goto(`/transactions/${onBehalf.transactions[0]?.id}#receipt`);
+  await expect(page.getByRole('dialog', { name: 'Receipt' })).toContainText('200.00 CAD');
+  await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}$/);
 });

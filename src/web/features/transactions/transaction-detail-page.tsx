@@ -50,7 +50,9 @@ export function TransactionDetailPage() {
   const [confirming, setConfirming] = useState(false);
   // `#receipt` (the list's receipt link) opens the receipt once the transaction is shown.
   const location = useLocation();
-  const [showReceipt, setShowReceipt] = useState(() => location.hash === '#receipt');
+  const [showReceipt, setShowReceipt] = useState(false);
+  // Opened whenever the address gains the hash: on arrival, or on the page itself.
+  if (location.hash === '#receipt' && !showReceipt) setShowReceipt(true);
   const missing =
     !isRecordId(id) || (detail.error instanceof ApiError && detail.error.status === 404);
 
