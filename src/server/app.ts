@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { registerModules } from './modules';
 import type { PriceSource } from './modules/crypto/price-source';
 import accessPlugin from './plugins/access';
+import auditContextPlugin from './plugins/audit-context';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import jsonBodyPlugin from './plugins/json-body';
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
+  await app.register(auditContextPlugin);
   await app.register(authPlugin, { auth: deps.auth });
   await app.register(accessPlugin);
   await registerModules(

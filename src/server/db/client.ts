@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { withAuditedTransactions } from './audit-context';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -33,7 +34,7 @@ export function wrapPglite(
   client: PGlite,
   release: () => Promise<void> = async () => {},
 ): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = withAuditedTransactions(drizzlePglite(client, { schema }) as unknown as Database);
   return {
     db,
     kind: 'pglite',
@@ -67,7 +68,7 @@ export function openPostgres(url: string): DatabaseHandle {
   // An idle connection can be cut (server restart, failover); without a listener node-postgres
   // would crash the process. The pool opens a fresh connection on next use.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = withAuditedTransactions(drizzlePg(pool, { schema }) as unknown as Database);
   return {
     db,
     kind: 'postgres',

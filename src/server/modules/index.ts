@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from './deps';
 import { accountRoutes } from './accounts/routes';
+import { auditRoutes } from './audit/routes';
 import { companyRoutes } from './companies/routes';
 import { currencyRoutes } from './currencies/routes';
 import { cryptoRoutes } from './crypto/routes';
@@ -36,4 +37,5 @@ export async function registerModules(
   await app.register(dashboardRoutes, { prefix: '/api', ...deps });
   await app.register(reportRoutes, { prefix: '/api', ...deps });
   await app.register(staffRoutes, { prefix: '/api', ...deps });
+  await app.register(auditRoutes, { prefix: '/api', ...deps });
 }

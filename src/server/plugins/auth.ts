@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { errorResponse, type ErrorCode } from '@domain/contracts/errors';
 import type { Auth, SessionUser } from '../auth/create-auth';
+import { currentAuditContext } from '../db/audit-context';
 import { codeForStatus, errorBody } from '../http-errors';
 import { AUTH_ENDPOINTS, type AuthEndpoint } from './auth-endpoints';
 
@@ -108,6 +109,8 @@ async function authPlugin(app: FastifyInstance, opts: { auth: Auth }) {
     }
     request.user = result.user;
     request.sessionId = result.session.id;
+    const audit = currentAuditContext();
+    if (audit) audit.actorId = result.user.id;
   });
 
   for (const endpoint of AUTH_ENDPOINTS) {

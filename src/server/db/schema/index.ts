@@ -4,3 +4,4 @@ export * from './money';
 export * from './people';
 export * from './transactions';
 export * from './crypto';
+export * from './audit';

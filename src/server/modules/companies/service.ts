@@ -19,10 +19,13 @@ import {
 } from '../transactions/queries';
 import { companyCustomers, findCompany, toCompany } from './queries';
 
-export async function createCompany(db: Database, input: CompanyInput): Promise<Company> {
-  const [row] = await db.insert(companies).values(input).returning();
-  if (!row) throw new Error('insert returned no row');
-  return toCompany(row);
+// Every write runs in a transaction, which carries the audit trail's actor (db/audit-context.ts).
+export function createCompany(db: Database, input: CompanyInput): Promise<Company> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(companies).values(input).returning();
+    if (!row) throw new Error('insert returned no row');
+    return toCompany(row);
+  });
 }
 
 export async function getCompanyDetail(db: Database, id: string): Promise<CompanyDetail> {
@@ -58,11 +61,13 @@ export async function updateCompany(
   id: string,
   input: CompanyInput,
 ): Promise<Company> {
-  const [row] = await db
-    .update(companies)
-    .set({ ...input, updated_at: clock() })
-    .where(eq(companies.id, id))
-    .returning();
+  const [row] = await db.transaction((tx) =>
+    tx
+      .update(companies)
+      .set({ ...input, updated_at: clock() })
+      .where(eq(companies.id, id))
+      .returning(),
+  );
   if (!row) throw notFound(COMPANY_MESSAGES.notFound);
   return toCompany(row);
 }

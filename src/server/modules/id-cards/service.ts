@@ -41,7 +41,10 @@ export function addIdCard(db: Database, input: CreateIdCardInput): Promise<IdCar
   });
 }
 
+// In a transaction, which carries the audit trail's actor (db/audit-context.ts).
 export async function deleteIdCard(db: Database, id: string): Promise<void> {
-  const deleted = await db.delete(idCards).where(eq(idCards.id, id)).returning({ id: idCards.id });
+  const deleted = await db.transaction((tx) =>
+    tx.delete(idCards).where(eq(idCards.id, id)).returning({ id: idCards.id }),
+  );
   if (deleted.length === 0) throw notFound(ID_CARD_NOT_FOUND);
 }

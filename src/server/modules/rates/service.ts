@@ -90,9 +90,9 @@ export async function updateRate(
 }
 
 export async function deleteRate(db: Database, id: string): Promise<void> {
-  const deleted = await db
-    .delete(currencyRates)
-    .where(eq(currencyRates.id, id))
-    .returning({ id: currencyRates.id });
+  // In a transaction, which carries the audit trail's actor (db/audit-context.ts).
+  const deleted = await db.transaction((tx) =>
+    tx.delete(currencyRates).where(eq(currencyRates.id, id)).returning({ id: currencyRates.id }),
+  );
   if (deleted.length === 0) throw notFound(NOT_FOUND);
 }

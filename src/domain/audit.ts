@@ -1,0 +1,107 @@
+// The audit trail's vocabulary (docs/decisions/0020): what kind of record changed and how.
+export const AUDIT_RECORD_TYPES = [
+  'customer',
+  'company',
+  'id_card',
+  'currency',
+  'rate',
+  'setting',
+  'staff',
+  'transaction',
+  'account',
+] as const;
+export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
+
+export const RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
+  customer: 'Customer',
+  company: 'Company',
+  id_card: 'ID card',
+  currency: 'Currency',
+  rate: 'Rate',
+  setting: 'Setting',
+  staff: 'Staff',
+  transaction: 'Transaction',
+  account: 'Balance',
+};
+
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'claim',
+  'adjust',
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'session_expired',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  claim: 'Claimed',
+  adjust: 'Balance adjusted',
+  sign_in: 'Signed in',
+  sign_in_failed: 'Failed sign-in',
+  sign_out: 'Signed out',
+  session_expired: 'Session expired',
+};
+
+// A change that no staff member made (seeding, the price scheduler, the database itself).
+export const SYSTEM_ACTOR = 'System';
+
+export type AuditFields = Record<string, unknown> | null;
+
+export type AuditChange = { field: string; before: string | null; after: string | null };
+
+// A stored value as text: text as it is, null as null, anything else as JSON.
+function shown(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The fields an entry names, each with its value before and after, in the stored order. */
+export function auditChanges(before: AuditFields, after: AuditFields): AuditChange[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return fields.map((field) => ({
+    field,
+    before: shown(before?.[field]),
+    after: shown(after?.[field]),
+  }));
+}
+
+/** One line for a CSV cell or a tooltip: "field: before → after; …". */
+export function auditChangeText(before: AuditFields, after: AuditFields): string {
+  return auditChanges(before, after)
+    .map(({ field, before: was, after: now }) => {
+      if (before === null) return `${field}: ${now ?? '—'}`;
+      if (after === null) return `${field}: ${was ?? '—'}`;
+      return `${field}: ${was ?? '—'} → ${now ?? '—'}`;
+    })
+    .join('; ');
+}
+
+// The per-account sign-in limit (decision 0020): a few free mistakes, then a wait that doubles
+// with each further failure, up to a cap. Never a permanent lockout.
+export const SIGN_IN_FREE_FAILURES = 5;
+export const SIGN_IN_FIRST_DELAY_SECONDS = 30;
+export const SIGN_IN_MAX_DELAY_SECONDS = 15 * 60;
+// Failures older than this no longer count.
+export const SIGN_IN_FAILURE_WINDOW_SECONDS = 24 * 60 * 60;
+
+/** Seconds an account must wait after its latest failure, given its recent failures. */
+export function signInDelaySeconds(failures: number): number {
+  if (failures < SIGN_IN_FREE_FAILURES) return 0;
+  const doublings = failures - SIGN_IN_FREE_FAILURES;
+  return Math.min(
+    SIGN_IN_FIRST_DELAY_SECONDS * 2 ** Math.min(doublings, 20),
+    SIGN_IN_MAX_DELAY_SECONDS,
+  );
+}
+
+export const signInLockedMessage = (seconds: number) =>
+  `Too many failed sign-ins for this account. Try again in ${
+    seconds >= 60 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`
+  }.`;

@@ -1,0 +1,37 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
+import type { Database } from './client';
+
+// Who is acting and from which address, for the audit trail (docs/decisions/0020). A request
+// runs inside a context; every database transaction it opens starts by handing both to the
+// database, whose audit triggers record them with each change in the same transaction.
+export type AuditContext = { actorId: string | null; address: string | null };
+
+const storage = new AsyncLocalStorage<AuditContext>();
+
+export function runInAuditContext<T>(context: AuditContext, run: () => T): T {
+  return storage.run(context, run);
+}
+
+export const currentAuditContext = (): AuditContext | undefined => storage.getStore();
+
+// Makes `db.transaction` pass the current context to the database as transaction-local
+// settings (`set_config(..., true)`), read by the triggers through audit_actor() and
+// audit_address(). Outside a request (seeding, the price scheduler) nothing is set: the
+// change is the system's.
+export function withAuditedTransactions(db: Database): Database {
+  const transaction = db.transaction.bind(db);
+  const audited: Database['transaction'] = (run, config) =>
+    transaction(async (tx) => {
+      const context = storage.getStore();
+      if (context && (context.actorId || context.address)) {
+        await tx.execute(
+          sql`select set_config('audit.actor_id', ${context.actorId ?? ''}, true),
+                     set_config('audit.address', ${context.address ?? ''}, true)`,
+        );
+      }
+      return run(tx);
+    }, config);
+  db.transaction = audited;
+  return db;
+}

@@ -1,0 +1,115 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AuditEntry, AuditFilters, AuditList } from '@domain/contracts/audit';
+import type { AuditAction, AuditRecordType } from '@domain/audit';
+import { queryRows, type Database } from '../../db/client';
+import { businessTimeZone } from '../settings/queries';
+
+type Row = {
+  id: string;
+  at: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  actor_email: string | null;
+  address: string | null;
+  action: AuditAction;
+  record_type: AuditRecordType;
+  record_id: string | null;
+  parent_id: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+};
+
+export const toEntry = (row: Row): AuditEntry => ({
+  id: row.id,
+  at: row.at,
+  actor: row.actor_id
+    ? { id: row.actor_id, name: row.actor_name ?? row.actor_id, email: row.actor_email ?? '' }
+    : null,
+  address: row.address,
+  action: row.action,
+  record_type: row.record_type,
+  record_id: row.record_id,
+  parent_id: row.parent_id,
+  before: row.before,
+  after: row.after,
+});
+
+// Newest first: ids follow the order rows were written.
+const AUDIT_ORDER = sql`a.id desc`;
+
+export const selectEntries = sql`select a.id::text as id,
+    to_char(a.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
+    a.actor_id, u.name as actor_name, u.email as actor_email, a.address, a.action,
+    a.record_type, a.record_id, a.parent_id, a.before, a.after
+  from audit_log a left join auth_users u on u.id = a.actor_id`;
+
+// The filters as SQL. Dates are the bureau's local days, so a day starts at its midnight there.
+export async function auditConditions(db: Database, filters: AuditFilters): Promise<SQL[]> {
+  const parts: SQL[] = [];
+  if (filters.actor_id) parts.push(sql`a.actor_id = ${filters.actor_id}`);
+  if (filters.record_type) parts.push(sql`a.record_type = ${filters.record_type}`);
+  if (filters.record_id) {
+    parts.push(sql`(a.record_id = ${filters.record_id} or a.parent_id = ${filters.record_id})`);
+  }
+  if (filters.action) parts.push(sql`a.action = ${filters.action}`);
+  if (filters.from || filters.to) {
+    const zone = await businessTimeZone(db);
+    if (filters.from)
+      parts.push(sql`a.at >= (${filters.from}::date)::timestamp at time zone ${zone}`);
+    if (filters.to) {
+      parts.push(sql`a.at < (${filters.to}::date + 1)::timestamp at time zone ${zone}`);
+    }
+  }
+  return parts;
+}
+
+const whereOf = (parts: SQL[]) =>
+  parts.length > 0 ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
+
+async function page(db: Database, where: SQL, limit: number, offset: number): Promise<AuditList> {
+  const [rows, counted] = await Promise.all([
+    queryRows<Row>(
+      db,
+      sql`${selectEntries} ${where} order by ${AUDIT_ORDER} limit ${limit} offset ${offset}`,
+    ),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from audit_log a ${where}`),
+  ]);
+  return { rows: rows.map(toEntry), total: counted[0]?.n ?? 0 };
+}
+
+export async function listAudit(
+  db: Database,
+  query: AuditFilters & { limit: number; offset: number },
+): Promise<AuditList> {
+  return page(db, whereOf(await auditConditions(db, query)), query.limit, query.offset);
+}
+
+// A record's own history. A customer's includes its ID cards (their parent).
+export function recordHistory(
+  db: Database,
+  recordType: AuditRecordType,
+  id: string,
+  paging: { limit: number; offset: number },
+): Promise<AuditList> {
+  const where =
+    recordType === 'customer'
+      ? sql`where (a.record_type = 'customer' and a.record_id = ${id})
+          or (a.record_type = 'id_card' and a.parent_id = ${id})`
+      : sql`where a.record_type = ${recordType} and a.record_id = ${id}`;
+  return page(db, where, paging.limit, paging.offset);
+}
+
+// One batch of the export: the entries after `afterId` (newest first), read by keyset.
+export async function auditBatch(
+  db: Database,
+  conditions: SQL[],
+  afterId: string | null,
+  limit: number,
+): Promise<AuditEntry[]> {
+  const where = whereOf(afterId ? [...conditions, sql`a.id < ${afterId}::bigint`] : conditions);
+  const rows = await queryRows<Row>(
+    db,
+    sql`${selectEntries} ${where} order by ${AUDIT_ORDER} limit ${limit}`,
+  );
+  return rows.map(toEntry);
+}
