@@ -60,7 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(auditContextPlugin);
-  await app.register(authPlugin, { auth: deps.auth });
+  await app.register(authPlugin, { auth: deps.auth, db: deps.db });
   await app.register(accessPlugin);
   await registerModules(
     app,

@@ -67,6 +67,8 @@ async function tokenOfOwnSession(body: unknown, request: FastifyRequest, auth: A
   return { token: target.token };
 }
 
+export const SIGN_IN_PATH = '/sign-in/email';
+
 // The better-auth endpoints the product uses, each registered explicitly so that no other
 // endpoint of the library is reachable. `public` ones work without a session.
 export const AUTH_ENDPOINTS: AuthEndpoint[] = [
@@ -80,7 +82,7 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
   },
   {
     method: 'POST',
-    path: '/sign-in/email',
+    path: SIGN_IN_PATH,
     public: true,
     body: signInRequest,
     doc: {

@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
+import { signInLockedMessage } from '@domain/audit';
 import { errorResponse, type ErrorCode } from '@domain/contracts/errors';
 import type { Auth, SessionUser } from '../auth/create-auth';
+import { recordFailedSignIn, signInWaitSeconds } from '../auth/sign-in-guard';
 import { currentAuditContext } from '../db/audit-context';
+import type { Database } from '../db/client';
 import { codeForStatus, errorBody } from '../http-errors';
-import { AUTH_ENDPOINTS, type AuthEndpoint } from './auth-endpoints';
+import { AUTH_ENDPOINTS, SIGN_IN_PATH, type AuthEndpoint } from './auth-endpoints';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,6 +56,8 @@ async function forwardToAuth(
   endpoint: AuthEndpoint,
   request: FastifyRequest,
   reply: FastifyReply,
+  // Runs with the library's answer status, before the answer leaves.
+  afterAuth?: (status: number) => Promise<void>,
 ) {
   const headers = fromNodeHeaders(request.headers);
   // Rate limits key on the client address as Fastify sees it (TRUST_PROXY decides), never on
@@ -78,6 +83,7 @@ async function forwardToAuth(
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
+  await afterAuth?.(response.status);
   if (response.status >= 400) {
     if (response.status === 429) {
       const seconds = Number(response.headers.get('x-retry-after'));
@@ -92,8 +98,31 @@ async function forwardToAuth(
   return reply.send(text === '' ? null : text);
 }
 
-async function authPlugin(app: FastifyInstance, opts: { auth: Auth }) {
-  const { auth } = opts;
+// Sign-in, with the per-account limit before the password is checked and each wrong email or
+// password written to the audit trail (auth/sign-in-guard.ts).
+async function signIn(
+  db: Database,
+  auth: Auth,
+  endpoint: AuthEndpoint,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { email } = request.body as { email: string };
+  const wait = await signInWaitSeconds(db, email);
+  if (wait > 0) {
+    const message = signInLockedMessage(wait);
+    return reply
+      .status(429)
+      .header('retry-after', String(wait))
+      .send({ ...errorBody('rate_limited', message), message });
+  }
+  return forwardToAuth(auth, endpoint, request, reply, async (status) => {
+    if (status === 401) await recordFailedSignIn(db, email, request.ip);
+  });
+}
+
+async function authPlugin(app: FastifyInstance, opts: { auth: Auth; db: Database }) {
+  const { auth, db } = opts;
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
@@ -133,7 +162,10 @@ async function authPlugin(app: FastifyInstance, opts: { auth: Auth }) {
             }
           : { hide: true }),
       },
-      handler: (request, reply) => forwardToAuth(auth, endpoint, request, reply),
+      handler: (request, reply) =>
+        endpoint.path === SIGN_IN_PATH
+          ? signIn(db, auth, endpoint, request, reply)
+          : forwardToAuth(auth, endpoint, request, reply),
     });
   }
 }

@@ -31,11 +31,12 @@ CREATE TRIGGER audit_log_no_truncate
   BEFORE TRUNCATE ON audit_log
   FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only();
 --> statement-breakpoint
--- A row as audit JSON: without the named columns, and every number as its exact text (a JSON
--- number would reach JavaScript as a float).
+-- A row as audit JSON: without the named columns, and every number as its exact text without
+-- trailing zeros (a JSON number would reach JavaScript as a float).
 CREATE OR REPLACE FUNCTION audit_json(r jsonb, skipped text[]) RETURNS jsonb AS $$
   SELECT coalesce(jsonb_object_agg(key,
-           CASE WHEN jsonb_typeof(value) = 'number' THEN to_jsonb(value #>> '{}') ELSE value END),
+           CASE WHEN jsonb_typeof(value) = 'number'
+                THEN to_jsonb(trim_scale((value #>> '{}')::numeric)::text) ELSE value END),
          '{}'::jsonb)
   FROM jsonb_each(r)
   WHERE NOT key = ANY (skipped);
@@ -127,8 +128,9 @@ BEGIN
   INSERT INTO audit_log (actor_id, address, action, record_type, record_id, before, after)
   SELECT coalesce(audit_actor(), NEW.user_id), audit_address(), 'adjust', 'account',
          NEW.account_id::text,
-         jsonb_build_object('balance', (NEW.balance_after - NEW.amount)::text),
-         jsonb_build_object('balance', NEW.balance_after::text, 'amount', NEW.amount::text,
+         jsonb_build_object('balance', trim_scale(NEW.balance_after - NEW.amount)::text),
+         jsonb_build_object('balance', trim_scale(NEW.balance_after)::text,
+                            'amount', trim_scale(NEW.amount)::text,
                             'note', NEW.note, 'currency', c.code)
   FROM accounts a JOIN currencies c ON c.id = a.currency_id
   WHERE a.id = NEW.account_id;
