@@ -45,6 +45,7 @@ export async function seedTransactions(db: Database, customers: number): Promise
       now() - make_interval(secs => ex * 30)
     from g, c, cur`);
   await db.execute(sql`vacuum analyze transactions`);
+  await db.execute(sql`vacuum analyze audit_log`);
   console.log(
     `seeded ${transactionCount} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -59,6 +60,7 @@ export async function transactionScenarios(
   )) as unknown as { rows: { id: string }[] };
   const ids = rows.rows.map((row) => row.id);
   const deep = Math.floor(transactionCount / 10);
+  const day = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
   return [
     ['dashboard', () => '/api/dashboard'],
     ['tab counts', () => '/api/transactions/counts'],
@@ -82,5 +84,13 @@ export async function transactionScenarios(
       'daily position',
       () => `/api/reports/daily-position?date=${new Date().toISOString().slice(0, 10)}`,
     ],
+    // The audit trail holds a row per seeded customer and transaction.
+    ['audit, first page', () => '/api/audit?limit=20'],
+    ['audit, deep page', (i) => `/api/audit?limit=20&offset=${deep - ((i * 997) % 1000)}`],
+    ['audit, customers', () => '/api/audit?record_type=customer&limit=20'],
+    ['audit, failed sign-ins', () => '/api/audit?action=sign_in_failed&limit=20'],
+    ['audit, one day', () => `/api/audit?from=${day}&to=${day}&limit=20`],
+    ['audit, one record', (i) => `/api/audit?record_id=${ids[i % ids.length]}&limit=20`],
+    ['transaction history', (i) => `/api/transactions/${ids[i % ids.length]}/history`],
   ];
 }

@@ -101,7 +101,9 @@ export function signInDelaySeconds(failures: number): number {
   );
 }
 
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
 export const signInLockedMessage = (seconds: number) =>
   `Too many failed sign-ins for this account. Try again in ${
-    seconds >= 60 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`
+    seconds >= 60 ? plural(Math.ceil(seconds / 60), 'minute') : plural(seconds, 'second')
   }.`;
