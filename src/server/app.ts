@@ -18,6 +18,8 @@ import spaPlugin from './plugins/spa';
 export type AppDeps = {
   config: Pick<Config, 'trustProxy' | 'webDistDir'>;
   db: Database;
+  // Whether the database answers, for the health check.
+  pingDatabase: () => Promise<void>;
   auth: Auth;
   // "Now" for every time rule; tests pass a fixed one.
   clock: Clock;
@@ -64,7 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accessPlugin);
   await registerModules(
     app,
-    { db: deps.db, clock: deps.clock, log: deps.log },
+    { db: deps.db, clock: deps.clock, log: deps.log, pingDatabase: deps.pingDatabase },
     { priceSource: deps.priceSource },
   );
   await app.register(spaPlugin, { distDir: deps.config.webDistDir });

@@ -29,7 +29,15 @@ export async function composeApp(
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: log }),
   });
   const priceSource = coinGeckoSource(config.cryptoPrices, clock);
-  return buildApp({ config, db: database.db, auth, clock, log, priceSource });
+  return buildApp({
+    config,
+    db: database.db,
+    pingDatabase: database.ping,
+    auth,
+    clock,
+    log,
+    priceSource,
+  });
 }
 
 export type RunningServer = { app: FastifyInstance; database: DatabaseHandle };

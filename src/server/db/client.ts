@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { withAuditedTransactions } from './audit-context';
 import { lockDataDir } from './data-dir-lock';
+import { EmbeddedClient } from './embedded/embedded-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,6 +22,8 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  // Whether the database answers (the health check).
+  ping(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -30,16 +33,23 @@ const MIGRATION_LOCK_ID = 727_001;
 
 export const pgliteExtensions = { pg_trgm };
 
+// PGlite in this thread (tests), or on its own thread behind EmbeddedClient (the server).
 export function wrapPglite(
-  client: PGlite,
+  pglite: PGlite | EmbeddedClient,
   release: () => Promise<void> = async () => {},
 ): DatabaseHandle {
+  // EmbeddedClient answers the calls drizzle's PGlite driver makes.
+  const client = pglite as PGlite;
   const db = withAuditedTransactions(drizzlePglite(client, { schema }) as unknown as Database);
   return {
     db,
     kind: 'pglite',
     migrate: async () => {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
+    },
+    ping: async () => {
+      if (pglite instanceof EmbeddedClient) await pglite.ping();
+      else await db.execute(sql`select 1`);
     },
     close: async () => {
       if (!client.closed) await client.close();
@@ -48,15 +58,15 @@ export function wrapPglite(
   };
 }
 
-// A database in a folder is locked to this process while it is open (data-dir-lock.ts).
+// The server's embedded database runs on a worker thread, so that a slow query never holds up
+// other requests (docs/decisions/0025). A database in a folder is locked to this process while
+// it is open (data-dir-lock.ts).
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  if (!dataDir) {
-    return wrapPglite(await PGlite.create('memory://', { extensions: pgliteExtensions }));
-  }
+  if (!dataDir) return wrapPglite(await EmbeddedClient.open({ dataDir: null }));
   await mkdir(dataDir, { recursive: true });
   const release = await lockDataDir(dataDir);
   try {
-    return wrapPglite(await PGlite.create(dataDir, { extensions: pgliteExtensions }), release);
+    return wrapPglite(await EmbeddedClient.open({ dataDir }), release);
   } catch (error) {
     await release();
     throw error;
@@ -81,6 +91,9 @@ export function openPostgres(url: string): DatabaseHandle {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         conn.release();
       }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
   };

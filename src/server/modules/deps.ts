@@ -4,4 +4,10 @@ import type { Database } from '../db/client';
 
 // What every resource module gets injected: the database, "now" (so time rules test with a
 // fixed clock) and a pino logger.
-export type ModuleDeps = { db: Database; clock: Clock; log: FastifyBaseLogger };
+// `pingDatabase` tells whether the database answers (the health check).
+export type ModuleDeps = {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  pingDatabase: () => Promise<void>;
+};

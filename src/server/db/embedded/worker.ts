@@ -1,0 +1,51 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type ParserOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { errorFields, type OpenRequest, type Ready, type Request, type Response } from './protocol';
+
+// The embedded database on its own thread (docs/decisions/0025): a slow query never blocks the
+// server's event loop. Requests arrive one at a time from the server, which orders them.
+const port = parentPort;
+if (!port) throw new Error('the embedded database runs in a worker thread');
+
+const open = workerData as OpenRequest;
+
+const identity = (value: string) => value;
+// The types a caller wants as the database's text (drizzle asks this for dates and times).
+const rawParsers = (types: number[]): ParserOptions =>
+  Object.fromEntries(types.map((type) => [type, identity]));
+
+async function answer(client: PGlite, request: Request): Promise<unknown> {
+  switch (request.kind) {
+    case 'query': {
+      const result = await client.query(request.sql, request.params, {
+        rowMode: request.rowMode,
+        parsers: rawParsers(request.rawTypes),
+      });
+      return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+    }
+    case 'exec':
+      return (await client.exec(request.sql)).map((r) => ({ rows: r.rows, fields: r.fields }));
+    case 'close':
+      await client.close();
+      return null;
+  }
+}
+
+try {
+  const client = await PGlite.create(open.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  port.on('message', (request: Request) => {
+    answer(client, request).then(
+      (result) => port.postMessage({ id: request.id, ok: true, result } satisfies Response),
+      (error: unknown) =>
+        port.postMessage({
+          id: request.id,
+          ok: false,
+          error: errorFields(error),
+        } satisfies Response),
+    );
+  });
+  port.postMessage({ ready: true } satisfies Ready);
+} catch (error) {
+  port.postMessage({ ready: false, error: errorFields(error) } satisfies Ready);
+}
