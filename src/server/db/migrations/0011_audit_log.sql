@@ -14,7 +14,7 @@ CREATE TABLE "audit_log" (
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at","id");--> statement-breakpoint
 CREATE INDEX "audit_log_type_idx" ON "audit_log" USING btree ("record_type","id");--> statement-breakpoint
 CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action","id");--> statement-breakpoint
-CREATE INDEX "audit_log_record_idx" ON "audit_log" USING btree ("record_type","record_id","id");--> statement-breakpoint
+CREATE INDEX "audit_log_record_idx" ON "audit_log" USING btree ("record_id","id");--> statement-breakpoint
 CREATE INDEX "audit_log_parent_idx" ON "audit_log" USING btree ("parent_id","id");--> statement-breakpoint
 CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","id");--> statement-breakpoint
 CREATE INDEX "audit_log_failed_sign_in_idx" ON "audit_log" USING btree (lower("after" ->> 'email'),"id") WHERE "audit_log"."action" = 'sign_in_failed';--> statement-breakpoint

@@ -27,7 +27,7 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at, t.id),
     index('audit_log_type_idx').on(t.record_type, t.id),
     index('audit_log_action_idx').on(t.action, t.id),
-    index('audit_log_record_idx').on(t.record_type, t.record_id, t.id),
+    index('audit_log_record_idx').on(t.record_id, t.id),
     index('audit_log_parent_idx').on(t.parent_id, t.id),
     index('audit_log_actor_idx').on(t.actor_id, t.id),
     // The per-account sign-in limit reads an account's recent failures.
