@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { RecordHistoryCard } from '@web/features/audit';
 import { ReceiptDialog } from '@web/features/receipts';
 import { ApiError } from '@web/lib/api-client';
 import { notifyFailure } from '@web/lib/failure';
@@ -127,6 +128,7 @@ export function TransactionDetailPage() {
           <OverviewCard transaction={tx} />
           <CustomerCard transaction={tx} />
           <NotesCard transaction={tx} />
+          <RecordHistoryCard recordType="transaction" id={tx.id} />
         </div>
         <div className="grid content-start gap-4">
           <Card>
