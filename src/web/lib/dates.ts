@@ -14,9 +14,9 @@ export function formatInstantDay(value: string): string {
   return format(new Date(value), DAY_FORMAT);
 }
 
-// A timestamp (ISO 8601) shown as the local day and time to the second.
-export function formatInstant(value: string): string {
-  return format(new Date(value), `${DAY_FORMAT} HH:mm:ss`);
+// A timestamp (ISO 8601) shown as the local time of day, to the second.
+export function formatInstantTime(value: string): string {
+  return format(new Date(value), 'HH:mm:ss');
 }
 
 // YYYY-MM-DD is a calendar date, not an instant: build it from local parts so that

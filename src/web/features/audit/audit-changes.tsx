@@ -8,9 +8,13 @@ const SHOWN_LINES = 4;
 const LONG_LINE = 80;
 
 // Each field's line as the domain writes it: 'field: before → after', or the value alone for
-// a created (after) or deleted (before) record.
+// a created (after) or deleted (before) record, whose empty fields are left out.
 function changeLines(before: AuditFields, after: AuditFields): string[] {
-  return auditChanges(before, after).map(({ field }) =>
+  const whole = before === null || after === null;
+  const changes = auditChanges(before, after).filter(
+    (change) => !whole || (change.after ?? change.before) !== null,
+  );
+  return changes.map(({ field }) =>
     auditChangeText(
       before === null ? null : { [field]: before[field] },
       after === null ? null : { [field]: after[field] },
@@ -53,7 +57,7 @@ export function AuditChanges(props: { before: AuditFields; after: AuditFields })
           {open
             ? 'Show less'
             : lines.length > SHOWN_LINES
-              ? `Show all ${lines.length} changes`
+              ? `Show all ${lines.length} fields`
               : 'Show in full'}
         </Button>
       )}

@@ -6,10 +6,9 @@ import {
   type AuditRecordType,
 } from '@domain/audit';
 import type { AuditEntry } from '@domain/contracts/audit';
-import { isRecordId } from '@domain/contracts/common';
 import type { DataTableColumn } from '@web/components/data-table';
 import { UserText } from '@web/components/user-text';
-import { formatInstant } from '@web/lib/dates';
+import { formatInstantDay, formatInstantTime } from '@web/lib/dates';
 import { AuditChanges } from './audit-changes';
 
 type Column = DataTableColumn<AuditEntry>;
@@ -21,8 +20,8 @@ const DETAIL_PATHS: Partial<Record<AuditRecordType, string>> = {
   transaction: '/transactions',
 };
 
-// A record id as shown: a uuid by its first eight characters, a setting by its key.
-const shortId = (id: string) => (isRecordId(id) ? id.slice(0, 8) : id);
+// A record id as shown: a setting by its key, any other by its first eight characters.
+const shortId = (type: AuditRecordType, id: string) => (type === 'setting' ? id : id.slice(0, 8));
 
 function RecordCell({ entry }: { entry: AuditEntry }) {
   const label = RECORD_TYPE_LABELS[entry.record_type];
@@ -31,7 +30,7 @@ function RecordCell({ entry }: { entry: AuditEntry }) {
   const path = DETAIL_PATHS[entry.record_type];
   const text = (
     <>
-      {label} <span className="font-mono">{shortId(id)}</span>
+      {label} <span className="font-mono">{shortId(entry.record_type, id)}</span>
     </>
   );
   return path ? (
@@ -52,8 +51,14 @@ function RecordCell({ entry }: { entry: AuditEntry }) {
 const when: Column = {
   id: 'when',
   header: 'When',
-  className: 'whitespace-nowrap tabular-nums',
-  cell: (entry) => formatInstant(entry.at),
+  className: 'tabular-nums',
+  // The day and the time, on two lines where the screen is narrow.
+  cell: (entry) => (
+    <>
+      <span className="whitespace-nowrap">{formatInstantDay(entry.at)}</span>{' '}
+      <span className="whitespace-nowrap">{formatInstantTime(entry.at)}</span>
+    </>
+  ),
 };
 
 const staff: Column = {

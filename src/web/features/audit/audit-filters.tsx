@@ -16,6 +16,7 @@ import {
   SelectValue,
 } from '@web/components/ui/select';
 import { useStaffList } from '@web/features/staff';
+import { cn } from '@web/lib/cn';
 import type { AuditFilterName, AuditParams } from './audit-params';
 import { RecordIdFilter } from './record-id-filter';
 
@@ -29,9 +30,10 @@ function FilterSelect(props: {
   value: string | undefined;
   options: { value: string; label: string }[];
   onChange: (value: string | null) => void;
+  className?: string;
 }) {
   return (
-    <div className="grid gap-1.5">
+    <div className={cn('grid min-w-0 gap-1.5', props.className)}>
       <Label htmlFor={props.id}>{props.label}</Label>
       <Select
         value={props.value ?? ALL}
@@ -71,9 +73,10 @@ export function AuditFilterBar({ params }: { params: AuditParams }) {
   }
 
   return (
-    <div className="grid grid-cols-1 items-end gap-3 sm:flex sm:flex-wrap">
+    <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
       <FilterSelect
         id="audit-staff"
+        className="col-span-2"
         label="Staff member"
         allLabel="All staff"
         value={filters.actor_id}
@@ -97,7 +100,7 @@ export function AuditFilterBar({ params }: { params: AuditParams }) {
         onChange={set('action')}
       />
       <RecordIdFilter value={filters.record_id ?? ''} onChange={set('record_id')} />
-      <div className="grid gap-1.5">
+      <div className="grid min-w-0 gap-1.5">
         <Label htmlFor="audit-from">From</Label>
         <DatePicker
           id="audit-from"
@@ -106,7 +109,7 @@ export function AuditFilterBar({ params }: { params: AuditParams }) {
           onChange={set('from')}
         />
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid min-w-0 gap-1.5">
         <Label htmlFor="audit-to">To</Label>
         <DatePicker
           id="audit-to"
@@ -116,7 +119,7 @@ export function AuditFilterBar({ params }: { params: AuditParams }) {
         />
       </div>
       {params.filtered && (
-        <Button variant="ghost" onClick={params.clearFilters}>
+        <Button variant="ghost" className="col-span-2" onClick={params.clearFilters}>
           <X aria-hidden /> Clear Filters
         </Button>
       )}

@@ -20,7 +20,7 @@ export function RecordHistoryCard(props: {
   const offset = (page - 1) * HISTORY_PAGE_SIZE;
   const history = useRecordHistory(props.recordType, props.id, offset);
   return (
-    <Card className={cn('pb-0', props.className)} data-testid="record-history">
+    <Card className={cn('min-w-0 pb-0', props.className)} data-testid="record-history">
       <CardHeader>
         <CardTitle>History</CardTitle>
       </CardHeader>

@@ -26,7 +26,7 @@ export function RecordIdFilter(props: { value: string; onChange: (value: string)
   };
 
   return (
-    <div className="grid gap-1.5">
+    <div className="col-span-2 grid gap-1.5">
       <Label htmlFor="audit-record-id">Record id</Label>
       <Input
         id="audit-record-id"

@@ -95,7 +95,7 @@ export function CustomerDetailPage() {
             </CardContent>
           </Card>
         </div>
-        <Card className="lg:col-span-2">
+        <Card className="min-w-0 lg:col-span-2">
           <CardHeader>
             <CardTitle>Transaction History</CardTitle>
           </CardHeader>

@@ -128,7 +128,6 @@ export function TransactionDetailPage() {
           <OverviewCard transaction={tx} />
           <CustomerCard transaction={tx} />
           <NotesCard transaction={tx} />
-          <RecordHistoryCard recordType="transaction" id={tx.id} />
         </div>
         <div className="grid content-start gap-4">
           <Card>
@@ -161,6 +160,7 @@ export function TransactionDetailPage() {
           <TransactionTimeline transaction={tx} />
         </div>
       </div>
+      <RecordHistoryCard recordType="transaction" id={tx.id} className="mt-4" />
       {showReceipt && (
         <ReceiptDialog reference={tx.reference_number} onClose={() => setShowReceipt(false)} />
       )}
