@@ -112,3 +112,24 @@ test('a teller has no Audit menu item and is told so at /audit', async ({ browse
     await context.close();
   }
 });
+
+test('a History that fails to load says so and loads again on Retry', async ({ page }) => {
+  const tag = `Hf${Date.now()}`;
+  const created = await page.request.post('/api/customers', {
+    data: { first_name: 'Hal', last_name: tag, email: `${tag.toLowerCase()}@example.com` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await page.route(`**/api/customers/${id}/history*`, (route) =>
+    route.fulfill({ status: 500, json: { error: 'Internal error' } }),
+  );
+  await page.goto(`/customers/${id}`);
+  const history = page.getByTestId('record-history');
+  await expect(history.getByText('Could not load history')).toBeVisible();
+  await expect(toast(page, 'Failed to load history')).toContainText('Error');
+  await page.unroute(`**/api/customers/${id}/history*`);
+  await history.getByRole('button', { name: 'Retry' }).click();
+  await expect(history.getByRole('row').filter({ hasText: 'Created' })).toContainText(
+    `last_name: ${tag}`,
+  );
+});

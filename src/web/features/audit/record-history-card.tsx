@@ -4,6 +4,7 @@ import { DataTable, queryState } from '@web/components/data-table';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { cn } from '@web/lib/cn';
+import { useFailureToast } from '@web/lib/failure';
 import { HISTORY_PAGE_SIZE, useRecordHistory, type HistoryRecordType } from './api';
 import { historyColumns } from './audit-columns';
 
@@ -19,6 +20,7 @@ export function RecordHistoryCard(props: {
   const page = paging.id === props.id ? paging.page : 1;
   const offset = (page - 1) * HISTORY_PAGE_SIZE;
   const history = useRecordHistory(props.recordType, props.id, offset);
+  useFailureToast(history.error, 'Failed to load history');
   return (
     <Card className={cn('min-w-0 pb-0', props.className)} data-testid="record-history">
       <CardHeader>
