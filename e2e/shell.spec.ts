@@ -35,6 +35,7 @@ test('the navigation bar marks the active section and opens every screen', async
     ['Reports', '/reports'],
     ['Settings', '/settings'],
     ['Staff', '/staff'],
+    ['Audit', '/audit'],
   ] as const) {
     await nav.getByRole('button', { name: 'More' }).click();
     await page.getByRole('menuitem', { name: label }).click();
@@ -64,6 +65,7 @@ test('the mobile menu lists the primary links, a separator and the More links', 
     'Reports',
     'Settings',
     'Staff',
+    'Audit',
   ]);
   await expect(menu.getByRole('separator')).toHaveCount(1);
   await menu.getByRole('link', { name: 'Accounts' }).click();

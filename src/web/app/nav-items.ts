@@ -17,6 +17,7 @@ export const MORE_NAV: NavItem[] = [
   { label: 'Reports', to: '/reports', role: 'manager' },
   { label: 'Settings', to: '/settings', role: 'owner' },
   { label: 'Staff', to: '/staff', role: 'owner' },
+  { label: 'Audit', to: '/audit', role: 'owner' },
 ];
 
 export const navFor = (items: NavItem[], role: StaffRole | null) =>

@@ -108,6 +108,10 @@ export const router = createBrowserRouter([
                 path: 'staff',
                 ...page(async () => (await import('@web/features/staff/staff-page')).StaffPage),
               },
+              {
+                path: 'audit',
+                ...page(async () => (await import('@web/features/audit/audit-page')).AuditPage),
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -14,6 +14,11 @@ export function formatInstantDay(value: string): string {
   return format(new Date(value), DAY_FORMAT);
 }
 
+// A timestamp (ISO 8601) shown as the local time of day, to the second.
+export function formatInstantTime(value: string): string {
+  return format(new Date(value), 'HH:mm:ss');
+}
+
 // YYYY-MM-DD is a calendar date, not an instant: build it from local parts so that
 // `new Date('2024-03-01')` (UTC midnight) can never shift it by a day.
 export function parseLocalDate(value: string | null): Date | undefined {

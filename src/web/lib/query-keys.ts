@@ -1,3 +1,5 @@
+import type { AuditRecordType } from '@domain/audit';
+import type { AuditFilters } from '@domain/contracts/audit';
 import type { CurrencyKindFilter } from '@domain/contracts/currencies';
 
 // Every query key of the app in one place. A feature builds its queries from its own set; a
@@ -60,4 +62,13 @@ export const queryKeys = {
     dailyPosition: (date: string) => ['reports', 'daily-position', date] as const,
   },
   staff: { all: ['staff'] as const },
+  audit: {
+    all: ['audit'] as const,
+    list: (params: AuditFilters & { offset: number }) => ['audit', 'list', params] as const,
+    // A record's History section, every page of it: what a change to that record refreshes.
+    history: (recordType: AuditRecordType, id: string) =>
+      ['audit', 'history', recordType, id] as const,
+    historyPage: (recordType: AuditRecordType, id: string, offset: number) =>
+      ['audit', 'history', recordType, id, offset] as const,
+  },
 };

@@ -69,6 +69,7 @@ export function useSaveCompany(id: string | null) {
       if (id) {
         void refreshQueries(client, companyKeys.detail(id));
         void refreshQueries(client, customers);
+        void refreshQueries(client, queryKeys.audit.history('company', id));
       }
     },
   });

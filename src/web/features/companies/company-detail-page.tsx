@@ -10,6 +10,7 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { isRecordId } from '@domain/contracts/common';
+import { RecordHistoryCard } from '@web/features/audit';
 import { ApiError } from '@web/lib/api-client';
 import { useListParams } from '@web/lib/use-list-params';
 import { notify } from '@web/lib/notify';
@@ -112,6 +113,7 @@ export function CompanyDetailPage() {
           </Card>
         </TabsContent>
       </Tabs>
+      <RecordHistoryCard recordType="company" id={company.id} className="mt-6" />
       <CompanyFormOverlay company={company} open={dialog === 'edit'} onOpenChange={close} />
       <AssociateCustomerDialog
         companyId={company.id}

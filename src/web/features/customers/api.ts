@@ -20,6 +20,8 @@ import { refreshQueries } from '@web/lib/query-client';
 const keys = queryKeys.customers;
 // A customer's company appears on the company page (its Customers tab).
 const companyDetails = queryKeys.companies.details;
+// Each change of a customer is an entry of its History card.
+const history = (id: string) => queryKeys.audit.history('customer', id);
 
 export const customerQueries = {
   list: (params: { search: string; offset: number; limit?: number }) => {
@@ -71,6 +73,7 @@ export function useUpdateCustomer(id: string) {
     onSuccess: () => {
       void refreshQueries(client, keys.all);
       void refreshQueries(client, companyDetails);
+      void refreshQueries(client, history(id));
     },
   });
 }
@@ -83,9 +86,10 @@ export function useSetCustomerCompany() {
         method: 'PUT',
         body: { company_id: vars.companyId },
       }),
-    onSuccess: () => {
+    onSuccess: (_data, vars) => {
       void refreshQueries(client, keys.all);
       void refreshQueries(client, companyDetails);
+      void refreshQueries(client, history(vars.customerId));
     },
   });
 }

@@ -8,6 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { RecordHistoryCard } from '@web/features/audit';
 import { newExchangeUrl } from '@web/features/exchange';
 import { IdCardsSection } from '@web/features/id-cards';
 import { TransactionHistoryTable } from '@web/features/transactions';
@@ -94,7 +95,7 @@ export function CustomerDetailPage() {
             </CardContent>
           </Card>
         </div>
-        <Card className="lg:col-span-2">
+        <Card className="min-w-0 lg:col-span-2">
           <CardHeader>
             <CardTitle>Transaction History</CardTitle>
           </CardHeader>
@@ -110,6 +111,7 @@ export function CustomerDetailPage() {
             </CardFooter>
           )}
         </Card>
+        <RecordHistoryCard recordType="customer" id={customer.id} className="lg:col-span-2" />
       </div>
       <CustomerDialog customer={customer} open={editing} onOpenChange={setEditing} />
       <DeleteCustomerDialog

@@ -7,6 +7,8 @@ import { refreshQueries } from '@web/lib/query-client';
 const idCardKeys = queryKeys.idCards;
 // The customer detail embeds the cards too, so both are refreshed after a change.
 const customerDetailKey = queryKeys.customers.detail;
+// A customer's History card lists its ID cards' entries too.
+const customerHistory = (customerId: string) => queryKeys.audit.history('customer', customerId);
 
 export const idCardQueries = {
   of: (customerId: string) =>
@@ -29,6 +31,7 @@ export function useAddIdCard(customerId: string) {
     onSettled: () => {
       void refreshQueries(client, idCardKeys.of(customerId));
       void refreshQueries(client, customerDetailKey(customerId));
+      void refreshQueries(client, customerHistory(customerId));
     },
   });
 }
@@ -40,6 +43,7 @@ export function useDeleteIdCard(customerId: string) {
     onSettled: () => {
       void refreshQueries(client, idCardKeys.of(customerId));
       void refreshQueries(client, customerDetailKey(customerId));
+      void refreshQueries(client, customerHistory(customerId));
     },
   });
 }

@@ -70,8 +70,10 @@ export function useClaimTransaction() {
         body: { with_exchange: input.withExchange },
       }),
     // Also after a refusal: another counter may have claimed it meanwhile.
-    onSettled: () => {
+    onSettled: (_data, _error, input) => {
       void refreshQueries(client, keys.all);
+      // The claim is an entry of the transaction's History card.
+      void refreshQueries(client, queryKeys.audit.history('transaction', input.id));
       void refreshQueries(client, queryKeys.dashboard.all);
       void refreshQueries(client, queryKeys.accounts.all);
       // Customer and company pages list the transactions they took part in.

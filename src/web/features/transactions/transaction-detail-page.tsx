@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { RecordHistoryCard } from '@web/features/audit';
 import { ReceiptDialog } from '@web/features/receipts';
 import { ApiError } from '@web/lib/api-client';
 import { notifyFailure } from '@web/lib/failure';
@@ -159,6 +160,7 @@ export function TransactionDetailPage() {
           <TransactionTimeline transaction={tx} />
         </div>
       </div>
+      <RecordHistoryCard recordType="transaction" id={tx.id} className="mt-4" />
       {showReceipt && (
         <ReceiptDialog reference={tx.reference_number} onClose={() => setShowReceipt(false)} />
       )}

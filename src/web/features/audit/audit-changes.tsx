@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { auditChangeText, auditChanges, type AuditFields } from '@domain/audit';
+import { Button } from '@web/components/ui/button';
+
+// Lines shown before 'Show all': an entry of a created record names every field.
+const SHOWN_LINES = 4;
+// A line longer than this is cut to one line until shown in full.
+const LONG_LINE = 80;
+
+// Each field's line as the domain writes it: 'field: before → after', or the value alone for
+// a created (after) or deleted (before) record, whose empty fields are left out.
+function changeLines(before: AuditFields, after: AuditFields): string[] {
+  const whole = before === null || after === null;
+  const changes = auditChanges(before, after).filter(
+    (change) => !whole || (change.after ?? change.before) !== null,
+  );
+  return changes.map(({ field }) =>
+    auditChangeText(
+      before === null ? null : { [field]: before[field] },
+      after === null ? null : { [field]: after[field] },
+    ),
+  );
+}
+
+// An entry's changes, compact: at most four one-line fields, the whole text as a tooltip and
+// behind 'Show all'. Long values (a JSON document, an address) wrap instead of widening the page.
+export function AuditChanges(props: { before: AuditFields; after: AuditFields }) {
+  const [open, setOpen] = useState(false);
+  const lines = changeLines(props.before, props.after);
+  if (lines.length === 0) return <span className="text-muted-foreground">—</span>;
+  const cut = lines.length > SHOWN_LINES || lines.some((line) => line.length > LONG_LINE);
+  const shown = open ? lines : lines.slice(0, SHOWN_LINES);
+  return (
+    <div
+      data-testid="audit-changes"
+      className="grid max-w-md min-w-48 gap-0.5 font-mono text-xs"
+      title={auditChangeText(props.before, props.after)}
+    >
+      {shown.map((line, i) => (
+        <bdi key={i} className={open ? 'wrap-anywhere whitespace-pre-wrap' : 'block truncate'}>
+          {line}
+        </bdi>
+      ))}
+      {cut && (
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="h-auto justify-self-start p-0 font-sans text-xs"
+          aria-expanded={open}
+          onClick={(event) => {
+            // The row may open something on click; this only unfolds the text.
+            event.stopPropagation();
+            setOpen(!open);
+          }}
+        >
+          {open
+            ? 'Show less'
+            : lines.length > SHOWN_LINES
+              ? `Show all ${lines.length} fields`
+              : 'Show in full'}
+        </Button>
+      )}
+    </div>
+  );
+}
