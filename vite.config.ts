@@ -2,12 +2,15 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   root: here('./src/web'),
-  plugins: [react(), tailwindcss()],
+  // Every script, style sheet and index.html also written as .br and .gz (best levels), which the
+  // server sends to browsers that accept them (src/server/plugins/spa.ts).
+  plugins: [react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   resolve: {
     alias: { '@domain': here('./src/domain'), '@web': here('./src/web') },
   },

@@ -6,3 +6,9 @@ export function splitFullName(text: string): { first_name: string; last_name: st
   const [first = '', ...rest] = text.trim().split(/\s+/);
   return { first_name: first, last_name: rest.join(' ') };
 }
+
+// The sign-in library keeps one display name per account; ours is built from the optional
+// first and last name (SPEC §3), falling back to the email.
+export function displayName(user: { first_name?: string; last_name?: string; email: string }) {
+  return `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim() || user.email;
+}

@@ -117,9 +117,3 @@ export const verificationEmailRequest = z.strictObject(
   { email: apiEmail, callbackURL },
   { error: unknownFields },
 );
-
-// The sign-in library keeps one display name per account; ours is built from the optional
-// first and last name (SPEC §3), falling back to the email.
-export function displayName(user: { first_name?: string; last_name?: string; email: string }) {
-  return `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim() || user.email;
-}

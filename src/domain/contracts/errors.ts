@@ -1,62 +1,7 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../error-codes';
 
-// Every error answer of the API carries one of these codes next to its human `error` text, so a
-// client decides from the code (stable) rather than from the wording (which may change).
-export const ERROR_CODES = [
-  // 400: a field or the request is not acceptable; `fields` names the fields when it can.
-  'validation',
-  // 400: the body is not JSON, or is nested deeper than the server reads.
-  'malformed_json',
-  'body_too_deep',
-  // 413 and 415: the body is too large, or not JSON.
-  'body_too_large',
-  'unsupported_media_type',
-  // Any other refusal of the request itself (4xx).
-  'bad_request',
-  // 401: no session, or it has ended; also a wrong email or password.
-  'unauthorized',
-  // 403: signed in, but not allowed.
-  'forbidden',
-  // 404: the record (or route) does not exist.
-  'not_found',
-  // 409: the change clashes with the stored records.
-  'conflict',
-  // A record with these values already exists (a currency code, an account's email).
-  'duplicate',
-  // The record is used by others (transactions, movements) and cannot be deleted.
-  'in_use',
-  // A customer already holds the most ID cards allowed.
-  'id_card_limit',
-  // The exchange's reference number is malformed or already used: take a new one and resubmit.
-  'reference_taken',
-  // The transaction has already been claimed by its recipient.
-  'already_claimed',
-  // 422: business rules. A card payment needs an ID card on file; crypto features are off.
-  'card_requires_id',
-  'crypto_disabled',
-  // 422, the exchange: Business category (or recipient type) needs a company on file; a
-  // currency is unknown or inactive; no rate prices a pair (or values it in CAD); a currency
-  // has no account to move; an Idempotency-Key was already used for a different request.
-  'business_needs_company',
-  'currency_unavailable',
-  'no_rate',
-  'account_missing',
-  'idempotency_mismatch',
-  // 422: only an on-behalf, completed transaction can be claimed.
-  'not_claimable',
-  // 429: too many attempts; the Retry-After header says when to try again.
-  'rate_limited',
-  // 503: a service the request needs (the database, a price source) does not answer.
-  'unavailable',
-  // 500: a fault of the server; the response never carries its details.
-  'internal',
-] as const;
-
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
-const KNOWN = new Set<string>(ERROR_CODES);
-export const isErrorCode = (value: unknown): value is ErrorCode =>
-  typeof value === 'string' && KNOWN.has(value);
+export { ERROR_CODES, isErrorCode, type ErrorCode } from '../error-codes';
 
 // The one error shape of every route (OpenAPI component `Error`). Loose: the sign-in routes
 // also pass on their library's own `message` and `auth_code`.

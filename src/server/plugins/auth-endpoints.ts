@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { ZodType } from 'zod';
 import {
-  displayName,
   revokeSessionRequest,
   sessionList,
   signInRequest,
@@ -10,6 +9,7 @@ import {
   verificationEmailRequest,
   type SessionSummary,
 } from '@domain/contracts/auth';
+import { displayName } from '@domain/person-name';
 import type { Auth } from '../auth/create-auth';
 import { notFound } from '../http-errors';
 

@@ -7,6 +7,8 @@ import { errorBody } from '../http-errors';
 
 // Serves the built web app; any other GET outside /api gets index.html (history fallback), so
 // a deep link such as /customers/abc loads the app. Unknown /api paths answer 404 JSON.
+// The build writes a brotli (.br) and a gzip (.gz) copy next to each script, style sheet and
+// index.html: a browser that accepts one gets it (`Vary: accept-encoding`), others the file.
 async function spaPlugin(app: FastifyInstance, opts: { distDir: string }) {
   const root = path.resolve(opts.distDir);
   const built = existsSync(path.join(root, 'index.html'));
@@ -15,6 +17,7 @@ async function spaPlugin(app: FastifyInstance, opts: { distDir: string }) {
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         reply.header(

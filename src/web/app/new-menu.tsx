@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ChevronDown, Plus } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
@@ -8,12 +8,25 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { NewCompanyOverlay } from '@web/features/companies';
 import { CustomerDialog } from '@web/features/customers';
+
+// The dialogs (forms, date picker, select) load when first chosen, not with every page (the
+// customers feature's dialog loads itself); once shown they stay mounted, so closing animates as
+// before.
+const NewCompanyOverlay = lazy(async () => ({
+  default: (await import('@web/features/companies')).NewCompanyOverlay,
+}));
+
+type Shown = 'customer' | 'company';
 
 export function NewMenu() {
   const navigate = useNavigate();
-  const [open, setOpen] = useState<'customer' | 'company' | null>(null);
+  const [open, setOpen] = useState<Shown | null>(null);
+  const [mounted, setMounted] = useState<ReadonlySet<Shown>>(new Set());
+  const show = (dialog: Shown) => {
+    setMounted((was) => new Set(was).add(dialog));
+    setOpen(dialog);
+  };
   const close = (isOpen: boolean) => !isOpen && setOpen(null);
   return (
     <>
@@ -24,13 +37,19 @@ export function NewMenu() {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => setOpen('customer')}>New Customer</DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setOpen('company')}>New Company</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => show('customer')}>New Customer</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => show('company')}>New Company</DropdownMenuItem>
           <DropdownMenuItem onSelect={() => navigate('/exchange')}>New Exchange</DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <CustomerDialog open={open === 'customer'} onOpenChange={close} />
-      <NewCompanyOverlay open={open === 'company'} onOpenChange={close} />
+      <Suspense fallback={null}>
+        {mounted.has('customer') && (
+          <CustomerDialog open={open === 'customer'} onOpenChange={close} />
+        )}
+        {mounted.has('company') && (
+          <NewCompanyOverlay open={open === 'company'} onOpenChange={close} />
+        )}
+      </Suspense>
     </>
   );
 }

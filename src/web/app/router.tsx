@@ -1,26 +1,38 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AuthPage } from '@web/features/auth/auth-page';
-import { DashboardPage } from '@web/features/dashboard/dashboard-page';
-import { AppLayout } from './layout';
-import { NotFoundPage } from './not-found-page';
-import { RequireAuth } from './require-auth';
-import { RequireRole } from './require-role';
+import type { StaffRole } from '@domain/staff';
 
-// Screens other than the dashboard load on first visit, keeping the first download small.
+// Every screen, the signed-in part (data cache, guards) and its layout with the menus load on
+// first visit (in parallel for one address): the sign-in page downloads only what it shows.
 const page = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: await load() }),
 });
+const element = (load: () => Promise<ReactElement>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ element: await load() }),
+});
+const requireRole = (role: StaffRole) =>
+  element(async () => {
+    const { RequireRole } = await import('./require-role');
+    return <RequireRole role={role} />;
+  });
 
 export const router = createBrowserRouter([
-  { path: '/auth', element: <AuthPage /> },
   {
-    element: <RequireAuth />,
+    path: '/auth',
+    ...page(async () => (await import('@web/features/auth/auth-page')).AuthPage),
+  },
+  {
+    ...page(async () => (await import('./signed-in')).SignedIn),
     children: [
       {
-        element: <AppLayout />,
+        ...page(async () => (await import('./layout')).AppLayout),
         children: [
-          { index: true, element: <DashboardPage /> },
+          {
+            index: true,
+            ...page(
+              async () => (await import('@web/features/dashboard/dashboard-page')).DashboardPage,
+            ),
+          },
           {
             path: 'customers',
             ...page(
@@ -85,7 +97,7 @@ export const router = createBrowserRouter([
             ),
           },
           {
-            element: <RequireRole role="manager" />,
+            ...requireRole('manager'),
             children: [
               {
                 path: 'reports',
@@ -96,7 +108,7 @@ export const router = createBrowserRouter([
             ],
           },
           {
-            element: <RequireRole role="owner" />,
+            ...requireRole('owner'),
             children: [
               {
                 path: 'settings',
@@ -114,7 +126,7 @@ export const router = createBrowserRouter([
               },
             ],
           },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', ...page(async () => (await import('./not-found-page')).NotFoundPage) },
         ],
       },
     ],

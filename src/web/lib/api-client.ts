@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorCode } from '@domain/contracts/errors';
+import { isErrorCode, type ErrorCode } from '@domain/error-codes';
 
 // The product's REST client (SPEC §7): JSON, same-origin session cookie; errors carry the
 // response's `error` field, else 'Request failed: {status}', and its `code` to decide from.

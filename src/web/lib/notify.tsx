@@ -1,23 +1,58 @@
-import { toast } from 'sonner';
+import type { ReactNode } from 'react';
+
+type Sonner = typeof import('sonner');
+
+// The toast library loads with the first toast (or preloadToasts), not with the app: the
+// sign-in page shows none until a sign-in fails or succeeds. `<Toasts />` mounts the toaster
+// once one is wanted; it shows the toasts raised before it mounted. A load that fails is tried
+// again at the next toast.
+let sonner: Promise<Sonner> | undefined;
+let wanted = false;
+const listeners = new Set<() => void>();
+
+export function preloadToasts(): Promise<Sonner> {
+  sonner ??= import('sonner').catch((error: unknown) => {
+    sonner = undefined;
+    throw error;
+  });
+  if (!wanted) {
+    wanted = true;
+    listeners.forEach((listener) => listener());
+  }
+  return sonner;
+}
+
+// For `useSyncExternalStore` in `<Toasts />`.
+export const toastsWanted = () => wanted;
+export function onToastsWanted(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+function show(raise: (toast: Sonner['toast']) => void) {
+  preloadToasts().then(
+    ({ toast }) => raise(toast),
+    (error: unknown) => console.error('Could not load the toasts', error),
+  );
+}
 
 // SPEC §8: failures are toasts titled 'Error' (destructive); successes carry their message.
 // A failure keeps SPEC's text as its own line; the server's reason, when it gave one, follows
 // on a second line so staff know what to fix.
 export const notify = {
   success(message: string, title = 'Success') {
-    toast.success(title, { description: message });
+    show((toast) => toast.success(title, { description: message }));
   },
   error(message: string, reason?: string | null, title = 'Error') {
-    toast.error(title, {
-      description: reason ? (
-        <>
-          <span className="block">{message}</span>
-          <span className="block">{reason}</span>
-        </>
-      ) : (
-        message
-      ),
-    });
+    const description: ReactNode = reason ? (
+      <>
+        <span className="block">{message}</span>
+        <span className="block">{reason}</span>
+      </>
+    ) : (
+      message
+    );
+    show((toast) => toast.error(title, { description }));
   },
 };
 

@@ -6,3 +6,4 @@ export {
   type FormFieldProps,
   type FormFieldRender,
 } from './form-field';
+export { lazyZodResolver } from './lazy-zod-resolver';

@@ -1,16 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { signInInput, type SignInInput } from '@domain/contracts/auth';
+import type { SignInInput } from '@domain/contracts/auth';
 import { Button } from '@web/components/ui/button';
-import { Form, FormField } from '@web/components/form';
+import { Form, FormField, lazyZodResolver } from '@web/components/form';
 import { Input } from '@web/components/ui/input';
 import { notify } from '@web/lib/notify';
 import { authClient } from './auth-client';
 import { LOGGED_IN } from './auth-messages';
 
+// Checked by the domain's contract, loaded on the first check (decision 0021).
+const resolver = lazyZodResolver(async () => (await import('@domain/contracts/auth')).signInInput);
+
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInInput),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const { isSubmitting } = form.formState;

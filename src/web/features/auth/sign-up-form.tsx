@@ -1,16 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { displayName, signUpInput, type SignUpInput } from '@domain/contracts/auth';
+import type { SignUpInput } from '@domain/contracts/auth';
+import { displayName } from '@domain/person-name';
 import { Button } from '@web/components/ui/button';
-import { Form, FormField } from '@web/components/form';
+import { Form, FormField, lazyZodResolver } from '@web/components/form';
 import { Input } from '@web/components/ui/input';
 import { notify } from '@web/lib/notify';
 import { authClient } from './auth-client';
 import { ACCOUNT_CREATED, signUpErrorMessage } from './auth-messages';
 
+// Checked by the domain's contract, loaded on the first check (decision 0021).
+const resolver = lazyZodResolver(async () => (await import('@domain/contracts/auth')).signUpInput);
+
 export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
   const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpInput),
+    resolver,
     defaultValues: { first_name: '', last_name: '', email: '', password: '' },
   });
   const { isSubmitting } = form.formState;

@@ -1,4 +1,3 @@
 // The customers feature's public surface for other features (companies, side panel, menus).
 export { useCustomer, useCustomers, useSetCustomerCompany } from './api';
-export { CustomerDialog } from './customer-dialog';
-export { CustomerForm } from './customer-form';
+export { CustomerDialog, CustomerForm } from './lazy-forms';
