@@ -1,16 +1,10 @@
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { withAuditedTransactions } from './audit-context';
-import { lockDataDir } from './data-dir-lock';
+import { migrationsFolder } from './migrations-folder';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,44 +18,8 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // An arbitrary constant: instances starting together migrate one at a time.
 const MIGRATION_LOCK_ID = 727_001;
-
-export const pgliteExtensions = { pg_trgm };
-
-export function wrapPglite(
-  client: PGlite,
-  release: () => Promise<void> = async () => {},
-): DatabaseHandle {
-  const db = withAuditedTransactions(drizzlePglite(client, { schema }) as unknown as Database);
-  return {
-    db,
-    kind: 'pglite',
-    migrate: async () => {
-      await migratePglite(drizzlePglite(client), { migrationsFolder });
-    },
-    close: async () => {
-      if (!client.closed) await client.close();
-      await release();
-    },
-  };
-}
-
-// A database in a folder is locked to this process while it is open (data-dir-lock.ts).
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  if (!dataDir) {
-    return wrapPglite(await PGlite.create('memory://', { extensions: pgliteExtensions }));
-  }
-  await mkdir(dataDir, { recursive: true });
-  const release = await lockDataDir(dataDir);
-  try {
-    return wrapPglite(await PGlite.create(dataDir, { extensions: pgliteExtensions }), release);
-  } catch (error) {
-    await release();
-    throw error;
-  }
-}
 
 export function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -90,7 +48,10 @@ export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string;
 }): Promise<DatabaseHandle> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  // Loaded only for the embedded database: a server on PostgreSQL never loads PGlite.
+  const { openPglite } = await import('./pglite');
+  return openPglite(opts.dataDir);
 }
 
 // Raw SQL rows: both drivers answer `{ rows }`, which drizzle's shared type leaves unknown.
