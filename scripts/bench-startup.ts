@@ -2,7 +2,8 @@
 // answering 200, and how much memory it holds once idle, on an existing database: the embedded
 // one (a DATA_DIR prepared by a first start) and, with BENCH_DATABASE_URL, a new PostgreSQL
 // database next to that URL (dropped afterwards). Each command starts BENCH_STARTUP_RUNS times
-// (default 3); the median is printed with every run. A measurement, not a test.
+// (default 3); the median is printed with every run, with the CPU time the processes used
+// until ready (all of them: npm, the server). A measurement, not a test.
 //
 // Commands: `npm start` (the built server, built first when stale) and, for comparison, the
 // server's TypeScript compiled at start by tsx, as `npm start` ran it before the build step.
@@ -58,6 +59,17 @@ function rssMb(pid: number): number {
   return kb / 1024;
 }
 
+// CPU time (user + system) a process has used, in ms: less swayed than the wall clock by
+// other work on a shared machine. /proc counts in ticks of 10 ms.
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
 async function answersHealth(url: string): Promise<boolean> {
   try {
     return (await fetch(url)).status === 200;
@@ -79,7 +91,7 @@ async function stop(child: ChildProcess, pids: number[]) {
   }
 }
 
-type Run = { readyMs: number; serverMb: number; totalMb: number };
+type Run = { readyMs: number; cpuMs: number; serverMb: number; totalMb: number };
 
 async function startOnce(command: [string, string[]], env: Record<string, string>): Promise<Run> {
   const port = await freePort();
@@ -94,13 +106,14 @@ async function startOnce(command: [string, string[]], env: Record<string, string
     await sleep(20);
   }
   const readyMs = performance.now() - started;
+  const cpuToReady = processTree(child.pid ?? 0).reduce((sum, pid) => sum + cpuMs(pid), 0);
   await sleep(idleMs);
   const pids = processTree(child.pid ?? 0);
   // The server is the last process of the chain; the others only launch it.
   const serverMb = rssMb(pids[pids.length - 1] ?? 0);
   const totalMb = pids.reduce((sum, pid) => sum + rssMb(pid), 0);
   await stop(child, pids);
-  return { readyMs, serverMb, totalMb };
+  return { readyMs, cpuMs: cpuToReady, serverMb, totalMb };
 }
 
 const median = (values: number[]) =>
@@ -116,7 +129,8 @@ async function measure(label: string, env: Record<string, string>) {
     const ready = results.map((r) => r.readyMs);
     console.log(
       `${label}, ${name.padEnd(13)} ready p50 ${median(ready).toFixed(0)} ms ` +
-        `(${ready.map((t) => t.toFixed(0)).join(', ')})  idle RSS: server p50 ` +
+        `(${ready.map((t) => t.toFixed(0)).join(', ')})  CPU to ready p50 ` +
+        `${median(results.map((r) => r.cpuMs)).toFixed(0)} ms  idle RSS: server p50 ` +
         `${median(results.map((r) => r.serverMb)).toFixed(0)} MB, all processes p50 ` +
         `${median(results.map((r) => r.totalMb)).toFixed(0)} MB`,
     );
