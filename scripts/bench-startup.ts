@@ -5,8 +5,9 @@
 // (default 3); the median is printed with every run, with the CPU time the processes used
 // until ready (all of them: npm, the server). A measurement, not a test.
 //
-// Commands: `npm start` (the built server, built first when stale) and, for comparison, the
-// server's TypeScript compiled at start by tsx, as `npm start` ran it before the build step.
+// Commands: `npm start` (the built server, built first when stale), `node scripts/start.mjs`
+// (the same without npm, as a process manager runs it) and, for comparison, the server's
+// TypeScript compiled at start by tsx, as `npm start` ran it before the build step.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -27,6 +28,8 @@ const authSecret = randomBytes(24).toString('hex');
 
 const commands: Record<string, [string, string[]]> = {
   'npm start': ['npm', ['start']],
+  // As a process manager runs it, without npm.
+  'start.mjs': [process.execPath, ['scripts/start.mjs']],
   'tsx (before)': [process.execPath, ['--import', 'tsx', 'src/server/main.ts']],
 };
 
