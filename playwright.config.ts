@@ -77,10 +77,12 @@ export default defineConfig({
       env: { FAKE_PRICE_PORT: pricePort },
     },
     {
-      command: 'node --import tsx src/server/main.ts',
+      // As `npm start` runs it: the built server, built first when its sources changed.
+      command: 'node scripts/start.mjs',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      // A stale web app or server is built first.
+      timeout: 240_000,
       env: {
         PORT: port,
         HOST: '127.0.0.1',

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Request } from '@playwright/test';
 import { loadConfig } from '../src/server/config';
-import { openPglite } from '../src/server/db/client';
+import { openPglite } from '../src/server/db/pglite';
 import { seedReferenceData } from '../src/server/db/seed';
 import { composeApp } from '../src/server/start-server';
 

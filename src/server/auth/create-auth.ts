@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
-import { bearer } from 'better-auth/plugins';
+import { bearer } from 'better-auth/plugins/bearer';
 import { eq } from 'drizzle-orm';
 import { STAFF_MESSAGES } from '@domain/staff';
 import { MIN_PASSWORD_LENGTH } from '@domain/contracts/auth';

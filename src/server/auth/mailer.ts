@@ -1,5 +1,5 @@
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
 
 export type Mailer = {
   sendEmailConfirmation(to: string, url: string): Promise<void>;
@@ -12,13 +12,17 @@ export function createMailer(opts: {
   from: string;
   logger: FastifyBaseLogger;
 }): Mailer {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const { smtpUrl } = opts;
+  // The mail library loads with the first email, not at every start of a server that may
+  // never send one.
+  let transport: Transporter | undefined;
   return {
     async sendEmailConfirmation(to, url) {
-      if (!transport) {
+      if (!smtpUrl) {
         opts.logger.info({ to }, `Email confirmation link for ${to}: ${url}`);
         return;
       }
+      transport ??= (await import('nodemailer')).default.createTransport(smtpUrl);
       await transport.sendMail({
         from: opts.from,
         to,

@@ -1,17 +1,10 @@
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { withAuditedTransactions } from './audit-context';
-import { lockDataDir } from './data-dir-lock';
-import { EmbeddedClient } from './embedded/embedded-client';
+import { migrationsFolder } from './migrations-folder';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,51 +20,8 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // An arbitrary constant: instances starting together migrate one at a time.
 const MIGRATION_LOCK_ID = 727_001;
-
-export const pgliteExtensions = { pg_trgm };
-
-// PGlite in this thread (tests), or on its own thread behind EmbeddedClient (the server).
-export function wrapPglite(
-  pglite: PGlite | EmbeddedClient,
-  release: () => Promise<void> = async () => {},
-): DatabaseHandle {
-  // EmbeddedClient answers the calls drizzle's PGlite driver makes.
-  const client = pglite as PGlite;
-  const db = withAuditedTransactions(drizzlePglite(client, { schema }) as unknown as Database);
-  return {
-    db,
-    kind: 'pglite',
-    migrate: async () => {
-      await migratePglite(drizzlePglite(client), { migrationsFolder });
-    },
-    ping: async () => {
-      if (pglite instanceof EmbeddedClient) await pglite.ping();
-      else await db.execute(sql`select 1`);
-    },
-    close: async () => {
-      if (!client.closed) await client.close();
-      await release();
-    },
-  };
-}
-
-// The server's embedded database runs on a worker thread, so that a slow query never holds up
-// other requests (docs/decisions/0025). A database in a folder is locked to this process while
-// it is open (data-dir-lock.ts).
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  if (!dataDir) return wrapPglite(await EmbeddedClient.open({ dataDir: null }));
-  await mkdir(dataDir, { recursive: true });
-  const release = await lockDataDir(dataDir);
-  try {
-    return wrapPglite(await EmbeddedClient.open({ dataDir }), release);
-  } catch (error) {
-    await release();
-    throw error;
-  }
-}
 
 export function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -103,7 +53,10 @@ export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string;
 }): Promise<DatabaseHandle> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  // Loaded only for the embedded database: a server on PostgreSQL never loads PGlite.
+  const { openPglite } = await import('./pglite');
+  return openPglite(opts.dataDir);
 }
 
 // Raw SQL rows: both drivers answer `{ rows }`, which drizzle's shared type leaves unknown.

@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite, queryRows, type DatabaseHandle } from './client';
+import { queryRows, type DatabaseHandle } from './client';
+import { openPglite } from './pglite';
 import { seedReferenceData } from './seed';
 import { createTestDatabase, databaseKinds } from '../test/test-database';
 

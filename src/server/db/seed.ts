@@ -144,10 +144,17 @@ export const DEFAULT_SETTINGS = [
   },
 ];
 
+// An arbitrary constant, beside the migrations' lock (client.ts).
+const SEED_LOCK_ID = 727_002;
+
 // Reference data for a new database. Safe to run at every start: it never duplicates a row,
 // and sample currencies and rates are written only into an empty currency table.
 export async function seedReferenceData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
+    // Instances starting together on a new database seed it one at a time: the second sees the
+    // first one's currencies instead of inserting them again (held until this commits). The
+    // settings insert below would also wait for the first seed, but only while it comes first.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     await tx
       .insert(settings)
       .values(DEFAULT_SETTINGS)

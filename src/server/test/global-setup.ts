@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
-import { openPostgres, pgliteExtensions, wrapPglite } from '../db/client';
+import { openPostgres } from '../db/client';
+import { pgliteExtensions, wrapPglite } from '../db/pglite';
 import { seedReferenceData } from '../db/seed';
 import { adminUrl, databaseUrl } from './postgres-urls';
 

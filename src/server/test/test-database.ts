@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import { openPostgres, pgliteExtensions, wrapPglite, type DatabaseHandle } from '../db/client';
+import { openPostgres, type DatabaseHandle } from '../db/client';
+import { pgliteExtensions, wrapPglite } from '../db/pglite';
 import { adminUrl, databaseUrl } from './postgres-urls';
 
 export type DatabaseKind = 'pglite' | 'postgres';
