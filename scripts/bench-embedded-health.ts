@@ -8,12 +8,8 @@ import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config';
-import {
-  openPglite,
-  pgliteExtensions,
-  wrapPglite,
-  type DatabaseHandle,
-} from '../src/server/db/client';
+import type { DatabaseHandle } from '../src/server/db/client';
+import { openPglite, pgliteExtensions, wrapPglite } from '../src/server/db/pglite';
 import { seedReferenceData } from '../src/server/db/seed';
 import { composeApp } from '../src/server/start-server';
 
