@@ -49,7 +49,13 @@ async function referenceServer(url: string, port: number) {
   await app.listen({ port, host: '127.0.0.1' });
 }
 
-type Load = { path: string; connections: number; method?: 'GET' | 'POST'; body?: string };
+type Load = {
+  path: string;
+  connections: number;
+  method?: 'GET' | 'POST';
+  body?: string;
+  duration?: number;
+};
 
 // One autocannon run; every answer must be a 2xx. Answers req/s and server CPU ms per request.
 async function measure(server: ServerProcess, headers: Record<string, string>, load: Load) {
@@ -57,7 +63,7 @@ async function measure(server: ServerProcess, headers: Record<string, string>, l
   const result = await autocannon({
     url: server.url,
     connections: load.connections,
-    duration: seconds,
+    duration: load.duration ?? seconds,
     requests: [
       {
         method: load.method ?? 'GET',
@@ -155,19 +161,25 @@ export async function runThroughputBench(pgUrl: string): Promise<void> {
       pairs: [{ from_currency_id: ids?.usd, to_currency_id: ids?.cad, amount: '100' }],
     });
 
+    // Warm-up, not counted: the servers' first seconds run code the JIT has not compiled yet.
+    const list = { path: '/api/customers?limit=10', connections: 10 };
+    const exchangeLoad = {
+      path: '/api/transactions',
+      method: 'POST' as const,
+      connections: 4,
+      body: exchange,
+    };
+    await measure(reference, {}, { ...list, path: '/customers?limit=10', duration: 3 });
+    await measure(app, headers, { ...list, duration: 3 });
+    await measure(app, headers, { ...exchangeLoad, duration: 3 });
+
     const results: Record<string, number[]> = {};
     const keep = (name: string, value: number) => (results[name] ??= []).push(value);
     for (let round = 1; round <= rounds; round++) {
-      const list = { path: '/api/customers?limit=10', connections: 10 };
       const bare = await measure(reference, {}, { ...list, path: '/customers?limit=10' });
       const listed = await measure(app, headers, list);
       const tps = await pgbenchTps(scratch.url);
-      const booked = await measure(app, headers, {
-        path: '/api/transactions',
-        method: 'POST',
-        connections: 4,
-        body: exchange,
-      });
+      const booked = await measure(app, headers, exchangeLoad);
       keep('reference req/s', bare.rps);
       keep('reference CPU ms/request', bare.cpuPerRequest);
       keep('app list req/s', listed.rps);

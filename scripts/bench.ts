@@ -3,7 +3,7 @@
 // database next to BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) — then
 // times sequential requests through the real app. Prints p50/p95/max per scenario.
 // On PostgreSQL it then adds BENCH_TRANSACTIONS transactions (default 1,000,000) and times the
-// transaction screens (bench-transactions.ts).
+// transaction screens (bench-transactions.ts), and measures throughput (bench-throughput.ts).
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config';
@@ -11,6 +11,7 @@ import { openBenchDatabase } from './bench-database';
 import { seedReferenceData } from '../src/server/db/seed';
 import { composeApp } from '../src/server/start-server';
 import { seedTransactions, transactionScenarios } from './bench-transactions';
+import { runThroughputBench } from './bench-throughput';
 
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -79,3 +80,6 @@ try {
   await handle.close();
   await drop();
 }
+
+// On PostgreSQL, requests per second over HTTP against the references (bench-throughput.ts).
+if (pgUrl) await runThroughputBench(pgUrl);
