@@ -3,41 +3,19 @@
 // database next to BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) — then
 // times sequential requests through the real app. Prints p50/p95/max per scenario.
 // On PostgreSQL it then adds BENCH_TRANSACTIONS transactions (default 1,000,000) and times the
-// transaction screens (bench-transactions.ts).
-import { randomBytes } from 'node:crypto';
+// transaction screens (bench-transactions.ts), and measures throughput (bench-throughput.ts).
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config';
-import { openPostgres, type DatabaseHandle } from '../src/server/db/client';
-import { openPglite } from '../src/server/db/pglite';
+import { openBenchDatabase } from './bench-database';
 import { seedReferenceData } from '../src/server/db/seed';
 import { composeApp } from '../src/server/start-server';
 import { seedTransactions, transactionScenarios } from './bench-transactions';
+import { runThroughputBench } from './bench-throughput';
 
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 const pgUrl = process.env.BENCH_DATABASE_URL;
-
-async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  if (!pgUrl) return { handle: await openPglite(), drop: async () => {} };
-  const name = `bureau_bench_${randomBytes(4).toString('hex')}`;
-  const admin = openPostgres(pgUrl);
-  await admin.db.execute(sql.raw(`create database ${name}`));
-  const url = new URL(pgUrl);
-  url.pathname = `/${name}`;
-  return {
-    handle: openPostgres(url.toString()),
-    drop: async () => {
-      // BENCH_KEEP=1 leaves the database for a closer look (explain analyze) and names it.
-      if (process.env.BENCH_KEEP === '1') {
-        console.log(`kept database ${name}`);
-        return admin.close();
-      }
-      await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
-      await admin.close();
-    },
-  };
-}
 
 function summary(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
@@ -45,7 +23,7 @@ function summary(times: number[]) {
   return `p50 ${at(0.5).toFixed(1)} ms  p95 ${at(0.95).toFixed(1)} ms  max ${at(1).toFixed(1)} ms`;
 }
 
-const { handle, drop } = await openBenchDatabase();
+const { handle, drop } = await openBenchDatabase(pgUrl);
 try {
   await handle.migrate();
   await seedReferenceData(handle.db);
@@ -102,3 +80,6 @@ try {
   await handle.close();
   await drop();
 }
+
+// On PostgreSQL, requests per second over HTTP against the references (bench-throughput.ts).
+if (pgUrl) await runThroughputBench(pgUrl);

@@ -16,10 +16,16 @@ export type InstantRange = { start: Date; end: Date };
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a time zone name the runtime knows (e.g. 'America/Toronto', 'UTC'). */
+// Names already found valid: building a formatter to check one costs more than the rest of a
+// request's rules, and every exchange reads the bureau's zone. Bounded by the zone database.
+const knownTimeZones = new Set<string>();
+
 export function isTimeZone(name: string): boolean {
+  if (knownTimeZones.has(name)) return true;
   if (name.trim() === '' || name !== name.trim()) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
+    knownTimeZones.add(name);
     return true;
   } catch {
     return false;

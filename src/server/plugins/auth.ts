@@ -4,6 +4,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { signInLockedMessage } from '@domain/audit';
 import { errorResponse, type ErrorCode } from '@domain/contracts/errors';
 import type { Auth, SessionUser } from '../auth/create-auth';
+import { createSessionCheck } from '../auth/session-check';
 import { recordFailedSignIn, signInWaitSeconds } from '../auth/sign-in-guard';
 import { currentAuditContext } from '../db/audit-context';
 import type { Database } from '../db/client';
@@ -125,6 +126,7 @@ async function authPlugin(app: FastifyInstance, opts: { auth: Auth; db: Database
   const { auth, db } = opts;
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  const checkSession = await createSessionCheck(auth, db);
 
   app.addHook('onRequest', async (request, reply) => {
     // Decide from the route the router matched, never from the raw request line: a path
@@ -132,12 +134,12 @@ async function authPlugin(app: FastifyInstance, opts: { auth: Auth; db: Database
     const route = request.routeOptions;
     if (!route.url?.startsWith('/api/')) return; // the web app's files, and unknown routes (404)
     if (route.config.public) return;
-    const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    const result = await checkSession(request.headers);
     if (!result) {
       return reply.status(401).send(errorBody('unauthorized', 'Authentication required'));
     }
     request.user = result.user;
-    request.sessionId = result.session.id;
+    request.sessionId = result.sessionId;
     const audit = currentAuditContext();
     if (audit) audit.actorId = result.user.id;
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { Dec, toDecimalString } from '@domain/money';
+import { toDecimalString } from '@domain/money';
 import { queryRows, type Tx } from '../../db/client';
-import { accountMovements, MOVEMENT_REASONS } from '../../db/schema';
+import { MOVEMENT_REASONS } from '../../db/schema';
 import { notFound } from '../../http-errors';
 
 export type BalanceChange = { kind: 'delta'; delta: string } | { kind: 'target'; balance: string };
@@ -20,7 +20,9 @@ export type AppliedChange = { before: string; after: string; movementId: string 
  * balance is computed in SQL and rounded to the currency's factor (PostgreSQL's round() on
  * numeric is half away from zero, like roundToFactor), and the change actually applied — which
  * rounding may make differ from the one asked for — is appended to the ledger, so the balance
- * always equals the sum of its movements. Call inside the caller's db.transaction.
+ * always equals the sum of its movements. One round trip: the database function
+ * apply_balance_change (migration 0012, docs/decisions/0024). Call inside the caller's
+ * db.transaction.
  */
 export async function applyBalanceChange(
   tx: Tx,
@@ -28,45 +30,22 @@ export async function applyBalanceChange(
   change: BalanceChange,
   entry: LedgerEntry,
 ): Promise<AppliedChange> {
-  const [locked] = await queryRows<{ balance: string }>(
+  const delta = change.kind === 'delta' ? change.delta : null;
+  const target = change.kind === 'target' ? change.balance : null;
+  const [applied] = await queryRows<{
+    before_balance: string;
+    after_balance: string;
+    movement_id: string | null;
+  }>(
     tx,
-    sql`select balance from accounts where id = ${accountId} for update`,
+    sql`select before_balance::text, after_balance::text, movement_id
+      from apply_balance_change(${accountId}::uuid, ${delta}::numeric, ${target}::numeric,
+        ${entry.reason}, ${entry.userId}, ${entry.note ?? null}, ${entry.transactionId ?? null}::uuid)`,
   );
-  if (!locked) throw notFound('Account not found');
-
-  const unrounded =
-    change.kind === 'delta'
-      ? sql`a.balance + ${change.delta}::numeric`
-      : sql`${change.balance}::numeric`;
-  const [updated] = await queryRows<{ balance: string }>(
-    tx,
-    sql`update accounts a
-      set balance = round((${unrounded}) / c.rounding_factor) * c.rounding_factor,
-        updated_at = now()
-      from currencies c
-      where c.id = a.currency_id and a.id = ${accountId}
-      returning a.balance`,
-  );
-  if (!updated) throw notFound('Account not found');
-
-  const applied = new Dec(updated.balance).minus(locked.balance);
-  const result = {
-    before: toDecimalString(locked.balance),
-    after: toDecimalString(updated.balance),
+  if (!applied) throw notFound('Account not found');
+  return {
+    before: toDecimalString(applied.before_balance),
+    after: toDecimalString(applied.after_balance),
+    movementId: applied.movement_id,
   };
-  if (applied.isZero()) return { ...result, movementId: null };
-
-  const [movement] = await tx
-    .insert(accountMovements)
-    .values({
-      account_id: accountId,
-      amount: toDecimalString(applied),
-      balance_after: updated.balance,
-      reason: entry.reason,
-      user_id: entry.userId,
-      note: entry.note ?? null,
-      transaction_id: entry.transactionId ?? null,
-    })
-    .returning({ id: accountMovements.id });
-  return { ...result, movementId: movement?.id ?? null };
 }

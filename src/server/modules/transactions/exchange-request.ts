@@ -56,20 +56,16 @@ async function tryInsert(
     userId: string | null;
   },
 ): Promise<boolean> {
-  // Pairs written outside an exchange (older rows) hold references too.
-  const used = await queryRows<{ one: number }>(
-    tx,
-    sql`select 1 as one from transactions where reference_number = ${reference} limit 1`,
-  );
-  if (used.length > 0) return false;
-  // On PostgreSQL a concurrent insert of the same key (or reference) waits here for the other
-  // transaction to finish; then "do nothing" tells us it won.
+  // Pairs written outside an exchange (older rows) hold references too: such a reference is
+  // not inserted. On PostgreSQL a concurrent insert of the same key (or reference) waits here
+  // for the other transaction to finish; then "do nothing" tells us it won.
   const inserted = await queryRows<{ reference_number: string }>(
     tx,
     sql`insert into exchanges (reference_number, idempotency_key, request_hash,
         recipient_category, created_by)
-      values (${reference}, ${values.key}, ${values.hash}, ${values.recipientCategory},
-        ${values.userId})
+      select ${reference}, ${values.key}::uuid, ${values.hash}, ${values.recipientCategory},
+        ${values.userId}
+      where not exists (select 1 from transactions where reference_number = ${reference})
       on conflict do nothing returning reference_number`,
   );
   return inserted.length > 0;

@@ -1,0 +1,222 @@
+// `npm run bench:throughput` (and the end of `npm run bench` when BENCH_DATABASE_URL is set):
+// requests per second over real HTTP to a real listening app process on PostgreSQL, signed in,
+// next to two references measured in the same run on the same server:
+// - the customer list (`GET /api/customers?limit=10`) against a bare Fastify + pg server that
+//   runs the same SELECT and count (this file, started with the argument `reference`);
+// - a one-pair exchange (`POST /api/transactions`, HTTP, session, roles, validation, ledger,
+//   idempotency, audit) at 4 clients against `pgbench -b tpcb-like -c 4 -j 2 -T 10`.
+// Each measurement runs BENCH_ROUNDS times (default 3), interleaved; medians are reported.
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/server/db/client';
+import { seedReferenceData } from '../src/server/db/seed';
+import { openBenchDatabase } from './bench-database';
+import { cpuMillis, median, startServer, type ServerProcess } from './bench-processes';
+
+const run = promisify(execFile);
+const rows = Number(process.env.BENCH_THROUGHPUT_ROWS ?? 1_000);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const APP_PORT = 18_787;
+const REFERENCE_PORT = 18_788;
+
+// The customer list's two statements, as the app sends them.
+const LIST_SQL = `select c.*, co.id as co_id, co.name as co_name, co.industry as co_industry
+  from customers c left join companies co on co.id = c.company_id
+  order by c.created_at desc, c.id desc limit $1 offset $2`;
+const COUNT_SQL = 'select count(*)::int as total from customers';
+
+async function referenceServer(url: string, port: number) {
+  const [{ default: Fastify }, { default: pg }] = await Promise.all([
+    import('fastify'),
+    import('pg'),
+  ]);
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const app = Fastify();
+  app.get('/health', async () => ({ ok: true }));
+  app.get<{ Querystring: { limit?: string } }>('/customers', async (request) => {
+    const limit = Number(request.query.limit ?? 10);
+    const [list, count] = await Promise.all([
+      pool.query(LIST_SQL, [limit, 0]),
+      pool.query<{ total: number }>(COUNT_SQL),
+    ]);
+    return { rows: list.rows, total: count.rows[0]?.total ?? 0 };
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+}
+
+type Load = {
+  path: string;
+  connections: number;
+  method?: 'GET' | 'POST';
+  body?: string;
+  duration?: number;
+};
+
+// One autocannon run; every answer must be a 2xx. Answers req/s and server CPU ms per request.
+async function measure(server: ServerProcess, headers: Record<string, string>, load: Load) {
+  const cpuBefore = await cpuMillis(server.child.pid);
+  const result = await autocannon({
+    url: server.url,
+    connections: load.connections,
+    duration: load.duration ?? seconds,
+    requests: [
+      {
+        method: load.method ?? 'GET',
+        path: load.path,
+        ...(load.body === undefined ? {} : { body: load.body }),
+        // A fresh Idempotency-Key per request: every exchange books.
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...headers, 'idempotency-key': randomUUID() },
+        }),
+      },
+    ],
+  });
+  const cpu = (await cpuMillis(server.child.pid)) - cpuBefore;
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${load.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, cpuPerRequest: cpu / result.requests.total };
+}
+
+async function pgbenchTps(url: string): Promise<number> {
+  const { stdout } = await run('pgbench', [
+    ...['-b', 'tpcb-like', '-c', '4', '-j', '2', '-T', String(seconds), url],
+  ]);
+  const tps = /tps = ([\d.]+)/.exec(stdout)?.[1];
+  if (!tps) throw new Error(`pgbench answered no tps: ${stdout}`);
+  return Number(tps);
+}
+
+async function signIn(app: ServerProcess): Promise<Record<string, string>> {
+  const res = await fetch(`${app.url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.url },
+    body: JSON.stringify({ email: 'bench@bench.test', password: 'bench bench bench', name: 'B' }),
+  });
+  if (!res.ok) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
+  return {
+    authorization: `Bearer ${res.headers.get('set-auth-token')}`,
+    'content-type': 'application/json',
+  };
+}
+
+export async function runThroughputBench(pgUrl: string): Promise<void> {
+  const bench = await openBenchDatabase(pgUrl);
+  const scratch = await openBenchDatabase(pgUrl);
+  const servers: ServerProcess[] = [];
+  try {
+    const { handle, url } = bench;
+    if (!url || !scratch.url) throw new Error('the throughput bench needs PostgreSQL');
+    await handle.migrate();
+    await seedReferenceData(handle.db);
+    await handle.db.execute(sql`
+      insert into customers (first_name, last_name, email, risk_level, created_at)
+      select 'First' || g, 'Last' || g, 'customer' || g || '@bench.test', 'low',
+             now() - make_interval(secs => g)
+      from generate_series(1, ${rows}) g`);
+    await handle.db.execute(sql`analyze`);
+    await run('pgbench', ['-i', '-q', scratch.url]);
+
+    const app = await startServer(
+      ['src/server/main.ts'],
+      {
+        DATABASE_URL: url,
+        PORT: String(APP_PORT),
+        PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`,
+        AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+        WEB_DIST_DIR: '/nonexistent',
+        DATA_DIR: '/tmp/bureau-bench-unused',
+      },
+      APP_PORT,
+      '/api/health',
+    );
+    servers.push(app);
+    const reference = await startServer(
+      [new URL(import.meta.url).pathname, 'reference'],
+      { BENCH_REFERENCE_URL: url, BENCH_REFERENCE_PORT: String(REFERENCE_PORT) },
+      REFERENCE_PORT,
+      '/health',
+    );
+    servers.push(reference);
+    const headers = await signIn(app);
+
+    const [ids] = await queryRows<{ customer: string; usd: string; cad: string }>(
+      handle.db,
+      sql`select (select id from customers limit 1) as customer,
+        (select id from currencies where code = 'USD') as usd,
+        (select id from currencies where code = 'CAD') as cad`,
+    );
+    const exchange = JSON.stringify({
+      customer_id: ids?.customer,
+      payment_method: 'cash',
+      transaction_category: 'personal',
+      is_on_behalf: false,
+      pairs: [{ from_currency_id: ids?.usd, to_currency_id: ids?.cad, amount: '100' }],
+    });
+
+    // Warm-up, not counted: the servers' first seconds run code the JIT has not compiled yet.
+    const list = { path: '/api/customers?limit=10', connections: 10 };
+    const exchangeLoad = {
+      path: '/api/transactions',
+      method: 'POST' as const,
+      connections: 4,
+      body: exchange,
+    };
+    await measure(reference, {}, { ...list, path: '/customers?limit=10', duration: 3 });
+    await measure(app, headers, { ...list, duration: 3 });
+    await measure(app, headers, { ...exchangeLoad, duration: 3 });
+
+    const results: Record<string, number[]> = {};
+    const keep = (name: string, value: number) => (results[name] ??= []).push(value);
+    for (let round = 1; round <= rounds; round++) {
+      const bare = await measure(reference, {}, { ...list, path: '/customers?limit=10' });
+      const listed = await measure(app, headers, list);
+      const tps = await pgbenchTps(scratch.url);
+      const booked = await measure(app, headers, exchangeLoad);
+      keep('reference req/s', bare.rps);
+      keep('reference CPU ms/request', bare.cpuPerRequest);
+      keep('app list req/s', listed.rps);
+      keep('app list CPU ms/request', listed.cpuPerRequest);
+      keep('pgbench tpcb-like TPS', tps);
+      keep('app exchange req/s', booked.rps);
+      keep('app exchange CPU ms/request', booked.cpuPerRequest);
+      console.log(
+        `round ${round}: list ${listed.rps.toFixed(0)} vs bare ${bare.rps.toFixed(0)} req/s; ` +
+          `exchange ${booked.rps.toFixed(0)} req/s vs pgbench ${tps.toFixed(0)} TPS`,
+      );
+    }
+    const m = (name: string) => median(results[name] ?? []);
+    console.log(`customers: ${rows}, ${rounds} rounds of ${seconds} s, medians:`);
+    for (const name of Object.keys(results))
+      console.log(`  ${name.padEnd(30)} ${m(name).toFixed(2)}`);
+    const listRatio = m('app list req/s') / m('reference req/s');
+    const exchangeRatio = m('app exchange req/s') / m('pgbench tpcb-like TPS');
+    console.log(`  list vs bare Fastify + pg       ${listRatio.toFixed(2)}x`);
+    console.log(`  exchange vs pgbench tpcb-like   ${exchangeRatio.toFixed(2)}x`);
+  } finally {
+    for (const server of servers) await server.stop();
+    await bench.handle.close();
+    await scratch.handle.close();
+    await bench.drop();
+    await scratch.drop();
+  }
+}
+
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isMain && process.argv[2] === 'reference') {
+  await referenceServer(
+    process.env.BENCH_REFERENCE_URL ?? '',
+    Number(process.env.BENCH_REFERENCE_PORT ?? REFERENCE_PORT),
+  );
+} else if (isMain) {
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (!pgUrl) throw new Error('Set BENCH_DATABASE_URL=postgres://... to measure throughput');
+  await runThroughputBench(pgUrl);
+}
