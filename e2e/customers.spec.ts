@@ -148,7 +148,7 @@ test('edits a customer, sets a company, and deletes the customer', async ({ page
   await dialog.getByRole('button', { name: 'Update Customer' }).click();
   await expect(toast(page, 'Customer updated successfully')).toContainText('Success');
   await expect(page.getByRole('heading', { name: `Edwin ${tag}` })).toBeVisible();
-  await expect(page.getByText('Pilot')).toBeVisible();
+  await expect(page.getByText('Pilot', { exact: true })).toBeVisible();
 
   await page.getByLabel('Set company').click();
   // Without a company there is nothing to remove: no 'No company' choice to "remove" it.

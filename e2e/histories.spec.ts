@@ -76,7 +76,8 @@ test("a company's Business Transactions tab pages on the server", async ({ page 
   await expect(page.getByRole('link', { name: references[11] ?? '' })).toHaveCount(0);
   await page.screenshot({ path: '/tmp/company-transactions.png', fullPage: true });
 
-  await page.getByRole('button', { name: 'Next' }).click();
+  const businessTab = page.getByRole('tabpanel', { name: 'Business Transactions' });
+  await businessTab.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(page.getByText('Showing 11 to 13 of 13 transactions')).toBeVisible();
   await expect(rows).toHaveCount(3);

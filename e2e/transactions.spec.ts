@@ -77,7 +77,10 @@ test('tab counts, then a pickup claimed with its whole exchange moves to Complet
   await expect(cards.first().getByTestId('status-badge')).toHaveText('Awaiting Pickup');
   await cards.first().getByRole('link', { name: 'View' }).click();
 
+  // The detail page loads on demand: wait for it before reading its badge.
+  await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Transaction');
+  await expect(page.getByTestId('transaction-card')).toHaveCount(0);
   await expect(page.getByTestId('status-badge')).toHaveText('Awaiting Pickup');
   await expect(page.getByText('Bring a passport')).toBeVisible();
   await page.getByRole('button', { name: 'Claim Transaction' }).click();
