@@ -68,9 +68,7 @@ export function identificationRule(
 ): IdentificationRule {
   if (exchangeValueCad(pairs).gte(thresholds.identification_cad)) return 'amount';
   const virtual = exchangeValueCad(pairs.filter((pair) => pair.is_virtual_currency));
-  return virtual.gt(0) && virtual.gte(thresholds.virtual_currency_identification_cad)
-    ? 'virtual_currency'
-    : null;
+  return virtual.gte(thresholds.virtual_currency_identification_cad) ? 'virtual_currency' : null;
 }
 
 /** "$3,000", or "$2,999.50" for a threshold with cents. */
@@ -113,7 +111,7 @@ function identityGaps(facts: ExchangeFacts): RequirementCode[] {
     ];
   }
   return [
-    ...(customer.birthday === null ? (['date_of_birth'] as const) : []),
+    ...(isBlank(customer.birthday) ? (['date_of_birth'] as const) : []),
     ...(isBlank(customer.address) ? (['address'] as const) : []),
     ...(isBlank(customer.occupation) ? (['occupation'] as const) : []),
   ];
