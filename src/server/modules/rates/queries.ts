@@ -1,5 +1,7 @@
+import { boundedTotal, countUpTo, pageOf } from '../../db/bounded-count';
 import { containsPattern } from '../../db/search';
 import { sql, type SQL } from 'drizzle-orm';
+import type { BoundedListResponse } from '@domain/contracts/common';
 import type { CurrencyKindFilter } from '@domain/contracts/currencies';
 import type { CurrencyRate } from '@domain/contracts/rates';
 import { toDecimalString } from '@domain/money';
@@ -94,25 +96,38 @@ function filters(params: { search?: string | undefined; kind: CurrencyKindFilter
   return sql.join(parts, sql` and `);
 }
 
+// The page's ids first (rates only, newest first, one more than the page to know whether rows
+// follow), then those rates with their currencies and whether each is current; the count stops
+// at the cap (decision 0023).
 export async function listRates(
   db: Database | Tx,
   params: { search?: string | undefined; kind: CurrencyKindFilter; limit: number; offset: number },
   asOf: Date,
-): Promise<{ rows: CurrencyRate[]; total: number }> {
-  const where = filters(params);
-  const rows = await queryRows<RawRate>(
-    db,
-    sql`${selectRates(asOf)} where ${where}
-      order by r.created_at desc, r.id desc limit ${params.limit} offset ${params.offset}`,
-  );
-  const [count] = await queryRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from currency_rates r
-      join currencies fc on fc.id = r.from_currency_id
-      join currencies tc on tc.id = r.to_currency_id
-      where ${where}`,
-  );
-  return { rows: rows.map(toRate), total: count?.total ?? 0 };
+  cap: number,
+): Promise<BoundedListResponse<CurrencyRate>> {
+  const matching = sql`from currency_rates r
+    join currencies fc on fc.id = r.from_currency_id
+    join currencies tc on tc.id = r.to_currency_id
+    where ${filters(params)}`;
+  const [rows, counted] = await Promise.all([
+    queryRows<RawRate>(
+      db,
+      sql`${selectRates(asOf)} where r.id in (
+          select r.id ${matching} order by r.created_at desc, r.id desc
+          limit ${params.limit + 1} offset ${params.offset})
+        order by r.created_at desc, r.id desc`,
+    ),
+    countUpTo(db, sql`select 1 ${matching}`, cap),
+  ]);
+  const page = pageOf(rows, params.limit);
+  return {
+    rows: page.rows.map(toRate),
+    ...boundedTotal(counted, cap, {
+      offset: params.offset,
+      shown: page.rows.length,
+      more: page.more,
+    }),
+  };
 }
 
 export async function listCurrentRates(db: Database | Tx, asOf: Date): Promise<CurrencyRate[]> {
