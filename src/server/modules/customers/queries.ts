@@ -10,7 +10,7 @@ type CustomerRow = typeof customers.$inferSelect;
 type Db = Database | Tx;
 
 // Repeats the expression of the customers_search_trgm index exactly.
-const customerSearchExpression = sql`lower(${customers.first_name} || ' ' || ${customers.last_name} || ' ' || ${customers.email} || ' ' || coalesce(${customers.phone}, ''))`;
+export const customerSearchExpression = sql`lower(${customers.first_name} || ' ' || ${customers.last_name} || ' ' || ${customers.email} || ' ' || coalesce(${customers.phone}, ''))`;
 
 export const customerSearch = (search: string | undefined): SQL | undefined =>
   matchesSearch(customerSearchExpression, search);

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TransactionFilter } from '@domain/transaction-status';
 import { queryRows, type Database, type Tx } from '../../db/client';
-import { startsWithPattern } from '../../db/search';
-import { customerContains, customerSearch } from '../customers/queries';
+import { QUICK_COUNT_ROWS, quickShortSearch, startsWithPattern } from '../../db/search';
+import { customerContains, customerSearch, customerSearchExpression } from '../customers/queries';
 
 type Db = Database | Tx;
 
@@ -28,6 +28,7 @@ export const FEW_PEOPLE = 5000;
 export async function transactionSearch(db: Db, search: string | undefined): Promise<SQL> {
   if (!search) return sql`true`;
   const reference = sql`t.reference_number like ${startsWithPattern(search)}`;
+  if (await isCommonShortSearch(db, search)) return walked(reference, search);
   const people = await queryRows<{ id: string }>(
     db,
     sql`select customers.id from customers where ${customerSearch(search)} limit ${FEW_PEOPLE + 1}`,
@@ -38,7 +39,25 @@ export async function transactionSearch(db: Db, search: string | undefined): Pro
     return sql`(${reference} or t.customer_id = any(${ids}::uuid[])
       or t.recipient_customer_id = any(${ids}::uuid[]))`;
   }
+  return walked(reference, search);
+}
+
+function walked(reference: SQL, search: string): SQL {
   const named = (column: SQL) =>
     sql`exists (select 1 from customers where customers.id = ${column} and ${customerContains(search)})`;
   return sql`(${reference} or ${named(sql`t.customer_id`)} or ${named(sql`t.recipient_customer_id`)})`;
+}
+
+// Whether a search of one or two characters matches more than one customer in 400 among the
+// first QUICK_COUNT_ROWS: then its transactions are walked, not looked up (the lookup would check
+// each of thousands of matching customers' pieces).
+async function isCommonShortSearch(db: Db, search: string): Promise<boolean> {
+  const quick = quickShortSearch(sql`customers`, customerSearchExpression, search);
+  if (!quick) return false;
+  const common = QUICK_COUNT_ROWS / 400;
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (${quick} limit ${common + 1}) as found`,
+  );
+  return Number(row?.n ?? 0) > common;
 }
