@@ -16,6 +16,8 @@ export async function composeApp(
   config: Config,
   database: DatabaseHandle,
   clock: Clock = systemClock,
+  // How far lists count exactly (decision 0023); tests make it small.
+  options: { listCountCap?: number } = {},
 ): Promise<FastifyInstance> {
   const log = createLogger(config.logLevel);
   const auth = createAuth({
@@ -29,7 +31,7 @@ export async function composeApp(
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: log }),
   });
   const priceSource = coinGeckoSource(config.cryptoPrices, clock);
-  return buildApp({ config, db: database.db, auth, clock, log, priceSource });
+  return buildApp({ config, db: database.db, auth, clock, log, priceSource, ...options });
 }
 
 export type RunningServer = { app: FastifyInstance; database: DatabaseHandle };

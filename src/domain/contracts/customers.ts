@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { systemClock, type Clock } from '../clock';
 import { CUSTOMER_HISTORY, DEFAULT_RISK_LEVEL, MAX_ID_CARDS, RISK_LEVELS } from '../constants';
-import { boundedListResponse, isoTimestamp, listQuery, listResponse } from './common';
+import { boundedListResponse, isoTimestamp, listQuery } from './common';
 import { transactionSummary } from './transactions';
 import { hasNoNul, invalidCharacter, optionalText, requiredEmail } from './fields';
 import {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { decimalInput, decimalString, positiveDecimalInput } from '../decimal-schema';
 import { EXCHANGE_MESSAGES, MAX_EXCHANGE_PAIRS } from '../exchange';
 import { TRANSACTION_FILTER_VALUES } from '../transaction-status';
-import { boundedListResponse, dateOnly, isoTimestamp, listQuery, listResponse } from './common';
+import { boundedListResponse, dateOnly, isoTimestamp, listQuery } from './common';
 import { optionalText } from './fields';
 
 // A transaction as listed on customer and company pages.
