@@ -4,14 +4,26 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
+import { customerCount, cycle, withoutIndexes, type Scenario } from './bench-seed';
 
 export const transactionCount = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
 
 // Two pairs per exchange (pair 0 and 1 share the reference and created_at). About 1 in 5
 // exchanges is on behalf, half of those claimed; 2% pending, 1% cancelled. Pairs go from
 // USD, EUR or GBP to CAD, every fifth from CAD to USD (the bureau selling).
-export async function seedTransactions(db: Database, customers: number): Promise<void> {
+export async function seedTransactions(db: Database): Promise<void> {
   const started = performance.now();
+  const customers = customerCount;
+  await withoutIndexes(db, ['transactions', 'account_movements', 'audit_log'], async () => {
+    await insertTransactions(db, customers);
+    await insertMovements(db);
+  });
+  console.log(
+    `seeded ${transactionCount} transactions and their movements in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+async function insertTransactions(db: Database, customers: number) {
   await db.execute(sql`
     with c as (
       select array_agg(id order by created_at, id) as ids from customers),
@@ -44,21 +56,42 @@ export async function seedTransactions(db: Database, customers: number): Promise
       case when ex % 10 = 2 then now() - make_interval(secs => ex * 15) end,
       now() - make_interval(secs => ex * 30)
     from g, c, cur`);
-  await db.execute(sql`vacuum analyze transactions`);
-  await db.execute(sql`vacuum analyze audit_log`);
-  console.log(
-    `seeded ${transactionCount} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
+}
+
+// Each booked pair's two movements: the customer's currency into its account, the other out of
+// its account, each with the account's running balance; the accounts end at their sums.
+async function insertMovements(db: Database) {
+  await db.execute(sql`
+    with moves as (
+      select a.id as account_id, m.amount, t.id as transaction_id, t.created_at, m.side
+      from transactions t
+      cross join lateral (values (t.from_currency_id, t.from_amount, 0),
+        (t.to_currency_id, -t.to_amount, 1)) as m(currency_id, amount, side)
+      join accounts a on a.currency_id = m.currency_id
+      where t.status <> 'pending')
+    insert into account_movements (account_id, amount, balance_after, reason, transaction_id,
+      created_at)
+    select account_id, amount,
+      sum(amount) over (partition by account_id order by created_at, transaction_id, side
+                        rows unbounded preceding),
+      'exchange', transaction_id, created_at
+    from moves
+    order by created_at, transaction_id, side`);
+  await db.execute(sql`
+    update accounts a set balance = coalesce(
+      (select sum(amount) from account_movements m where m.account_id = a.id), 0)`);
 }
 
 // Requests of the transaction screens; `i` varies pages, searches and ids between rounds.
-export async function transactionScenarios(
-  db: Database,
-): Promise<[string, (i: number) => string][]> {
+export async function transactionScenarios(db: Database): Promise<Scenario[]> {
   const rows = (await db.execute(
     sql`select id::text from transactions tablesample system (1) limit 500`,
   )) as unknown as { rows: { id: string }[] };
   const ids = rows.rows.map((row) => row.id);
+  const people = (await db.execute(
+    sql`select customer_id::text as id from transactions tablesample system (1) limit 500`,
+  )) as unknown as { rows: { id: string }[] };
+  const customerIds = people.rows.map((row) => row.id);
   const deep = Math.floor(transactionCount / 10);
   const day = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
   return [
@@ -76,6 +109,23 @@ export async function transactionScenarios(
     ],
     ['search by name', (i) => `/api/transactions?search=last${(i * 31) % 9973}&limit=10`],
     ['search by reference', (i) => `/api/transactions?search=${String(4000 + i)}12&limit=10`],
+    [
+      'search, 1 character',
+      cycle(['a', 'x', 'z', '5'], (term) => `/api/transactions?search=${term}&limit=10`),
+    ],
+    [
+      'search, 2 characters',
+      cycle(['an', 'qu', 'zz', '00'], (term) => `/api/transactions?search=${term}&limit=10`),
+    ],
+    [
+      'search, email part',
+      (i) => `/api/transactions?search=customer${(i * 7919) % customerCount}@&limit=10`,
+    ],
+    ['search, no match', () => '/api/transactions?search=zzzzzz&limit=10'],
+    [
+      'customer history',
+      (i) => `/api/transactions?customer_id=${customerIds[i % customerIds.length]}&limit=10`,
+    ],
     ['detail by id', (i) => `/api/transactions/${ids[i % ids.length]}`],
     ['currency performance', () => '/api/reports/currency-performance?limit=6'],
     ['currency performance, month', () => '/api/reports/currency-performance?period=month&limit=6'],

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Clock } from '@domain/clock';
 import type { Auth } from './auth/create-auth';
 import type { Config } from './config';
+import { LIST_COUNT_CAP } from './db/bounded-count';
 import type { Database } from './db/client';
 import { registerModules } from './modules';
 import type { PriceSource } from './modules/crypto/price-source';
@@ -26,6 +27,8 @@ export type AppDeps = {
   log: FastifyBaseLogger;
   // The crypto price service.
   priceSource: PriceSource;
+  // How far lists count exactly; LIST_COUNT_CAP unless a test makes it small.
+  listCountCap?: number;
 };
 
 export type RegisteredRoute = { method: string; url: string; public: boolean };
@@ -66,7 +69,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accessPlugin);
   await registerModules(
     app,
-    { db: deps.db, clock: deps.clock, log: deps.log, pingDatabase: deps.pingDatabase },
+    {
+      db: deps.db,
+      clock: deps.clock,
+      log: deps.log,
+      pingDatabase: deps.pingDatabase,
+      listCountCap: deps.listCountCap ?? LIST_COUNT_CAP,
+    },
     { priceSource: deps.priceSource },
   );
   await app.register(spaPlugin, { distDir: deps.config.webDistDir });

@@ -16,6 +16,8 @@ export async function composeApp(
   config: Config,
   database: DatabaseHandle,
   clock: Clock = systemClock,
+  // How far lists count exactly (decision 0023); tests make it small.
+  options: { listCountCap?: number } = {},
 ): Promise<FastifyInstance> {
   const log = createLogger(config.logLevel);
   const auth = createAuth({
@@ -37,6 +39,7 @@ export async function composeApp(
     clock,
     log,
     priceSource,
+    ...options,
   });
 }
 

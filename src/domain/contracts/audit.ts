@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from '../audit';
-import { isoTimestamp, listQuery, listResponse } from './common';
+import { boundedListResponse, isoTimestamp, listQuery } from './common';
 import { hasNoNul, invalidCharacter } from './fields';
 
 const localDate = (label: string) =>
@@ -65,5 +65,5 @@ export const auditEntry = z
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
-export const auditList = listResponse(auditEntry);
+export const auditList = boundedListResponse(auditEntry);
 export type AuditList = z.infer<typeof auditList>;

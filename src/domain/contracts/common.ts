@@ -26,6 +26,21 @@ export const listResponse = <T extends z.ZodType>(row: T) =>
 
 export type ListResponse<T> = { rows: T[]; total: number };
 
+// A list whose count stops at a cap (docs/decisions/0023): below it `total` is exact; past it
+// `total_is_lower_bound` is true and `total` says only how many rows at least exist (at least
+// one more than the page shows while rows follow it), so a footer says 'of 1,000+'.
+export const boundedListResponse = <T extends z.ZodType>(row: T) =>
+  z.object({
+    rows: z.array(row),
+    total: z.number().int(),
+    total_is_lower_bound: z.boolean().meta({
+      description:
+        'true when the list holds more rows than the server counts exactly: `total` is then a lower bound (at least one more than the last row of this page while more rows follow)',
+    }),
+  });
+
+export type BoundedListResponse<T> = ListResponse<T> & { total_is_lower_bound: boolean };
+
 export const idParams = z.object({ id: z.uuid('Invalid id') });
 
 // Whether a text (a URL segment, say) can be a record's id at all: one that cannot names no

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RISK_LEVELS } from '../constants';
-import { isoTimestamp, listQuery, listResponse } from './common';
+import { boundedListResponse, isoTimestamp, listQuery, listResponse } from './common';
 import { transactionSummary } from './transactions';
 import { hasNoNul, invalidCharacter, optionalText, searchText, optionalEmail } from './fields';
 
@@ -47,7 +47,7 @@ export const company = z
 export type Company = z.infer<typeof company>;
 
 export const companyListQuery = listQuery;
-export const companyList = listResponse(company);
+export const companyList = boundedListResponse(company);
 export type CompanyList = z.infer<typeof companyList>;
 
 export const companyOptionsQuery = z.object({ search: searchText });

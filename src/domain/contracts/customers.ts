@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { systemClock, type Clock } from '../clock';
 import { CUSTOMER_HISTORY, DEFAULT_RISK_LEVEL, MAX_ID_CARDS, RISK_LEVELS } from '../constants';
-import { isoTimestamp, listQuery, listResponse } from './common';
+import { boundedListResponse, isoTimestamp, listQuery } from './common';
 import { transactionSummary } from './transactions';
 import { hasNoNul, invalidCharacter, optionalText, requiredEmail } from './fields';
 import {
@@ -123,7 +123,7 @@ export const customerListRow = customer.extend({ company: customerCompany.nullab
 export type CustomerListRow = z.infer<typeof customerListRow>;
 
 export const customerListQuery = listQuery;
-export const customerList = listResponse(customerListRow);
+export const customerList = boundedListResponse(customerListRow);
 export type CustomerList = z.infer<typeof customerList>;
 
 export const customerDetail = customer
@@ -142,7 +142,7 @@ export const customerWithoutCompany = z.object({
   last_name: z.string(),
   email: z.string(),
 });
-export const customersWithoutCompany = listResponse(customerWithoutCompany);
+export const customersWithoutCompany = boundedListResponse(customerWithoutCompany);
 export type CustomersWithoutCompany = z.infer<typeof customersWithoutCompany>;
 
 // The company page's Associate Existing: one customer without a company must be chosen.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalString, fromNumberInput, positiveDecimalInput } from '../decimal-schema';
-import { isoTimestamp, listQuery, listResponse } from './common';
+import { boundedListResponse, isoTimestamp, listQuery } from './common';
 import { CURRENCY_KINDS } from './currencies';
 
 export const SAME_CURRENCY_MESSAGE = 'A currency cannot be paired with itself';
@@ -34,7 +34,7 @@ export const rateListQuery = listQuery.extend({
   kind: z.enum(CURRENCY_KINDS, { message: 'kind must be all, fiat or crypto' }).default('all'),
 });
 export type RateListQuery = z.input<typeof rateListQuery>;
-export const rateListResponse = listResponse(rateRow);
+export const rateListResponse = boundedListResponse(rateRow);
 export const currentRatesResponse = z.object({ rows: z.array(rateRow) });
 
 // Effective dates run from 1970 to the end of year 9999 (UTC). Earlier dates are typos, and

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { decimalInput, decimalString, positiveDecimalInput } from '../decimal-schema';
 import { EXCHANGE_MESSAGES, MAX_EXCHANGE_PAIRS } from '../exchange';
 import { TRANSACTION_FILTER_VALUES } from '../transaction-status';
-import { dateOnly, isoTimestamp, listQuery, listResponse } from './common';
+import { boundedListResponse, dateOnly, isoTimestamp, listQuery } from './common';
 import { optionalText } from './fields';
 
 // A transaction as listed on customer and company pages.
@@ -252,7 +252,7 @@ export const transactionListQuery = listQuery.extend({
   customer_id: z.uuid('Invalid customer id').optional(),
 });
 export type TransactionListQuery = z.infer<typeof transactionListQuery>;
-export const transactionListResponse = listResponse(transactionDetail);
+export const transactionListResponse = boundedListResponse(transactionDetail);
 
 // How many transactions each tab holds under one search.
 export const transactionCounts = z

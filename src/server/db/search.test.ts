@@ -35,6 +35,21 @@ describe.each(databaseKinds)('searches use the trigram indexes (%s)', (kind) => 
     );
   });
 
+  it('customers by one or two characters, through the pieces of the same text', async () => {
+    for (const term of ['a', 'Lo']) {
+      expect(await plan(sql`select id from customers where ${customerSearch(term)}`)).toContain(
+        'customers_search_short_grams',
+      );
+    }
+  });
+
+  it('companies by one or two characters', async () => {
+    const where = matchesSearch(companySearchExpression, 'm');
+    expect(await plan(sql`select id from companies where ${where}`)).toContain(
+      'companies_search_short_grams',
+    );
+  });
+
   it('companies by name, industry, email or registration', async () => {
     const where = matchesSearch(companySearchExpression, 'maple');
     expect(await plan(sql`select id from companies where ${where}`)).toContain(

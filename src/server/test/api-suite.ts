@@ -7,14 +7,14 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 // One app and one signed-in staff member for a describe block, with a shorthand for calls.
 // Read `t`, `session` and `userId` inside tests (they are set in beforeAll).
-export function apiSuite(kind: DatabaseKind) {
+export function apiSuite(kind: DatabaseKind, deps: { listCountCap?: number } = {}) {
   const state = {
     t: undefined as unknown as TestApp,
     session: { authorization: '' },
     userId: '',
   };
   beforeAll(async () => {
-    state.t = await createTestApp(kind);
+    state.t = await createTestApp(kind, {}, deps);
     const staff = await state.t.signUp();
     state.session = staff.headers;
     state.userId = staff.userId;

@@ -30,7 +30,7 @@ type Headers = { authorization: string };
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  deps: { clock?: Clock } = {},
+  deps: { clock?: Clock; listCountCap?: number } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const config = loadConfig({
@@ -41,7 +41,9 @@ export async function createTestApp(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...env,
   });
-  const app = await composeApp(config, database, deps.clock ?? systemClock);
+  const app = await composeApp(config, database, deps.clock ?? systemClock, {
+    listCountCap: deps.listCountCap,
+  });
   await app.ready();
   let owner: Headers | null = null;
   return {

@@ -24,6 +24,12 @@ export const companies = pgTable(
       'gin',
       sql`lower(${t.name} || ' ' || coalesce(${t.industry}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.registration_number}, '')) gin_trgm_ops`,
     ),
+    // Searches of one or two characters (the trigram index cannot serve them): migration 0013's
+    // search_short_grams over the same expression.
+    index('companies_search_short_grams').using(
+      'gin',
+      sql`search_short_grams(lower(${t.name} || ' ' || coalesce(${t.industry}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.registration_number}, '')))`,
+    ),
     index('companies_name_idx').on(t.name, t.id),
   ],
 );
@@ -54,6 +60,11 @@ export const customers = pgTable(
     index('customers_search_trgm').using(
       'gin',
       sql`lower(${t.first_name} || ' ' || ${t.last_name} || ' ' || ${t.email} || ' ' || coalesce(${t.phone}, '')) gin_trgm_ops`,
+    ),
+    // Searches of one or two characters: migration 0013's search_short_grams, same expression.
+    index('customers_search_short_grams').using(
+      'gin',
+      sql`search_short_grams(lower(${t.first_name} || ' ' || ${t.last_name} || ' ' || ${t.email} || ' ' || coalesce(${t.phone}, '')))`,
     ),
     index('customers_company_id_idx').on(t.company_id),
     // Lists are newest first with the id as tie-break: the index serves that order as is.

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditFilters, AuditList } from '@domain/contracts/audit';
 import type { AuditAction, AuditRecordType } from '@domain/audit';
+import { boundedTotal, countUpTo, pageOf } from '../../db/bounded-count';
 import { queryRows, type Database } from '../../db/client';
 import { businessTimeZone } from '../settings/queries';
 
@@ -66,22 +67,42 @@ export async function auditConditions(db: Database, filters: AuditFilters): Prom
 const whereOf = (parts: SQL[]) =>
   parts.length > 0 ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
 
-async function page(db: Database, where: SQL, limit: number, offset: number): Promise<AuditList> {
+// The page read with one more row than asked (so the total can say whether rows follow), the
+// count stopping at the cap (decision 0023). Ids follow the order rows were written, so the
+// page is read from the primary key backwards and joined to staff names after the offset.
+async function page(
+  db: Database,
+  where: SQL,
+  paging: { limit: number; offset: number },
+  cap: number,
+): Promise<AuditList> {
   const [rows, counted] = await Promise.all([
     queryRows<Row>(
       db,
-      sql`${selectEntries} ${where} order by ${AUDIT_ORDER} limit ${limit} offset ${offset}`,
+      sql`${selectEntries} where a.id in (
+          select a.id from audit_log a ${where} order by ${AUDIT_ORDER}
+          limit ${paging.limit + 1} offset ${paging.offset})
+        order by ${AUDIT_ORDER}`,
     ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from audit_log a ${where}`),
+    countUpTo(db, sql`select 1 from audit_log a ${where}`, cap),
   ]);
-  return { rows: rows.map(toEntry), total: counted[0]?.n ?? 0 };
+  const shown = pageOf(rows, paging.limit);
+  return {
+    rows: shown.rows.map(toEntry),
+    ...boundedTotal(counted, cap, {
+      offset: paging.offset,
+      shown: shown.rows.length,
+      more: shown.more,
+    }),
+  };
 }
 
 export async function listAudit(
   db: Database,
   query: AuditFilters & { limit: number; offset: number },
+  cap: number,
 ): Promise<AuditList> {
-  return page(db, whereOf(await auditConditions(db, query)), query.limit, query.offset);
+  return page(db, whereOf(await auditConditions(db, query)), query, cap);
 }
 
 // A record's own history. A customer's includes its ID cards (their parent).
@@ -90,13 +111,14 @@ export function recordHistory(
   recordType: AuditRecordType,
   id: string,
   paging: { limit: number; offset: number },
+  cap: number,
 ): Promise<AuditList> {
   const where =
     recordType === 'customer'
       ? sql`where (a.record_type = 'customer' and a.record_id = ${id})
           or (a.record_type = 'id_card' and a.parent_id = ${id})`
       : sql`where a.record_type = ${recordType} and a.record_id = ${id}`;
-  return page(db, where, paging.limit, paging.offset);
+  return page(db, where, paging, cap);
 }
 
 // One batch of the export: the entries after `afterId` (newest first), read by keyset.

@@ -11,7 +11,10 @@ const tags = ['audit'];
 
 // The audit trail (docs/decisions/0020): the owner's Audit page and its export, and the History
 // section of a customer, company or transaction.
-export const auditRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
+export const auditRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
+  app,
+  { db, clock, listCountCap },
+) => {
   app.get(
     '/audit',
     {
@@ -22,7 +25,7 @@ export const auditRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
         response: { 200: auditList, 400: errorResponse },
       },
     },
-    (request) => listAudit(db, request.query),
+    (request) => listAudit(db, request.query, listCountCap),
   );
 
   app.get(
@@ -61,7 +64,7 @@ export const auditRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, 
           response: { 200: auditList, 400: errorResponse },
         },
       },
-      (request) => recordHistory(db, recordType, request.params.id, request.query),
+      (request) => recordHistory(db, recordType, request.params.id, request.query, listCountCap),
     );
   history('/customers/:id/history', 'customer', 'customer (with its ID cards)');
   history('/companies/:id/history', 'company', 'company');

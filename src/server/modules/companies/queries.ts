@@ -1,9 +1,10 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Company, CompanyCustomer } from '@domain/contracts/companies';
 import type { ListQuery } from '@domain/contracts/common';
 import type { Database, Tx } from '../../db/client';
 import { companies, customers } from '../../db/schema';
-import { matchesSearch } from '../../db/search';
+import { boundedTotal, countUpTo, pageOf } from '../../db/bounded-count';
+import { matchesSearch, quickShortSearch } from '../../db/search';
 
 type CompanyRow = typeof companies.$inferSelect;
 type Db = Database | Tx;
@@ -26,19 +27,39 @@ export const toCompany = (row: CompanyRow): Company => ({
   updated_at: row.updated_at.toISOString(),
 });
 
-export async function listCompanies(db: Db, params: ListQuery) {
+// The page's ids first, from companies_name_idx alone (one more than the page, to know whether
+// rows follow), so rows skipped by the offset are never read; the count stops at the cap.
+export async function listCompanies(db: Db, params: ListQuery, cap: number) {
   const where = matchesSearch(companySearchExpression, params.search);
-  const [rows, [totalRow]] = await Promise.all([
+  const pageIds = db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(where)
+    .orderBy(asc(companies.name), asc(companies.id))
+    .limit(params.limit + 1)
+    .offset(params.offset);
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(companies)
-      .where(where)
-      .orderBy(asc(companies.name), asc(companies.id))
-      .limit(params.limit)
-      .offset(params.offset),
-    db.select({ total: count() }).from(companies).where(where),
+      .where(inArray(companies.id, pageIds))
+      .orderBy(asc(companies.name), asc(companies.id)),
+    countUpTo(
+      db,
+      sql`select 1 from ${companies} where ${where ?? sql`true`}`,
+      cap,
+      quickShortSearch(sql`${companies}`, companySearchExpression, params.search),
+    ),
   ]);
-  return { rows: rows.map(toCompany), total: totalRow?.total ?? 0 };
+  const page = pageOf(rows, params.limit);
+  return {
+    rows: page.rows.map(toCompany),
+    ...boundedTotal(counted, cap, {
+      offset: params.offset,
+      shown: page.rows.length,
+      more: page.more,
+    }),
+  };
 }
 
 export async function companyOptions(db: Db, search: string | undefined, limit: number) {

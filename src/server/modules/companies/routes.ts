@@ -26,7 +26,10 @@ import {
 const tags = ['companies'];
 const errors = { 400: errorResponse, 404: errorResponse };
 
-export const companyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
+export const companyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
+  app,
+  { db, clock, listCountCap },
+) => {
   app.get(
     '/companies',
     {
@@ -37,7 +40,7 @@ export const companyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
         response: { 200: companyList, 400: errorResponse },
       },
     },
-    (request) => listCompanies(db, request.query),
+    (request) => listCompanies(db, request.query, listCountCap),
   );
 
   app.get(

@@ -94,6 +94,7 @@ describe.each(databaseKinds)('customers API: update, company and delete (%s)', (
     expect(res.json()).toEqual({
       rows: [{ id: free.id, first_name: 'Ada', last_name: `${tag}Free`, email: free.email }],
       total: 1,
+      total_is_lower_bound: false,
     });
   });
 

@@ -1,18 +1,24 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Customer, CustomerListRow } from '@domain/contracts/customers';
 import type { ListQuery } from '@domain/contracts/common';
 import type { Database, Tx } from '../../db/client';
 import { companies, customers } from '../../db/schema';
-import { matchesSearch } from '../../db/search';
+import { boundedTotal, countUpTo, pageOf } from '../../db/bounded-count';
+import { containsPattern, matchesSearch, quickShortSearch } from '../../db/search';
 
 type CustomerRow = typeof customers.$inferSelect;
 type Db = Database | Tx;
 
 // Repeats the expression of the customers_search_trgm index exactly.
-const customerSearchExpression = sql`lower(${customers.first_name} || ' ' || ${customers.last_name} || ' ' || ${customers.email} || ' ' || coalesce(${customers.phone}, ''))`;
+export const customerSearchExpression = sql`lower(${customers.first_name} || ' ' || ${customers.last_name} || ' ' || ${customers.email} || ' ' || coalesce(${customers.phone}, ''))`;
 
 export const customerSearch = (search: string | undefined): SQL | undefined =>
   matchesSearch(customerSearchExpression, search);
+
+// The same match checked on one customer already found (by id): the bare LIKE, with no index
+// condition to evaluate.
+export const customerContains = (search: string): SQL =>
+  sql`${customerSearchExpression} like ${containsPattern(search)}`;
 
 export const toCustomer = (row: CustomerRow): Customer => ({
   id: row.id,
@@ -29,9 +35,19 @@ export const toCustomer = (row: CustomerRow): Customer => ({
   updated_at: row.updated_at.toISOString(),
 });
 
-export async function listCustomers(db: Db, params: ListQuery) {
+// The page's ids first, read from customers_created_at_idx alone (one row more than the page,
+// to know whether rows follow), so rows skipped by the offset are never read or joined; then
+// those customers with their companies. The count stops at the cap (decision 0023).
+export async function listCustomers(db: Db, params: ListQuery, cap: number) {
   const where = customerSearch(params.search);
-  const [rows, [totalRow]] = await Promise.all([
+  const pageIds = db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(where)
+    .orderBy(desc(customers.created_at), desc(customers.id))
+    .limit(params.limit + 1)
+    .offset(params.offset);
+  const [rows, counted] = await Promise.all([
     db
       .select({
         customer: customers,
@@ -39,17 +55,24 @@ export async function listCustomers(db: Db, params: ListQuery) {
       })
       .from(customers)
       .leftJoin(companies, eq(companies.id, customers.company_id))
-      .where(where)
-      .orderBy(desc(customers.created_at), desc(customers.id))
-      .limit(params.limit)
-      .offset(params.offset),
-    db.select({ total: count() }).from(customers).where(where),
+      .where(inArray(customers.id, pageIds))
+      .orderBy(desc(customers.created_at), desc(customers.id)),
+    countUpTo(
+      db,
+      sql`select 1 from ${customers} where ${where ?? sql`true`}`,
+      cap,
+      quickShortSearch(sql`${customers}`, customerSearchExpression, params.search),
+    ),
   ]);
-  const list: CustomerListRow[] = rows.map((r) => ({
+  const page = pageOf(rows, params.limit);
+  const list: CustomerListRow[] = page.rows.map((r) => ({
     ...toCustomer(r.customer),
     company: r.company && r.company.id ? { ...r.company, id: r.company.id } : null,
   }));
-  return { rows: list, total: totalRow?.total ?? 0 };
+  return {
+    rows: list,
+    ...boundedTotal(counted, cap, { offset: params.offset, shown: list.length, more: page.more }),
+  };
 }
 
 export async function findCustomer(db: Db, id: string): Promise<CustomerRow | undefined> {
@@ -77,9 +100,9 @@ export async function companyExists(db: Db, id: string): Promise<boolean> {
   return Boolean(row);
 }
 
-export async function listWithoutCompany(db: Db, params: ListQuery) {
+export async function listWithoutCompany(db: Db, params: ListQuery, cap: number) {
   const where = and(isNull(customers.company_id), customerSearch(params.search));
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({
         id: customers.id,
@@ -90,9 +113,17 @@ export async function listWithoutCompany(db: Db, params: ListQuery) {
       .from(customers)
       .where(where)
       .orderBy(customers.last_name, customers.first_name, customers.id)
-      .limit(params.limit)
+      .limit(params.limit + 1)
       .offset(params.offset),
-    db.select({ total: count() }).from(customers).where(where),
+    countUpTo(db, sql`select 1 from ${customers} where ${where}`, cap),
   ]);
-  return { rows, total: totalRow?.total ?? 0 };
+  const page = pageOf(rows, params.limit);
+  return {
+    rows: page.rows,
+    ...boundedTotal(counted, cap, {
+      offset: params.offset,
+      shown: page.rows.length,
+      more: page.more,
+    }),
+  };
 }

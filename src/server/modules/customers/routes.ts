@@ -26,7 +26,10 @@ import {
 const tags = ['customers'];
 const errors = { 400: errorResponse, 404: errorResponse };
 
-export const customerRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
+export const customerRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
+  app,
+  { db, clock, listCountCap },
+) => {
   app.get(
     '/customers',
     {
@@ -37,7 +40,7 @@ export const customerRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
         response: { 200: customerList, 400: errorResponse },
       },
     },
-    (request) => listCustomers(db, request.query),
+    (request) => listCustomers(db, request.query, listCountCap),
   );
 
   app.get(
@@ -50,7 +53,7 @@ export const customerRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
         response: { 200: customersWithoutCompany, 400: errorResponse },
       },
     },
-    (request) => listWithoutCompany(db, request.query),
+    (request) => listWithoutCompany(db, request.query, listCountCap),
   );
 
   app.post(

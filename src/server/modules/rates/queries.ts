@@ -1,5 +1,7 @@
+import { boundedTotal, countUpTo, pageOf } from '../../db/bounded-count';
 import { containsPattern } from '../../db/search';
 import { sql, type SQL } from 'drizzle-orm';
+import type { BoundedListResponse } from '@domain/contracts/common';
 import type { CurrencyKindFilter } from '@domain/contracts/currencies';
 import type { CurrencyRate } from '@domain/contracts/rates';
 import { toDecimalString } from '@domain/money';
@@ -68,9 +70,29 @@ export const currentRateIds = (asOf: Date) => sql`
     date_trunc('milliseconds', created_at) desc,
     id desc`;
 
+// The current rate of one pair in the order above, read from currency_rates_pair_idx however
+// many rates the pair has had: its latest effective millisecond up to `asOf` (rows effective
+// before asOf's next millisecond), then the order among that millisecond's rows. A page of the
+// rate list asks this per row, rather than sorting every rate ever entered.
+export const currentRateOfPair = (asOf: Date, from: SQL, to: SQL) => {
+  const before = sql`${new Date(asOf.getTime() + 1).toISOString()}::timestamptz`;
+  return sql`(select x.id from currency_rates x
+    where x.from_currency_id = ${from} and x.to_currency_id = ${to}
+      and x.effective_date < ${before}
+      and x.effective_date >= (select date_trunc('milliseconds', max(y.effective_date))
+        from currency_rates y
+        where y.from_currency_id = ${from} and y.to_currency_id = ${to}
+          and y.effective_date < ${before})
+    order by date_trunc('milliseconds', x.effective_date) desc,
+      date_trunc('milliseconds', x.created_at) desc, x.id desc
+    limit 1)`;
+};
+
 const selectRates = (asOf: Date) => sql`
   select r.id, r.from_currency_id, r.to_currency_id, r.buy_rate, r.sell_rate,
-    r.effective_date, r.created_at, r.id in (${currentRateIds(asOf)}) as is_current,
+    r.effective_date, r.created_at,
+    (r.id = ${currentRateOfPair(asOf, sql`r.from_currency_id`, sql`r.to_currency_id`)}) is true
+      as is_current,
     fc.code as from_code, fc.name as from_name, fc.symbol as from_symbol,
     fc.crypto_id as from_crypto_id,
     tc.code as to_code, tc.name as to_name, tc.symbol as to_symbol, tc.crypto_id as to_crypto_id
@@ -94,25 +116,38 @@ function filters(params: { search?: string | undefined; kind: CurrencyKindFilter
   return sql.join(parts, sql` and `);
 }
 
+// The page's ids first (rates only, newest first, one more than the page to know whether rows
+// follow), then those rates with their currencies and whether each is current; the count stops
+// at the cap (decision 0023).
 export async function listRates(
   db: Database | Tx,
   params: { search?: string | undefined; kind: CurrencyKindFilter; limit: number; offset: number },
   asOf: Date,
-): Promise<{ rows: CurrencyRate[]; total: number }> {
-  const where = filters(params);
-  const rows = await queryRows<RawRate>(
-    db,
-    sql`${selectRates(asOf)} where ${where}
-      order by r.created_at desc, r.id desc limit ${params.limit} offset ${params.offset}`,
-  );
-  const [count] = await queryRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from currency_rates r
-      join currencies fc on fc.id = r.from_currency_id
-      join currencies tc on tc.id = r.to_currency_id
-      where ${where}`,
-  );
-  return { rows: rows.map(toRate), total: count?.total ?? 0 };
+  cap: number,
+): Promise<BoundedListResponse<CurrencyRate>> {
+  const matching = sql`from currency_rates r
+    join currencies fc on fc.id = r.from_currency_id
+    join currencies tc on tc.id = r.to_currency_id
+    where ${filters(params)}`;
+  const [rows, counted] = await Promise.all([
+    queryRows<RawRate>(
+      db,
+      sql`${selectRates(asOf)} where r.id in (
+          select r.id ${matching} order by r.created_at desc, r.id desc
+          limit ${params.limit + 1} offset ${params.offset})
+        order by r.created_at desc, r.id desc`,
+    ),
+    countUpTo(db, sql`select 1 ${matching}`, cap),
+  ]);
+  const page = pageOf(rows, params.limit);
+  return {
+    rows: page.rows.map(toRate),
+    ...boundedTotal(counted, cap, {
+      offset: params.offset,
+      shown: page.rows.length,
+      more: page.more,
+    }),
+  };
 }
 
 export async function listCurrentRates(db: Database | Tx, asOf: Date): Promise<CurrencyRate[]> {

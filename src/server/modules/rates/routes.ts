@@ -13,7 +13,10 @@ import type { ModuleDeps } from '../deps';
 import { listCurrentRates, listRates } from './queries';
 import { createRate, deleteRate, updateRate } from './service';
 
-export const rateRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
+export const rateRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
+  app,
+  { db, clock, listCountCap },
+) => {
   app.get(
     '/currency-rates',
     {
@@ -24,7 +27,7 @@ export const rateRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
         response: { 200: rateListResponse, 400: errorResponse },
       },
     },
-    async (request) => listRates(db, request.query, clock()),
+    async (request) => listRates(db, request.query, clock(), listCountCap),
   );
 
   app.get(

@@ -107,7 +107,7 @@ export async function* exportLines(
   db: Database,
   filter: TransactionFilterQuery,
 ): AsyncGenerator<string> {
-  const where = listWhere(filter);
+  const where = await listWhere(db, filter);
   // A byte-order mark, so spreadsheet programs read the names as UTF-8.
   yield `\uFEFF${csvHeader(COLUMNS)}`;
   let after: ExportRow | null = null;

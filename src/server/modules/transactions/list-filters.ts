@@ -1,7 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TransactionFilter } from '@domain/transaction-status';
-import { startsWithPattern } from '../../db/search';
-import { customerSearch } from '../customers/queries';
+import { queryRows, type Database, type Tx } from '../../db/client';
+import { QUICK_COUNT_ROWS, quickShortSearch, startsWithPattern } from '../../db/search';
+import { customerContains, customerSearch, customerSearchExpression } from '../customers/queries';
+
+type Db = Database | Tx;
 
 // SPEC §4's tabs in SQL over `transactions t`. Each repeats the domain's predicate
 // (src/domain/transaction-status.ts) exactly, with claimed_at as the one truth for "claimed";
@@ -14,13 +17,47 @@ export const TAB_FILTERS: Record<TransactionFilter, SQL> = {
   on_behalf: sql`(t.is_on_behalf)`,
 };
 
+// A search naming at most this many customers looks their transactions up by customer id;
+// one naming more (a letter or two, a common name) walks the transactions in list order and
+// checks each one's people, which finds a page, or the capped count, after few rows.
+export const FEW_PEOPLE = 5000;
+
 // Search by the start of a reference number (as read off a receipt; transactions_reference_prefix_idx),
-// or by the initiator's or recipient's name (the customer search's trigram-indexed expression,
-// which also matches email and phone).
-export function transactionSearch(search: string | undefined): SQL {
+// or by the initiator's or recipient's name (the customer search, which also matches email and
+// phone). The matching customers are looked up first, so the plan fits how many there are.
+export async function transactionSearch(db: Db, search: string | undefined): Promise<SQL> {
   if (!search) return sql`true`;
-  const people = sql`array(select customers.id from customers where ${customerSearch(search)})`;
-  return sql`(t.reference_number like ${startsWithPattern(search)}
-    or t.customer_id = any(${people})
-    or t.recipient_customer_id = any(${people}))`;
+  const reference = sql`t.reference_number like ${startsWithPattern(search)}`;
+  if (await isCommonShortSearch(db, search)) return walked(reference, search);
+  const people = await queryRows<{ id: string }>(
+    db,
+    sql`select customers.id from customers where ${customerSearch(search)} limit ${FEW_PEOPLE + 1}`,
+  );
+  if (people.length <= FEW_PEOPLE) {
+    // Ids are uuids: a PostgreSQL array literal of them is one parameter, however many.
+    const ids = `{${people.map((person) => person.id).join(',')}}`;
+    return sql`(${reference} or t.customer_id = any(${ids}::uuid[])
+      or t.recipient_customer_id = any(${ids}::uuid[]))`;
+  }
+  return walked(reference, search);
+}
+
+function walked(reference: SQL, search: string): SQL {
+  const named = (column: SQL) =>
+    sql`exists (select 1 from customers where customers.id = ${column} and ${customerContains(search)})`;
+  return sql`(${reference} or ${named(sql`t.customer_id`)} or ${named(sql`t.recipient_customer_id`)})`;
+}
+
+// Whether a search of one or two characters matches more than one customer in 400 among the
+// first QUICK_COUNT_ROWS: then its transactions are walked, not looked up (the lookup would check
+// each of thousands of matching customers' pieces).
+async function isCommonShortSearch(db: Db, search: string): Promise<boolean> {
+  const quick = quickShortSearch(sql`customers`, customerSearchExpression, search);
+  if (!quick) return false;
+  const common = QUICK_COUNT_ROWS / 400;
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (${quick} limit ${common + 1}) as found`,
+  );
+  return Number(row?.n ?? 0) > common;
 }

@@ -4,6 +4,8 @@ import type {
   TransactionDetail,
   TransactionListQuery,
 } from '@domain/contracts/transactions';
+import type { BoundedListResponse } from '@domain/contracts/common';
+import { boundedTotal, countUpTo, pageOf } from '../../db/bounded-count';
 import { queryRows, type Database, type Tx } from '../../db/client';
 import { counterGroups, countInTab, tabCounts, type StatusGroup } from './counters';
 import { selectDetails, toDetail, type RawDetail } from './exchange-queries';
@@ -17,10 +19,11 @@ type Db = Database | Tx;
 export const LIST_ORDER = sql`t.created_at desc nulls last, t.reference_number desc nulls last,
   t.pair_index`;
 
-export function listWhere(
+export async function listWhere(
+  db: Db,
   query: Partial<Pick<TransactionListQuery, 'tab' | 'search' | 'status' | 'customer_id'>>,
-): SQL {
-  const parts: SQL[] = [TAB_FILTERS[query.tab ?? 'all'], transactionSearch(query.search)];
+): Promise<SQL> {
+  const parts: SQL[] = [TAB_FILTERS[query.tab ?? 'all'], await transactionSearch(db, query.search)];
   if (query.status) parts.push(sql`t.status = ${query.status}`);
   if (query.customer_id) {
     // A customer's history holds what they initiated and what was exchanged on their behalf.
@@ -34,31 +37,44 @@ export function listWhere(
 export async function listTransactionDetails(
   db: Db,
   query: TransactionListQuery,
-): Promise<{ rows: TransactionDetail[]; total: number }> {
-  const where = listWhere(query);
-  // The page's ids first, from transactions alone, so rows skipped by the offset are never
-  // joined to their customers and currencies; then the page's details.
-  const rows = await queryRows<RawDetail>(
-    db,
-    sql`${selectDetails} where t.id in (
-        select t.id from transactions t where ${where} order by ${LIST_ORDER}
-        limit ${query.limit} offset ${query.offset})
-      order by ${LIST_ORDER}`,
-  );
-  return { rows: rows.map(toDetail), total: await listTotal(db, query, where) };
+  cap: number,
+): Promise<BoundedListResponse<TransactionDetail>> {
+  const where = await listWhere(db, query);
+  // The page's ids first, from transactions alone (one more than the page, to know whether
+  // rows follow), so rows skipped by the offset are never joined to their customers and
+  // currencies; then the page's details.
+  const [rows, total] = await Promise.all([
+    queryRows<RawDetail>(
+      db,
+      sql`${selectDetails} where t.id in (
+          select t.id from transactions t where ${where} order by ${LIST_ORDER}
+          limit ${query.limit + 1} offset ${query.offset})
+        order by ${LIST_ORDER}`,
+    ),
+    listTotal(db, query, where, cap),
+  ]);
+  const page = pageOf(rows, query.limit);
+  const shown = { offset: query.offset, shown: page.rows.length, more: page.more };
+  return {
+    rows: page.rows.map(toDetail),
+    ...(typeof total === 'number'
+      ? { total, total_is_lower_bound: false }
+      : boundedTotal(total.counted, cap, shown)),
+  };
 }
 
-// Without a search or a customer, the total is read from the counters (constant time);
-// otherwise the matching rows are counted, which the search's indexes keep small.
-async function listTotal(db: Db, query: TransactionListQuery, where: SQL): Promise<number> {
+// Without a search or a customer, the exact total is read from the counters (constant time);
+// otherwise the matching rows are counted up to the cap (decision 0023).
+async function listTotal(
+  db: Db,
+  query: TransactionListQuery,
+  where: SQL,
+  cap: number,
+): Promise<number | { counted: number }> {
   if (!query.search && !query.customer_id) {
     return countInTab(await counterGroups(db), query.tab, query.status);
   }
-  const [count] = await queryRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from transactions t where ${where}`,
-  );
-  return count?.total ?? 0;
+  return { counted: await countUpTo(db, sql`select 1 from transactions t where ${where}`, cap) };
 }
 
 // Every tab's count under one search. Without one, from the counters; with one, the matching
@@ -70,7 +86,7 @@ export async function countTabs(db: Db, search: string | undefined): Promise<Tra
   const groups = await queryRows<Omit<StatusGroup, 'n'> & { n: number }>(
     db,
     sql`select t.status, t.is_on_behalf, t.claimed_at is not null as claimed, count(*)::int as n
-      from transactions t where ${transactionSearch(search)} group by 1, 2, 3`,
+      from transactions t where ${await transactionSearch(db, search)} group by 1, 2, 3`,
   );
   return tabCounts(groups.map((group) => ({ ...group, n: Number(group.n) })));
 }

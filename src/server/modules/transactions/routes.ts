@@ -29,7 +29,10 @@ export { TRANSACTION_NOT_FOUND };
 // Any text: a malformed id names no transaction, so it is a 404 like an unknown one.
 const transactionParams = z.object({ id: z.string().max(100) });
 
-export const transactionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
+export const transactionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
+  app,
+  { db, clock, listCountCap },
+) => {
   app.get(
     '/transactions',
     {
@@ -42,7 +45,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
         response: { 200: transactionListResponse, 400: errorResponse },
       },
     },
-    (request) => listTransactionDetails(db, request.query),
+    (request) => listTransactionDetails(db, request.query, listCountCap),
   );
 
   app.get(

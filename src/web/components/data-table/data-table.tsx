@@ -93,6 +93,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           offset={(paging.page - 1) * paging.pageSize}
           pageSize={paging.pageSize}
           total={paging.total}
+          totalIsLowerBound={paging.totalIsLowerBound}
           noun={paging.noun}
           onPrevious={() => paging.onPageChange(paging.page - 1)}
           onNext={() => paging.onPageChange(paging.page + 1)}

@@ -17,6 +17,8 @@ export type DataTablePaging = {
   page: number;
   pageSize: number;
   total: number;
+  // The server counted only so far: 'of 1,000+' (docs/decisions/0023).
+  totalIsLowerBound?: boolean;
   noun: string;
   onPageChange: (page: number, options?: { replace?: boolean }) => void;
 };

@@ -5,17 +5,22 @@ export type PaginationFooterProps = {
   offset: number;
   pageSize: number;
   total: number;
+  // The server counted only so far (docs/decisions/0023): at least `total` rows exist.
+  totalIsLowerBound?: boolean;
   noun: string;
   onPrevious: () => void;
   onNext: () => void;
   className?: string;
 };
 
-// Renders nothing for an empty list: there is no range to show and no page to move to.
+// Renders nothing for an empty list: there is no range to show and no page to move to. Past the
+// server's counting cap the total reads 'of 1,000+' and Next stays enabled while rows follow
+// (the server's lower bound is then one more than the page's last row).
 export function PaginationFooter({
   offset,
   pageSize,
   total,
+  totalIsLowerBound = false,
   noun,
   onPrevious,
   onNext,
@@ -24,13 +29,14 @@ export function PaginationFooter({
   if (total <= 0) return null;
   const from = offset + 1;
   const to = Math.min(offset + pageSize, total);
+  const of = totalIsLowerBound ? `${total.toLocaleString('en-US')}+` : String(total);
   return (
     <div
       data-slot="pagination-footer"
       className={cn('flex flex-wrap items-center justify-between gap-2 py-3', className)}
     >
       <p className="text-sm text-muted-foreground tabular-nums">
-        {`Showing ${from} to ${to} of ${total} ${noun}`}
+        {`Showing ${from} to ${to} of ${of} ${noun}`}
       </p>
       <div className="flex items-center gap-2">
         <Button

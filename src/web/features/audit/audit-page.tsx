@@ -46,6 +46,7 @@ export function AuditPage() {
               page: params.page,
               pageSize: params.pageSize,
               total: audit.data?.total ?? 0,
+              totalIsLowerBound: audit.data?.total_is_lower_bound ?? false,
               noun: 'entries',
               onPageChange: params.setPage,
             }}

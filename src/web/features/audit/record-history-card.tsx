@@ -37,6 +37,7 @@ export function RecordHistoryCard(props: {
             page,
             pageSize: HISTORY_PAGE_SIZE,
             total: history.data?.total ?? 0,
+            totalIsLowerBound: history.data?.total_is_lower_bound ?? false,
             noun: 'entries',
             onPageChange: (next) => setPaging({ id: props.id, page: next }),
           }}

@@ -115,6 +115,7 @@ export function CompaniesPage() {
               page: list.page,
               pageSize: list.pageSize,
               total: companies.data?.total ?? 0,
+              totalIsLowerBound: companies.data?.total_is_lower_bound ?? false,
               noun: 'companies',
               onPageChange: list.setPage,
             }}

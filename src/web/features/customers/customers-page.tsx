@@ -104,6 +104,7 @@ export function CustomersPage() {
               page: list.page,
               pageSize: list.pageSize,
               total: customers.data?.total ?? 0,
+              totalIsLowerBound: customers.data?.total_is_lower_bound ?? false,
               noun: 'customers',
               onPageChange: list.setPage,
             }}

@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { ListResponse } from '@domain/contracts/common';
+import type { BoundedListResponse } from '@domain/contracts/common';
 import type { CurrencyKindFilter } from '@domain/contracts/currencies';
 import type { CreateRateInput, CurrencyRate, UpdateRateInput } from '@domain/contracts/rates';
 import { PAGE_SIZE } from '@domain/constants';
@@ -22,7 +22,7 @@ export const rateQueries = {
     queryOptions({
       queryKey: rateKeys.list(params),
       queryFn: () =>
-        api<ListResponse<CurrencyRate>>(
+        api<BoundedListResponse<CurrencyRate>>(
           `/api/currency-rates${query({ ...params, limit: PAGE_SIZE })}`,
         ),
       placeholderData: keepPreviousData,

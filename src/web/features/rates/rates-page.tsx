@@ -105,6 +105,7 @@ export function RatesPage() {
               page: list.page,
               pageSize: list.pageSize,
               total: rates.data?.total ?? 0,
+              totalIsLowerBound: rates.data?.total_is_lower_bound ?? false,
               noun: 'rates',
               onPageChange: list.setPage,
             }}

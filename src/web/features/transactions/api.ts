@@ -5,6 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { BoundedListResponse } from '@domain/contracts/common';
 import { PAGE_SIZE } from '@domain/constants';
 import type {
   ClaimTransactionResponse,
@@ -26,7 +27,7 @@ export const transactionQueries = {
     queryOptions({
       queryKey: keys.list(params),
       queryFn: () =>
-        api<{ rows: TransactionDetail[]; total: number }>(
+        api<BoundedListResponse<TransactionDetail>>(
           `/api/transactions${query({ ...params, limit: PAGE_SIZE })}`,
         ),
       placeholderData: keepPreviousData,

@@ -101,6 +101,7 @@ export function TransactionsPage() {
             offset={offset}
             pageSize={list.pageSize}
             total={total}
+            totalIsLowerBound={transactions.data?.total_is_lower_bound ?? false}
             noun="transactions"
             onPrevious={() => list.setPage(list.page - 1)}
             onNext={() => list.setPage(list.page + 1)}

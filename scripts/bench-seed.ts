@@ -1,0 +1,136 @@
+// The list data of `npm run bench`, generated in SQL (one statement per table, never a request
+// per row): BENCH_COMPANIES companies, BENCH_ROWS customers (every tenth in a company) and
+// BENCH_RATES rates. Secondary indexes are dropped while a table fills and built again after
+// (from their own definitions), which is several times faster than growing them row by row.
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../src/server/db/client';
+
+export const customerCount = Number(process.env.BENCH_ROWS ?? 1_000_000);
+export const companyCount = Number(process.env.BENCH_COMPANIES ?? customerCount);
+export const rateCount = Number(process.env.BENCH_RATES ?? customerCount);
+
+// Runs `fill` with the tables' secondary indexes (not those of primary keys or unique
+// constraints) dropped, then builds them again and refreshes the planner's statistics.
+export async function withoutIndexes(db: Database, tables: string[], fill: () => Promise<void>) {
+  const indexes = await queryRows<{ name: string; definition: string }>(
+    db,
+    sql`select indexname as name, indexdef as definition from pg_indexes
+      where schemaname = current_schema() and tablename in ${tables}
+        and indexname not in (select conname from pg_constraint)`,
+  );
+  for (const index of indexes) await db.execute(sql.raw(`drop index "${index.name}"`));
+  await fill();
+  for (const index of indexes) await db.execute(sql.raw(index.definition));
+  for (const table of tables) await db.execute(sql.raw(`vacuum analyze ${table}`));
+}
+
+async function timed(what: string, work: () => Promise<void>) {
+  const started = performance.now();
+  await work();
+  console.log(`seeded ${what} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+// Names with every kind of letter: common ones, and a few rare ones (x, q, z) every so often,
+// so one- and two-letter searches meet both frequent and rare matches.
+const FIRST_NAMES = sql`(array['Ada', 'Grace', 'Alan', 'Edsger', 'Barbara', 'Donald', 'Katherine',
+  'Linus', 'Margaret', 'Yukihiro', 'Vint', 'Whitfield', 'Juan', 'Kenji', 'Hedy', 'Tim'])`;
+const COMPANY_WORDS = sql`(array['Maple', 'Northern', 'Pacific', 'Atlas', 'Harbor', 'Juniper',
+  'Summit', 'Cedar'])`;
+const COMPANY_KINDS = sql`(array['Trading', 'Logistics', 'Foods', 'Imports', 'Consulting'])`;
+
+const seedCompanies = (db: Database) =>
+  db.execute(sql`
+    insert into companies (name, industry, email, registration_number, created_at)
+    select ${COMPANY_WORDS}[1 + g % 8] || ' ' || ${COMPANY_KINDS}[1 + g % 5] || ' ' || g,
+      (array['Retail', 'Travel', 'Import/Export', 'Services'])[1 + g % 4],
+      'info' || g || '@company.test', 'BN' || lpad(g::text, 9, '0'),
+      now() - make_interval(secs => g)
+    from generate_series(1, ${companyCount}) g`);
+
+const seedCustomers = (db: Database) =>
+  db.execute(sql`
+    with c as (select array_agg(id order by created_at, id) as ids from companies)
+    insert into customers (first_name, last_name, email, phone, risk_level, company_id,
+      created_at)
+    select case when g % 10007 = 0 then 'Xavier' when g % 10009 = 0 then 'Quinn'
+                else ${FIRST_NAMES}[1 + g % 16] end,
+           'Last' || (g % 9973), 'customer' || g || '@bench.test',
+           '+1 555 ' || lpad((g % 10000000)::text, 7, '0'),
+           (array['low', 'medium', 'high'])[1 + g % 3],
+           case when g % 10 = 0 and ${companyCount} > 0 then c.ids[1 + g % ${companyCount}] end,
+           now() - make_interval(secs => g)
+    from generate_series(1, ${customerCount}) g, c`);
+
+// Rates between the seeded currencies, newest first in time; the current one of each pair is
+// its latest.
+const seedRates = (db: Database) =>
+  db.execute(sql`
+    with cur as (select array_agg(id order by code) as ids, count(*)::int as n from currencies)
+    insert into currency_rates (from_currency_id, to_currency_id, buy_rate, sell_rate,
+      effective_date, created_at)
+    select cur.ids[1 + g % cur.n], cur.ids[1 + (g / cur.n + 1 + g % cur.n) % cur.n],
+      round((1 + (g % 1000) / 1000.0)::numeric, 6), round((1.02 + (g % 1000) / 1000.0)::numeric, 6),
+      now() - make_interval(secs => g * 60), now() - make_interval(secs => g * 60)
+    from generate_series(1, ${rateCount}) g, cur
+    where cur.ids[1 + g % cur.n] <> cur.ids[1 + (g / cur.n + 1 + g % cur.n) % cur.n]`);
+
+export async function seedLists(db: Database): Promise<void> {
+  // Each insert also writes an audit row per record (migration 0011's triggers).
+  const fill = (what: string, tables: string[], insert: (db: Database) => Promise<unknown>) =>
+    timed(what, () =>
+      withoutIndexes(db, [...tables, 'audit_log'], async () => {
+        await insert(db);
+      }),
+    );
+  await fill(`${companyCount} companies`, ['companies'], seedCompanies);
+  await fill(`${customerCount} customers`, ['customers'], seedCustomers);
+  await fill(`${rateCount} rates`, ['currency_rates'], seedRates);
+}
+
+export type Scenario = [string, (i: number) => string];
+
+// Cycles through `terms`, one per request.
+export const cycle =
+  (terms: string[], url: (term: string) => string) =>
+  (i: number): string =>
+    url(encodeURIComponent(terms[i % terms.length] ?? ''));
+
+export const pageAt = (i: number, rows: number): number => (i * 99_991) % Math.max(1, rows - 10);
+
+export function listScenarios(): Scenario[] {
+  const customers = (q: string) => `/api/customers?limit=10${q}`;
+  const companies = (q: string) => `/api/companies?limit=10${q}`;
+  const rates = (q: string) => `/api/currency-rates?limit=10${q}`;
+  const search = (list: (q: string) => string) => (term: string) => list(`&search=${term}`);
+  return [
+    ['customers, first page', () => customers('')],
+    ['customers, any page', (i) => customers(`&offset=${pageAt(i, customerCount)}`)],
+    ['customers, 1 character', cycle(['a', 'e', 'x', 'q', 'z', '5', '@', 'k'], search(customers))],
+    [
+      'customers, 2 characters',
+      cycle(['an', 'xa', 'qu', 'zz', '55', 'st', 'ie', 'y@'], search(customers)),
+    ],
+    ['customers, name', (i) => customers(`&search=last${(i * 31) % 9973}`)],
+    ['customers, email part', (i) => customers(`&search=customer${(i * 7919) % customerCount}@`)],
+    [
+      'customers, phone digits',
+      (i) => customers(`&search=${String((i * 7919) % 100000).padStart(5, '0')}`),
+    ],
+    ['customers, no match', () => customers('&search=zzzzzz')],
+    [
+      'customers, search page 50',
+      (i) => customers(`&search=${['a', 'an', 'last1'][i % 3]}&offset=500`),
+    ],
+    ['companies, first page', () => companies('')],
+    ['companies, any page', (i) => companies(`&offset=${pageAt(i, companyCount)}`)],
+    ['companies, 1 character', cycle(['a', 'm', 'x', 'z', '7'], search(companies))],
+    ['companies, 2 characters', cycle(['ma', 'zz', 'gi', '07', 'qu'], search(companies))],
+    ['companies, name', cycle(['maple trad', 'juniper', 'cedar foods 1'], search(companies))],
+    ['companies, registration', (i) => companies(`&search=BN${String(i * 4999).padStart(9, '0')}`)],
+    ['companies, no match', () => companies('&search=zzzzzz')],
+    ['rates, first page', () => rates('')],
+    ['rates, any page', (i) => rates(`&offset=${pageAt(i, rateCount)}`)],
+    ['rates, search', cycle(['u', 'us', 'usd', 'euro', 'zzz'], search(rates))],
+  ];
+}

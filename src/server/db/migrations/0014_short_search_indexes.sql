@@ -1,0 +1,2 @@
+CREATE INDEX "companies_search_short_grams" ON "companies" USING gin (search_short_grams(lower("name" || ' ' || coalesce("industry", '') || ' ' || coalesce("email", '') || ' ' || coalesce("registration_number", ''))));--> statement-breakpoint
+CREATE INDEX "customers_search_short_grams" ON "customers" USING gin (search_short_grams(lower("first_name" || ' ' || "last_name" || ' ' || "email" || ' ' || coalesce("phone", ''))));
