@@ -16,7 +16,7 @@ export const SHORT_SEARCH = 2;
 export const isShortSearch = (search: string) => [...search].length <= SHORT_SEARCH;
 
 // `expression` must be the exact expression of a trigram GIN index, so the index is used, and
-// of a search_short_grams GIN index (migration 0012): a search of one or two characters is
+// of a search_short_grams GIN index (migration 0013): a search of one or two characters is
 // found through the text's pieces, which say the same as the LIKE they keep company with.
 export function matchesSearch(expression: SQL, search: string | undefined): SQL | undefined {
   if (!search) return undefined;
