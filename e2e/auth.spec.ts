@@ -73,6 +73,35 @@ test('a wrong password shows an error toast and stays on /auth', async ({ page, 
   await expect(page).toHaveURL(/\/auth$/);
 });
 
+test('repeated wrong passwords make the account wait, even with the right one', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('guessed');
+  await request.post('/api/auth/sign-up/email', {
+    data: { email, password: 'correct horse battery', name: 'Guessed Account' },
+  });
+  for (let i = 0; i < 5; i++) {
+    const guess = await request.post('/api/auth/sign-in/email', {
+      data: { email, password: `guess number ${i}` },
+      // Sent as the browser would: the sign-up left a session cookie in this context.
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(guess.status()).toBe(401);
+  }
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(
+    page.getByRole('listitem').filter({
+      hasText: /Too many failed sign-ins for this account\. Try again in \d+ seconds\./,
+    }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
 test('signing up twice with one email shows the SPEC message', async ({ page, request }) => {
   const email = uniqueEmail('twice');
   await request.post('/api/auth/sign-up/email', {
