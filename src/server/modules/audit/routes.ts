@@ -6,6 +6,7 @@ import { errorResponse, idParams } from '@domain/contracts/common';
 import type { ModuleDeps } from '../deps';
 import { auditExportStream } from './export';
 import { listAudit, recordHistory } from './queries';
+import { sendCsv } from '../../csv-reply';
 
 const tags = ['audit'];
 
@@ -43,12 +44,7 @@ export const auditRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     },
     async (request, reply) => {
       const day = clock().toISOString().slice(0, 10);
-      // A stream is sent as is, never through the response serializer.
-      const csv = auditExportStream(db, request.query) as unknown as string;
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="audit-${day}.csv"`)
-        .send(csv);
+      return sendCsv(reply, auditExportStream(db, request.query), `audit-${day}.csv`);
     },
   );
 

@@ -10,6 +10,7 @@ import {
 import type { ModuleDeps } from '../deps';
 import { dailyPositionCsv } from './position-csv';
 import { getCurrencyPerformance, getDailyPosition } from './service';
+import { sendCsv } from '../../csv-reply';
 
 const tags = ['reports'];
 
@@ -61,10 +62,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
     async (request, reply) => {
       const { date } = request.query;
       const csv = dailyPositionCsv(await getDailyPosition(db, date));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="daily-position-${date}.csv"`)
-        .send(csv);
+      return sendCsv(reply, csv, `daily-position-${date}.csv`);
     },
   );
 };

@@ -23,6 +23,7 @@ import { findTransactionDetail } from './exchange-queries';
 import { exportStream } from './export';
 import { countTabs, listTransactionDetails } from './list-queries';
 import { createExchange, getExchange } from './service';
+import { sendCsv } from '../../csv-reply';
 
 const tags = ['transactions'];
 export { TRANSACTION_NOT_FOUND };
@@ -77,13 +78,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     },
     async (request, reply) => {
       const day = clock().toISOString().slice(0, 10);
-      // A stream is sent as is, never through the response serializer; the schema above
-      // documents its text.
-      const csv = exportStream(db, request.query) as unknown as string;
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="transactions-${day}.csv"`)
-        .send(csv);
+      return sendCsv(reply, exportStream(db, request.query), `transactions-${day}.csv`);
     },
   );
 
