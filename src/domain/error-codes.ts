@@ -44,6 +44,11 @@ export const ERROR_CODES = [
   'idempotency_mismatch',
   // 422: only an on-behalf, completed transaction can be claimed.
   'not_claimable',
+  // 422: the exchange needs identification or records on file first (docs/decisions/0026);
+  // `missing` lists each requirement's code and message.
+  'kyc_required',
+  // 409: the compliance case is already filed, reviewed or dismissed.
+  'case_closed',
   // 429: too many attempts; the Retry-After header says when to try again.
   'rate_limited',
   // 503: a service the request needs (the database, a price source) does not answer.

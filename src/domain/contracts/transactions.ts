@@ -84,6 +84,9 @@ export const createExchangeBody = z
       .enum(TRANSACTION_CATEGORIES, { error: 'Recipient category must be personal or business' })
       .nullish(),
     recipient_notes: optionalText('Pickup instructions', 1000),
+    // How the customer is related to the recipient of an on-behalf exchange (FINTRAC's third
+    // party record); required from third_party_record_cad (docs/decisions/0026).
+    third_party_relationship: optionalText('Relationship to the recipient', 200),
     pairs: z
       .array(exchangePairInput, { error: 'Pairs must be a list' })
       .max(MAX_EXCHANGE_PAIRS, `An exchange holds at most ${MAX_EXCHANGE_PAIRS} pairs`)

@@ -1,0 +1,210 @@
+// The compliance queue's API (docs/decisions/0026): reports to FINTRAC (LCTR, LVCTR) and
+// structuring alerts, kept as cases the server creates in the exchange's own database
+// transaction, with their due dates and what staff did about them.
+import { z } from 'zod';
+import { decimalString } from '../decimal-schema';
+import { REQUIREMENT_CODES } from '../compliance/identification';
+import { DEADLINE_STATUSES } from '../compliance/deadlines';
+import { PERSON_ROLES } from '../compliance/transaction-facts';
+import { dateOnly, isoTimestamp } from './common';
+import { optionalText } from './fields';
+
+export const CASE_KINDS = ['lctr', 'lvctr', 'structuring'] as const;
+export type CaseKind = (typeof CASE_KINDS)[number];
+export const CASE_KIND_LABELS: Record<CaseKind, string> = {
+  lctr: 'Large cash transaction report',
+  lvctr: 'Large virtual currency transaction report',
+  structuring: 'Structuring alert',
+};
+
+// A report goes open -> filed or dismissed; an alert goes open -> reviewed or dismissed.
+export const CASE_STATUSES = ['open', 'filed', 'reviewed', 'dismissed'] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+export const casePerson = z.object({
+  customer_id: z.uuid(),
+  name: z.string(),
+  roles: z.array(z.enum(PERSON_ROLES)),
+  received_cad: decimalString,
+  // Whether this person's own window total reached the threshold (the reason for the case).
+  reached_threshold: z.boolean(),
+});
+export type CasePerson = z.infer<typeof casePerson>;
+
+export const caseSummary = z
+  .object({
+    id: z.uuid(),
+    kind: z.enum(CASE_KINDS),
+    status: z.enum(CASE_STATUSES),
+    // The static 24-hour window [window_start, window_end) and its bureau-local start date.
+    window_start: isoTimestamp,
+    window_end: isoTimestamp,
+    window_date: dateOnly,
+    // Reports: FINTRAC's deadline; alerts: the bureau's review deadline.
+    due_date: dateOnly,
+    days_left: z.number().int(),
+    deadline_status: z.enum(DEADLINE_STATUSES),
+    total_cad: decimalString,
+    transaction_count: z.number().int(),
+    people: z.array(casePerson),
+    created_at: isoTimestamp,
+    updated_at: isoTimestamp,
+  })
+  .meta({ id: 'ComplianceCaseSummary' });
+export type CaseSummary = z.infer<typeof caseSummary>;
+
+export const caseTransaction = z.object({
+  id: z.uuid(),
+  reference_number: z.string(),
+  created_at: isoTimestamp,
+  transaction_date: dateOnly,
+  customer_id: z.uuid(),
+  customer_name: z.string(),
+  recipient_customer_id: z.uuid().nullable(),
+  recipient_name: z.string().nullable(),
+  third_party_relationship: z.string().nullable(),
+  payment_method: z.enum(['cash', 'card']),
+  from_currency_code: z.string(),
+  from_amount: decimalString,
+  to_currency_code: z.string(),
+  to_amount: decimalString,
+  rate_used: decimalString,
+  base_value: decimalString,
+  // What the bureau received in this transaction, in CAD (cash or virtual currency).
+  received_cad: decimalString,
+  source_of_money: z.string().nullable(),
+  created_by_name: z.string().nullable(),
+});
+export type CaseTransaction = z.infer<typeof caseTransaction>;
+
+// Every field FINTRAC asks about a person in a report, with what is not on file.
+export const REPORT_PERSON_FIELDS = [
+  'name',
+  'date_of_birth',
+  'address',
+  'phone',
+  'occupation',
+  'id_card',
+] as const;
+export type ReportPersonField = (typeof REPORT_PERSON_FIELDS)[number];
+export const REPORT_PERSON_FIELD_LABELS: Record<ReportPersonField, string> = {
+  name: 'Name',
+  date_of_birth: 'Date of birth',
+  address: 'Address',
+  phone: 'Telephone number',
+  occupation: 'Occupation',
+  id_card: 'Identification document',
+};
+
+export const casePersonDetail = casePerson.extend({
+  first_name: z.string(),
+  last_name: z.string(),
+  birthday: dateOnly.nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  occupation: z.string().nullable(),
+  risk_level: z.enum(['low', 'medium', 'high']),
+  id_card: z
+    .object({
+      id_type: z.string(),
+      id_number: z.string(),
+      issued_date: dateOnly.nullable(),
+      expiry_date: dateOnly.nullable(),
+    })
+    .nullable(),
+  company: z
+    .object({
+      id: z.uuid(),
+      name: z.string(),
+      address: z.string().nullable(),
+      industry: z.string().nullable(),
+    })
+    .nullable(),
+  missing: z.array(z.enum(REPORT_PERSON_FIELDS)),
+});
+export type CasePersonDetail = z.infer<typeof casePersonDetail>;
+
+export const caseDetail = caseSummary
+  .extend({
+    transactions: z.array(caseTransaction),
+    people_details: z.array(casePersonDetail),
+    // Filed reports: FINTRAC's acknowledgement number and the date it was filed.
+    acknowledgement_number: z.string().nullable(),
+    filed_on: dateOnly.nullable(),
+    // Reviewed alerts: what the reviewer concluded.
+    review_note: z.string().nullable(),
+    dismissed_reason: z.string().nullable(),
+    closed_at: isoTimestamp.nullable(),
+    closed_by_name: z.string().nullable(),
+  })
+  .meta({ id: 'ComplianceCase' });
+export type CaseDetail = z.infer<typeof caseDetail>;
+
+export const CASE_QUEUES = ['open', 'closed', 'all'] as const;
+export const caseListQuery = z.object({
+  queue: z.enum(CASE_QUEUES, { error: 'Queue must be open, closed or all' }).default('open'),
+  kind: z.enum(CASE_KINDS, { error: 'Kind must be lctr, lvctr or structuring' }).optional(),
+  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
+  limit: z.coerce.number().int().min(1).max(100, 'Limit must be at most 100').default(25),
+});
+export type CaseListQuery = z.output<typeof caseListQuery>;
+// The open queue is ordered overdue first, then by due date; closed cases by when they closed.
+export const caseListResponse = z.object({
+  rows: z.array(caseSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type CaseListResponse = z.infer<typeof caseListResponse>;
+
+// The navigation badge: open cases due within 3 days or overdue.
+export const caseBadgeResponse = z.object({ due_soon: z.number().int() });
+
+export const CASE_MESSAGES = {
+  notFound: 'Compliance case not found',
+  closed: 'This case is already closed',
+  notAReport: 'Only a report can be filed',
+  notAnAlert: 'Only an alert can be reviewed',
+  acknowledgementRequired: "FINTRAC's acknowledgement number is required",
+  filedOnRequired: 'The filing date is required',
+  filedOnFuture: 'The filing date cannot be in the future',
+  reasonRequired: 'A reason is required to dismiss a case',
+  reviewNoteRequired: 'A review note is required',
+  periodRequired: 'Choose the period: from and to dates',
+  periodOrder: 'The period must start on or before its end',
+} as const;
+
+export const fileCaseBody = z.object({
+  acknowledgement_number: optionalText('Acknowledgement number', 100).refine(
+    (value) => value !== null,
+    CASE_MESSAGES.acknowledgementRequired,
+  ),
+  filed_on: dateOnly,
+});
+export const reviewCaseBody = z.object({
+  review_note: optionalText('Review note', 2000).refine(
+    (value) => value !== null,
+    CASE_MESSAGES.reviewNoteRequired,
+  ),
+});
+export const dismissCaseBody = z.object({
+  reason: optionalText('Reason', 2000).refine(
+    (value) => value !== null,
+    CASE_MESSAGES.reasonRequired,
+  ),
+});
+
+// The examination export: every transaction of $3,000 or more, every report and alert, in a
+// period of bureau-local dates (inclusive).
+export const examinationQuery = z.object({
+  from: dateOnly,
+  to: dateOnly,
+});
+
+// The exchange refused for missing identification or records (422, code kyc_required).
+export const kycRequiredError = z.object({
+  error: z.string(),
+  code: z.literal('kyc_required'),
+  missing: z.array(z.object({ code: z.enum(REQUIREMENT_CODES), message: z.string() })),
+});
+export type KycRequiredError = z.infer<typeof kycRequiredError>;
