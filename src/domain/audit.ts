@@ -9,6 +9,7 @@ export const AUDIT_RECORD_TYPES = [
   'staff',
   'transaction',
   'account',
+  'compliance_case',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -22,6 +23,7 @@ export const RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   staff: 'Staff',
   transaction: 'Transaction',
   account: 'Balance',
+  compliance_case: 'Compliance case',
 };
 
 export const AUDIT_ACTIONS = [
@@ -30,6 +32,11 @@ export const AUDIT_ACTIONS = [
   'delete',
   'claim',
   'adjust',
+  'archive',
+  'restore',
+  'file',
+  'review',
+  'dismiss',
   'sign_in',
   'sign_in_failed',
   'sign_out',
@@ -43,6 +50,11 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   delete: 'Deleted',
   claim: 'Claimed',
   adjust: 'Balance adjusted',
+  archive: 'Archived',
+  restore: 'Restored',
+  file: 'Filed',
+  review: 'Reviewed',
+  dismiss: 'Dismissed',
   sign_in: 'Signed in',
   sign_in_failed: 'Failed sign-in',
   sign_out: 'Signed out',

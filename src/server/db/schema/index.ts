@@ -5,3 +5,4 @@ export * from './people';
 export * from './transactions';
 export * from './crypto';
 export * from './audit';
+export * from './compliance';

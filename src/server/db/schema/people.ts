@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
 import { createdAt, primaryId, updatedAt } from './columns';
 
 export const companies = pgTable(
@@ -17,6 +18,10 @@ export const companies = pgTable(
     notes: text('notes'),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    // Archived instead of deleted while transactions refer to it (docs/decisions/0026): hidden
+    // from lists and pickers, kept for the records.
+    archived_at: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    archived_by: text('archived_by').references(() => user.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('companies_name_not_blank', sql`char_length(btrim(${t.name})) > 0`),
@@ -51,6 +56,10 @@ export const customers = pgTable(
     company_id: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    // Archived instead of deleted while transactions refer to it (docs/decisions/0026): hidden
+    // from lists and pickers, kept for the records.
+    archived_at: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    archived_by: text('archived_by').references(() => user.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('customers_risk_level_check', sql`${t.risk_level} in ('low', 'medium', 'high')`),
@@ -84,6 +93,8 @@ export const idCards = pgTable(
     issued_date: date('issued_date', { mode: 'string' }),
     expiry_date: date('expiry_date', { mode: 'string' }),
     created_at: createdAt(),
+    archived_at: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    archived_by: text('archived_by').references(() => user.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('id_cards_id_number_not_blank', sql`char_length(btrim(${t.id_number})) > 0`),

@@ -129,6 +129,9 @@ export const exchanges = pgTable(
     idempotency_key: uuid('idempotency_key').unique(),
     request_hash: text('request_hash').notNull(),
     recipient_category: text('recipient_category', { enum: ['business', 'personal'] }),
+    // The customer's relationship to the recipient of an on-behalf exchange (FINTRAC's third
+    // party record, docs/decisions/0026).
+    third_party_relationship: text('third_party_relationship'),
     created_by: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },
