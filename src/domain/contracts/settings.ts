@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPLIANCE_SETTING_KEY, complianceThresholds } from '../compliance/thresholds';
 import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '../business-day';
 import { CRYPTO_REFRESH } from '../constants';
 import { isoTimestamp } from './common';
@@ -12,6 +13,7 @@ export const SETTING_KEYS = {
   businessProfile: 'business_profile',
   businessTimeZone: 'business_time_zone',
   rateOverrideTolerance: 'rate_override_tolerance_percent',
+  complianceThresholds: COMPLIANCE_SETTING_KEY,
 } as const;
 
 export const settingRow = z
@@ -135,6 +137,7 @@ const KNOWN_SETTING_VALUES: Record<string, z.ZodType> = {
   [SETTING_KEYS.businessProfile]: businessProfile,
   [SETTING_KEYS.businessTimeZone]: businessTimeZone,
   [SETTING_KEYS.rateOverrideTolerance]: rateTolerance,
+  [SETTING_KEYS.complianceThresholds]: complianceThresholds,
   [SETTING_KEYS.cryptoRefreshInterval]: z.strictObject(
     {
       seconds: z

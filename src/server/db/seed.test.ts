@@ -1,3 +1,4 @@
+import { DEFAULT_COMPLIANCE_THRESHOLDS } from '@domain/compliance/thresholds';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,7 +29,7 @@ describe.each(databaseKinds)('reference data (%s)', (kind) => {
   it('seeds currencies with one zero account each, sample rates against CAD and the settings', async () => {
     handle = await createTestDatabase(kind);
     const c = await counts(handle.db);
-    expect(c).toEqual({ currencies: 10, accounts: 10, rates: 18, settings: 6 });
+    expect(c).toEqual({ currencies: 10, accounts: 10, rates: 18, settings: 7 });
     const currencies = await queryRows<{
       code: string;
       tier: number;
@@ -73,6 +74,7 @@ describe.each(databaseKinds)('reference data (%s)', (kind) => {
         },
       },
       { key: 'business_time_zone', value: { time_zone: 'America/Toronto' } },
+      { key: 'compliance_thresholds', value: DEFAULT_COMPLIANCE_THRESHOLDS },
       { key: 'crypto_enabled', value: { enabled: false } },
       { key: 'crypto_refresh_interval', value: { seconds: 60 } },
       { key: 'rate_override_tolerance_percent', value: { percent: 2 } },
@@ -148,7 +150,7 @@ describe('the embedded database on disk', () => {
         currencies: 10,
         accounts: 10,
         rates: 18,
-        settings: 6,
+        settings: 7,
       });
       const companies = await queryRows<{ name: string }>(second.db, 'select name from companies');
       expect(companies).toEqual([{ name: 'Kept Ltd' }]);

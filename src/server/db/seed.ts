@@ -1,3 +1,7 @@
+import {
+  COMPLIANCE_SETTING_KEY,
+  DEFAULT_COMPLIANCE_THRESHOLDS,
+} from '@domain/compliance/thresholds';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { accounts, currencies, currencyRates, settings } from './schema';
@@ -141,6 +145,12 @@ export const DEFAULT_SETTINGS = [
     key: 'rate_override_tolerance_percent',
     value: { percent: 2 },
     description: "How far a teller may move an exchange's rate from the table rate, in percent",
+  },
+  {
+    key: COMPLIANCE_SETTING_KEY,
+    value: DEFAULT_COMPLIANCE_THRESHOLDS,
+    description:
+      "FINTRAC's thresholds in CAD, the 24-hour window's start time and the reports' deadlines",
   },
 ];
 

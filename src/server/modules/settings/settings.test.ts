@@ -1,3 +1,4 @@
+import { DEFAULT_COMPLIANCE_THRESHOLDS } from '@domain/compliance/thresholds';
 import { describe, expect, it } from 'vitest';
 import type { Setting } from '@domain/contracts/settings';
 import { queryRows } from '../../db/client';
@@ -29,6 +30,7 @@ describe.each(databaseKinds)('settings API (%s)', (kind) => {
         },
       ],
       ['business_time_zone', { time_zone: 'America/Toronto' }],
+      ['compliance_thresholds', DEFAULT_COMPLIANCE_THRESHOLDS],
       ['crypto_enabled', { enabled: false }],
       ['crypto_refresh_interval', { seconds: 60 }],
       ['rate_override_tolerance_percent', { percent: 2 }],
