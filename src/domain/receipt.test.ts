@@ -73,6 +73,7 @@ const exchange: ExchangeResponse = {
   is_on_behalf: false,
   recipient_customer: null,
   recipient_category: null,
+  third_party_relationship: null,
   recipient_notes: null,
   total_value: '1484.5',
   transactions: [

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    // More the client needs to act on the refusal (e.g. what identification is missing).
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -226,6 +226,7 @@ export const exchangeResponse = z
     recipient_customer: transactionCustomer.nullable(),
     recipient_category: z.enum(TRANSACTION_CATEGORIES).nullable(),
     recipient_notes: z.string().nullable(),
+    third_party_relationship: z.string().nullable(),
     // Sum of the pairs' CAD values, to 2 decimals.
     total_value: decimalString,
     transactions: z.array(transactionDetail),

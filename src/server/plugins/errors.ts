@@ -65,7 +65,7 @@ async function errorsPlugin(app: FastifyInstance) {
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)
-        .send(errorBody(error.code, error.message, error.fields));
+        .send({ ...errorBody(error.code, error.message, error.fields), ...error.details });
     }
     const body = BODY_ERRORS[error.code];
     if (body) return reply.status(body.status).send(errorBody(body.code, body.message));

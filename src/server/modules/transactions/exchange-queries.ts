@@ -134,6 +134,7 @@ export async function findExchange(db: Db, reference: string): Promise<ExchangeR
     is_on_behalf: head.is_on_behalf,
     recipient_customer: head.recipient_customer,
     recipient_category: extras.recipient_category,
+    third_party_relationship: extras.third_party_relationship,
     recipient_notes: head.recipient_notes,
     total_value: toFixedString(sum(transactions.map((t) => t.base_value)), 2),
     transactions,

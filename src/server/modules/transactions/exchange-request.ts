@@ -27,7 +27,11 @@ function canonical(value: unknown): string {
 
 /** Hash of the validated request (decimals already canonical, so "10" and 10 agree). */
 export function requestHash(input: CreateExchangeInput): string {
-  return createHash('sha256').update(canonical(input)).digest('hex');
+  // Without a relationship the hash is the one requests had before the field existed, so a
+  // retried request of that time still replays.
+  const { third_party_relationship: relationship, ...rest } = input;
+  const hashed = relationship === null ? rest : input;
+  return createHash('sha256').update(canonical(hashed)).digest('hex');
 }
 
 /**
@@ -53,6 +57,7 @@ async function tryInsert(
     key: string | null;
     hash: string;
     recipientCategory: string | null;
+    thirdPartyRelationship: string | null;
     userId: string | null;
   },
 ): Promise<boolean> {
@@ -62,9 +67,9 @@ async function tryInsert(
   const inserted = await queryRows<{ reference_number: string }>(
     tx,
     sql`insert into exchanges (reference_number, idempotency_key, request_hash,
-        recipient_category, created_by)
+        recipient_category, third_party_relationship, created_by)
       select ${reference}, ${values.key}::uuid, ${values.hash}, ${values.recipientCategory},
-        ${values.userId}
+        ${values.thirdPartyRelationship}, ${values.userId}
       where not exists (select 1 from transactions where reference_number = ${reference})
       on conflict do nothing returning reference_number`,
   );
@@ -85,6 +90,7 @@ export async function claimReference(
     key: string | null;
     hash: string;
     recipientCategory: string | null;
+    thirdPartyRelationship: string | null;
     userId: string | null;
   },
 ): Promise<Claim> {

@@ -9,6 +9,7 @@ import { notFound, unprocessable } from '../../http-errors';
 import { applyBalanceChange } from '../accounts/ledger';
 import { bureauDate } from '../settings/queries';
 import { checkParties, checkRateOverrides } from './exchange-checks';
+import { checkIdentification } from './exchange-identification';
 import { pricePairs, type PricedPair } from './exchange-pricing';
 import { findExchange } from './exchange-queries';
 import { claimReference, replayedReference, requestHash } from './exchange-request';
@@ -120,16 +121,18 @@ export async function createExchange(
     await checkParties(tx, withCustomer, today);
     const pairs = await pricePairs(tx, input.pairs, now);
     await checkRateOverrides(tx, pairs, role);
+    const date = input.transaction_date ?? today;
+    await checkIdentification(tx, withCustomer, pairs, date);
     const claim = await claimReference(tx, {
       requested: input.reference_number,
       now,
       key,
       hash,
       recipientCategory: input.is_on_behalf ? (input.recipient_category ?? 'personal') : null,
+      thirdPartyRelationship: input.is_on_behalf ? input.third_party_relationship : null,
       userId,
     });
     if (claim.kind === 'replay') return { created: false, reference: claim.reference };
-    const date = input.transaction_date ?? today;
     await book(tx, withCustomer, claim.reference, date, pairs, userId);
     return { created: true, reference: claim.reference };
   });
