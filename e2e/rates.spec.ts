@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseOption } from './select';
 
 test('create, edit, search and delete a currency rate', async ({ page }) => {
   // A currency of our own, so the search finds only this test's rate.
@@ -15,10 +16,8 @@ test('create, edit, search and delete a currency rate', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Add Rate' }).click();
   const form = page.getByRole('dialog', { name: 'Add Currency Rate' });
-  await form.getByLabel('From Currency').click();
-  await page.getByRole('option', { name: `${code} - ${name}` }).click();
-  await form.getByLabel('To Currency').click();
-  await page.getByRole('option', { name: 'CAD - Canadian Dollar' }).click();
+  await chooseOption(page, form.getByLabel('From Currency'), `${code} - ${name}`);
+  await chooseOption(page, form.getByLabel('To Currency'), 'CAD - Canadian Dollar');
   await form.getByLabel('Buy Rate').fill('0.7512');
   await form.getByLabel('Sell Rate').fill('0.7734');
   await form.getByRole('button', { name: 'Create Rate' }).click();
