@@ -47,6 +47,7 @@ const values = (pairs: ExchangeFormValues['pairs']): ExchangeFormValues => ({
   recipient_customer_id: '',
   recipient_category: 'personal',
   recipient_notes: '',
+  third_party_relationship: '',
   pairs,
 });
 const issues = (v: ExchangeFormValues) => {

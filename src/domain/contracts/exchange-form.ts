@@ -34,6 +34,7 @@ export type ExchangeFormValues = {
   recipient_customer_id: string;
   recipient_category: 'personal' | 'business';
   recipient_notes: string;
+  third_party_relationship: string;
   pairs: ExchangePairValues[];
 };
 
@@ -121,6 +122,7 @@ export function exchangeForm(context: ExchangeFormContext) {
       recipient_customer_id: values.is_on_behalf ? blankToNull(values.recipient_customer_id) : null,
       recipient_category: values.is_on_behalf ? values.recipient_category : null,
       recipient_notes: values.is_on_behalf ? values.recipient_notes : '',
+      third_party_relationship: values.is_on_behalf ? values.third_party_relationship : '',
       pairs: valid.map(({ pair }) => ({
         from_currency_id: pair.from_currency_id,
         to_currency_id: pair.to_currency_id,

@@ -1,2 +1,3 @@
 // The companies feature's public surface, used by the New menu.
 export { NewCompanyOverlay } from './new-company-overlay';
+export { useCompany } from './api';

@@ -18,6 +18,7 @@ export function freshExchange(customerId = ''): ExchangeFormValues {
     recipient_customer_id: '',
     recipient_category: 'personal',
     recipient_notes: '',
+    third_party_relationship: '',
     pairs: [{ ...EMPTY_PAIR }],
   };
 }

@@ -34,8 +34,10 @@ import { CustomerPanel } from './customer-panel';
 import { ExchangeDetailsFields } from './exchange-details-fields';
 import { freshExchange } from './exchange-form-defaults';
 import { ExchangeSummary } from './exchange-summary';
+import { IDENTIFICATION_NOTICE_ID, IdentificationNotice } from './identification-notice';
 import { OnBehalfFields } from './on-behalf-fields';
 import { PairFields } from './pair-fields';
+import { useIdentificationNeeds } from './use-identification-needs';
 
 type ExchangeResolver = Resolver<ExchangeFormValues, unknown, CreateExchangeInput>;
 
@@ -70,6 +72,7 @@ export function ExchangePage() {
     control: form.control,
     name: ['customer_id', 'recipient_customer_id', 'pairs'],
   });
+  const watched = useWatch({ control: form.control }) as ExchangeFormValues;
   const customer = useCustomer(customerId || null);
   const recipient = useCustomer(recipientId || null);
   const customerData = customer.data?.id === customerId ? customer.data : undefined;
@@ -114,6 +117,14 @@ export function ExchangePage() {
   const validPairs = pairs.filter((p) => previewPair(p, context).figures !== null).length;
 
   const incomplete = !customerId || validPairs === 0;
+  const missing = useIdentificationNeeds({
+    values: watched,
+    context,
+    customer: customerData,
+    currencies: currencies.data ?? [],
+    today,
+  });
+  const blocked = incomplete || missing.length > 0;
 
   const submit = async (body: CreateExchangeInput) => {
     try {
@@ -186,10 +197,19 @@ export function ExchangePage() {
             context={context}
             recipient={recipient.data}
           />
+          {customerData && missing.length > 0 && (
+            <IdentificationNotice missing={missing} customer={customerData} />
+          )}
           <Button
             type="submit"
-            disabled={create.isPending || incomplete}
-            aria-describedby={incomplete ? 'exchange-incomplete' : undefined}
+            disabled={create.isPending || blocked}
+            aria-describedby={
+              incomplete
+                ? 'exchange-incomplete'
+                : missing.length > 0
+                  ? IDENTIFICATION_NOTICE_ID
+                  : undefined
+            }
           >
             {create.isPending ? 'Processing...' : 'Complete Exchange'}
           </Button>

@@ -7,6 +7,7 @@ import { splitFullName } from '@domain/person-name';
 import { FormField } from '@web/components/form';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
+import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { CustomerDialog } from '@web/features/customers';
@@ -85,6 +86,15 @@ export function OnBehalfFields(props: { recipient: CustomerDetail | undefined })
                 onChange={field.onChange}
                 hasCompany={Boolean(recipient?.company)}
               />
+            )}
+          />
+          <FormField<ExchangeFormValues, 'third_party_relationship', unknown>
+            name="third_party_relationship"
+            label="Relationship to the Recipient"
+            id="exchange-third-party-relationship"
+            className="sm:col-span-2"
+            render={({ field, control: aria }) => (
+              <Input placeholder="e.g. Brother, Employer, Friend" {...field} {...aria} />
             )}
           />
           <FormField<ExchangeFormValues, 'recipient_notes', unknown>

@@ -1,4 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  COMPLIANCE_SETTING_KEY,
+  type ComplianceThresholds,
+  complianceThresholdsValue,
+} from '@domain/compliance/thresholds';
 import type { CryptoPricesResponse } from '@domain/contracts/crypto';
 import { flagValue, SETTING_KEYS, type Setting } from '@domain/contracts/settings';
 import { api } from '@web/lib/api-client';
@@ -36,6 +41,12 @@ export function useCryptoEnabled(): boolean {
 /** SPEC §9: require_id_for_card is on unless explicitly disabled. */
 export function useRequireIdForCard(): boolean {
   return useFlag(SETTING_KEYS.requireIdForCard, true);
+}
+
+/** FINTRAC's thresholds as the bureau set them (docs/decisions/0026), defaults until loaded. */
+export function useComplianceThresholds(): ComplianceThresholds {
+  const { data } = useSettings();
+  return complianceThresholdsValue(data?.find((s) => s.key === COMPLIANCE_SETTING_KEY)?.value);
 }
 
 export function useUpdateSetting() {

@@ -1,2 +1,2 @@
 // The settings feature's public surface: the feature flags other screens follow.
-export { useCryptoEnabled, useRequireIdForCard } from './api';
+export { useComplianceThresholds, useCryptoEnabled, useRequireIdForCard } from './api';

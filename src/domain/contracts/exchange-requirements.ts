@@ -1,0 +1,58 @@
+// The exchange screen's preview of FINTRAC's identification rules (docs/decisions/0026): the
+// same missingRequirements the server applies, fed with the form's priced pairs and what is on
+// file for the customer, so staff see what is needed before they submit.
+import {
+  type ComplianceThresholds,
+  type ExchangeFacts,
+  type MissingRequirement,
+  missingRequirements,
+} from '../compliance';
+import type { RiskLevel } from '../constants';
+import { previewPair, type ExchangeFormContext, type ExchangeFormValues } from './exchange-form';
+
+export type CustomerOnFile = {
+  birthday: string | null;
+  address: string | null;
+  occupation: string | null;
+  risk_level: RiskLevel;
+  id_cards: readonly { expiry_date: string | null }[];
+};
+
+export type CompanyOnFile = { name: string; address: string | null; industry: string | null };
+
+export function exchangeRequirements(args: {
+  values: ExchangeFormValues;
+  context: ExchangeFormContext;
+  /** Which currencies are virtual (have a crypto id). */
+  virtualCurrencyIds: ReadonlySet<string>;
+  customer: CustomerOnFile;
+  company: CompanyOnFile | null;
+  thresholds: ComplianceThresholds;
+  today: string;
+}): MissingRequirement[] {
+  const { values, context, virtualCurrencyIds } = args;
+  const pairs: ExchangeFacts['pairs'][number][] = [];
+  for (const pair of values.pairs) {
+    const preview = previewPair(pair, context);
+    if (!preview.figures || !preview.baseValue) continue;
+    pairs.push({
+      base_value: preview.baseValue,
+      is_virtual_currency:
+        virtualCurrencyIds.has(pair.from_currency_id) ||
+        virtualCurrencyIds.has(pair.to_currency_id),
+    });
+  }
+  return missingRequirements(
+    {
+      pairs,
+      transaction_date: values.transaction_date ?? args.today,
+      category: values.transaction_category,
+      customer: args.customer,
+      company: args.company,
+      source_of_money: values.source_of_money,
+      is_on_behalf: values.is_on_behalf,
+      third_party_relationship: values.is_on_behalf ? values.third_party_relationship : null,
+    },
+    args.thresholds,
+  );
+}
