@@ -91,3 +91,58 @@ export function complianceThresholdsValue(value: unknown): ComplianceThresholds 
   const parsed = complianceThresholds.safeParse(value ?? {});
   return parsed.success ? parsed.data : complianceThresholds.parse({});
 }
+
+// The Settings page's form of the same setting: every field typed as text, each message naming
+// its field as the page labels it.
+export const COMPLIANCE_FIELD_LABELS = {
+  identification_cad: 'Identification from (CAD)',
+  virtual_currency_identification_cad: 'Virtual currency identification from (CAD)',
+  large_cash_cad: 'Large cash report from (CAD)',
+  large_virtual_currency_cad: 'Large virtual currency report from (CAD)',
+  third_party_record_cad: 'Third party record from (CAD)',
+  structuring_band_percent: 'Structuring alert from (% of a threshold)',
+  large_cash_due_days: 'Large cash report due in (calendar days)',
+  large_virtual_currency_due_working_days: 'Large virtual currency report due in (working days)',
+  window_start_time: '24-hour window starts at',
+} as const satisfies Record<keyof ComplianceThresholds, string>;
+
+const L = COMPLIANCE_FIELD_LABELS;
+const formDays = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `${label} must be a whole number`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, `${label} must be between 1 and ${max}`)
+        .max(max, `${label} must be between 1 and ${max}`),
+    );
+
+export const complianceThresholdsForm = z.object({
+  identification_cad: positiveDecimalInput(L.identification_cad),
+  virtual_currency_identification_cad: positiveDecimalInput(L.virtual_currency_identification_cad),
+  large_cash_cad: positiveDecimalInput(L.large_cash_cad),
+  large_virtual_currency_cad: positiveDecimalInput(L.large_virtual_currency_cad),
+  third_party_record_cad: positiveDecimalInput(L.third_party_record_cad),
+  structuring_band_percent: positiveDecimalInput(L.structuring_band_percent).refine(
+    (percent) => toDec(percent).lt(100),
+    `${L.structuring_band_percent} must be less than 100`,
+  ),
+  large_cash_due_days: formDays(L.large_cash_due_days, 365),
+  large_virtual_currency_due_working_days: formDays(L.large_virtual_currency_due_working_days, 60),
+  window_start_time: z
+    .string()
+    .regex(WINDOW_START_TIME_PATTERN, `${L.window_start_time} must be a time like 00:00 or 09:30`),
+});
+export type ComplianceThresholdsFormValues = z.input<typeof complianceThresholdsForm>;
+
+/** The stored setting as the form's text fields. */
+export function complianceFormValues(value: ComplianceThresholds): ComplianceThresholdsFormValues {
+  return {
+    ...value,
+    large_cash_due_days: String(value.large_cash_due_days),
+    large_virtual_currency_due_working_days: String(value.large_virtual_currency_due_working_days),
+  };
+}

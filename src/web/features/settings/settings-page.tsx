@@ -1,4 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
+import { complianceThresholdsValue } from '@domain/compliance/thresholds';
 import { CRYPTO_REFRESH, parseRefreshInterval } from '@domain/constants';
 import {
   businessProfileValue,
@@ -19,6 +20,7 @@ import { notifyFailure, useFailureToast } from '@web/lib/failure';
 import { useSettings, useUpdateSetting } from './api';
 import { BusinessProfileCard } from './business-profile-card';
 import { TimeZoneCard } from './time-zone-card';
+import { ComplianceCard } from './compliance-card';
 import { CryptoSettingsCard } from './crypto-settings-card';
 
 const SHOWN_ELSEWHERE = new Set<string>(Object.values(SETTING_KEYS));
@@ -111,6 +113,9 @@ export function SettingsPage() {
             profile={businessProfileValue(find(SETTING_KEYS.businessProfile)?.value)}
           />
           <TimeZoneCard timeZone={timeZoneValue(find(SETTING_KEYS.businessTimeZone)?.value)} />
+          <ComplianceCard
+            thresholds={complianceThresholdsValue(find(SETTING_KEYS.complianceThresholds)?.value)}
+          />
           <Card>
             <CardHeader>
               <CardTitle>System Configuration</CardTitle>
