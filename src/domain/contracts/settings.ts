@@ -130,6 +130,17 @@ const rateTolerance = z.strictObject(
   { error: objectError('{"percent": 2}') },
 );
 
+// The Settings page's field for it, typed as text.
+export const rateToleranceForm = z.object({
+  percent: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, 'The tolerance must be a number of percent, like 2 or 2.5')
+    .transform(Number)
+    .pipe(tolerancePercent),
+});
+export type RateToleranceFormValues = z.input<typeof rateToleranceForm>;
+
 // Values of the known keys (SPEC §3); any other key holds a JSON object.
 const KNOWN_SETTING_VALUES: Record<string, z.ZodType> = {
   [SETTING_KEYS.cryptoEnabled]: strictFlag,

@@ -6,8 +6,10 @@ import {
   timeZoneValue,
   flagValue,
   SETTING_KEYS,
+  tolerancePercentValue,
   type Setting,
 } from '@domain/contracts/settings';
+import { DEFAULT_RATE_OVERRIDE_TOLERANCE_PERCENT } from '@domain/staff';
 import { LoadError } from '@web/components/load-error';
 import { PageHeader } from '@web/components/page-header';
 import { Badge } from '@web/components/ui/badge';
@@ -21,6 +23,7 @@ import { useSettings, useUpdateSetting } from './api';
 import { BusinessProfileCard } from './business-profile-card';
 import { TimeZoneCard } from './time-zone-card';
 import { ComplianceCard } from './compliance-card';
+import { RateToleranceField } from './rate-tolerance-field';
 import { CryptoSettingsCard } from './crypto-settings-card';
 
 const SHOWN_ELSEWHERE = new Set<string>(Object.values(SETTING_KEYS));
@@ -100,6 +103,12 @@ export function SettingsPage() {
                   }
                 />
               </div>
+              <RateToleranceField
+                percent={tolerancePercentValue(
+                  find(SETTING_KEYS.rateOverrideTolerance)?.value,
+                  DEFAULT_RATE_OVERRIDE_TOLERANCE_PERCENT,
+                )}
+              />
               <div className="flex flex-wrap items-center gap-2">
                 <Badge variant="success">Cash always available</Badge>
                 <Badge variant="outline">Card</Badge>

@@ -1,0 +1,54 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  rateToleranceForm,
+  SETTING_KEYS,
+  type RateToleranceFormValues,
+} from '@domain/contracts/settings';
+import { Form, FormField } from '@web/components/form';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { notifyFailure } from '@web/lib/failure';
+import { notify } from '@web/lib/notify';
+import { useUpdateSetting } from './api';
+
+// How far a teller may move an exchange's rate from the table's (docs/decisions/0019).
+export function RateToleranceField(props: { percent: string }) {
+  const update = useUpdateSetting();
+  const form = useForm<RateToleranceFormValues, unknown, { percent: number }>({
+    resolver: zodResolver(rateToleranceForm),
+    values: { percent: props.percent },
+  });
+  const submit = async (value: { percent: number }) => {
+    try {
+      await update.mutateAsync({ key: SETTING_KEYS.rateOverrideTolerance, value });
+      notify.success('Setting updated successfully');
+    } catch (error) {
+      notifyFailure('Failed to update setting', error);
+    }
+  };
+  return (
+    <Form
+      form={form}
+      onSubmit={submit}
+      aria-label="Rate override tolerance"
+      className="flex flex-wrap items-end gap-3"
+    >
+      <FormField
+        control={form.control}
+        name="percent"
+        label="Teller rate override tolerance (%)"
+        id="rate-override-tolerance"
+        render={({ field, control }) => (
+          <Input className="w-32" inputMode="decimal" autoComplete="off" {...field} {...control} />
+        )}
+      />
+      <Button type="submit" variant="outline" disabled={update.isPending}>
+        {update.isPending ? 'Saving...' : 'Save Tolerance'}
+      </Button>
+      <p className="basis-full text-sm text-muted-foreground">
+        Beyond it, a custom rate on an exchange needs a manager
+      </p>
+    </Form>
+  );
+}
