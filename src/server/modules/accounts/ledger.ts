@@ -49,3 +49,39 @@ export async function applyBalanceChange(
     movementId: applied.movement_id,
   };
 }
+
+export type BalanceLeg = { accountId: string; delta: string; transactionId: string | null };
+
+/**
+ * Several balance changes of one business operation (an exchange's legs) in one round trip,
+ * each as applyBalanceChange makes it. The legs run in account id order (then in the order
+ * given), so two operations over the same accounts always take their row locks in the same
+ * order and cannot deadlock; an account's own movements keep the order given.
+ */
+export async function applyBalanceLegs(
+  tx: Tx,
+  legs: readonly BalanceLeg[],
+  entry: Omit<LedgerEntry, 'transactionId'>,
+): Promise<void> {
+  if (legs.length === 0) return;
+  const uuids = (values: (string | null)[]) =>
+    sql`array[${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::uuid[]`;
+  const rows = await queryRows<{ ord: number }>(
+    tx,
+    sql`select l.ord from (
+        select * from unnest(${uuids(legs.map((l) => l.accountId))},
+          array[${sql.join(
+            legs.map((l) => sql`${l.delta}`),
+            sql`, `,
+          )}]::numeric[],
+          ${uuids(legs.map((l) => l.transactionId))})
+          with ordinality as l(account_id, delta, transaction_id, ord)
+        order by l.account_id, l.ord) l
+      cross join lateral apply_balance_change(l.account_id, l.delta, null, ${entry.reason},
+        ${entry.userId}, ${entry.note ?? null}, l.transaction_id) applied`,
+  );
+  if (rows.length !== legs.length) throw notFound('Account not found');
+}

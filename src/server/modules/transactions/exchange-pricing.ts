@@ -19,6 +19,8 @@ export type PricedCurrency = {
   decimal_places: number;
   is_active: boolean;
   crypto_id: string | null;
+  // The bureau's account (till) of this currency; null when it has none.
+  account_id: string | null;
 };
 
 // One pair as it will be booked: every figure computed here, never taken from the client.
@@ -37,46 +39,46 @@ export type PricedPair = {
 
 const label = (index: number) => `Pair ${index + 1}`;
 
-async function loadCurrencies(tx: Tx, ids: string[]): Promise<Map<string, PricedCurrency>> {
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const rows = await queryRows<PricedCurrency>(
-    tx,
-    sql`select id, code, rounding_factor::text as rounding_factor, decimal_places, is_active,
-        crypto_id from currencies where id in (${list}) or code = ${BASE_CURRENCY_CODE}`,
-  );
-  return new Map(rows.map((row) => [row.id, row]));
-}
+type RawRate = Omit<RateRow, 'effective_date' | 'created_at'> & {
+  effective_date: string;
+  created_at: string;
+};
 
-// The current rate rows (docs/decisions/0006) among these currencies, as the domain reads them.
-async function loadCurrentRates(tx: Tx, ids: string[], asOf: Date): Promise<RateRow[]> {
+// The currencies asked for and CAD (each with its account), and the current rate rows
+// (docs/decisions/0006) among them, as the domain reads them: one round trip.
+async function loadPricing(
+  tx: Tx,
+  ids: string[],
+  asOf: Date,
+): Promise<{ currencies: Map<string, PricedCurrency>; rates: RateRow[] }> {
   const list = sql.join(
-    ids.map((id) => sql`${id}`),
+    ids.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  const rows = await queryRows<{
-    id: string;
-    from_currency_id: string;
-    to_currency_id: string;
-    buy_rate: string;
-    sell_rate: string;
-    effective_date: Date | string;
-    created_at: Date | string;
-  }>(
+  const [row] = await queryRows<{ currencies: PricedCurrency[]; rates: RawRate[] | null }>(
     tx,
-    sql`select id, from_currency_id, to_currency_id, buy_rate::text as buy_rate,
-        sell_rate::text as sell_rate, effective_date, created_at
-      from currency_rates
-      where id in (${currentRateIds(asOf)})
-        and from_currency_id in (${list}) and to_currency_id in (${list})`,
+    sql`with wanted as (
+        select c.id, c.code, c.rounding_factor::text as rounding_factor, c.decimal_places,
+          c.is_active, c.crypto_id, (select a.id from accounts a where a.currency_id = c.id)
+            as account_id
+        from currencies c where c.id in (${list}) or c.code = ${BASE_CURRENCY_CODE})
+      select (select json_agg(wanted) from wanted) as currencies,
+        (select json_agg(json_build_object('id', r.id, 'from_currency_id', r.from_currency_id,
+            'to_currency_id', r.to_currency_id, 'buy_rate', r.buy_rate::text,
+            'sell_rate', r.sell_rate::text, 'effective_date', r.effective_date,
+            'created_at', r.created_at))
+          from currency_rates r
+          where r.id in (${currentRateIds(asOf)})
+            and r.from_currency_id in (select id from wanted)
+            and r.to_currency_id in (select id from wanted)) as rates`,
   );
-  return rows.map((row) => ({
-    ...row,
-    effective_date: new Date(row.effective_date).toISOString(),
-    created_at: new Date(row.created_at).toISOString(),
+  const currencies = new Map((row?.currencies ?? []).map((c) => [c.id, c]));
+  const rates = (row?.rates ?? []).map((rate) => ({
+    ...rate,
+    effective_date: new Date(rate.effective_date).toISOString(),
+    created_at: new Date(rate.created_at).toISOString(),
   }));
+  return { currencies, rates };
 }
 
 // Crypto pairs (and their CAD valuation) that the table does not price come from stored prices.
@@ -143,7 +145,7 @@ export async function pricePairs(
   asOf: Date,
 ): Promise<PricedPair[]> {
   const ids = [...new Set(pairs.flatMap((p) => [p.from_currency_id, p.to_currency_id]))];
-  const currencies = await loadCurrencies(tx, ids);
+  const { currencies, rates: tableRates } = await loadPricing(tx, ids, asOf);
   const base = [...currencies.values()].find((c) => c.code === BASE_CURRENCY_CODE);
   const resolved = pairs.map((pair, index) => ({
     pair,
@@ -154,7 +156,6 @@ export async function pricePairs(
   if (resolved.some(({ from, to }) => from.crypto_id !== null || to.crypto_id !== null)) {
     await assertCryptoEnabled(tx);
   }
-  const tableRates = await loadCurrentRates(tx, [...currencies.keys()], asOf);
   const market = await marketRates(tx, resolved, base ?? null, tableRates, asOf);
   const rates = [...tableRates, ...market.rows];
 

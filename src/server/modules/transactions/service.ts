@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { Clock } from '@domain/clock';
 import type { CreateExchangeInput, ExchangeResponse } from '@domain/contracts/transactions';
 import { EXCHANGE_MESSAGES } from '@domain/exchange';
 import type { StaffRole } from '@domain/staff';
-import { queryRows, type Database, type Tx } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { notFound, unprocessable } from '../../http-errors';
-import { applyBalanceChange } from '../accounts/ledger';
+import { applyBalanceLegs } from '../accounts/ledger';
 import { bureauDate } from '../settings/queries';
 import { checkParties, checkRateOverrides } from './exchange-checks';
 import { checkIdentification } from './exchange-identification';
@@ -17,22 +16,6 @@ import { claimReference, replayedReference, requestHash } from './exchange-reque
 export const ACCOUNTS_MISSING = EXCHANGE_MESSAGES.accountsMissing;
 
 export type ExchangeResult = { created: boolean; exchange: ExchangeResponse };
-
-// Every account the exchange touches, locked in one fixed order (by id) before any balance
-// moves, so two exchanges over the same accounts in opposite directions cannot deadlock.
-async function lockAccounts(tx: Tx, pairs: readonly PricedPair[]): Promise<Map<string, string>> {
-  const currencyIds = [...new Set(pairs.flatMap((p) => [p.from.id, p.to.id]))];
-  const list = sql.join(
-    currencyIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const rows = await queryRows<{ id: string; currency_id: string }>(
-    tx,
-    sql`select id, currency_id from accounts where currency_id in (${list}) order by id for update`,
-  );
-  if (rows.length !== currencyIds.length) throw unprocessable(ACCOUNTS_MISSING, 'account_missing');
-  return new Map(rows.map((row) => [row.currency_id, row.id]));
-}
 
 async function book(
   tx: Tx,
@@ -73,23 +56,23 @@ async function book(
     .returning({ id: transactions.id, pair_index: transactions.pair_index });
   const idOf = new Map(inserted.map((row) => [row.pair_index, row.id]));
 
-  const accountOf = await lockAccounts(tx, pairs);
-  for (const [index, pair] of pairs.entries()) {
-    const entry = { reason: 'exchange' as const, userId, transactionId: idOf.get(index) ?? null };
-    // The bureau's till receives what the customer hands over and pays out what they receive.
-    await applyBalanceChange(
-      tx,
-      accountOf.get(pair.from.id) ?? '',
-      { kind: 'delta', delta: pair.from_amount },
-      entry,
-    );
-    await applyBalanceChange(
-      tx,
-      accountOf.get(pair.to.id) ?? '',
-      { kind: 'delta', delta: `-${pair.to_amount}` },
-      entry,
-    );
+  // The bureau's till receives what the customer hands over and pays out what they receive:
+  // every leg in one statement, the accounts' row locks taken last and held until commit.
+  const legs = pairs.flatMap((pair, index) => {
+    const transactionId = idOf.get(index) ?? null;
+    return [
+      { accountId: pair.from.account_id, delta: pair.from_amount, transactionId },
+      { accountId: pair.to.account_id, delta: `-${pair.to_amount}`, transactionId },
+    ];
+  });
+  if (legs.some((leg) => leg.accountId === null)) {
+    throw unprocessable(ACCOUNTS_MISSING, 'account_missing');
   }
+  await applyBalanceLegs(
+    tx,
+    legs.map((leg) => ({ ...leg, accountId: leg.accountId ?? '' })),
+    { reason: 'exchange', userId },
+  );
 }
 
 /**
