@@ -93,7 +93,7 @@ describe.runIf(databaseKinds.includes('postgres'))('random exchanges (postgres)'
         expect(res.statusCode, res.body).toBe(201);
       }
 
-      const customers = await Promise.all(Array.from({ length: 8 }, () => s.customer()));
+      const customers = await Promise.all(Array.from({ length: 8 }, () => s.identifiedCustomer()));
       const bodies = Array.from({ length: EXCHANGES }, () => {
         const customer_id = random.pick(customers);
         const onBehalf = random.chance(0.15);
@@ -102,6 +102,7 @@ describe.runIf(databaseKinds.includes('postgres'))('random exchanges (postgres)'
           ...(onBehalf && {
             is_on_behalf: true,
             recipient_customer_id: random.pick(customers.filter((c) => c !== customer_id)),
+            third_party_relationship: 'Friend',
           }),
           pairs: Array.from({ length: random.int(1, 3) }, () => randomPair(random, ids)),
         };

@@ -34,6 +34,24 @@ export function exchangeSuite(kind: DatabaseKind) {
     if (res.statusCode !== 201) throw new Error(`customer: ${res.body}`);
     return res.json<{ id: string }>().id;
   };
+  // A customer FINTRAC's identification rules ask nothing more of (docs/decisions/0026): date
+  // of birth, address, occupation and an unexpired ID card on file.
+  const identifiedCustomer = async (extra: Record<string, unknown> = {}) => {
+    const id = await customer({
+      birthday: '1980-04-02',
+      address: '1 Front Street, Toronto',
+      occupation: 'Engineer',
+      ...extra,
+    });
+    const card = await call('POST', '/api/id-cards', {
+      customer_id: id,
+      id_number: `P${serial}-${Date.now()}`,
+      id_type: 'Passport',
+      expiry_date: '2099-01-01',
+    });
+    if (card.statusCode !== 201) throw new Error(`id card: ${card.body}`);
+    return id;
+  };
   const company = async () => {
     const res = await call('POST', '/api/companies', { name: `Firm ${++serial}` });
     return res.json<{ id: string }>().id;
@@ -106,6 +124,7 @@ export function exchangeSuite(kind: DatabaseKind) {
     currency,
     ids,
     customer,
+    identifiedCustomer,
     company,
     rate,
     newCurrency,

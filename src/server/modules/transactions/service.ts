@@ -6,8 +6,8 @@ import type { Database, Tx } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { notFound, unprocessable } from '../../http-errors';
 import { applyBalanceLegs } from '../accounts/ledger';
-import { bureauDate } from '../settings/queries';
 import { checkParties, checkRateOverrides } from './exchange-checks';
+import { bureauDay, findExchangeCustomer, readExchangeSettings } from './exchange-context';
 import { checkIdentification } from './exchange-identification';
 import { pricePairs, type PricedPair } from './exchange-pricing';
 import { findExchange } from './exchange-queries';
@@ -93,19 +93,21 @@ export async function createExchange(
   const withCustomer = { ...input, customer_id: customerId };
   const hash = requestHash(input);
   const now = clock();
-  // The bureau's day in its own time zone (the business_time_zone setting).
-  const today = await bureauDate(db, now);
 
   const outcome = await db.transaction(async (tx) => {
     if (key) {
       const replay = await replayedReference(tx, key, hash);
       if (replay) return { created: false, reference: replay };
     }
-    await checkParties(tx, withCustomer, today);
-    const pairs = await pricePairs(tx, input.pairs, now);
-    await checkRateOverrides(tx, pairs, role);
+    const settings = await readExchangeSettings(tx);
+    // The bureau's day in its own time zone (the business_time_zone setting).
+    const today = bureauDay(settings, now);
     const date = input.transaction_date ?? today;
-    await checkIdentification(tx, withCustomer, pairs, date);
+    const found = await findExchangeCustomer(tx, customerId);
+    const customer = await checkParties(tx, input, found, settings, today);
+    const pairs = await pricePairs(tx, input.pairs, now);
+    checkRateOverrides(pairs, role, settings.tolerancePercent);
+    checkIdentification(input, customer, pairs, date, settings.thresholds);
     const claim = await claimReference(tx, {
       requested: input.reference_number,
       now,

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { localDateOf } from '@domain/business-day';
+import {
+  COMPLIANCE_SETTING_KEY,
+  type ComplianceThresholds,
+  complianceThresholdsValue,
+} from '@domain/compliance/thresholds';
+import type { RiskLevel } from '@domain/constants';
+import {
+  flagValue,
+  SETTING_KEYS,
+  timeZoneValue,
+  tolerancePercentValue,
+} from '@domain/contracts/settings';
+import { DEFAULT_RATE_OVERRIDE_TOLERANCE_PERCENT } from '@domain/staff';
+import { queryRows, type Tx } from '../../db/client';
+
+// What an exchange reads before it books, each in one round trip inside its transaction.
+
+export type ExchangeSettings = {
+  timeZone: string;
+  requireIdForCard: boolean;
+  tolerancePercent: string;
+  thresholds: ComplianceThresholds;
+};
+
+const KEYS = [
+  SETTING_KEYS.businessTimeZone,
+  SETTING_KEYS.requireIdForCard,
+  SETTING_KEYS.rateOverrideTolerance,
+  COMPLIANCE_SETTING_KEY,
+];
+
+/** The settings the exchange's rules follow, as in force inside its transaction. */
+export async function readExchangeSettings(tx: Tx): Promise<ExchangeSettings> {
+  const rows = await queryRows<{ key: string; value: unknown }>(
+    tx,
+    sql`select key, value from settings where key in (${sql.join(
+      KEYS.map((key) => sql`${key}`),
+      sql`, `,
+    )})`,
+  );
+  const value = (key: string) => rows.find((row) => row.key === key)?.value;
+  return {
+    timeZone: timeZoneValue(value(SETTING_KEYS.businessTimeZone)),
+    // On unless explicitly disabled (SPEC §9).
+    requireIdForCard: flagValue(value(SETTING_KEYS.requireIdForCard), true),
+    tolerancePercent: tolerancePercentValue(
+      value(SETTING_KEYS.rateOverrideTolerance),
+      DEFAULT_RATE_OVERRIDE_TOLERANCE_PERCENT,
+    ),
+    thresholds: complianceThresholdsValue(value(COMPLIANCE_SETTING_KEY)),
+  };
+}
+
+/** The bureau's calendar day of an instant, in its time zone. */
+export const bureauDay = (settings: ExchangeSettings, instant: Date) =>
+  localDateOf(instant, settings.timeZone);
+
+export type ExchangeCustomer = {
+  id: string;
+  company_id: string | null;
+  archived_at: string | null;
+  birthday: string | null;
+  address: string | null;
+  occupation: string | null;
+  risk_level: RiskLevel;
+  company: { name: string; address: string | null; industry: string | null } | null;
+  /** The expiry dates of the ID cards on file (archived cards identify no one). */
+  id_cards: { expiry_date: string | null }[];
+};
+
+/** A party of the exchange with everything its rules ask about; null when unknown. */
+export async function findExchangeCustomer(tx: Tx, id: string): Promise<ExchangeCustomer | null> {
+  const [row] = await queryRows<Omit<ExchangeCustomer, 'id_cards'> & { expiries: string[] }>(
+    tx,
+    sql`select c.id, c.company_id, c.archived_at::text as archived_at, c.birthday::text as birthday,
+          c.address, c.occupation, c.risk_level,
+          case when co.id is null then null else json_build_object('name', co.name,
+            'address', co.address, 'industry', co.industry) end as company,
+          coalesce((select array_agg(coalesce(i.expiry_date::text, '')) from id_cards i
+            where i.customer_id = c.id and i.archived_at is null), '{}') as expiries
+        from customers c left join companies co on co.id = c.company_id
+        where c.id = ${id}`,
+  );
+  if (!row) return null;
+  const { expiries, ...customer } = row;
+  return {
+    ...customer,
+    id_cards: expiries.map((expiry) => ({ expiry_date: expiry === '' ? null : expiry })),
+  };
+}
