@@ -55,3 +55,61 @@ test('an exchange of $3,000 asks for the missing identification before submit, f
     '3,000.00 CAD',
   );
 });
+
+test('an on-behalf exchange of $3,000 asks the relationship to the recipient, and the transaction shows it', async ({
+  page,
+}) => {
+  const tag = `Rel${Date.now()}`;
+  const person = async (last: string, facts: Record<string, string>) => {
+    const res = await page.request.post('/api/customers', {
+      data: {
+        first_name: 'Rel',
+        last_name: last,
+        email: `${last.toLowerCase()}@example.com`,
+        ...facts,
+      },
+    });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  };
+  const id = await person(`${tag}a`, {
+    birthday: '1979-02-03',
+    address: '5 Bay Street, Toronto',
+    occupation: 'Chef',
+  });
+  const card = await page.request.post('/api/id-cards', {
+    data: {
+      customer_id: id,
+      id_number: `D-${tag}`,
+      id_type: "Driver's License",
+      expiry_date: '2099-01-01',
+    },
+  });
+  expect(card.status()).toBe(201);
+  await person(`${tag}b`, {});
+
+  await page.goto(`/exchange?customerId=${id}&fromCurrency=CAD&toCurrency=USD`);
+  await expect(page.getByRole('region', { name: 'Selected customer' })).toContainText(tag);
+  await page.getByLabel('Amount', { exact: true }).fill('3500');
+  await page.getByLabel('On behalf of another person').check();
+  await page.getByLabel('Find a recipient').fill(`${tag}b`);
+  await page
+    .getByRole('list', { name: 'Find a recipient results' })
+    .getByRole('button', { name: new RegExp(`${tag}b`) })
+    .click();
+  const notice = page.getByRole('region', { name: 'Identification needed' });
+  await expect(notice).toContainText(
+    'The relationship between the customer and the recipient is required for on-behalf exchanges of $3,000 or more',
+  );
+  await page.getByLabel('Relationship to the Recipient').fill('Cousin');
+  await expect(notice).toBeHidden();
+  const reference = await page.getByLabel('Reference Number').inputValue();
+  await page.getByRole('button', { name: 'Complete Exchange' }).click();
+  await expect(page.getByRole('dialog', { name: 'Exchange completed' })).toContainText(reference);
+  const booked = (await (await page.request.get(`/api/exchanges/${reference}`)).json()) as {
+    transactions: { id: string }[];
+  };
+  await page.goto(`/transactions/${booked.transactions[0]?.id ?? ''}`);
+  await expect(page.getByRole('main')).toContainText('Relationship to the Recipient');
+  await expect(page.getByRole('main')).toContainText('Cousin');
+});

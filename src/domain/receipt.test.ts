@@ -47,6 +47,7 @@ function pair(
     is_on_behalf: false,
     recipient_customer_id: null,
     recipient_notes: null,
+    third_party_relationship: null,
     created_by: 'u1',
     claimed_at: null,
     claimed_by: null,

@@ -195,6 +195,8 @@ export const transactionDetail = z
     is_on_behalf: z.boolean(),
     recipient_customer_id: z.uuid().nullable(),
     recipient_notes: z.string().nullable(),
+    // How the customer is related to the recipient (kept on the exchange, decision 0026).
+    third_party_relationship: z.string().nullable(),
     // When the recipient collected the money, and the staff member who handed it over.
     claimed_at: isoTimestamp.nullable(),
     claimed_by: z.string().nullable(),

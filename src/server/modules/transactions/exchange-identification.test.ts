@@ -153,6 +153,11 @@ describe.each(databaseKinds)('identification before an exchange completes (%s)',
        where reference_number = '${s.booked(res).reference_number}'`,
     );
     expect(row?.relationship).toBe('Brother');
+    const [pair] = s.booked(res).transactions;
+    const detail = await s.call('GET', `/api/transactions/${pair?.id ?? ''}`);
+    expect(detail.json<{ third_party_relationship: string }>().third_party_relationship).toBe(
+      'Brother',
+    );
   });
 
   it('follows the thresholds setting', async () => {

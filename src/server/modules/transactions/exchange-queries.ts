@@ -32,6 +32,7 @@ export type RawDetail = {
   is_on_behalf: boolean;
   recipient_customer_id: string | null;
   recipient_notes: string | null;
+  third_party_relationship: string | null;
   claimed_at: Date | string | null;
   claimed_by: string | null;
   created_by: string | null;
@@ -66,12 +67,14 @@ export const selectDetails = sql`
     t.rate_used::text as rate_used, t.rate_source, t.base_value::text as base_value,
     t.transaction_type, t.status, t.payment_method, t.source_of_money, t.notes,
     to_char(t.transaction_date, 'YYYY-MM-DD') as transaction_date, t.transaction_category,
-    t.is_on_behalf, t.recipient_customer_id, t.recipient_notes, t.claimed_at, t.claimed_by,
+    t.is_on_behalf, t.recipient_customer_id, t.recipient_notes, e.third_party_relationship,
+    t.claimed_at, t.claimed_by,
     t.created_by, t.created_at,
     ${person('c', 'cc')} as customer,
     case when r.id is null then null else ${person('r', 'rc')} end as recipient,
     ${currency('fc')} as from_currency, ${currency('tc')} as to_currency
   from transactions t
+  left join exchanges e on e.reference_number = t.reference_number
   join customers c on c.id = t.customer_id
   left join companies cc on cc.id = c.company_id
   left join customers r on r.id = t.recipient_customer_id
@@ -134,7 +137,7 @@ export async function findExchange(db: Db, reference: string): Promise<ExchangeR
     is_on_behalf: head.is_on_behalf,
     recipient_customer: head.recipient_customer,
     recipient_category: extras.recipient_category,
-    third_party_relationship: extras.third_party_relationship,
+    third_party_relationship: head.third_party_relationship,
     recipient_notes: head.recipient_notes,
     total_value: toFixedString(sum(transactions.map((t) => t.base_value)), 2),
     transactions,

@@ -3,14 +3,11 @@ import { businessProfileValue, SETTING_KEYS } from '@domain/contracts/settings';
 import type { ExchangeResponse } from '@domain/contracts/transactions';
 import { queryRows, type Database, type Tx } from '../../db/client';
 
-type ReceiptExtras = Pick<
-  ExchangeResponse,
-  'recipient_category' | 'third_party_relationship' | 'business' | 'teller'
->;
+type ReceiptExtras = Pick<ExchangeResponse, 'recipient_category' | 'business' | 'teller'>;
 
 /**
- * What a receipt shows beyond the transactions, in one query: the recipient's account type and
- * the customer's relationship to them (kept on the exchange), the bureau's profile (the business_profile setting, none when it is missing
+ * What a receipt shows beyond the transactions, in one query: the recipient's account type (kept
+ * on the exchange), the bureau's profile (the business_profile setting, none when it is missing
  * or malformed) and the teller's display name (null once that staff account is gone).
  */
 export async function findReceiptExtras(
@@ -20,7 +17,6 @@ export async function findReceiptExtras(
 ): Promise<ReceiptExtras> {
   const [row] = await queryRows<{
     recipient_category: 'business' | 'personal' | null;
-    third_party_relationship: string | null;
     teller: string | null;
     business: unknown;
   }>(
@@ -28,8 +24,6 @@ export async function findReceiptExtras(
     sql`select
       (select recipient_category from exchanges where reference_number = ${reference})
         as recipient_category,
-      (select third_party_relationship from exchanges where reference_number = ${reference})
-        as third_party_relationship,
       (select coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''),
                        nullif(trim(u.name), ''), u.email)
          from auth_users u where u.id = ${createdBy}) as teller,
@@ -37,7 +31,6 @@ export async function findReceiptExtras(
   );
   return {
     recipient_category: row?.recipient_category ?? null,
-    third_party_relationship: row?.third_party_relationship ?? null,
     teller: row?.teller ?? null,
     business: row ? businessProfileValue(row.business) : null,
   };

@@ -104,6 +104,14 @@ export function CustomerCard({ transaction: tx }: { transaction: TransactionDeta
         {tx.is_on_behalf && tx.recipient_customer && (
           <Person title="Recipient" person={tx.recipient_customer} />
         )}
+        {tx.is_on_behalf && tx.third_party_relationship && (
+          <div className="grid gap-1 text-sm">
+            <p className="text-xs text-muted-foreground">Relationship to the Recipient</p>
+            <p className="wrap-anywhere">
+              <UserText>{tx.third_party_relationship}</UserText>
+            </p>
+          </div>
+        )}
       </CardContent>
     </Card>
   );
