@@ -1,13 +1,20 @@
 import type { Clock } from '@domain/clock';
 import type { CreateExchangeInput, ExchangeResponse } from '@domain/contracts/transactions';
 import { EXCHANGE_MESSAGES } from '@domain/exchange';
+import { sum } from '@domain/money';
 import type { StaffRole } from '@domain/staff';
 import type { Database, Tx } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { notFound, unprocessable } from '../../http-errors';
 import { applyBalanceLegs } from '../accounts/ledger';
+import { updateComplianceCases } from '../compliance/upkeep';
 import { checkParties, checkRateOverrides } from './exchange-checks';
-import { bureauDay, findExchangeCustomer, readExchangeSettings } from './exchange-context';
+import {
+  bureauDay,
+  type ExchangeSettings,
+  findExchangeCustomer,
+  readExchangeSettings,
+} from './exchange-context';
 import { checkIdentification } from './exchange-identification';
 import { pricePairs, type PricedPair } from './exchange-pricing';
 import { findExchange } from './exchange-queries';
@@ -20,11 +27,11 @@ export type ExchangeResult = { created: boolean; exchange: ExchangeResponse };
 async function book(
   tx: Tx,
   input: CreateExchangeInput & { customer_id: string },
-  reference: string,
-  transactionDate: string,
+  booking: { reference: string; transactionDate: string; now: Date; userId: string | null },
   pairs: readonly PricedPair[],
-  userId: string | null,
+  settings: ExchangeSettings,
 ): Promise<void> {
+  const { reference, transactionDate, now, userId } = booking;
   const onBehalf = input.is_on_behalf;
   const inserted = await tx
     .insert(transactions)
@@ -51,10 +58,23 @@ async function book(
         recipient_customer_id: onBehalf ? (input.recipient_customer_id ?? null) : null,
         recipient_notes: onBehalf ? input.recipient_notes : null,
         created_by: userId,
+        created_at: now,
       })),
     )
     .returning({ id: transactions.id, pair_index: transactions.pair_index });
   const idOf = new Map(inserted.map((row) => [row.pair_index, row.id]));
+
+  // FINTRAC's reports and alerts of the exchange's 24-hour window, kept in this transaction.
+  await updateComplianceCases(tx, {
+    at: now,
+    people: [
+      input.customer_id,
+      ...(onBehalf && input.recipient_customer_id ? [input.recipient_customer_id] : []),
+    ],
+    valueCad: sum(pairs.map((pair) => pair.base_value)),
+    thresholds: settings.thresholds,
+    timeZone: settings.timeZone,
+  });
 
   // The bureau's till receives what the customer hands over and pays out what they receive:
   // every leg in one statement, the accounts' row locks taken last and held until commit.
@@ -118,7 +138,8 @@ export async function createExchange(
       userId,
     });
     if (claim.kind === 'replay') return { created: false, reference: claim.reference };
-    await book(tx, withCustomer, claim.reference, date, pairs, userId);
+    const booking = { reference: claim.reference, transactionDate: date, now, userId };
+    await book(tx, withCustomer, booking, pairs, settings);
     return { created: true, reference: claim.reference };
   });
 
