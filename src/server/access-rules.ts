@@ -60,6 +60,18 @@ export const ACCESS_RULES: Readonly<Record<string, Access>> = {
   // The latest crypto prices and a pair's derived rate (the exchange's Refresh Rate).
   'GET /api/crypto/prices': 'teller',
   'GET /api/crypto/rate': 'teller',
+  // The compliance queue: tellers read it, file reports and review alerts (decision 0026).
+  'GET /api/compliance/cases': 'teller',
+  'GET /api/compliance/badge': 'teller',
+  'GET /api/compliance/cases/:id': 'teller',
+  'GET /api/compliance/cases/:id/export.json': 'teller',
+  'GET /api/compliance/cases/:id/export.csv': 'teller',
+  'POST /api/compliance/cases/:id/file': 'teller',
+  'POST /api/compliance/cases/:id/review': 'teller',
+  'GET /api/compliance/export.json': 'teller',
+  'GET /api/compliance/export.csv': 'teller',
+  'GET /api/compliance/examination.json': 'teller',
+  'GET /api/compliance/examination.csv': 'teller',
 
   // Managers: currencies, rates, balances, the transaction export, reports.
   'POST /api/currencies': 'manager',
@@ -75,6 +87,7 @@ export const ACCESS_RULES: Readonly<Record<string, Access>> = {
   'GET /api/reports/currency-performance': 'manager',
   'GET /api/reports/daily-position': 'manager',
   'GET /api/reports/daily-position.csv': 'manager',
+  'POST /api/compliance/cases/:id/dismiss': 'manager',
 
   // The owner: settings and staff.
   'PUT /api/settings/:key': 'owner',

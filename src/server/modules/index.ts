@@ -3,6 +3,7 @@ import type { ModuleDeps } from './deps';
 import { accountRoutes } from './accounts/routes';
 import { auditRoutes } from './audit/routes';
 import { companyRoutes } from './companies/routes';
+import { complianceRoutes } from './compliance/routes';
 import { currencyRoutes } from './currencies/routes';
 import { cryptoRoutes } from './crypto/routes';
 import type { PriceSource } from './crypto/price-source';
@@ -38,4 +39,5 @@ export async function registerModules(
   await app.register(reportRoutes, { prefix: '/api', ...deps });
   await app.register(staffRoutes, { prefix: '/api', ...deps });
   await app.register(auditRoutes, { prefix: '/api', ...deps });
+  await app.register(complianceRoutes, { prefix: '/api', ...deps });
 }

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { Clock } from '@domain/clock';
 import type { Currency } from '@domain/contracts/currencies';
 import type { ExchangeResponse } from '@domain/contracts/transactions';
 import { toDecimalString } from '@domain/money';
@@ -10,8 +11,8 @@ let serial = 0;
 
 // Test support for exchange suites: currencies by code, customers, and the database state an
 // exchange may change (rows, movements and every balance), to prove a refusal writes nothing.
-export function exchangeSuite(kind: DatabaseKind) {
-  const s = apiSuite(kind);
+export function exchangeSuite(kind: DatabaseKind, deps: { clock?: Clock } = {}) {
+  const s = apiSuite(kind, deps);
   const { call } = s;
 
   const currency = async (code: string): Promise<Currency> => {
