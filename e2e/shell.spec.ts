@@ -28,6 +28,10 @@ test('the navigation bar marks the active section and opens every screen', async
     'page',
   );
 
+  await nav.getByRole('link', { name: 'Compliance' }).click();
+  await expect(page).toHaveURL(/\/compliance$/);
+  await expect(page.getByRole('heading', { name: 'Compliance' })).toBeVisible();
+
   for (const [label, url] of [
     ['Companies', '/companies'],
     ['Currencies', '/currencies'],
@@ -59,6 +63,7 @@ test('the mobile menu lists the primary links, a separator and the More links', 
     'Customers',
     'Accounts',
     'Currency Rates',
+    'Compliance',
     'Companies',
     'Currencies',
     'Transactions',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   daysLeft,
+  deadlineLabel,
   deadlineStatus,
   largeCashDueDate,
   largeVirtualCurrencyDueDate,
@@ -83,5 +84,15 @@ describe('days left and status', () => {
 
   it('refuses dates that are not dates', () => {
     expect(() => daysLeft('2026-02-30', '2026-02-01')).toThrow(RangeError);
+  });
+});
+
+describe('days left as staff read them', () => {
+  it('names overdue, today and the days left', () => {
+    expect(deadlineLabel(-2)).toBe('Overdue by 2 days');
+    expect(deadlineLabel(-1)).toBe('Overdue by 1 day');
+    expect(deadlineLabel(0)).toBe('Due today');
+    expect(deadlineLabel(1)).toBe('1 day left');
+    expect(deadlineLabel(12)).toBe('12 days left');
   });
 });

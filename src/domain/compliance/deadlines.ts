@@ -79,6 +79,13 @@ export type DeadlineStatus = (typeof DEADLINE_STATUSES)[number];
 /** How many days ahead a deadline counts as due soon (the navigation badge's count). */
 export const DUE_SOON_DAYS = 3;
 
+/** Days left as staff read them: 'Overdue by 2 days', 'Due today', '1 day left'. */
+export function deadlineLabel(left: number): string {
+  const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+  if (left < 0) return `Overdue by ${days(-left)}`;
+  return left === 0 ? 'Due today' : `${days(left)} left`;
+}
+
 /** Overdue after the due date; due soon from `soonDays` before it through the due date. */
 export function deadlineStatus(
   due: string,

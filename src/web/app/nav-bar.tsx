@@ -10,6 +10,7 @@ import {
 import { cn } from '@web/lib/cn';
 import { MobileMenu } from './mobile-menu';
 import { useStaff } from '@web/features/auth';
+import { ComplianceBadge } from '@web/features/compliance';
 import { MORE_NAV, PRIMARY_NAV, isNavActive, navFor } from './nav-items';
 import { NewMenu } from './new-menu';
 import { useSignOut } from './use-sign-out';
@@ -40,6 +41,7 @@ export function NavBar() {
               )}
             >
               {item.label}
+              {item.badge === 'compliance' && <ComplianceBadge />}
             </NavLink>
           ))}
           <DropdownMenu>

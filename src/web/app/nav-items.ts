@@ -1,13 +1,15 @@
 import { roleAllows, type StaffRole } from '@domain/staff';
 
 // `role`: the least role that may open the page; the menus leave it out for the others.
-export type NavItem = { label: string; to: string; role?: StaffRole };
+// `badge`: the link shows the compliance queue's count of what is due soon.
+export type NavItem = { label: string; to: string; role?: StaffRole; badge?: 'compliance' };
 
 export const PRIMARY_NAV: NavItem[] = [
   { label: 'Dashboard', to: '/' },
   { label: 'Customers', to: '/customers' },
   { label: 'Accounts', to: '/accounts' },
   { label: 'Currency Rates', to: '/rates' },
+  { label: 'Compliance', to: '/compliance', badge: 'compliance' },
 ];
 
 export const MORE_NAV: NavItem[] = [

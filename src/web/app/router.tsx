@@ -91,6 +91,19 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: 'compliance',
+            ...page(
+              async () => (await import('@web/features/compliance/compliance-page')).CompliancePage,
+            ),
+          },
+          {
+            path: 'compliance/:id',
+            ...page(
+              async () =>
+                (await import('@web/features/compliance/case-detail-page')).CaseDetailPage,
+            ),
+          },
+          {
             path: 'exchange',
             ...page(
               async () => (await import('@web/features/exchange/exchange-page')).ExchangePage,

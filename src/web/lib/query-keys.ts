@@ -62,6 +62,13 @@ export const queryKeys = {
     dailyPosition: (date: string) => ['reports', 'daily-position', date] as const,
   },
   staff: { all: ['staff'] as const },
+  compliance: {
+    all: ['compliance'] as const,
+    list: (params: { queue: string; kind: string; page: number }) =>
+      ['compliance', 'list', params] as const,
+    detail: (id: string) => ['compliance', 'detail', id] as const,
+    badge: ['compliance', 'badge'] as const,
+  },
   audit: {
     all: ['audit'] as const,
     list: (params: AuditFilters & { offset: number }) => ['audit', 'list', params] as const,

@@ -18,6 +18,7 @@ const DETAIL_PATHS: Partial<Record<AuditRecordType, string>> = {
   customer: '/customers',
   company: '/companies',
   transaction: '/transactions',
+  compliance_case: '/compliance',
 };
 
 // A record id as shown: a setting by its key, any other by its first eight characters.

@@ -43,6 +43,8 @@ export function useCreateExchange() {
       void refreshQueries(client, queryKeys.transactions.all);
       void refreshQueries(client, queryKeys.dashboard.all);
       void refreshQueries(client, queryKeys.companies.details);
+      // The exchange may have made or grown a report or an alert.
+      void refreshQueries(client, queryKeys.compliance.all);
     },
   });
 }

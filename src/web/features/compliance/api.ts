@@ -1,0 +1,79 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  CaseDetail,
+  CaseKind,
+  CaseListResponse,
+  CASE_QUEUES,
+} from '@domain/contracts/compliance';
+import { api, query } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+import { refreshQueries } from '@web/lib/query-client';
+
+export const CASE_PAGE_SIZE = 25;
+export type CaseQueue = (typeof CASE_QUEUES)[number];
+
+const keys = queryKeys.compliance;
+
+export const complianceQueries = {
+  list: (queue: CaseQueue, kind: CaseKind | '', page: number) =>
+    queryOptions({
+      queryKey: keys.list({ queue, kind, page }),
+      queryFn: () =>
+        api<CaseListResponse>(
+          `/api/compliance/cases${query({ queue, kind, page, limit: CASE_PAGE_SIZE })}`,
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: keys.detail(id),
+      queryFn: () => api<CaseDetail>(`/api/compliance/cases/${id}`),
+    }),
+};
+
+export const useCases = (queue: CaseQueue, kind: CaseKind | '', page: number) =>
+  useQuery(complianceQueries.list(queue, kind, page));
+
+export const useCase = (id: string | null) =>
+  useQuery({ ...complianceQueries.detail(id ?? ''), enabled: Boolean(id) });
+
+// The navigation badge: what is overdue or due within 3 days, checked every minute.
+export const useDueSoonCount = () =>
+  useQuery({
+    queryKey: keys.badge,
+    queryFn: () => api<{ due_soon: number }>('/api/compliance/badge').then((r) => r.due_soon),
+    refetchInterval: 60_000,
+  });
+
+export type CaseClosing =
+  | { action: 'file'; body: { acknowledgement_number: string; filed_on: string } }
+  | { action: 'review'; body: { review_note: string } }
+  | { action: 'dismiss'; body: { reason: string } };
+
+export function useCloseCase(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (closing: CaseClosing) =>
+      api<CaseDetail>(`/api/compliance/cases/${id}/${closing.action}`, {
+        method: 'POST',
+        body: closing.body,
+      }),
+    onSuccess: (detail) => {
+      client.setQueryData(keys.detail(id), detail);
+      void refreshQueries(client, keys.all);
+      void refreshQueries(client, queryKeys.audit.all);
+    },
+  });
+}
+
+export const caseExportUrl = (id: string, format: 'json' | 'csv') =>
+  `/api/compliance/cases/${id}/export.${format}`;
+export const queueExportUrl = (format: 'json' | 'csv') => `/api/compliance/export.${format}`;
+export const examinationUrl = (period: { from: string; to: string }, format: 'json' | 'csv') =>
+  `/api/compliance/examination.${format}${query(period)}`;

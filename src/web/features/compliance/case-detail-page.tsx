@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, Download } from 'lucide-react';
+import { CASE_KIND_LABELS, type CaseDetail } from '@domain/contracts/compliance';
+import { formatAmount } from '@domain/money';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { UserText } from '@web/components/user-text';
+import { useStaff } from '@web/features/auth';
+import { ApiError } from '@web/lib/api-client';
+import { formatDay, formatInstantDay, formatInstantTime } from '@web/lib/dates';
+import { useFailureToast } from '@web/lib/failure';
+import { caseExportUrl, useCase } from './api';
+import { CaseStatusBadge, DeadlineText, STATUS_LABELS } from './case-labels';
+import { CasePeople } from './case-people';
+import { CaseTransactions } from './case-transactions';
+import { CloseCaseDialog, type ClosingAction } from './close-case-dialog';
+
+const BackButton = () => (
+  <Button asChild variant="ghost" size="sm" className="mb-2">
+    <Link to="/compliance">
+      <ArrowLeft aria-hidden /> Back to Compliance
+    </Link>
+  </Button>
+);
+
+const instant = (value: string) => `${formatInstantDay(value)} ${formatInstantTime(value)}`;
+
+function Row(props: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-1">
+      <dt className="text-muted-foreground">{props.label}</dt>
+      <dd className="text-right">{props.children}</dd>
+    </div>
+  );
+}
+
+function Closing({ detail }: { detail: CaseDetail }) {
+  if (detail.status === 'open' || !detail.closed_at) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{STATUS_LABELS[detail.status]}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="text-sm">
+          {detail.acknowledgement_number && (
+            <Row label="Acknowledgement number">
+              <span className="font-mono">{detail.acknowledgement_number}</span>
+            </Row>
+          )}
+          {detail.filed_on && <Row label="Filed on">{formatDay(detail.filed_on)}</Row>}
+          {detail.review_note && (
+            <Row label="Review">
+              <UserText>{detail.review_note}</UserText>
+            </Row>
+          )}
+          {detail.dismissed_reason && (
+            <Row label="Reason">
+              <UserText>{detail.dismissed_reason}</UserText>
+            </Row>
+          )}
+          <Row label="Closed">
+            {instant(detail.closed_at)}
+            {detail.closed_by_name ? ` by ${detail.closed_by_name}` : ''}
+          </Row>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+// One report or alert: its window, the transactions and people that make it up with every fact
+// FINTRAC asks, and its filing, review or dismissal.
+export function CaseDetailPage() {
+  const { id = '' } = useParams();
+  const found = useCase(id);
+  const { can } = useStaff();
+  const [action, setAction] = useState<ClosingAction | null>(null);
+  const missing = found.error instanceof ApiError && found.error.status === 404;
+  useFailureToast(missing ? null : found.error, 'Failed to load the case');
+
+  if (missing) {
+    return (
+      <EmptyState
+        title="Case not found"
+        description="This compliance case does not exist."
+        action={<BackButton />}
+      />
+    );
+  }
+  if (!found.data) {
+    return (
+      <div aria-busy="true" aria-label="Loading case">
+        <Skeleton className="mb-6 h-8 w-64" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  const detail = found.data;
+  const isReport = detail.kind !== 'structuring';
+  const open = detail.status === 'open';
+
+  return (
+    <div className="grid gap-4">
+      <div>
+        <BackButton />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="flex flex-wrap items-center gap-3 text-2xl font-semibold">
+            {CASE_KIND_LABELS[detail.kind]} <CaseStatusBadge summary={detail} />
+          </h1>
+          <div className="flex flex-wrap gap-2">
+            {open && isReport && <Button onClick={() => setAction('file')}>Mark as filed</Button>}
+            {open && !isReport && (
+              <Button onClick={() => setAction('review')}>Mark as reviewed</Button>
+            )}
+            {open && can('manager') && (
+              <Button variant="outline" onClick={() => setAction('dismiss')}>
+                Dismiss
+              </Button>
+            )}
+            <Button asChild variant="outline">
+              <a href={caseExportUrl(detail.id, 'csv')} download>
+                <Download aria-hidden /> CSV
+              </a>
+            </Button>
+            <Button asChild variant="outline">
+              <a href={caseExportUrl(detail.id, 'json')} download>
+                <Download aria-hidden /> JSON
+              </a>
+            </Button>
+          </div>
+        </div>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>Transactions</CardTitle>
+          </CardHeader>
+          <CardContent className="px-0">
+            <CaseTransactions rows={detail.transactions} />
+          </CardContent>
+        </Card>
+        <div className="grid content-start gap-4">
+          <Card>
+            <CardHeader>
+              <CardTitle>Deadline</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="text-sm">
+                <Row label="Due">{formatDay(detail.due_date)}</Row>
+                <Row label="Days left">
+                  <DeadlineText summary={detail} />
+                </Row>
+                <Row label="Window">
+                  {instant(detail.window_start)} – {instant(detail.window_end)}
+                </Row>
+                <Row label="Total received">${formatAmount(detail.total_cad, 2)} CAD</Row>
+              </dl>
+            </CardContent>
+          </Card>
+          <Closing detail={detail} />
+        </div>
+      </div>
+      <h2 className="text-lg font-semibold">People</h2>
+      <CasePeople people={detail.people_details} />
+      <CloseCaseDialog caseId={detail.id} action={action} onClose={() => setAction(null)} />
+    </div>
+  );
+}

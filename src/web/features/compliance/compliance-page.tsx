@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Download, ShieldCheck } from 'lucide-react';
+import { CASE_KIND_LABELS, CASE_KINDS, type CaseKind } from '@domain/contracts/compliance';
+import { DataTable, queryState } from '@web/components/data-table';
+import { PageHeader } from '@web/components/page-header';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@web/components/ui/select';
+import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useFailureToast } from '@web/lib/failure';
+import { CASE_PAGE_SIZE, queueExportUrl, useCases, type CaseQueue } from './api';
+import { caseColumns } from './case-columns';
+import { ExaminationExport } from './examination-export';
+
+const QUEUE_LABELS: Record<CaseQueue, string> = { open: 'Open', closed: 'Closed', all: 'All' };
+const ALL_KINDS = 'all';
+
+// FINTRAC's reports and structuring alerts (docs/decisions/0026): what is due, overdue first.
+export function CompliancePage() {
+  const [params, setParams] = useSearchParams();
+  const queue =
+    (['open', 'closed', 'all'] as const).find((q) => q === params.get('queue')) ?? 'open';
+  const kind = CASE_KINDS.find((k) => k === params.get('kind')) ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const cases = useCases(queue, kind, page);
+  useFailureToast(cases.error, 'Failed to load the compliance queue');
+  const [examining, setExamining] = useState(false);
+
+  const update = (next: { queue?: CaseQueue; kind?: CaseKind | ''; page?: number }) => {
+    const merged = { queue, kind, page: 1, ...next };
+    const search = new URLSearchParams();
+    if (merged.queue !== 'open') search.set('queue', merged.queue);
+    if (merged.kind) search.set('kind', merged.kind);
+    if (merged.page > 1) search.set('page', String(merged.page));
+    setParams(search);
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title="Compliance"
+        description="FINTRAC reports to file and alerts to review, overdue first"
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline">
+              <a href={queueExportUrl('csv')} download>
+                <Download aria-hidden /> Queue CSV
+              </a>
+            </Button>
+            <Button asChild variant="outline">
+              <a href={queueExportUrl('json')} download>
+                <Download aria-hidden /> Queue JSON
+              </a>
+            </Button>
+            <Button variant="outline" onClick={() => setExamining((open) => !open)}>
+              Examination export
+            </Button>
+          </div>
+        }
+      />
+      {examining && <ExaminationExport />}
+      <Card className="py-0">
+        <CardContent className="grid gap-3 px-0">
+          <div className="flex flex-wrap items-center justify-between gap-3 px-4 pt-4">
+            <Tabs value={queue} onValueChange={(value) => update({ queue: value as CaseQueue })}>
+              <TabsList aria-label="Queue">
+                {(Object.keys(QUEUE_LABELS) as CaseQueue[]).map((q) => (
+                  <TabsTrigger key={q} value={q}>
+                    {QUEUE_LABELS[q]}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+            </Tabs>
+            <Select
+              value={kind || ALL_KINDS}
+              onValueChange={(value) =>
+                update({ kind: value === ALL_KINDS ? '' : (value as CaseKind) })
+              }
+            >
+              <SelectTrigger className="w-72" aria-label="Kind">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL_KINDS}>All reports and alerts</SelectItem>
+                {CASE_KINDS.map((k) => (
+                  <SelectItem key={k} value={k}>
+                    {CASE_KIND_LABELS[k]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <DataTable
+            columns={caseColumns}
+            rows={cases.data?.rows}
+            rowKey={(c) => c.id}
+            rowProps={(c) => ({
+              'data-testid': `case-${c.id}`,
+              'data-deadline': c.status === 'open' ? c.deadline_status : undefined,
+            })}
+            {...queryState(cases, 'the compliance queue')}
+            skeletonRows={5}
+            paging={{
+              page,
+              pageSize: CASE_PAGE_SIZE,
+              total: cases.data?.total ?? 0,
+              noun: 'cases',
+              onPageChange: (next) => update({ page: next }),
+            }}
+            empty={
+              <EmptyState
+                icon={ShieldCheck}
+                title={queue === 'open' ? 'Nothing to file or review' : 'No cases found'}
+                description={
+                  queue === 'open'
+                    ? 'Reports and alerts appear here as exchanges reach FINTRAC thresholds.'
+                    : undefined
+                }
+              />
+            }
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// The compliance feature's public surface: the navigation badge.
+export { ComplianceBadge } from './compliance-badge';
