@@ -6,6 +6,10 @@ import { MoneyText } from '@web/components/ui/money-text';
 import { UserText } from '@web/components/user-text';
 import { formatInstantDay, formatInstantTime } from '@web/lib/dates';
 
+// An amount as stored, grouped, with at least cents (8 places stay for a virtual currency).
+const amount = (value: string) =>
+  formatAmount(value, Math.max(2, value.split('.')[1]?.length ?? 0));
+
 // The transactions that make up a case, oldest first.
 export function CaseTransactions({ rows }: { rows: CaseTransaction[] }) {
   return (
@@ -53,7 +57,8 @@ export function CaseTransactions({ rows }: { rows: CaseTransaction[] }) {
           header: 'Pair',
           cell: (t) => (
             <span className="whitespace-nowrap tabular-nums">
-              {t.from_amount} {t.from_currency_code} → {t.to_amount} {t.to_currency_code}
+              {amount(t.from_amount)} {t.from_currency_code} → {amount(t.to_amount)}{' '}
+              {t.to_currency_code}
             </span>
           ),
         },

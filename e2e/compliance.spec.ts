@@ -1,0 +1,120 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { toast } from './toasts';
+
+type Currency = { id: string; code: string };
+
+// The second test shortens the reports' deadline for a moment: the two run one after the other.
+test.describe.configure({ mode: 'serial' });
+
+async function post(request: APIRequestContext, url: string, data: unknown) {
+  const res = await request.post(url, { data });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return (await res.json()) as { id: string; reference_number: string };
+}
+
+// A customer with everything an exchange of $10,000 needs on file, and no telephone number.
+async function identifiedCustomer(request: APIRequestContext, tag: string) {
+  const customer = await post(request, '/api/customers', {
+    first_name: 'Lena',
+    last_name: tag,
+    email: `${tag.toLowerCase()}@example.com`,
+    birthday: '1975-09-12',
+    address: '200 Queen Street, Toronto',
+    occupation: 'Dentist',
+  });
+  await post(request, '/api/id-cards', {
+    customer_id: customer.id,
+    id_number: `P-${tag}`,
+    id_type: 'Passport',
+    expiry_date: '2099-01-01',
+  });
+  return customer.id;
+}
+
+async function cashExchange(request: APIRequestContext, customerId: string, amount: string) {
+  const res = await request.get('/api/currencies');
+  const { rows } = (await res.json()) as { rows: Currency[] };
+  const id = (code: string) => rows.find((c) => c.code === code)?.id;
+  return post(request, '/api/transactions', {
+    customer_id: customerId,
+    payment_method: 'cash',
+    pairs: [{ from_currency_id: id('CAD'), to_currency_id: id('USD'), amount }],
+  });
+}
+
+const day = (offset: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  return date.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
+};
+
+test('a large cash exchange makes an LCTR in the queue with its due date; filing it moves it', async ({
+  page,
+}) => {
+  const tag = `Lctr${Date.now()}`;
+  const customer = await identifiedCustomer(page.request, tag);
+  await cashExchange(page.request, customer, '9000');
+  await cashExchange(page.request, customer, '1500');
+
+  await page.goto('/compliance');
+  await expect(page.getByRole('heading', { name: 'Compliance' })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(tag) });
+  await expect(row).toContainText('Large cash transaction report');
+  await expect(row).toContainText(`Lena ${tag}`);
+  await expect(row).toContainText('$10,500.00');
+  await expect(row).toContainText(day(15));
+  await expect(row).toContainText('15 days left');
+  await expect(row).toContainText('To file');
+  await page.screenshot({ path: 'test-results/compliance-queue.png', fullPage: true });
+
+  await row.getByRole('link', { name: 'Large cash transaction report' }).click();
+  await expect(page.getByRole('heading', { name: /Large cash transaction report/ })).toBeVisible();
+  const person = page.getByLabel(`Lena ${tag}`);
+  await expect(person).toContainText('Conductor');
+  await expect(person).toContainText('Dentist');
+  await expect(person.locator('[data-missing]')).toHaveText(['Telephone numberMissing']);
+  await expect(page.getByRole('row')).toHaveCount(3);
+  await page.screenshot({ path: 'test-results/compliance-case.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Mark as filed' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark as filed' });
+  await dialog.getByRole('button', { name: 'Mark as Filed' }).click();
+  await expect(dialog.getByText("FINTRAC's acknowledgement number is required")).toBeVisible();
+  await dialog.getByLabel('FINTRAC Acknowledgement Number').fill(`ACK-${tag}`);
+  await dialog.getByRole('button', { name: 'Mark as Filed' }).click();
+  await expect(toast(page, 'Report marked as filed')).toContainText('Success');
+  await expect(page.getByRole('heading', { name: /Large cash transaction report/ })).toContainText(
+    'Filed',
+  );
+  await expect(page.getByText(`ACK-${tag}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark as filed' })).toBeHidden();
+
+  await page.getByRole('link', { name: 'Back to Compliance' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(tag) })).toBeHidden();
+  await page.getByRole('tab', { name: 'Closed' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(tag) })).toContainText('Filed');
+});
+
+// Other tests expect 15 days, so the shorter deadline lasts only for this one exchange.
+test('the navigation bar counts the reports due within 3 days', async ({ page }) => {
+  const tag = `Soon${Date.now()}`;
+  const customer = await identifiedCustomer(page.request, tag);
+  const setDays = (days: number) =>
+    page.request.put('/api/settings/compliance_thresholds', {
+      data: { value: { large_cash_due_days: days } },
+    });
+  expect((await setDays(2)).status()).toBe(200);
+  try {
+    await cashExchange(page.request, customer, '12000');
+  } finally {
+    expect((await setDays(15)).status()).toBe(200);
+  }
+  await page.goto('/');
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+    name: /Compliance/,
+  });
+  await expect(link.getByLabel(/due within 3 days/)).toHaveText(/^[1-9]\d*$/);
+  await link.click();
+  const row = page.getByRole('row', { name: new RegExp(tag) });
+  await expect(row).toContainText('2 days left');
+});
