@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'kyc_required',
   // 409: the compliance case is already filed, reviewed or dismissed.
   'case_closed',
+  // 409 (a change) or 422 (an exchange): the record is archived, kept for records only.
+  'archived',
   // 429: too many attempts; the Retry-After header says when to try again.
   'rate_limited',
   // 503: a service the request needs (the database, a price source) does not answer.

@@ -88,6 +88,8 @@ export const ACCESS_RULES: Readonly<Record<string, Access>> = {
   'GET /api/reports/daily-position': 'manager',
   'GET /api/reports/daily-position.csv': 'manager',
   'POST /api/compliance/cases/:id/dismiss': 'manager',
+  'POST /api/customers/:id/restore': 'manager',
+  'POST /api/companies/:id/restore': 'manager',
 
   // The owner: settings and staff.
   'PUT /api/settings/:key': 'owner',

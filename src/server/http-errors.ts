@@ -22,7 +22,13 @@ export const conflict = (
   message: string,
   code: Extract<
     ErrorCode,
-    'conflict' | 'duplicate' | 'in_use' | 'id_card_limit' | 'reference_taken' | 'already_claimed'
+    | 'conflict'
+    | 'duplicate'
+    | 'in_use'
+    | 'id_card_limit'
+    | 'reference_taken'
+    | 'already_claimed'
+    | 'archived'
   > = 'conflict',
 ) => new HttpError(409, code, message);
 export const unprocessable = (message: string, code: ErrorCode) =>

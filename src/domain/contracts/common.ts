@@ -43,6 +43,13 @@ export type BoundedListResponse<T> = ListResponse<T> & { total_is_lower_bound: b
 
 export const idParams = z.object({ id: z.uuid('Invalid id') });
 
+// A delete that kept the record for the records (docs/decisions/0027): it answers 200 with
+// this; a real delete answers 204 with no body.
+export const archivedResponse = z
+  .object({ archived: z.literal(true), archived_at: z.iso.datetime() })
+  .meta({ id: 'Archived' });
+export type ArchivedResponse = z.infer<typeof archivedResponse>;
+
 // Whether a text (a URL segment, say) can be a record's id at all: one that cannot names no
 // record, so screens show 'not found' without asking the server.
 export const isRecordId = (text: string) => idParams.shape.id.safeParse(text).success;

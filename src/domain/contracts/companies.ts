@@ -7,6 +7,7 @@ import { hasNoNul, invalidCharacter, optionalText, searchText, optionalEmail } f
 export const COMPANY_MESSAGES = {
   nameRequired: 'Company name is required',
   notFound: 'Company not found',
+  archived: 'This company is archived: restore it to make changes',
 } as const;
 
 export const companyBody = z.object({
@@ -42,6 +43,8 @@ export const company = z
     notes: z.string().nullable(),
     created_at: isoTimestamp,
     updated_at: isoTimestamp,
+    // Kept for records instead of deleted (docs/decisions/0027); hidden from lists.
+    archived_at: isoTimestamp.nullable(),
   })
   .meta({ id: 'Company' });
 export type Company = z.infer<typeof company>;

@@ -20,7 +20,9 @@ export const CUSTOMER_MESSAGES = {
   birthdayInFuture: 'Birthday cannot be in the future',
   companyId: 'Company must be a company id or none',
   notFound: 'Customer not found',
-  hasTransactions: 'This customer has transactions and cannot be deleted',
+  archived: 'This customer is archived: restore them to make changes',
+  archivedParty: 'This customer is archived and cannot make exchanges',
+  archivedRecipient: 'The recipient is archived and cannot receive exchanges',
 } as const;
 
 const requiredName = (message: string, label: string) =>
@@ -108,6 +110,8 @@ export const customer = z
     company_id: z.uuid().nullable(),
     created_at: isoTimestamp,
     updated_at: isoTimestamp,
+    // Kept for records instead of deleted (docs/decisions/0027); hidden from lists.
+    archived_at: isoTimestamp.nullable(),
   })
   .meta({ id: 'Customer' });
 export type Customer = z.infer<typeof customer>;

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Company, CompanyCustomer } from '@domain/contracts/companies';
 import type { ListQuery } from '@domain/contracts/common';
 import type { Database, Tx } from '../../db/client';
@@ -25,12 +25,16 @@ export const toCompany = (row: CompanyRow): Company => ({
   notes: row.notes,
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
+  archived_at: row.archived_at?.toISOString() ?? null,
 });
+
+// Archived companies (docs/decisions/0027) are kept for records and left out of every list.
+const unarchived = isNull(companies.archived_at);
 
 // The page's ids first, from companies_name_idx alone (one more than the page, to know whether
 // rows follow), so rows skipped by the offset are never read; the count stops at the cap.
 export async function listCompanies(db: Db, params: ListQuery, cap: number) {
-  const where = matchesSearch(companySearchExpression, params.search);
+  const where = and(unarchived, matchesSearch(companySearchExpression, params.search));
   const pageIds = db
     .select({ id: companies.id })
     .from(companies)
@@ -48,7 +52,11 @@ export async function listCompanies(db: Db, params: ListQuery, cap: number) {
       db,
       sql`select 1 from ${companies} where ${where ?? sql`true`}`,
       cap,
-      quickShortSearch(sql`${companies}`, companySearchExpression, params.search),
+      quickShortSearch(
+        sql`${companies} where ${unarchived}`,
+        companySearchExpression,
+        params.search,
+      ),
     ),
   ]);
   const page = pageOf(rows, params.limit);
@@ -63,7 +71,7 @@ export async function listCompanies(db: Db, params: ListQuery, cap: number) {
 }
 
 export async function companyOptions(db: Db, search: string | undefined, limit: number) {
-  const where = matchesSearch(companySearchExpression, search);
+  const where = and(unarchived, matchesSearch(companySearchExpression, search));
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({ id: companies.id, name: companies.name })

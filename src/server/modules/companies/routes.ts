@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, idParams } from '@domain/contracts/common';
+import { archivedResponse, errorResponse, idParams } from '@domain/contracts/common';
 import {
   COMPANY_OPTIONS_LIMIT,
   company,
@@ -18,6 +18,7 @@ import { companyOptions as listOptions, listCompanies } from './queries';
 import {
   createCompany,
   deleteCompany,
+  restoreCompany,
   getCompanyDetail,
   listCompanyTransactions,
   updateCompany,
@@ -105,7 +106,7 @@ export const companyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
         summary: 'Updates a company',
         params: idParams,
         body: companyBody,
-        response: { 200: company, ...errors },
+        response: { 200: company, ...errors, 409: errorResponse },
       },
     },
     (request) => updateCompany(db, clock, request.params.id, request.body),
@@ -116,14 +117,29 @@ export const companyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     {
       schema: {
         tags,
-        summary: 'Deletes a company; its customers are kept without a company',
+        summary:
+          'Deletes a company, its customers kept without it (204); one with business exchanges is archived instead (200)',
         params: idParams,
-        response: { 204: z.null(), ...errors },
+        response: { 200: archivedResponse, 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      await deleteCompany(db, clock, request.params.id);
+      const archived = await deleteCompany(db, clock, request.params.id, request.user?.id ?? null);
+      if (archived) return { archived: true as const, archived_at: archived.toISOString() };
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    '/companies/:id/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Brings an archived company back into the lists',
+        params: idParams,
+        response: { 200: company, ...errors },
+      },
+    },
+    (request) => restoreCompany(db, request.params.id),
   );
 };

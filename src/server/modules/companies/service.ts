@@ -11,7 +11,7 @@ import {
 import type { Clock } from '@domain/clock';
 import type { Database } from '../../db/client';
 import { companies, customers } from '../../db/schema';
-import { notFound } from '../../http-errors';
+import { conflict, notFound } from '../../http-errors';
 import {
   businessTransactionsOf,
   countTransactions,
@@ -61,31 +61,60 @@ export async function updateCompany(
   id: string,
   input: CompanyInput,
 ): Promise<Company> {
-  const [row] = await db.transaction((tx) =>
-    tx
+  const [row] = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
+    if (locked?.archived_at) throw conflict(COMPANY_MESSAGES.archived, 'archived');
+    return tx
       .update(companies)
       .set({ ...input, updated_at: clock() })
       .where(eq(companies.id, id))
-      .returning(),
-  );
+      .returning();
+  });
   if (!row) throw notFound(COMPANY_MESSAGES.notFound);
   return toCompany(row);
 }
 
-// The company's customers are kept and lose the association, in the same transaction as the
-// delete (the foreign key would also set null; doing it explicitly keeps updated_at honest).
-export function deleteCompany(db: Database, clock: Clock, id: string): Promise<void> {
+// A company its customers exchanged for as a business is kept for those records
+// (docs/decisions/0027): archived, with its customers' association. Any other is deleted and its
+// customers are kept and lose the association, in the same transaction as the delete (the
+// foreign key would also set null; doing it explicitly keeps updated_at honest). Answers when
+// the company was archived, null when deleted.
+export function deleteCompany(
+  db: Database,
+  clock: Clock,
+  id: string,
+  userId: string | null,
+): Promise<Date | null> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, id))
-      .for('update');
+    const [locked] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
     if (!locked) throw notFound(COMPANY_MESSAGES.notFound);
+    if (locked.archived_at) return locked.archived_at;
+    if ((await countTransactions(tx, businessTransactionsOf(id))) > 0) {
+      const at = clock();
+      await tx
+        .update(companies)
+        .set({ archived_at: at, archived_by: userId })
+        .where(eq(companies.id, id));
+      return at;
+    }
     await tx
       .update(customers)
       .set({ company_id: null, updated_at: clock() })
       .where(eq(customers.company_id, id));
     await tx.delete(companies).where(eq(companies.id, id));
+    return null;
   });
+}
+
+/** An archived company back in the lists (a manager's decision, in the audit trail). */
+export async function restoreCompany(db: Database, id: string): Promise<Company> {
+  const [row] = await db.transaction((tx) =>
+    tx
+      .update(companies)
+      .set({ archived_at: null, archived_by: null })
+      .where(eq(companies.id, id))
+      .returning(),
+  );
+  if (!row) throw notFound(COMPANY_MESSAGES.notFound);
+  return toCompany(row);
 }

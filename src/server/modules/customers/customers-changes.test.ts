@@ -110,7 +110,7 @@ describe.each(databaseKinds)('customers API: update, company and delete (%s)', (
     expect(cards).toHaveLength(0);
   });
 
-  it('refuses to delete a customer who has transactions, as initiator or as recipient', async () => {
+  it('archives instead of deleting a customer who has transactions, as initiator or as recipient', async () => {
     const initiator = await create({ id_cards: [{ id_number: 'K1', id_type: 'Passport' }] });
     const recipient = await create();
     await insertTransaction(s.t.database.db, {
@@ -119,14 +119,13 @@ describe.each(databaseKinds)('customers API: update, company and delete (%s)', (
     });
     for (const c of [initiator, recipient]) {
       const res = await s.t.as(s.session, { method: 'DELETE', url: `/api/customers/${c.id}` });
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({
-        error: 'This customer has transactions and cannot be deleted',
-        code: 'in_use',
-      });
-      expect(
-        (await s.t.as(s.session, { method: 'GET', url: `/api/customers/${c.id}` })).statusCode,
-      ).toBe(200);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ archived: true, archived_at: expect.any(String) as string });
+      const kept = await s.t.as(s.session, { method: 'GET', url: `/api/customers/${c.id}` });
+      expect(kept.statusCode).toBe(200);
+      expect(kept.json<{ archived_at: string }>().archived_at).toBe(
+        res.json<{ archived_at: string }>().archived_at,
+      );
     }
     const cards = await s.t.database.db
       .select()

@@ -33,13 +33,17 @@ export const toCustomer = (row: CustomerRow): Customer => ({
   company_id: row.company_id,
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
+  archived_at: row.archived_at?.toISOString() ?? null,
 });
+
+// Archived customers (docs/decisions/0027) are kept for records and left out of every list.
+const unarchived = isNull(customers.archived_at);
 
 // The page's ids first, read from customers_created_at_idx alone (one row more than the page,
 // to know whether rows follow), so rows skipped by the offset are never read or joined; then
 // those customers with their companies. The count stops at the cap (decision 0023).
 export async function listCustomers(db: Db, params: ListQuery, cap: number) {
-  const where = customerSearch(params.search);
+  const where = and(unarchived, customerSearch(params.search));
   const pageIds = db
     .select({ id: customers.id })
     .from(customers)
@@ -61,7 +65,11 @@ export async function listCustomers(db: Db, params: ListQuery, cap: number) {
       db,
       sql`select 1 from ${customers} where ${where ?? sql`true`}`,
       cap,
-      quickShortSearch(sql`${customers}`, customerSearchExpression, params.search),
+      quickShortSearch(
+        sql`${customers} where ${unarchived}`,
+        customerSearchExpression,
+        params.search,
+      ),
     ),
   ]);
   const page = pageOf(rows, params.limit);
@@ -101,7 +109,7 @@ export async function companyExists(db: Db, id: string): Promise<boolean> {
 }
 
 export async function listWithoutCompany(db: Db, params: ListQuery, cap: number) {
-  const where = and(isNull(customers.company_id), customerSearch(params.search));
+  const where = and(isNull(customers.company_id), unarchived, customerSearch(params.search));
   const [rows, counted] = await Promise.all([
     db
       .select({

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, idParams } from '@domain/contracts/common';
+import { archivedResponse, errorResponse, idParams } from '@domain/contracts/common';
 import {
   createCustomerBodyAt,
   customer,
@@ -18,6 +18,7 @@ import { listCustomers, listWithoutCompany } from './queries';
 import {
   createCustomer,
   deleteCustomer,
+  restoreCustomer,
   getCustomerDetail,
   setCustomerCompany,
   updateCustomer,
@@ -90,7 +91,7 @@ export const customerRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
         summary: 'Updates a customer',
         params: idParams,
         body: updateCustomerBodyAt(clock),
-        response: { 200: customer, ...errors },
+        response: { 200: customer, ...errors, 409: errorResponse },
       },
     },
     (request) => updateCustomer(db, clock, request.params.id, request.body),
@@ -104,7 +105,7 @@ export const customerRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
         summary: "Sets, changes or removes (null or 'none') the customer's company",
         params: idParams,
         body: setCompanyBody,
-        response: { 200: customer, ...errors },
+        response: { 200: customer, ...errors, 409: errorResponse },
       },
     },
     (request) => setCustomerCompany(db, clock, request.params.id, request.body.company_id),
@@ -115,15 +116,30 @@ export const customerRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     {
       schema: {
         tags,
-        summary: 'Deletes a customer and its ID cards; refused (409) when it has transactions',
+        summary:
+          'Deletes a customer and its ID cards (204); one with transactions is archived instead (200)',
         params: idParams,
-        response: { 204: z.null(), ...errors, 409: errorResponse },
+        response: { 200: archivedResponse, 204: z.null(), ...errors, 409: errorResponse },
       },
     },
     async (request, reply) => {
-      await deleteCustomer(db, request.params.id);
+      const archived = await deleteCustomer(db, clock, request.params.id, request.user?.id ?? null);
+      if (archived) return { archived: true as const, archived_at: archived.toISOString() };
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    '/customers/:id/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Brings an archived customer back into the lists',
+        params: idParams,
+        response: { 200: customer, ...errors },
+      },
+    },
+    (request) => restoreCustomer(db, request.params.id),
   );
 
   app.get(

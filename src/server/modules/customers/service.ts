@@ -77,6 +77,9 @@ export function updateCustomer(
   input: UpdateCustomerInput,
 ): Promise<Customer> {
   return db.transaction(async (tx) => {
+    const locked = await lockCustomer(tx, id);
+    if (!locked) throw notFound(CUSTOMER_MESSAGES.notFound);
+    if (locked.archived_at) throw conflict(CUSTOMER_MESSAGES.archived, 'archived');
     await assertCompany(tx, input.company_id);
     const [row] = await tx
       .update(customers)
@@ -95,6 +98,9 @@ export function setCustomerCompany(
   companyId: string | null,
 ): Promise<Customer> {
   return db.transaction(async (tx) => {
+    const locked = await lockCustomer(tx, id);
+    if (!locked) throw notFound(CUSTOMER_MESSAGES.notFound);
+    if (locked.archived_at) throw conflict(CUSTOMER_MESSAGES.archived, 'archived');
     await assertCompany(tx, companyId);
     const [row] = await tx
       .update(customers)
@@ -106,12 +112,43 @@ export function setCustomerCompany(
   });
 }
 
-// Transactions are records that must be kept (docs/decisions/0005): a customer who appears in
-// any transaction, as initiator or recipient, cannot be deleted. ID cards go with the customer.
-export function deleteCustomer(db: Database, id: string): Promise<void> {
+// Transactions are records that must be kept, and so are the people in them
+// (docs/decisions/0027): a customer who appears in any transaction, as initiator or recipient,
+// is archived instead (hidden from lists, kept for records). Otherwise the customer is deleted
+// with their ID cards. Answers when the customer was archived, null when deleted.
+export function deleteCustomer(
+  db: Database,
+  clock: Clock,
+  id: string,
+  userId: string | null,
+): Promise<Date | null> {
+  return db.transaction(async (tx) => {
+    const locked = await lockCustomer(tx, id);
+    if (!locked) throw notFound(CUSTOMER_MESSAGES.notFound);
+    if (locked.archived_at) return locked.archived_at;
+    if (await hasTransactions(tx, id)) {
+      const at = clock();
+      await tx
+        .update(customers)
+        .set({ archived_at: at, archived_by: userId })
+        .where(eq(customers.id, id));
+      return at;
+    }
+    await tx.delete(customers).where(eq(customers.id, id));
+    return null;
+  });
+}
+
+/** An archived customer back in the lists (a manager's decision, in the audit trail). */
+export function restoreCustomer(db: Database, id: string): Promise<Customer> {
   return db.transaction(async (tx) => {
     if (!(await lockCustomer(tx, id))) throw notFound(CUSTOMER_MESSAGES.notFound);
-    if (await hasTransactions(tx, id)) throw conflict(CUSTOMER_MESSAGES.hasTransactions, 'in_use');
-    await tx.delete(customers).where(eq(customers.id, id));
+    const [row] = await tx
+      .update(customers)
+      .set({ archived_at: null, archived_by: null })
+      .where(eq(customers.id, id))
+      .returning();
+    if (!row) throw notFound(CUSTOMER_MESSAGES.notFound);
+    return toCustomer(row);
   });
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { IdCard } from '@domain/contracts/id-cards';
 import type { Database, Tx } from '../../db/client';
 import { idCards } from '../../db/schema';
@@ -19,7 +19,8 @@ export async function listIdCards(db: Database | Tx, customerId: string): Promis
   const rows = await db
     .select()
     .from(idCards)
-    .where(eq(idCards.customer_id, customerId))
+    // Archived cards (docs/decisions/0027) are kept for records, not shown nor counted.
+    .where(and(eq(idCards.customer_id, customerId), isNull(idCards.archived_at)))
     .orderBy(asc(idCards.created_at), asc(idCards.id));
   return rows.map(toIdCard);
 }

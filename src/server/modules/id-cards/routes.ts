@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, idParams } from '@domain/contracts/common';
+import { archivedResponse, errorResponse, idParams } from '@domain/contracts/common';
 import { createIdCardBodyAt, idCard } from '@domain/contracts/id-cards';
 import type { ModuleDeps } from '../deps';
 import { addIdCard, deleteIdCard } from './service';
@@ -26,13 +26,15 @@ export const idCardRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
     {
       schema: {
         tags,
-        summary: 'Deletes an ID card',
+        summary:
+          'Deletes an ID card (204); one of a customer with transactions is archived instead (200)',
         params: idParams,
-        response: { 204: z.null(), 400: errorResponse, 404: errorResponse },
+        response: { 200: archivedResponse, 204: z.null(), 400: errorResponse, 404: errorResponse },
       },
     },
     async (request, reply) => {
-      await deleteIdCard(db, request.params.id);
+      const archived = await deleteIdCard(db, clock, request.params.id, request.user?.id ?? null);
+      if (archived) return { archived: true as const, archived_at: archived.toISOString() };
       return reply.status(204).send(null);
     },
   );

@@ -1,4 +1,5 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { Clock } from '@domain/clock';
 import { MAX_ID_CARDS } from '@domain/constants';
 import { CUSTOMER_MESSAGES } from '@domain/contracts/customers';
 import {
@@ -11,6 +12,7 @@ import type { Database } from '../../db/client';
 import { customers, idCards } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
 import { lockCustomer } from '../customers/queries';
+import { hasTransactions } from '../transactions/queries';
 import { listIdCards, toIdCard } from './queries';
 
 export const ID_CARD_NOT_FOUND = 'ID card not found';
@@ -29,11 +31,13 @@ export async function listIdCardsOf(db: Database, customerId: string): Promise<I
 // and the limit of MAX_ID_CARDS holds.
 export function addIdCard(db: Database, input: CreateIdCardInput): Promise<IdCard> {
   return db.transaction(async (tx) => {
-    if (!(await lockCustomer(tx, input.customer_id))) throw notFound(CUSTOMER_MESSAGES.notFound);
+    const owner = await lockCustomer(tx, input.customer_id);
+    if (!owner) throw notFound(CUSTOMER_MESSAGES.notFound);
+    if (owner.archived_at) throw conflict(CUSTOMER_MESSAGES.archived, 'archived');
     const [held] = await tx
       .select({ n: count() })
       .from(idCards)
-      .where(eq(idCards.customer_id, input.customer_id));
+      .where(and(eq(idCards.customer_id, input.customer_id), isNull(idCards.archived_at)));
     if ((held?.n ?? 0) >= MAX_ID_CARDS) throw conflict(ID_CARD_MESSAGES.tooMany, 'id_card_limit');
     const [row] = await tx.insert(idCards).values(input).returning();
     if (!row) throw new Error('insert returned no row');
@@ -41,10 +45,31 @@ export function addIdCard(db: Database, input: CreateIdCardInput): Promise<IdCar
   });
 }
 
-// In a transaction, which carries the audit trail's actor (db/audit-context.ts).
-export async function deleteIdCard(db: Database, id: string): Promise<void> {
-  const deleted = await db.transaction((tx) =>
-    tx.delete(idCards).where(eq(idCards.id, id)).returning({ id: idCards.id }),
-  );
-  if (deleted.length === 0) throw notFound(ID_CARD_NOT_FOUND);
+/**
+ * An ID card of a customer who has transactions identified them for those records
+ * (docs/decisions/0027): it is archived (kept, no longer shown or counted); any other is
+ * deleted. In a transaction, which carries the audit trail's actor (db/audit-context.ts).
+ * Answers when the card was archived, null when deleted.
+ */
+export function deleteIdCard(
+  db: Database,
+  clock: Clock,
+  id: string,
+  userId: string | null,
+): Promise<Date | null> {
+  return db.transaction(async (tx) => {
+    const [card] = await tx.select().from(idCards).where(eq(idCards.id, id)).for('update');
+    if (!card) throw notFound(ID_CARD_NOT_FOUND);
+    if (card.archived_at) return card.archived_at;
+    if (await hasTransactions(tx, card.customer_id)) {
+      const at = clock();
+      await tx
+        .update(idCards)
+        .set({ archived_at: at, archived_by: userId })
+        .where(eq(idCards.id, id));
+      return at;
+    }
+    await tx.delete(idCards).where(eq(idCards.id, id));
+    return null;
+  });
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { CUSTOMER_MESSAGES } from '@domain/contracts/customers';
 import type { CreateExchangeInput } from '@domain/contracts/transactions';
 import { cardNeedsIdCard, EXCHANGE_MESSAGES, isUnexpiredIdCard } from '@domain/exchange';
 import { rateWithinTolerance, roleAllows, STAFF_MESSAGES, type StaffRole } from '@domain/staff';
@@ -24,15 +25,20 @@ export async function checkParties(
   today: string,
 ): Promise<ExchangeCustomer> {
   if (!customer) throw notFound('Customer not found');
+  if (customer.archived_at) throw unprocessable(CUSTOMER_MESSAGES.archivedParty, 'archived');
   if (input.transaction_category === 'business' && !customer.company_id) {
     throw unprocessable(BUSINESS_NEEDS_COMPANY, 'business_needs_company');
   }
   if (input.is_on_behalf && input.recipient_customer_id) {
-    const [recipient] = await queryRows<{ company_id: string | null }>(
+    const [recipient] = await queryRows<{ company_id: string | null; archived: boolean }>(
       tx,
-      sql`select company_id from customers where id = ${input.recipient_customer_id}`,
+      sql`select company_id, archived_at is not null as archived from customers
+          where id = ${input.recipient_customer_id}`,
     );
     if (!recipient) throw notFound('Recipient customer not found');
+    if (recipient.archived) {
+      throw unprocessable(CUSTOMER_MESSAGES.archivedRecipient, 'archived');
+    }
     if (input.recipient_category === 'business' && !recipient.company_id) {
       throw unprocessable(RECIPIENT_BUSINESS_NEEDS_COMPANY, 'business_needs_company');
     }
