@@ -12,6 +12,7 @@ import type {
   CompanyList,
   CompanyTransactions,
 } from '@domain/contracts/companies';
+import type { ArchivedResponse } from '@domain/contracts/common';
 import { PAGE_SIZE } from '@domain/constants';
 import { api, query } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
@@ -75,12 +76,28 @@ export function useSaveCompany(id: string | null) {
   });
 }
 
+/** An archived company back in the lists (managers and the owner). */
+export function useRestoreCompany() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<Company>(`/api/companies/${id}/restore`, { method: 'POST' }),
+    onSuccess: (_data, id) => {
+      void refreshQueries(client, companyKeys.detail(id));
+      void refreshQueries(client, companyKeys.lists);
+      void refreshQueries(client, companyKeys.options);
+    },
+  });
+}
+
 export function useDeleteCompany() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<null>(`/api/companies/${id}`, { method: 'DELETE' }),
-    onSuccess: (_data, id) => {
-      client.removeQueries({ queryKey: companyKeys.detail(id) });
+    // null when deleted; a company with business exchanges is archived instead (decision 0027).
+    mutationFn: (id: string) =>
+      api<ArchivedResponse | null>(`/api/companies/${id}`, { method: 'DELETE' }),
+    onSuccess: (archived, id) => {
+      if (archived) void refreshQueries(client, companyKeys.detail(id));
+      else client.removeQueries({ queryKey: companyKeys.detail(id) });
       void refreshQueries(client, companyKeys.lists);
       void refreshQueries(client, companyKeys.options);
       void refreshQueries(client, customers);

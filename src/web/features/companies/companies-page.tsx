@@ -133,6 +133,7 @@ export function CompaniesPage() {
         company={deleting}
         onClose={() => setDeleting(null)}
         onDeleted={() => list.afterDelete(rows?.length ?? 0)}
+        onArchived={() => list.afterDelete(rows?.length ?? 0)}
       />
     </>
   );

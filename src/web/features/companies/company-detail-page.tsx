@@ -14,7 +14,10 @@ import { RecordHistoryCard } from '@web/features/audit';
 import { ApiError } from '@web/lib/api-client';
 import { useListParams } from '@web/lib/use-list-params';
 import { notify } from '@web/lib/notify';
-import { useCompany } from './api';
+import { notifyFailure } from '@web/lib/failure';
+import { ArchivedBanner } from '@web/components/archived-banner';
+import { useStaff } from '@web/features/auth';
+import { useCompany, useRestoreCompany } from './api';
 import { AssociateCustomerDialog } from './associate-customer-dialog';
 import { CompanyCustomersTable } from './company-customers-table';
 import { CompanyFormOverlay } from './company-form-overlay';
@@ -31,6 +34,8 @@ export function CompanyDetailPage() {
   const list = useListParams({ tabs: TABS });
   const { tab, setTab } = list;
   const [dialog, setDialog] = useState<'edit' | 'delete' | 'associate' | null>(null);
+  const { can } = useStaff();
+  const restore = useRestoreCompany();
   const missing =
     !isRecordId(id) || (detail.error instanceof ApiError && detail.error.status === 404);
 
@@ -74,16 +79,34 @@ export function CompanyDetailPage() {
         title={<UserText>{company.name}</UserText>}
         description={company.industry ? <UserText>{company.industry}</UserText> : undefined}
         actions={
-          <>
-            <Button variant="outline" onClick={() => setDialog('edit')}>
-              <Pencil aria-hidden /> Edit
-            </Button>
-            <Button variant="destructive" onClick={() => setDialog('delete')}>
-              <Trash2 aria-hidden /> Delete
-            </Button>
-          </>
+          company.archived_at ? undefined : (
+            <>
+              <Button variant="outline" onClick={() => setDialog('edit')}>
+                <Pencil aria-hidden /> Edit
+              </Button>
+              <Button variant="destructive" onClick={() => setDialog('delete')}>
+                <Trash2 aria-hidden /> Delete
+              </Button>
+            </>
+          )
         }
       />
+      {company.archived_at && (
+        <ArchivedBanner
+          what="company"
+          archivedAt={company.archived_at}
+          onRestore={
+            can('manager')
+              ? () =>
+                  restore.mutate(company.id, {
+                    onSuccess: () => notify.success('Company restored'),
+                    onError: (error) => notifyFailure('Failed to restore company', error),
+                  })
+              : undefined
+          }
+          restoring={restore.isPending}
+        />
+      )}
       <div className="grid gap-4 lg:grid-cols-3">
         <CompanyInfoCard company={company} />
         <CompanyStatsCard company={company} />

@@ -8,6 +8,8 @@ export function DeleteCompanyDialog(props: {
   company: { id: string; name: string } | null;
   onClose: () => void;
   onDeleted?: () => void;
+  // A company with business exchanges is archived instead: gone from lists, its page stays.
+  onArchived?: () => void;
 }) {
   const remove = useDeleteCompany();
   const { company } = props;
@@ -19,14 +21,23 @@ export function DeleteCompanyDialog(props: {
       description={
         <>
           Are you sure you want to delete {company && <UserText>{company.name}</UserText>}? Its
-          customers will be kept but will no longer be associated with this company.
+          customers will be kept but will no longer be associated with this company. A company with
+          business exchanges is archived instead: hidden from lists and kept for records.
         </>
       }
       pending={remove.isPending}
       onConfirm={() => {
         if (!company) return;
         remove.mutate(company.id, {
-          onSuccess: () => {
+          onSuccess: (archived) => {
+            if (archived) {
+              notify.success(
+                'Company archived: kept for records because of its business exchanges',
+              );
+              props.onClose();
+              props.onArchived?.();
+              return;
+            }
             notify.success('Company deleted successfully');
             props.onClose();
             props.onDeleted?.();

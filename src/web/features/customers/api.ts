@@ -12,6 +12,7 @@ import type {
   CustomerList,
   UpdateCustomerInput,
 } from '@domain/contracts/customers';
+import type { ArchivedResponse } from '@domain/contracts/common';
 import { PAGE_SIZE } from '@domain/constants';
 import { api, query } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
@@ -94,14 +95,34 @@ export function useSetCustomerCompany() {
   });
 }
 
+/** An archived customer back in the lists (managers and the owner). */
+export function useRestoreCustomer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<Customer>(`/api/customers/${id}/restore`, { method: 'POST' }),
+    onSuccess: (_data, id) => {
+      void refreshQueries(client, keys.detail(id));
+      void refreshQueries(client, keys.lists);
+      void refreshQueries(client, queryKeys.audit.all);
+    },
+  });
+}
+
 export function useDeleteCustomer() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<null>(`/api/customers/${id}`, { method: 'DELETE' }),
-    onSuccess: (_data, id) => {
-      // SPEC §7: the list is invalidated and the detail entry removed.
-      client.removeQueries({ queryKey: keys.detail(id) });
-      client.removeQueries({ queryKey: queryKeys.idCards.of(id) });
+    // null when deleted; a customer with transactions is archived instead (decision 0027).
+    mutationFn: (id: string) =>
+      api<ArchivedResponse | null>(`/api/customers/${id}`, { method: 'DELETE' }),
+    onSuccess: (archived, id) => {
+      // SPEC §7: the list is invalidated and the detail entry removed (refreshed when archived).
+      if (archived) {
+        void refreshQueries(client, keys.detail(id));
+        void refreshQueries(client, queryKeys.audit.all);
+      } else {
+        client.removeQueries({ queryKey: keys.detail(id) });
+        client.removeQueries({ queryKey: queryKeys.idCards.of(id) });
+      }
       void refreshQueries(client, keys.lists);
       void refreshQueries(client, keys.withoutCompanyAll);
       void refreshQueries(client, companyDetails);

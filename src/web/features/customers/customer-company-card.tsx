@@ -13,6 +13,8 @@ import { useSetCustomerCompany } from './api';
 // The customer's company (none or one), with set, change and remove.
 export function CustomerCompanyCard({ customer }: { customer: CustomerDetail }) {
   const setCompany = useSetCustomerCompany();
+  // An archived customer is kept as is (docs/decisions/0027).
+  const archived = customer.archived_at !== null;
 
   const change = (companyId: string | null) =>
     setCompany.mutate(
@@ -52,33 +54,37 @@ export function CustomerCompanyCard({ customer }: { customer: CustomerDetail }) 
               <Button asChild variant="outline" size="sm">
                 <Link to={`/companies/${customer.company.id}`}>View Company</Link>
               </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={setCompany.isPending}
-                onClick={() => change(null)}
-              >
-                Remove
-              </Button>
+              {!archived && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={setCompany.isPending}
+                  onClick={() => change(null)}
+                >
+                  Remove
+                </Button>
+              )}
             </div>
           </div>
         ) : (
           <p className="text-sm text-muted-foreground">Not associated with a company</p>
         )}
-        <div className="grid gap-1.5">
-          <Label htmlFor="customer-company-choice">
-            {customer.company ? 'Change company' : 'Set company'}
-          </Label>
-          {/* Removing is the Remove button: a 'none' choice here would "remove" a company the
+        {!archived && (
+          <div className="grid gap-1.5">
+            <Label htmlFor="customer-company-choice">
+              {customer.company ? 'Change company' : 'Set company'}
+            </Label>
+            {/* Removing is the Remove button: a 'none' choice here would "remove" a company the
               customer does not have. */}
-          <CompanySelect
-            id="customer-company-choice"
-            value={customer.company?.id ?? null}
-            placeholder="Choose a company"
-            disabled={setCompany.isPending}
-            onChange={(companyId) => companyId && change(companyId)}
-          />
-        </div>
+            <CompanySelect
+              id="customer-company-choice"
+              value={customer.company?.id ?? null}
+              placeholder="Choose a company"
+              disabled={setCompany.isPending}
+              onChange={(companyId) => companyId && change(companyId)}
+            />
+          </div>
+        )}
       </CardContent>
     </Card>
   );

@@ -15,7 +15,10 @@ import { TransactionHistoryTable } from '@web/features/transactions';
 import { isRecordId } from '@domain/contracts/common';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
-import { useCustomer } from './api';
+import { notifyFailure } from '@web/lib/failure';
+import { ArchivedBanner } from '@web/components/archived-banner';
+import { useStaff } from '@web/features/auth';
+import { useCustomer, useRestoreCustomer } from './api';
 import { CustomerCompanyCard } from './customer-company-card';
 import { CustomerProfileCard } from './customer-profile-card';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
@@ -28,6 +31,12 @@ export function CustomerDetailPage() {
   const detail = useCustomer(isRecordId(id) ? id : null);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const { can } = useStaff();
+  const restore = useRestoreCustomer();
+  const restored = {
+    onSuccess: () => notify.success('Customer restored'),
+    onError: (error: unknown) => notifyFailure('Failed to restore customer', error),
+  };
   const missing =
     !isRecordId(id) || (detail.error instanceof ApiError && detail.error.status === 404);
 
@@ -68,20 +77,32 @@ export function CustomerDetailPage() {
         actions={
           <>
             <RiskBadge level={customer.risk_level} />
-            <Button asChild>
-              <Link to={newExchangeUrl(customer)}>
-                <ArrowLeftRight aria-hidden /> New Exchange
-              </Link>
-            </Button>
-            <Button variant="outline" onClick={() => setEditing(true)}>
-              <Pencil aria-hidden /> Edit
-            </Button>
-            <Button variant="destructive" onClick={() => setDeleting(true)}>
-              <Trash2 aria-hidden /> Delete
-            </Button>
+            {!customer.archived_at && (
+              <>
+                <Button asChild>
+                  <Link to={newExchangeUrl(customer)}>
+                    <ArrowLeftRight aria-hidden /> New Exchange
+                  </Link>
+                </Button>
+                <Button variant="outline" onClick={() => setEditing(true)}>
+                  <Pencil aria-hidden /> Edit
+                </Button>
+                <Button variant="destructive" onClick={() => setDeleting(true)}>
+                  <Trash2 aria-hidden /> Delete
+                </Button>
+              </>
+            )}
           </>
         }
       />
+      {customer.archived_at && (
+        <ArchivedBanner
+          what="customer"
+          archivedAt={customer.archived_at}
+          onRestore={can('manager') ? () => restore.mutate(customer.id, restored) : undefined}
+          restoring={restore.isPending}
+        />
+      )}
       <div className="grid gap-4 lg:grid-cols-2">
         <CustomerProfileCard customer={customer} />
         <div className="grid content-start gap-4">
@@ -91,7 +112,11 @@ export function CustomerDetailPage() {
               <CardTitle>ID Cards</CardTitle>
             </CardHeader>
             <CardContent>
-              <IdCardsSection customerId={customer.id} variant="page" />
+              <IdCardsSection
+                customerId={customer.id}
+                variant="page"
+                readOnly={customer.archived_at !== null}
+              />
             </CardContent>
           </Card>
         </div>

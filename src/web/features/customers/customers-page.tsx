@@ -127,6 +127,7 @@ export function CustomersPage() {
         customer={deleting}
         onClose={() => setDeleting(null)}
         onDeleted={() => list.afterDelete(rows?.length ?? 0)}
+        onArchived={() => list.afterDelete(rows?.length ?? 0)}
       />
     </>
   );

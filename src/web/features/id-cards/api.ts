@@ -39,7 +39,9 @@ export function useAddIdCard(customerId: string) {
 export function useDeleteIdCard(customerId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<null>(`/api/id-cards/${id}`, { method: 'DELETE' }),
+    // null when deleted; the card of a customer with transactions is archived (decision 0027).
+    mutationFn: (id: string) =>
+      api<{ archived: true } | null>(`/api/id-cards/${id}`, { method: 'DELETE' }),
     onSettled: () => {
       void refreshQueries(client, idCardKeys.of(customerId));
       void refreshQueries(client, customerDetailKey(customerId));

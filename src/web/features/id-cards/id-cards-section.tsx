@@ -17,9 +17,12 @@ import { DELETE_FAILURE, type IdCardsVariant } from './id-card-texts';
 export function IdCardsSection({
   customerId,
   variant,
+  readOnly = false,
 }: {
   customerId: string;
   variant: IdCardsVariant;
+  // An archived customer's cards are shown, not changed (docs/decisions/0027).
+  readOnly?: boolean;
 }) {
   const cards = useIdCards(customerId);
   const remove = useDeleteIdCard(customerId);
@@ -43,8 +46,12 @@ export function IdCardsSection({
   const confirmDelete = () => {
     if (!pending) return;
     remove.mutate(pending.id, {
-      onSuccess: () => {
-        notify.success('ID Card deleted successfully.');
+      onSuccess: (archived) => {
+        notify.success(
+          archived
+            ? 'ID card archived: kept for the records of past exchanges.'
+            : 'ID Card deleted successfully.',
+        );
         setPending(null);
       },
       onError: (error) => notifyFailure(DELETE_FAILURE[variant], error),
@@ -72,19 +79,21 @@ export function IdCardsSection({
                   </p>
                 </div>
               </div>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Delete ID card ${card.id_number}`}
-                onClick={() => setPending(card)}
-              >
-                <Trash2 aria-hidden className="text-destructive" />
-              </Button>
+              {!readOnly && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete ID card ${card.id_number}`}
+                  onClick={() => setPending(card)}
+                >
+                  <Trash2 aria-hidden className="text-destructive" />
+                </Button>
+              )}
             </li>
           ))}
         </ul>
       )}
-      {rows.length < MAX_ID_CARDS ? (
+      {readOnly ? null : rows.length < MAX_ID_CARDS ? (
         <AddIdCardForm customerId={customerId} idPrefix={`${variant}-id-card`} />
       ) : (
         <p className="text-xs text-muted-foreground">
