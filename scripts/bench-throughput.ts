@@ -53,7 +53,8 @@ type Load = {
   path: string;
   connections: number;
   method?: 'GET' | 'POST';
-  body?: string;
+  // A new body per request (the exchange's customer changes, as at a real counter).
+  body?: () => string;
   duration?: number;
 };
 
@@ -68,10 +69,10 @@ async function measure(server: ServerProcess, headers: Record<string, string>, l
       {
         method: load.method ?? 'GET',
         path: load.path,
-        ...(load.body === undefined ? {} : { body: load.body }),
         // A fresh Idempotency-Key per request: every exchange books.
         setupRequest: (request) => ({
           ...request,
+          ...(load.body === undefined ? {} : { body: load.body() }),
           headers: { ...headers, 'idempotency-key': randomUUID() },
         }),
       },
@@ -147,19 +148,23 @@ export async function runThroughputBench(pgUrl: string): Promise<void> {
     servers.push(reference);
     const headers = await signIn(app);
 
-    const [ids] = await queryRows<{ customer: string; usd: string; cad: string }>(
+    const [ids] = await queryRows<{ customers: string[]; usd: string; cad: string }>(
       handle.db,
-      sql`select (select id from customers limit 1) as customer,
+      sql`select (select array_agg(id) from (select id from customers limit 1000) c) as customers,
         (select id from currencies where code = 'USD') as usd,
         (select id from currencies where code = 'CAD') as cad`,
     );
-    const exchange = JSON.stringify({
-      customer_id: ids?.customer,
-      payment_method: 'cash',
-      transaction_category: 'personal',
-      is_on_behalf: false,
-      pairs: [{ from_currency_id: ids?.usd, to_currency_id: ids?.cad, amount: '100' }],
-    });
+    const customers = ids?.customers ?? [];
+    // Each exchange for one of up to 1,000 customers, as at a counter: the compliance rules
+    // aggregate per person, so one customer exchanging all day would be a different workload.
+    const exchange = () =>
+      JSON.stringify({
+        customer_id: customers[Math.floor(Math.random() * customers.length)],
+        payment_method: 'cash',
+        transaction_category: 'personal',
+        is_on_behalf: false,
+        pairs: [{ from_currency_id: ids?.usd, to_currency_id: ids?.cad, amount: '100' }],
+      });
 
     // Warm-up, not counted: the servers' first seconds run code the JIT has not compiled yet.
     const list = { path: '/api/customers?limit=10', connections: 10 };

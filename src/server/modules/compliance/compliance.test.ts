@@ -134,6 +134,40 @@ describe.each(databaseKinds)('compliance cases from exchanges (%s)', (kind) => {
     });
   });
 
+  it('makes an LVCTR of $10,000 in virtual currency received, due 5 working days later', async () => {
+    expect(
+      (await s.call('PUT', '/api/settings/crypto_enabled', { value: { enabled: true } }))
+        .statusCode,
+    ).toBe(200);
+    await s.newCurrency('XVC', {
+      crypto_id: 'test-virtual-coin',
+      rounding_factor: '0.00000001',
+      decimal_places: 8,
+    });
+    await s.rate('XVC', 'CAD', '50000');
+    await backdateRates();
+    const customer = await s.identifiedCustomer();
+    const [xvc, cad] = await s.ids('XVC', 'CAD');
+    // A card payment of virtual currency is still virtual currency received.
+    for (const time of ['10:00', '14:00']) {
+      now = at(11, time);
+      const res = await s.exchange({
+        customer_id: customer,
+        payment_method: 'card',
+        pairs: [{ from_currency_id: xvc, to_currency_id: cad, amount: '0.1' }],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const [report, ...more] = await casesOf(customer);
+    expect(more).toEqual([]);
+    expect(report).toMatchObject({
+      kind: 'lvctr',
+      total_cad: '10000',
+      transaction_count: 2,
+      due_date: workingDaysAfter(addDays(today, -11), 5),
+    });
+  });
+
   it('reports no card payment and writes no case for a refused exchange', async () => {
     const customer = await s.identifiedCustomer();
     await cash(customer, '12000', at(9, '10:00'), { payment_method: 'card' });
