@@ -35,7 +35,11 @@ export const companies = pgTable(
       'gin',
       sql`search_short_grams(lower(${t.name} || ' ' || coalesce(${t.industry}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.registration_number}, '')))`,
     ),
-    index('companies_name_idx').on(t.name, t.id),
+    // Lists leave archived companies out (decision 0027): the partial index keeps their pages
+    // index-only however deep.
+    index('companies_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.archived_at} is null`),
   ],
 );
 
@@ -77,7 +81,10 @@ export const customers = pgTable(
     ),
     index('customers_company_id_idx').on(t.company_id),
     // Lists are newest first with the id as tie-break: the index serves that order as is.
-    index('customers_created_at_idx').on(t.created_at, t.id),
+    // Archived customers are left out (decision 0027): partial, so pages stay index-only.
+    index('customers_created_at_idx')
+      .on(t.created_at, t.id)
+      .where(sql`${t.archived_at} is null`),
   ],
 );
 
