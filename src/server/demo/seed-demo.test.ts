@@ -32,7 +32,7 @@ describe.each(databaseKinds)('demo data (%s)', (kind) => {
       exchanges: 8,
     });
     const first = await counts();
-    expect(first).toMatchObject({ companies: 3, customers: 8, cards: 6, exchanges: 8 });
+    expect(first).toMatchObject({ companies: 3, customers: 8, cards: 7, exchanges: 8 });
     // 13 pairs of 2 movements each, and opening cash in the 7 tills used.
     expect(first).toMatchObject({ transactions: 13, movements: 13 * 2 + 7 });
 

@@ -27,7 +27,12 @@ const DEMO_COMPANIES: CompanyBody[] = [
     phone: '+1 416 555 0199',
     address: '88 Queen St W, Toronto, ON',
   },
-  { name: 'Harbour Seafood Co', industry: 'Food wholesale', phone: '+1 902 555 0123' },
+  {
+    name: 'Harbour Seafood Co',
+    industry: 'Food wholesale',
+    phone: '+1 902 555 0123',
+    address: '1 Lower Water St, Halifax, NS',
+  },
 ];
 
 const DEMO_CUSTOMERS: DemoCustomer[] = [
@@ -86,6 +91,8 @@ const DEMO_CUSTOMERS: DemoCustomer[] = [
     occupation: 'Fisherman',
     company: 'Harbour Seafood Co',
     risk_level: 'high',
+    // A high-risk customer shows ID at every exchange (docs/decisions/0026).
+    id_cards: [{ id_number: 'NS-4410-778', id_type: "Driver's License" }],
   },
   {
     first_name: 'Priya',

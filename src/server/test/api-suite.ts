@@ -1,5 +1,4 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Clock } from '@domain/clock';
 import { queryRows } from '../db/client';
 import { createTestApp, type TestApp } from './test-app';
 import type { DatabaseKind } from './test-database';
@@ -8,7 +7,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 // One app and one signed-in staff member for a describe block, with a shorthand for calls.
 // Read `t`, `session` and `userId` inside tests (they are set in beforeAll).
-export function apiSuite(kind: DatabaseKind, deps: { listCountCap?: number; clock?: Clock } = {}) {
+export function apiSuite(kind: DatabaseKind, deps: { listCountCap?: number } = {}) {
   const state = {
     t: undefined as unknown as TestApp,
     session: { authorization: '' },

@@ -1,30 +1,32 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDateOf } from '@domain/business-day';
-import { windowStart, workingDaysAfter } from '@domain/compliance';
+import { windowContaining, workingDaysAfter } from '@domain/compliance';
 import type { CaseDetail, CaseListResponse, CaseSummary } from '@domain/contracts/compliance';
 import { queryRows } from '../../db/client';
 import { databaseKinds } from '../../test/test-database';
 import { exchangeSuite } from '../transactions/exchange-suite';
 
 const ZONE = 'America/Toronto';
-const today = localDateOf(new Date(), ZONE);
-// The days used here are in the recent past; each test uses its own customers.
-const at = (daysAgo: number, time: string) => windowStart(addDays(today, -daysAgo), time, ZONE);
+const today = () => localDateOf(new Date(), ZONE);
+// The suite's windows start 12 hours away from now, so no test straddles a window's start by
+// accident; tests that need an earlier time insert the past transactions directly.
+const hourNow = Number(
+  new Intl.DateTimeFormat('en-CA', { hour: '2-digit', hourCycle: 'h23', timeZone: ZONE }).format(
+    new Date(),
+  ),
+);
+const START = `${String((hourNow + 12) % 24).padStart(2, '0')}:00`;
+const currentWindow = () => windowContaining(new Date(), START, ZONE);
 
 describe.each(databaseKinds)('compliance cases from exchanges (%s)', (kind) => {
-  let now = new Date();
-  const s = exchangeSuite(kind, { clock: () => now });
-  // The exchanges here are booked on past days: the rates must already be in force then.
-  const backdateRates = () =>
-    queryRows(
-      s.t.database.db,
-      `update currency_rates set effective_date = effective_date - interval '60 days'
-       where effective_date > now() - interval '30 days'`,
-    );
-  beforeAll(backdateRates);
+  const s = exchangeSuite(kind);
+  const setThresholds = (value: Record<string, unknown>) =>
+    s.call('PUT', '/api/settings/compliance_thresholds', { value });
+  beforeAll(async () => {
+    expect((await setThresholds({ window_start_time: START })).statusCode).toBe(200);
+  });
 
-  const cash = async (customer_id: string, amount: string, when: Date, extra = {}) => {
-    now = when;
+  const cash = async (customer_id: string, amount: string, extra = {}) => {
     const [from_currency_id, to_currency_id] = await s.ids('CAD', 'USD');
     const res = await s.exchange({
       customer_id,
@@ -35,11 +37,25 @@ describe.each(databaseKinds)('compliance cases from exchanges (%s)', (kind) => {
     expect(res.statusCode, res.body).toBe(201);
     return s.booked(res);
   };
-  // Read as of today, whenever the last exchange was booked.
-  const cases = async (query = 'queue=all&limit=100') => {
-    now = new Date();
-    return (await s.call('GET', `/api/compliance/cases?${query}`)).json<CaseListResponse>().rows;
+  // A cash exchange booked earlier, written as it was stored then (CAD handed over).
+  let earlier = 0;
+  const bookedEarlier = async (customerId: string, amount: string, at: Date) => {
+    const [cad, usd] = await s.ids('CAD', 'USD');
+    const reference = `29${String(++earlier).padStart(8, '0')}`;
+    await queryRows(
+      s.t.database.db,
+      `insert into transactions (reference_number, pair_index, customer_id, from_currency_id,
+         to_currency_id, from_amount, to_amount, rate_used, rate_source, base_value,
+         transaction_type, status, payment_method, transaction_date, transaction_category,
+         created_at)
+       values ('${reference}', 0, '${customerId}', '${cad}', '${usd}', ${amount}, 1, 1, 'table',
+         ${amount}, 'sell', 'completed', 'cash', '${localDateOf(at, ZONE)}', 'personal',
+         '${at.toISOString()}')`,
+    );
+    return reference;
   };
+  const cases = async (query = 'queue=all&limit=100') =>
+    (await s.call('GET', `/api/compliance/cases?${query}`)).json<CaseListResponse>().rows;
   const casesOf = async (customerId: string) =>
     (await cases()).filter((c) => c.people.some((p) => p.customer_id === customerId));
   const detail = async (id: string) =>
@@ -47,16 +63,17 @@ describe.each(databaseKinds)('compliance cases from exchanges (%s)', (kind) => {
 
   it('makes one LCTR of $9,000 and $1,500 in cash in one window, due 15 days later', async () => {
     const customer = await s.identifiedCustomer();
-    const first = await cash(customer, '9000', at(3, '10:00'));
-    const second = await cash(customer, '1500', at(3, '15:30'));
+    const first = await bookedEarlier(customer, '9000', new Date(Date.now() - 120_000));
+    const second = await cash(customer, '1500');
     const [report, ...more] = await casesOf(customer);
     expect(more).toEqual([]);
     expect(report).toMatchObject({
       kind: 'lctr',
       status: 'open',
-      window_date: addDays(today, -3),
-      due_date: addDays(today, 12),
-      days_left: 12,
+      window_date: currentWindow().date,
+      window_start: currentWindow().start.toISOString(),
+      due_date: addDays(today(), 15),
+      days_left: 15,
       total_cad: '10500',
       transaction_count: 2,
       people: [
@@ -70,7 +87,7 @@ describe.each(databaseKinds)('compliance cases from exchanges (%s)', (kind) => {
     });
     const found = await detail(report?.id ?? '');
     expect(found.transactions.map((t) => t.reference_number)).toEqual([
-      first.reference_number,
+      first,
       second.reference_number,
     ]);
     expect(found.transactions.map((t) => t.received_cad)).toEqual(['9000', '1500']);
@@ -83,40 +100,31 @@ describe.each(databaseKinds)('compliance cases from exchanges (%s)', (kind) => {
 
   it('makes none when the same amounts fall in two windows', async () => {
     const customer = await s.identifiedCustomer();
-    await cash(customer, '9000', at(5, '23:50'));
-    await cash(customer, '1500', at(4, '00:10'));
+    await bookedEarlier(customer, '9000', new Date(currentWindow().start.getTime() - 3_600_000));
+    await cash(customer, '1500');
     expect(await casesOf(customer)).toEqual([]);
   });
 
-  it('follows the window start time: 08:59 and 09:01 are two windows when it starts at 09:00', async () => {
-    const set = (time: string) =>
-      s.call('PUT', '/api/settings/compliance_thresholds', { value: { window_start_time: time } });
-    expect((await set('09:00')).statusCode).toBe(200);
-    try {
-      const customer = await s.identifiedCustomer();
-      await cash(customer, '9000', at(6, '08:59'));
-      await cash(customer, '1500', at(6, '09:01'));
-      expect(await casesOf(customer)).toEqual([]);
-      // The next morning before 09:00 is still the window of 09:01.
-      await cash(customer, '9000', at(5, '08:30'));
-      const [report] = await casesOf(customer);
-      expect(report).toMatchObject({ kind: 'lctr', total_cad: '10500', transaction_count: 2 });
-      expect(report?.window_start).toBe(at(6, '09:00').toISOString());
-    } finally {
-      await set('00:00');
-    }
+  it("counts the window's first instant in it, and the instant before in the previous one", async () => {
+    const start = currentWindow().start;
+    const before = await s.identifiedCustomer();
+    await bookedEarlier(before, '9000', new Date(start.getTime() - 1));
+    await cash(before, '1500');
+    expect(await casesOf(before)).toEqual([]);
+    const at = await s.identifiedCustomer();
+    await bookedEarlier(at, '9000', start);
+    await cash(at, '1500');
+    expect(await casesOf(at)).toMatchObject([{ kind: 'lctr', total_cad: '10500' }]);
   });
 
   it('raises a structuring alert for $2,999.99 twice in one window, and never blocks', async () => {
     await s.newCurrency('XTS');
     await s.rate('XTS', 'CAD', '1');
     await s.rate('XTS', 'USD', '0.73');
-    await backdateRates();
     const customer = await s.customer();
     const [xts, usd] = await s.ids('XTS', 'USD');
     const pair = { from_currency_id: xts, to_currency_id: usd, amount: '2999.99' };
-    for (const time of ['11:00', '16:00']) {
-      now = at(8, time);
+    for (let i = 0; i < 2; i++) {
       const res = await s.exchange({
         customer_id: customer,
         payment_method: 'cash',
@@ -130,7 +138,7 @@ describe.each(databaseKinds)('compliance cases from exchanges (%s)', (kind) => {
       kind: 'structuring',
       total_cad: '5999.98',
       transaction_count: 2,
-      due_date: workingDaysAfter(addDays(today, -8), 5),
+      due_date: workingDaysAfter(currentWindow().date, 5),
     });
   });
 
@@ -145,12 +153,10 @@ describe.each(databaseKinds)('compliance cases from exchanges (%s)', (kind) => {
       decimal_places: 8,
     });
     await s.rate('XVC', 'CAD', '50000');
-    await backdateRates();
     const customer = await s.identifiedCustomer();
     const [xvc, cad] = await s.ids('XVC', 'CAD');
     // A card payment of virtual currency is still virtual currency received.
-    for (const time of ['10:00', '14:00']) {
-      now = at(11, time);
+    for (let i = 0; i < 2; i++) {
       const res = await s.exchange({
         customer_id: customer,
         payment_method: 'card',
@@ -164,18 +170,17 @@ describe.each(databaseKinds)('compliance cases from exchanges (%s)', (kind) => {
       kind: 'lvctr',
       total_cad: '10000',
       transaction_count: 2,
-      due_date: workingDaysAfter(addDays(today, -11), 5),
+      due_date: workingDaysAfter(today(), 5),
     });
   });
 
   it('reports no card payment and writes no case for a refused exchange', async () => {
     const customer = await s.identifiedCustomer();
-    await cash(customer, '12000', at(9, '10:00'), { payment_method: 'card' });
+    await cash(customer, '12000', { payment_method: 'card' });
     expect(await casesOf(customer)).toEqual([]);
 
     const unidentified = await s.customer();
     const before = await cases();
-    now = at(9, '11:00');
     const [from_currency_id, to_currency_id] = await s.ids('CAD', 'USD');
     const refused = await s.exchange({
       customer_id: unidentified,
@@ -187,12 +192,11 @@ describe.each(databaseKinds)('compliance cases from exchanges (%s)', (kind) => {
 
   it('files a report with the acknowledgement, refuses bad input and a second closing', async () => {
     const customer = await s.identifiedCustomer();
-    await cash(customer, '10000', at(2, '12:00'));
+    await cash(customer, '10000');
     const [report] = await casesOf(customer);
     const url = `/api/compliance/cases/${report?.id ?? ''}`;
-    now = new Date();
 
-    const missing = await s.call('POST', `${url}/file`, { filed_on: today });
+    const missing = await s.call('POST', `${url}/file`, { filed_on: today() });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({
       code: 'validation',
@@ -200,7 +204,7 @@ describe.each(databaseKinds)('compliance cases from exchanges (%s)', (kind) => {
     });
     const future = await s.call('POST', `${url}/file`, {
       acknowledgement_number: 'ACK-1',
-      filed_on: addDays(today, 1),
+      filed_on: addDays(today(), 1),
     });
     expect(future.json()).toMatchObject({ error: 'The filing date cannot be in the future' });
     const review = await s.call('POST', `${url}/review`, { review_note: 'Looked' });
@@ -209,13 +213,13 @@ describe.each(databaseKinds)('compliance cases from exchanges (%s)', (kind) => {
 
     const filed = await s.call('POST', `${url}/file`, {
       acknowledgement_number: 'ACK-20261124-01',
-      filed_on: today,
+      filed_on: today(),
     });
     expect(filed.statusCode, filed.body).toBe(200);
     expect(filed.json()).toMatchObject({
       status: 'filed',
       acknowledgement_number: 'ACK-20261124-01',
-      filed_on: today,
+      filed_on: today(),
       closed_by_name: expect.any(String) as string,
     });
     const again = await s.call('POST', `${url}/dismiss`, { reason: 'Twice' });
@@ -230,15 +234,20 @@ describe.each(databaseKinds)('compliance cases from exchanges (%s)', (kind) => {
     expect(audit.body).toContain(report?.id ?? 'none');
 
     // A later exchange of the same window makes a new report; the filed one stays as filed.
-    await cash(customer, '500', at(2, '18:00'));
+    await cash(customer, '500');
     const after = await casesOf(customer);
     expect(after.map((c) => c.status).sort()).toEqual(['filed', 'open']);
   });
 
   it('counts what is due within 3 days for the badge, overdue first in the queue', async () => {
     const customer = await s.identifiedCustomer();
-    await cash(customer, '11000', at(20, '12:00'));
-    now = new Date();
+    await cash(customer, '11000');
+    // Five days after the deadline, as if time had passed.
+    const [mine0] = await casesOf(customer);
+    await queryRows(
+      s.t.database.db,
+      `update compliance_cases set due_date = '${addDays(today(), -5)}' where id = '${mine0?.id}'`,
+    );
     const badge = await s.call('GET', '/api/compliance/badge');
     expect(badge.json<{ due_soon: number }>().due_soon).toBeGreaterThanOrEqual(1);
     const open = await cases('queue=open&limit=100');
@@ -251,9 +260,8 @@ describe.each(databaseKinds)('compliance cases from exchanges (%s)', (kind) => {
 
   it('exports a case, the queue and an examination period', async () => {
     const customer = await s.identifiedCustomer({ phone: '416-555-0100' });
-    const booked = await cash(customer, '10000', at(10, '12:00'));
+    const booked = await cash(customer, '10000');
     const [report] = await casesOf(customer);
-    now = new Date();
     const json = await s.call('GET', `/api/compliance/cases/${report?.id ?? ''}/export.json`);
     expect(json.headers['content-disposition']).toBe(
       `attachment; filename="case-${report?.id}.json"`,
@@ -270,19 +278,21 @@ describe.each(databaseKinds)('compliance cases from exchanges (%s)', (kind) => {
     expect(queue.headers['content-type']).toContain('text/csv');
     expect(queue.body).toContain(report?.id ?? 'none');
 
-    const day = addDays(today, -10);
-    const exam = await s.call('GET', `/api/compliance/examination.json?from=${day}&to=${day}`);
+    // The case's window may have started the day before.
+    const day = today();
+    const period = `from=${currentWindow().date}&to=${day}`;
+    const exam = await s.call('GET', `/api/compliance/examination.json?${period}`);
     const body = exam.json<{
       transactions: { reference_number: string }[];
       cases: CaseSummary[];
     }>();
     expect(body.transactions.map((t) => t.reference_number)).toContain(booked.reference_number);
     expect(body.cases.map((c) => c.id)).toContain(report?.id);
-    const examCsv = await s.call('GET', `/api/compliance/examination.csv?from=${day}&to=${day}`);
+    const examCsv = await s.call('GET', `/api/compliance/examination.csv?${period}`);
     expect(examCsv.body).toContain(booked.reference_number);
     const backwards = await s.call(
       'GET',
-      `/api/compliance/examination.json?from=${today}&to=${day}`,
+      `/api/compliance/examination.json?from=${addDays(day, 1)}&to=${day}`,
     );
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json()).toMatchObject({ error: 'The period must start on or before its end' });

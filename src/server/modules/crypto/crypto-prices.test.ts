@@ -98,10 +98,15 @@ describe.each(databaseKinds)('crypto prices and derived rates (%s)', (kind) => {
   it('books CAD -> BTC at the derived rate, and refuses once the price is too old', async () => {
     const btc = await s.currency('BTC');
     const cad = await s.currency('CAD');
+    // $1,000 of virtual currency: the customer is identified (docs/decisions/0026).
     const customer = await s.call('POST', '/api/customers', {
       first_name: 'Satoshi',
       last_name: 'Buyer',
       email: `satoshi-${kind}@bureau.test`,
+      birthday: '1975-04-05',
+      address: '1 Front St, Toronto',
+      occupation: 'Engineer',
+      id_cards: [{ id_number: 'SB1', id_type: 'Passport', expiry_date: '2099-01-01' }],
     });
     const customer_id = customer.json<{ id: string }>().id;
     const pair = { from_currency_id: cad.id, to_currency_id: btc.id, amount: '1000' };

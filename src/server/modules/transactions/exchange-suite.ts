@@ -1,5 +1,4 @@
 import { expect } from 'vitest';
-import type { Clock } from '@domain/clock';
 import type { Currency } from '@domain/contracts/currencies';
 import type { ExchangeResponse } from '@domain/contracts/transactions';
 import { toDecimalString } from '@domain/money';
@@ -11,8 +10,8 @@ let serial = 0;
 
 // Test support for exchange suites: currencies by code, customers, and the database state an
 // exchange may change (rows, movements and every balance), to prove a refusal writes nothing.
-export function exchangeSuite(kind: DatabaseKind, deps: { clock?: Clock } = {}) {
-  const s = apiSuite(kind, deps);
+export function exchangeSuite(kind: DatabaseKind) {
+  const s = apiSuite(kind);
   const { call } = s;
 
   const currency = async (code: string): Promise<Currency> => {

@@ -58,15 +58,19 @@ async function book(
         recipient_customer_id: onBehalf ? (input.recipient_customer_id ?? null) : null,
         recipient_notes: onBehalf ? input.recipient_notes : null,
         created_by: userId,
-        created_at: now,
       })),
     )
-    .returning({ id: transactions.id, pair_index: transactions.pair_index });
+    .returning({
+      id: transactions.id,
+      pair_index: transactions.pair_index,
+      created_at: transactions.created_at,
+    });
   const idOf = new Map(inserted.map((row) => [row.pair_index, row.id]));
 
-  // FINTRAC's reports and alerts of the exchange's 24-hour window, kept in this transaction.
+  // FINTRAC's reports and alerts of the exchange's 24-hour window (the one its booking time,
+  // the database's, falls in), kept in this transaction.
   await updateComplianceCases(tx, {
-    at: now,
+    at: inserted[0]?.created_at ?? now,
     people: [
       input.customer_id,
       ...(onBehalf && input.recipient_customer_id ? [input.recipient_customer_id] : []),
