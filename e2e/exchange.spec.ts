@@ -125,11 +125,17 @@ test('a two-pair on-behalf exchange from the Buy USD shortcut, with the recipien
     .getByRole('list', { name: 'Customer search results' })
     .getByRole('button', { name: new RegExp(`Ex ${tag}`) })
     .click();
-  await panel
-    .getByRole('region', { name: 'Selected customer' })
-    .getByRole('link', { name: 'Buy USD' })
-    .click();
-  await expect(page).toHaveURL(/\/exchange\?customerId=.*&fromCurrency=USD&toCurrency=CAD/);
+  // The dashboard behind refreshes as other tests book exchanges; a click that lands while the
+  // panel re-renders is made again.
+  await expect(async () => {
+    await panel
+      .getByRole('region', { name: 'Selected customer' })
+      .getByRole('link', { name: 'Buy USD' })
+      .click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/exchange\?customerId=.*&fromCurrency=USD&toCurrency=CAD/, {
+      timeout: 2_000,
+    });
+  }).toPass();
   // The side panel shows the customer too; this is the exchange form's panel.
   await expect(
     page.getByRole('form', { name: 'Exchange' }).getByRole('region', { name: 'Selected customer' }),

@@ -187,8 +187,17 @@ test('live prices: Update Prices, then CAD -> BTC at the refreshed rate with an 
   await page.screenshot({ path: '/tmp/settings-crypto-prices.png', fullPage: true });
 
   const tag = `Btc${Date.now()}`;
+  // $1,000 of virtual currency: the customer is identified (docs/decisions/0026).
   const customer = await page.request.post('/api/customers', {
-    data: { first_name: 'Satoshi', last_name: tag, email: `${tag.toLowerCase()}@example.com` },
+    data: {
+      first_name: 'Satoshi',
+      last_name: tag,
+      email: `${tag.toLowerCase()}@example.com`,
+      birthday: '1975-04-05',
+      address: '1 Front St, Toronto',
+      occupation: 'Engineer',
+      id_cards: [{ id_number: `S-${tag}`, id_type: 'Passport', expiry_date: '2099-01-01' }],
+    },
   });
   expect(customer.status()).toBe(201);
   const customerId = ((await customer.json()) as { id: string }).id;

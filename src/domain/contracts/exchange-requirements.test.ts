@@ -89,6 +89,10 @@ describe('the exchange screen previews what identification an exchange needs', (
     );
   });
 
+  it('asks nothing for a pair too large to record: the form names that problem instead', () => {
+    expect(codes('99999999999999999999999')).toEqual([]);
+  });
+
   it('counts virtual currency from $1,000', () => {
     const btc = (amount: string) =>
       values('0', {

@@ -34,7 +34,8 @@ export function exchangeRequirements(args: {
   const pairs: ExchangeFacts['pairs'][number][] = [];
   for (const pair of values.pairs) {
     const preview = previewPair(pair, context);
-    if (!preview.figures || !preview.baseValue) continue;
+    // A pair the server would refuse anyway (too large to record) asks for nothing.
+    if (!preview.figures || !preview.baseValue || !preview.fits) continue;
     pairs.push({
       base_value: preview.baseValue,
       is_virtual_currency:
