@@ -179,7 +179,7 @@ export const fileCaseBody = z.object({
     (value) => value !== null,
     CASE_MESSAGES.acknowledgementRequired,
   ),
-  filed_on: dateOnly,
+  filed_on: z.iso.date({ error: CASE_MESSAGES.filedOnRequired }),
 });
 export const reviewCaseBody = z.object({
   review_note: optionalText('Review note', 2000).refine(
@@ -197,8 +197,8 @@ export const dismissCaseBody = z.object({
 // The examination export: every transaction of $3,000 or more, every report and alert, in a
 // period of bureau-local dates (inclusive).
 export const examinationQuery = z.object({
-  from: dateOnly,
-  to: dateOnly,
+  from: z.iso.date({ error: CASE_MESSAGES.periodRequired }),
+  to: z.iso.date({ error: CASE_MESSAGES.periodRequired }),
 });
 
 // The exchange refused for missing identification or records (422, code kyc_required).

@@ -207,6 +207,11 @@ describe.each(databaseKinds)('compliance cases from exchanges (%s)', (kind) => {
       filed_on: addDays(today(), 1),
     });
     expect(future.json()).toMatchObject({ error: 'The filing date cannot be in the future' });
+    const badDate = await s.call('POST', `${url}/file`, {
+      acknowledgement_number: 'ACK-1',
+      filed_on: 'yesterday',
+    });
+    expect(badDate.json()).toMatchObject({ fields: { filed_on: 'The filing date is required' } });
     const review = await s.call('POST', `${url}/review`, { review_note: 'Looked' });
     expect(review.statusCode).toBe(422);
     expect(review.json()).toMatchObject({ error: 'Only an alert can be reviewed' });
@@ -295,6 +300,9 @@ describe.each(databaseKinds)('compliance cases from exchanges (%s)', (kind) => {
       `/api/compliance/examination.json?from=${addDays(day, 1)}&to=${day}`,
     );
     expect(backwards.statusCode).toBe(400);
+    const missing = await s.call('GET', `/api/compliance/examination.csv?from=${day}`);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ error: 'Choose the period: from and to dates' });
     expect(backwards.json()).toMatchObject({ error: 'The period must start on or before its end' });
   });
 
