@@ -4,6 +4,7 @@ import { roleAllows, type StaffRole } from '@domain/staff';
 import { queryRows, type Database } from '../../db/client';
 import { badRequest, forbidden, HttpError, notFound, unprocessable } from '../../http-errors';
 import { findCase } from './queries';
+import { lockWindow } from './locks';
 
 export const DISMISS_NEEDS_MANAGER = 'Dismissing a compliance case needs a manager';
 
@@ -17,7 +18,7 @@ const closed = () => new HttpError(409, 'case_closed', CASE_MESSAGES.closed);
 /**
  * Closes an open case in one transaction, its row locked: a report is filed with FINTRAC's
  * acknowledgement, an alert reviewed with a note, either dismissed with a reason by a manager
- * or the owner. The audit trail records who did it (docs/decisions/0020).
+ * or the owner, under its window's lock. The audit trail records who did it (decision 0020).
  */
 export async function closeCase(
   db: Database,
@@ -32,10 +33,19 @@ export async function closeCase(
     throw badRequest(CASE_MESSAGES.filedOnFuture, { filed_on: CASE_MESSAGES.filedOnFuture });
   }
   await db.transaction(async (tx) => {
+    // The case's window first, as an exchange keeping its cases does: an exchange of that
+    // window either finishes before this closing or waits for it (docs/decisions/0026).
+    const [found] = await queryRows<{ window_start: string | Date }>(
+      tx,
+      sql`select window_start from compliance_cases where id = ${id}`,
+    );
+    if (!found) throw notFound(CASE_MESSAGES.notFound);
+    await lockWindow(tx, new Date(found.window_start));
     const [row] = await queryRows<{ kind: string; status: string }>(
       tx,
       sql`select kind, status from compliance_cases where id = ${id} for update`,
     );
+    // Removed by an exchange of its window while this waited.
     if (!row) throw notFound(CASE_MESSAGES.notFound);
     if (row.status !== 'open') throw closed();
     const isReport = row.kind !== 'structuring';

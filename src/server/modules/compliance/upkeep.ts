@@ -4,15 +4,16 @@ import {
   type ComplianceTransaction,
   type ComplianceWindow,
   structuringAlerts,
-  structuringBands,
   windowContaining,
   windowReports,
   workingDaysAfter,
   reportDueDate,
 } from '@domain/compliance';
 import type { CaseKind, CasePerson } from '@domain/contracts/compliance';
-import { type Dec, sum, toFixedString } from '@domain/money';
+import { sum, toFixedString } from '@domain/money';
 import { queryRows, type Tx } from '../../db/client';
+import { lockPeople, lockWindow } from './locks';
+import { canMatter, type ExchangeFigures, mayMatter, uuidArray } from './window-check';
 
 // The compliance cases of one static 24-hour window (docs/decisions/0026), kept up to date by
 // every exchange in its own database transaction, so a report can neither be missed nor be
@@ -20,9 +21,6 @@ import { queryRows, type Tx } from '../../db/client';
 
 /** An alert is reviewed within this many working days after its window's day. */
 export const ALERT_REVIEW_WORKING_DAYS = 5;
-
-// An arbitrary constant, beside the migrations' and the seed's locks.
-const WINDOW_LOCK_ID = 727_003;
 
 type CaseDraft = {
   kind: CaseKind;
@@ -35,45 +33,6 @@ type CaseDraft = {
 };
 
 type StoredCase = { id: string; kind: CaseKind; status: string; transaction_ids: string[] };
-
-const uuidArray = (ids: readonly string[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[]`;
-
-// Whether anything of this window can change for these people: one of them has received, in
-// the window, cash or virtual currency up to a report's threshold, or the exchange itself is in
-// a structuring band. Otherwise no report or alert can start or grow.
-async function mayMatter(
-  tx: Tx,
-  window: ComplianceWindow,
-  people: readonly string[],
-  valueCad: Dec,
-  thresholds: ComplianceThresholds,
-): Promise<boolean> {
-  const lowestBand = structuringBands(thresholds)[0];
-  if (lowestBand && valueCad.gte(lowestBand.from)) return true;
-  const [row] = await queryRows<{ reached: boolean }>(
-    tx,
-    sql`select coalesce(bool_or(x.cash >= ${thresholds.large_cash_cad}::numeric
-          or x.virtual >= ${thresholds.large_virtual_currency_cad}::numeric), false) as reached
-        from (
-          select p.id,
-            coalesce(sum(t.base_value) filter (where t.payment_method = 'cash'
-              and fc.crypto_id is null), 0) as cash,
-            coalesce(sum(t.base_value) filter (where fc.crypto_id is not null), 0) as virtual
-          from unnest(${uuidArray(people)}) as p(id)
-          join transactions t on t.customer_id = p.id
-            or (t.is_on_behalf and t.recipient_customer_id = p.id)
-          join currencies fc on fc.id = t.from_currency_id
-          where t.created_at >= ${window.start.toISOString()}::timestamptz
-            and t.created_at < ${window.end.toISOString()}::timestamptz
-            and t.status <> 'cancelled'
-          group by p.id) x`,
-  );
-  return row?.reached ?? false;
-}
 
 // The window's transactions of everyone connected to these people through a shared
 // transaction (conductor and third party), however far: every total and every grouping of the
@@ -176,13 +135,17 @@ async function writeCase(tx: Tx, window: ComplianceWindow, draft: CaseDraft, id:
     ${window.end.toISOString()}::timestamptz, ${window.date}::date, ${draft.dueDate}::date,
     ${draft.totalCad}::numeric, ${JSON.stringify(draft.people)}::jsonb, ${draft.reachedBy}::uuid,
     ${draft.reachedAt.toISOString()}::timestamptz`;
-  const [row] = id
+  // Only an open case changes: a closed one keeps what was filed, reviewed or dismissed.
+  const [updated] = id
     ? await queryRows<{ id: string }>(
         tx,
         sql`update compliance_cases set (kind, window_start, window_end, window_date, due_date,
               total_cad, people, reached_by, reached_at) = (${values}), updated_at = now()
-            where id = ${id} returning id`,
+            where id = ${id} and status = 'open' returning id`,
       )
+    : [];
+  const [row] = updated
+    ? [updated]
     : await queryRows<{ id: string }>(
         tx,
         sql`insert into compliance_cases (kind, window_start, window_end, window_date, due_date,
@@ -232,33 +195,57 @@ async function syncCases(
   const unmatched = stored.filter((c) => c.status === 'open' && !matched.has(c.id));
   if (unmatched.length > 0) {
     await tx.execute(
-      sql`delete from compliance_cases where id = any(${uuidArray(unmatched.map((c) => c.id))})`,
+      sql`delete from compliance_cases
+          where id = any(${uuidArray(unmatched.map((c) => c.id))}) and status = 'open'`,
     );
   }
 }
 
+// The last window found, for the next exchange: most fall in the same one, and finding a
+// window in a time zone costs more than the rest of the check.
+let lastWindow: { key: string; window: ComplianceWindow } | null = null;
+
+function windowOf(at: Date, startTime: string, timeZone: string): ComplianceWindow {
+  const key = `${startTime} ${timeZone}`;
+  const cached = lastWindow?.key === key ? lastWindow.window : null;
+  if (cached && at >= cached.start && at < cached.end) return cached;
+  const window = windowContaining(at, startTime, timeZone);
+  lastWindow = { key, window };
+  return window;
+}
+
+type Rules = { thresholds: ComplianceThresholds; timeZone: string };
+
 /**
- * Brings the compliance cases of the window containing `at` up to date after an exchange of
- * these people worth `valueCad` was written. Exchanges of one window take turns here (a
- * transaction-scoped advisory lock), so two counters or instances cannot each miss the other's
- * share of a total.
+ * Before an exchange's pairs are written: whether it can change any compliance case of its
+ * window, and if so, which window. It takes its people's locks first (so two counters or
+ * instances cannot each miss the other's share of a total) and asks one aggregate query; an
+ * exchange that receives no cash or virtual currency and is in no structuring band asks
+ * nothing. Done before the pairs are written, it stays out of the stretch in which the day's
+ * exchanges take turns (the transaction counters' rows).
+ */
+export async function checkComplianceCases(
+  tx: Tx,
+  args: Rules & { people: readonly string[]; exchange: ExchangeFigures },
+): Promise<ComplianceWindow | null> {
+  const { thresholds, timeZone, people, exchange } = args;
+  if (!canMatter(exchange, thresholds)) return null;
+  const at = await lockPeople(tx, people);
+  const window = windowOf(at, thresholds.window_start_time, timeZone);
+  return (await mayMatter(tx, window, people, exchange, thresholds)) ? window : null;
+}
+
+/**
+ * After the pairs are written, when `checkComplianceCases` found a window: brings the window's
+ * cases of everyone connected to these people in line with the domain's rules, under the
+ * window's lock.
  */
 export async function updateComplianceCases(
   tx: Tx,
-  args: {
-    at: Date;
-    people: readonly string[];
-    valueCad: Dec;
-    thresholds: ComplianceThresholds;
-    timeZone: string;
-  },
+  args: Rules & { window: ComplianceWindow; people: readonly string[] },
 ): Promise<void> {
-  const { thresholds, timeZone } = args;
-  const window = windowContaining(args.at, thresholds.window_start_time, timeZone);
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${WINDOW_LOCK_ID}, hashtext(${window.start.toISOString()}))`,
-  );
-  if (!(await mayMatter(tx, window, args.people, args.valueCad, thresholds))) return;
+  const { thresholds, timeZone, window } = args;
+  await lockWindow(tx, window.start);
   const transactions = await connectedTransactions(tx, window, args.people);
   const drafts = draftCases(transactions, window, thresholds, timeZone);
   await syncCases(tx, window, transactions, drafts);

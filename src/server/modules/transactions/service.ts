@@ -1,13 +1,13 @@
 import type { Clock } from '@domain/clock';
 import type { CreateExchangeInput, ExchangeResponse } from '@domain/contracts/transactions';
 import { EXCHANGE_MESSAGES } from '@domain/exchange';
-import { sum } from '@domain/money';
 import type { StaffRole } from '@domain/staff';
 import type { Database, Tx } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { notFound, unprocessable } from '../../http-errors';
 import { applyBalanceLegs } from '../accounts/ledger';
-import { updateComplianceCases } from '../compliance/upkeep';
+import { checkComplianceCases, updateComplianceCases } from '../compliance/upkeep';
+import { exchangeFigures } from '../compliance/window-check';
 import { checkParties, checkRateOverrides } from './exchange-checks';
 import {
   bureauDay,
@@ -27,12 +27,27 @@ export type ExchangeResult = { created: boolean; exchange: ExchangeResponse };
 async function book(
   tx: Tx,
   input: CreateExchangeInput & { customer_id: string },
-  booking: { reference: string; transactionDate: string; now: Date; userId: string | null },
+  booking: { reference: string; transactionDate: string; userId: string | null },
   pairs: readonly PricedPair[],
   settings: ExchangeSettings,
 ): Promise<void> {
-  const { reference, transactionDate, now, userId } = booking;
+  const { reference, transactionDate, userId } = booking;
   const onBehalf = input.is_on_behalf;
+  // FINTRAC's reports and alerts of the exchange's 24-hour window (the one its booking time,
+  // the database's, falls in), kept in this transaction: whether they can change is asked
+  // before the pairs are written, and only then are the window's cases brought up to date.
+  const compliance = {
+    people: [
+      input.customer_id,
+      ...(onBehalf && input.recipient_customer_id ? [input.recipient_customer_id] : []),
+    ],
+    thresholds: settings.thresholds,
+    timeZone: settings.timeZone,
+  };
+  const caseWindow = await checkComplianceCases(tx, {
+    ...compliance,
+    exchange: exchangeFigures(pairs, input.payment_method),
+  });
   const inserted = await tx
     .insert(transactions)
     .values(
@@ -60,25 +75,9 @@ async function book(
         created_by: userId,
       })),
     )
-    .returning({
-      id: transactions.id,
-      pair_index: transactions.pair_index,
-      created_at: transactions.created_at,
-    });
+    .returning({ id: transactions.id, pair_index: transactions.pair_index });
   const idOf = new Map(inserted.map((row) => [row.pair_index, row.id]));
-
-  // FINTRAC's reports and alerts of the exchange's 24-hour window (the one its booking time,
-  // the database's, falls in), kept in this transaction.
-  await updateComplianceCases(tx, {
-    at: inserted[0]?.created_at ?? now,
-    people: [
-      input.customer_id,
-      ...(onBehalf && input.recipient_customer_id ? [input.recipient_customer_id] : []),
-    ],
-    valueCad: sum(pairs.map((pair) => pair.base_value)),
-    thresholds: settings.thresholds,
-    timeZone: settings.timeZone,
-  });
+  if (caseWindow) await updateComplianceCases(tx, { ...compliance, window: caseWindow });
 
   // The bureau's till receives what the customer hands over and pays out what they receive:
   // every leg in one statement, the accounts' row locks taken last and held until commit.
@@ -142,7 +141,7 @@ export async function createExchange(
       userId,
     });
     if (claim.kind === 'replay') return { created: false, reference: claim.reference };
-    const booking = { reference: claim.reference, transactionDate: date, now, userId };
+    const booking = { reference: claim.reference, transactionDate: date, userId };
     await book(tx, withCustomer, booking, pairs, settings);
     return { created: true, reference: claim.reference };
   });
