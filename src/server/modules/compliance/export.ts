@@ -112,17 +112,17 @@ const summaryRow = (c: CaseSummary) =>
     text(c.people.map((p) => `${p.name} (${p.roles.join(', ')})`).join('; ')),
   ]);
 
-/** Every case of a queue, a page at a time. */
+/** Every case of a queue (of the windows of a period, when given), a page at a time. */
 export async function allCases(
   db: Database,
   queue: 'open' | 'all',
   today: string,
-  where: (c: CaseSummary) => boolean = () => true,
+  period?: { from: string; to: string },
 ): Promise<CaseSummary[]> {
   const cases: CaseSummary[] = [];
   for (let page = 1; ; page++) {
-    const { rows } = await listCases(db, { queue, page, limit: 100 }, today);
-    cases.push(...rows.filter(where));
+    const { rows } = await listCases(db, { queue, page, limit: 100 }, today, period);
+    cases.push(...rows);
     if (rows.length < 100) return cases;
   }
 }
@@ -171,6 +171,7 @@ export async function largeTransactions(
         left join customers r on r.id = t.recipient_customer_id
         join currencies fc on fc.id = t.from_currency_id
         join currencies tc on tc.id = t.to_currency_id
+        where t.status <> 'cancelled'
         order by t.created_at, t.pair_index`,
   );
   return rows.map((row) => ({

@@ -96,8 +96,16 @@ const QUEUE_WHERE = {
 } as const;
 
 // The open queue by due date (overdue first), the closed cases by when they were closed.
-export async function listCases(db: Db, query: CaseListQuery, today: string) {
-  const where = sql`${QUEUE_WHERE[query.queue]} and ${query.kind ? sql`c.kind = ${query.kind}` : sql`true`}`;
+export async function listCases(
+  db: Db,
+  query: CaseListQuery,
+  today: string,
+  // Windows whose day is in this period (inclusive): the examination export.
+  period?: { from: string; to: string },
+) {
+  const where = sql`${QUEUE_WHERE[query.queue]}
+    and ${query.kind ? sql`c.kind = ${query.kind}` : sql`true`}
+    and ${period ? sql`c.window_date between ${period.from}::date and ${period.to}::date` : sql`true`}`;
   const order =
     query.queue === 'open'
       ? sql`c.due_date, c.created_at, c.id`

@@ -201,7 +201,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     const day = await today();
     const [transactions, cases] = await Promise.all([
       largeTransactions(db, query, thresholds.identification_cad),
-      allCases(db, 'all', day, (c) => c.window_date >= query.from && c.window_date <= query.to),
+      allCases(db, 'all', day, query),
     ]);
     return { transactions, cases, identification_cad: thresholds.identification_cad };
   };
