@@ -42,10 +42,18 @@ async function cashExchange(request: APIRequestContext, customerId: string, amou
   });
 }
 
+// A day counted from the bureau's today (America/Toronto), as the app shows it.
 const day = (offset: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  return date.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(
+    new Date(),
+  );
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + offset)).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: '2-digit',
+    year: 'numeric',
+  });
 };
 
 test('a large cash exchange makes an LCTR in the queue with its due date; filing it moves it', async ({
@@ -117,4 +125,47 @@ test('the navigation bar counts the reports due within 3 days', async ({ page })
   await link.click();
   const row = page.getByRole('row', { name: new RegExp(tag) });
   await expect(row).toContainText('2 days left');
+});
+
+async function stored(request: APIRequestContext) {
+  const res = await request.get('/api/settings');
+  const { rows } = (await res.json()) as { rows: { key: string; value: unknown }[] };
+  return rows.find((row) => row.key === 'compliance_thresholds')?.value as Record<string, unknown>;
+}
+
+// The other tests of this file rely on FINTRAC's $3,000 and $10,000 and run one after the
+// other: this one changes only the virtual currency report's deadline, and puts it back.
+test("FINTRAC's thresholds are edited on Settings, and a bad value is refused at its field", async ({
+  page,
+}) => {
+  await page.goto('/settings');
+  const card = page.getByRole('form', { name: 'Compliance' });
+  await expect(card.getByLabel('Identification from (CAD)', { exact: true })).toHaveValue('3000');
+  await expect(card.getByLabel('Large cash report from (CAD)')).toHaveValue('10000');
+  await expect(card.getByLabel('24-hour window starts at')).toHaveValue('00:00');
+  const save = card.getByRole('button', { name: 'Save Compliance Settings' });
+
+  const days = card.getByLabel('Large virtual currency report due in (working days)');
+  await days.fill('0');
+  await save.click();
+  await expect(
+    card.getByText('Large virtual currency report due in (working days) must be between 1 and 60'),
+  ).toBeVisible();
+  expect((await stored(page.request)).large_virtual_currency_due_working_days).toBe(5);
+
+  await days.fill('6');
+  await save.click();
+  await expect(toast(page, 'Setting updated successfully')).toContainText('Success');
+  expect(await stored(page.request)).toMatchObject({
+    identification_cad: '3000',
+    large_virtual_currency_due_working_days: 6,
+    window_start_time: '00:00',
+  });
+  await page.screenshot({ path: 'test-results/settings-compliance.png', fullPage: true });
+
+  await days.fill('5');
+  await save.click();
+  await expect
+    .poll(async () => (await stored(page.request)).large_virtual_currency_due_working_days)
+    .toBe(5);
 });

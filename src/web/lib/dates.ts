@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { format, isValid } from 'date-fns';
 
 // SPEC §9: dates are shown as 'MMM dd, yyyy'.
@@ -27,6 +28,11 @@ export function parseLocalDate(value: string | null): Date | undefined {
   const [, y, m, d] = match;
   const date = new Date(Number(y), Number(m) - 1, Number(d));
   return isValid(date) && format(date, 'yyyy-MM-dd') === value ? date : undefined;
+}
+
+// A timestamp as the bureau's clock showed it (its time zone, not the browser's), to the minute.
+export function formatInstantIn(value: string, timeZone: string): string {
+  return format(new TZDate(new Date(value).getTime(), timeZone), `${DAY_FORMAT} HH:mm`);
 }
 
 export function formatLocalDate(date: Date): string {

@@ -10,7 +10,8 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { UserText } from '@web/components/user-text';
 import { useStaff } from '@web/features/auth';
 import { ApiError } from '@web/lib/api-client';
-import { formatDay, formatInstantDay, formatInstantTime } from '@web/lib/dates';
+import { formatDay, formatInstantDay, formatInstantIn, formatInstantTime } from '@web/lib/dates';
+import { useBusinessTimeZone } from '@web/features/settings';
 import { useFailureToast } from '@web/lib/failure';
 import { caseExportUrl, useCase } from './api';
 import { CaseStatusBadge, DeadlineText, STATUS_LABELS } from './case-labels';
@@ -79,6 +80,7 @@ export function CaseDetailPage() {
   const found = useCase(id);
   const { can } = useStaff();
   const [action, setAction] = useState<ClosingAction | null>(null);
+  const zone = useBusinessTimeZone();
   const missing = found.error instanceof ApiError && found.error.status === 404;
   useFailureToast(missing ? null : found.error, 'Failed to load the case');
 
@@ -134,36 +136,36 @@ export function CaseDetailPage() {
           </div>
         </div>
       </div>
-      <div className="grid gap-4 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
           <CardHeader>
-            <CardTitle>Transactions</CardTitle>
+            <CardTitle>Deadline</CardTitle>
           </CardHeader>
-          <CardContent className="px-0">
-            <CaseTransactions rows={detail.transactions} />
+          <CardContent>
+            <dl className="text-sm">
+              <Row label="Due">{formatDay(detail.due_date)}</Row>
+              <Row label="Days left">
+                <DeadlineText summary={detail} />
+              </Row>
+              <Row label="Window">
+                {formatInstantIn(detail.window_start, zone)} –{' '}
+                {formatInstantIn(detail.window_end, zone)}
+                <span className="block text-xs text-muted-foreground">{zone} time</span>
+              </Row>
+              <Row label="Total received">${formatAmount(detail.total_cad, 2)} CAD</Row>
+            </dl>
           </CardContent>
         </Card>
-        <div className="grid content-start gap-4">
-          <Card>
-            <CardHeader>
-              <CardTitle>Deadline</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="text-sm">
-                <Row label="Due">{formatDay(detail.due_date)}</Row>
-                <Row label="Days left">
-                  <DeadlineText summary={detail} />
-                </Row>
-                <Row label="Window">
-                  {instant(detail.window_start)} – {instant(detail.window_end)}
-                </Row>
-                <Row label="Total received">${formatAmount(detail.total_cad, 2)} CAD</Row>
-              </dl>
-            </CardContent>
-          </Card>
-          <Closing detail={detail} />
-        </div>
+        <Closing detail={detail} />
       </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Transactions</CardTitle>
+        </CardHeader>
+        <CardContent className="px-0">
+          <CaseTransactions rows={detail.transactions} />
+        </CardContent>
+      </Card>
       <h2 className="text-lg font-semibold">People</h2>
       <CasePeople people={detail.people_details} />
       <CloseCaseDialog caseId={detail.id} action={action} onClose={() => setAction(null)} />

@@ -15,7 +15,8 @@ import {
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { ApiError } from '@web/lib/api-client';
-import { formatLocalDate } from '@web/lib/dates';
+import { localDateOf } from '@domain/business-day';
+import { useBusinessTimeZone } from '@web/features/settings';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
 import { useCloseCase, type CaseClosing } from './api';
@@ -61,6 +62,8 @@ export function CloseCaseDialog(props: {
 }) {
   const { action } = props;
   const close = useCloseCase(props.caseId);
+  // The bureau's today: a browser in another zone may already be on the next day.
+  const today = localDateOf(new Date(), useBusinessTimeZone());
   const form = useForm<Values>({
     resolver: (values, context, options) =>
       zodResolver(SCHEMAS[action ?? 'file'] as unknown as z.ZodType<Values, Values>)(
@@ -70,7 +73,7 @@ export function CloseCaseDialog(props: {
       ),
     defaultValues: {
       acknowledgement_number: '',
-      filed_on: formatLocalDate(new Date()),
+      filed_on: today,
       review_note: '',
       reason: '',
     },

@@ -5,7 +5,7 @@ import {
   complianceThresholdsValue,
 } from '@domain/compliance/thresholds';
 import type { CryptoPricesResponse } from '@domain/contracts/crypto';
-import { flagValue, SETTING_KEYS, type Setting } from '@domain/contracts/settings';
+import { flagValue, SETTING_KEYS, timeZoneValue, type Setting } from '@domain/contracts/settings';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';
@@ -41,6 +41,12 @@ export function useCryptoEnabled(): boolean {
 /** SPEC §9: require_id_for_card is on unless explicitly disabled. */
 export function useRequireIdForCard(): boolean {
   return useFlag(SETTING_KEYS.requireIdForCard, true);
+}
+
+/** The bureau's time zone (the business_time_zone setting): where its days start and end. */
+export function useBusinessTimeZone(): string {
+  const { data } = useSettings();
+  return timeZoneValue(data?.find((s) => s.key === SETTING_KEYS.businessTimeZone)?.value);
 }
 
 /** FINTRAC's thresholds as the bureau set them (docs/decisions/0026), defaults until loaded. */

@@ -1,2 +1,7 @@
 // The settings feature's public surface: the feature flags other screens follow.
-export { useComplianceThresholds, useCryptoEnabled, useRequireIdForCard } from './api';
+export {
+  useBusinessTimeZone,
+  useComplianceThresholds,
+  useCryptoEnabled,
+  useRequireIdForCard,
+} from './api';
