@@ -22,25 +22,43 @@ test('deleting a customer with a transaction archives them: gone from the list, 
   });
   expect(booked.status()).toBe(201);
 
-  await page.goto(`/customers/${id}`);
-  await page.getByRole('button', { name: 'Delete' }).click();
+  // Deleted from the list: archived, and gone from it.
+  await page.goto(`/customers?search=${tag}`);
+  await page.getByRole('button', { name: `Delete Otto ${tag}` }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('A customer with transactions is archived instead');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(
     toast(page, 'Customer archived: kept for records because of their transactions'),
   ).toContainText('Success');
-  const banner = page.getByRole('status').filter({ hasText: 'Archived on' });
-  await expect(banner).toContainText('this customer is kept for records and hidden from lists');
-  await expect(page.getByRole('button', { name: 'Edit' })).toBeHidden();
-  await page.screenshot({ path: 'test-results/archived-customer.png', fullPage: true });
-
-  await page.goto(`/customers?search=${tag}`);
   await expect(page.getByText('No customers found')).toBeVisible();
 
-  await page.goto(`/customers/${id}`);
+  // Found again among the archived customers, with the day it was archived.
+  const shown = page.getByRole('tablist', { name: 'Customers shown' });
+  await shown.getByRole('tab', { name: 'Archived' }).click();
+  await expect(page).toHaveURL(/tab=archived/);
+  const row = page.getByRole('row', { name: new RegExp(tag) });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Archived' })).toBeVisible();
+  await expect(row.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/archived-customers-list.png', fullPage: true });
+  await row.getByRole('link', { name: `View Otto ${tag}` }).click();
+
+  // Its page says when and by whom, and nothing on it can be changed.
+  const banner = page.getByRole('status').filter({ hasText: 'Archived on' });
+  await expect(banner).toContainText(/Archived on [A-Z][a-z]{2} \d{2}, \d{4} by Sam Teller/);
+  await expect(banner).toContainText('This customer is kept for records and hidden from lists');
+  for (const action of ['Edit', 'Delete', 'New Exchange']) {
+    await expect(page.getByRole('button', { name: action })).toBeHidden();
+  }
+  await expect(page.getByRole('link', { name: 'New Exchange' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Add ID Card' })).toBeHidden();
+  await page.screenshot({ path: 'test-results/archived-customer.png', fullPage: true });
+
   await banner.getByRole('button', { name: 'Restore' }).click();
   await expect(toast(page, 'Customer restored')).toContainText('Success');
   await expect(banner).toBeHidden();
   await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await page.goto(`/customers?search=${tag}`);
+  await expect(page.getByRole('row', { name: new RegExp(tag) })).toBeVisible();
 });

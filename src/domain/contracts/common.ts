@@ -21,6 +21,13 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
+// The list of records that can be archived (docs/decisions/0027): the records in use by default,
+// the archived ones alone with `archived=true` (to find one to restore).
+export const archivableListQuery = listQuery.extend({
+  archived: z.enum(['true', 'false'], { message: 'archived must be true or false' }).optional(),
+});
+export type ArchivableListQuery = z.infer<typeof archivableListQuery>;
+
 export const listResponse = <T extends z.ZodType>(row: T) =>
   z.object({ rows: z.array(row), total: z.number().int() });
 

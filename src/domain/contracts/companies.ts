@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { RISK_LEVELS } from '../constants';
-import { boundedListResponse, isoTimestamp, listQuery, listResponse } from './common';
+import {
+  archivableListQuery,
+  boundedListResponse,
+  isoTimestamp,
+  listQuery,
+  listResponse,
+} from './common';
 import { transactionSummary } from './transactions';
 import { hasNoNul, invalidCharacter, optionalText, searchText, optionalEmail } from './fields';
 
@@ -8,6 +14,7 @@ export const COMPANY_MESSAGES = {
   nameRequired: 'Company name is required',
   notFound: 'Company not found',
   archived: 'This company is archived: restore it to make changes',
+  archivedChoice: 'This company is archived: choose another company or restore it first',
 } as const;
 
 export const companyBody = z.object({
@@ -49,7 +56,7 @@ export const company = z
   .meta({ id: 'Company' });
 export type Company = z.infer<typeof company>;
 
-export const companyListQuery = listQuery;
+export const companyListQuery = archivableListQuery;
 export const companyList = boundedListResponse(company);
 export type CompanyList = z.infer<typeof companyList>;
 
@@ -68,6 +75,8 @@ export const companyCustomer = z.object({
   phone: z.string().nullable(),
   risk_level: z.enum(RISK_LEVELS),
   created_at: isoTimestamp,
+  // An archived customer stays listed with their company, marked (docs/decisions/0027).
+  archived_at: isoTimestamp.nullable(),
 });
 export type CompanyCustomer = z.infer<typeof companyCustomer>;
 
@@ -76,6 +85,8 @@ export const companyDetail = company
     customers: z.array(companyCustomer),
     transactions: z.array(transactionSummary),
     transaction_total: z.number().int(),
+    // Who archived the company (a staff member's name), while archived.
+    archived_by_name: z.string().nullable(),
   })
   .meta({ id: 'CompanyDetail' });
 export type CompanyDetail = z.infer<typeof companyDetail>;

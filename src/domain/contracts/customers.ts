@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { systemClock, type Clock } from '../clock';
 import { CUSTOMER_HISTORY, DEFAULT_RISK_LEVEL, MAX_ID_CARDS, RISK_LEVELS } from '../constants';
-import { boundedListResponse, isoTimestamp, listQuery } from './common';
+import { archivableListQuery, boundedListResponse, isoTimestamp, listQuery } from './common';
 import { transactionSummary } from './transactions';
 import { hasNoNul, invalidCharacter, optionalText, requiredEmail } from './fields';
 import {
@@ -126,7 +126,9 @@ export type CustomerCompany = z.infer<typeof customerCompany>;
 export const customerListRow = customer.extend({ company: customerCompany.nullable() });
 export type CustomerListRow = z.infer<typeof customerListRow>;
 
-export const customerListQuery = listQuery;
+export const customerListQuery = archivableListQuery;
+// Pickers list the customers in use only.
+export const customerPickerQuery = listQuery;
 export const customerList = boundedListResponse(customerListRow);
 export type CustomerList = z.infer<typeof customerList>;
 
@@ -136,6 +138,8 @@ export const customerDetail = customer
     id_cards: z.array(idCard),
     // The latest CUSTOMER_HISTORY transactions, as initiator or recipient.
     transactions: z.array(transactionSummary).max(CUSTOMER_HISTORY),
+    // Who archived the customer (a staff member's name), while archived.
+    archived_by_name: z.string().nullable(),
   })
   .meta({ id: 'CustomerDetail' });
 export type CustomerDetail = z.infer<typeof customerDetail>;

@@ -1,12 +1,14 @@
 import { Archive } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
+import { UserText } from '@web/components/user-text';
 import { formatInstantDay } from '@web/lib/dates';
 
-// A record kept for records instead of deleted (docs/decisions/0027): it says so, and a manager
-// may bring it back into the lists.
+// A record kept for records instead of deleted (docs/decisions/0027): it says when and by whom,
+// and a manager may bring it back into the lists.
 export function ArchivedBanner(props: {
   what: string;
   archivedAt: string;
+  archivedBy: string | null;
   onRestore?: () => void;
   restoring?: boolean;
 }) {
@@ -15,10 +17,23 @@ export function ArchivedBanner(props: {
       role="status"
       className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-md border border-warning/40 bg-warning/10 px-4 py-3 text-sm"
     >
-      <p className="flex items-center gap-2">
-        <Archive aria-hidden className="size-4" />
-        {`Archived on ${formatInstantDay(props.archivedAt)}: this ${props.what} is kept for records and hidden from lists.`}
-      </p>
+      <div className="flex items-start gap-2">
+        <Archive aria-hidden className="mt-0.5 size-4 shrink-0" />
+        <div>
+          <p className="font-medium">
+            Archived on {formatInstantDay(props.archivedAt)}
+            {props.archivedBy && (
+              <>
+                {' by '}
+                <UserText>{props.archivedBy}</UserText>
+              </>
+            )}
+          </p>
+          <p className="text-muted-foreground">
+            {`This ${props.what} is kept for records and hidden from lists; it cannot be changed.`}
+          </p>
+        </div>
+      </div>
       {props.onRestore && (
         <Button size="sm" variant="outline" onClick={props.onRestore} disabled={props.restoring}>
           {props.restoring ? 'Restoring...' : 'Restore'}

@@ -29,13 +29,16 @@ function useCompanyOptions() {
 
 /**
  * The company picker of the customer form and the customer's company card. With `noneLabel`
- * the list starts with a 'none' choice that reads as null.
+ * the list starts with a 'none' choice that reads as null. `current` is the company the customer
+ * has now: it is listed even when it is not among the options (archived, docs/decisions/0027, or
+ * past the options' cap), so the field shows it rather than an empty choice.
  */
 export function CompanySelect(props: {
   id: string;
   value: string | null;
   onChange: (companyId: string | null) => void;
   noneLabel?: string;
+  current?: CompanyOption | null;
   placeholder?: string;
   disabled?: boolean;
   invalid?: boolean;
@@ -43,6 +46,8 @@ export function CompanySelect(props: {
 }) {
   const options = useCompanyOptions();
   const value = props.value ?? (props.noneLabel ? NONE : '');
+  const { current } = props;
+  const extra = current && !options.some((company) => company.id === current.id) ? current : null;
   return (
     <Select
       value={value}
@@ -58,6 +63,7 @@ export function CompanySelect(props: {
       </SelectTrigger>
       <SelectContent>
         {props.noneLabel && <SelectItem value={NONE}>{props.noneLabel}</SelectItem>}
+        {extra && <SelectItem value={extra.id}>{extra.name}</SelectItem>}
         {options.map((company) => (
           <SelectItem key={company.id} value={company.id}>
             {company.name}

@@ -9,7 +9,7 @@ export function failureReason(error: unknown): string | null {
 }
 
 // SPEC §8's failure text exactly, with the server's reason on a second line
-// (e.g. 'Failed to delete customer' / 'This customer has transactions and cannot be deleted').
+// (e.g. 'Failed to update customer' / 'This customer is archived: restore them to make changes').
 export function notifyFailure(text: string, error: unknown) {
   notify.error(text, failureReason(error));
 }

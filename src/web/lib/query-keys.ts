@@ -9,7 +9,7 @@ export const queryKeys = {
   customers: {
     all: ['customers'] as const,
     lists: ['customers', 'list'] as const,
-    list: (params: { search: string; offset: number; limit: number }) =>
+    list: (params: { search: string; offset: number; limit: number; archived: boolean }) =>
       ['customers', 'list', params] as const,
     details: ['customers', 'detail'] as const,
     detail: (id: string) => ['customers', 'detail', id] as const,
@@ -19,7 +19,8 @@ export const queryKeys = {
   companies: {
     all: ['companies'] as const,
     lists: ['companies', 'list'] as const,
-    list: (params: { search: string; offset: number }) => ['companies', 'list', params] as const,
+    list: (params: { search: string; offset: number; archived: boolean }) =>
+      ['companies', 'list', params] as const,
     options: ['companies', 'options'] as const,
     details: ['companies', 'detail'] as const,
     detail: (id: string) => ['companies', 'detail', id] as const,

@@ -40,6 +40,10 @@ export const companies = pgTable(
     index('companies_name_idx')
       .on(t.name, t.id)
       .where(sql`${t.archived_at} is null`),
+    // The list of archived companies (to restore one) reads them alone, in the same order.
+    index('companies_archived_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.archived_at} is not null`),
   ],
 );
 
@@ -85,6 +89,10 @@ export const customers = pgTable(
     index('customers_created_at_idx')
       .on(t.created_at, t.id)
       .where(sql`${t.archived_at} is null`),
+    // The list of archived customers (to restore one) reads them alone, in the same order.
+    index('customers_archived_created_at_idx')
+      .on(t.created_at, t.id)
+      .where(sql`${t.archived_at} is not null`),
   ],
 );
 

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Company, CompanyCustomer } from '@domain/contracts/companies';
-import type { ListQuery } from '@domain/contracts/common';
+import type { ArchivableListQuery } from '@domain/contracts/common';
 import type { Database, Tx } from '../../db/client';
 import { companies, customers } from '../../db/schema';
 import { boundedTotal, countUpTo, pageOf } from '../../db/bounded-count';
@@ -28,13 +28,18 @@ export const toCompany = (row: CompanyRow): Company => ({
   archived_at: row.archived_at?.toISOString() ?? null,
 });
 
-// Archived companies (docs/decisions/0027) are kept for records and left out of every list.
+// Archived companies (docs/decisions/0027) are kept for records and left out of every list but
+// the list of archived companies (to restore one).
 const unarchived = isNull(companies.archived_at);
+const listedState = (params: ArchivableListQuery) =>
+  params.archived === 'true' ? isNotNull(companies.archived_at) : unarchived;
 
-// The page's ids first, from companies_name_idx alone (one more than the page, to know whether
-// rows follow), so rows skipped by the offset are never read; the count stops at the cap.
-export async function listCompanies(db: Db, params: ListQuery, cap: number) {
-  const where = and(unarchived, matchesSearch(companySearchExpression, params.search));
+// The page's ids first, from companies_name_idx alone (companies_archived_name_idx for the
+// archived list; one more than the page, to know whether rows follow), so rows skipped by the
+// offset are never read; the count stops at the cap.
+export async function listCompanies(db: Db, params: ArchivableListQuery, cap: number) {
+  const state = listedState(params);
+  const where = and(state, matchesSearch(companySearchExpression, params.search));
   const pageIds = db
     .select({ id: companies.id })
     .from(companies)
@@ -52,11 +57,7 @@ export async function listCompanies(db: Db, params: ListQuery, cap: number) {
       db,
       sql`select 1 from ${companies} where ${where ?? sql`true`}`,
       cap,
-      quickShortSearch(
-        sql`${companies} where ${unarchived}`,
-        companySearchExpression,
-        params.search,
-      ),
+      quickShortSearch(sql`${companies} where ${state}`, companySearchExpression, params.search),
     ),
   ]);
   const page = pageOf(rows, params.limit);
@@ -99,9 +100,14 @@ export async function companyCustomers(db: Db, companyId: string): Promise<Compa
       phone: customers.phone,
       risk_level: customers.risk_level,
       created_at: customers.created_at,
+      archived_at: customers.archived_at,
     })
     .from(customers)
     .where(eq(customers.company_id, companyId))
     .orderBy(asc(customers.last_name), asc(customers.first_name), asc(customers.id));
-  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+  return rows.map((r) => ({
+    ...r,
+    created_at: r.created_at.toISOString(),
+    archived_at: r.archived_at?.toISOString() ?? null,
+  }));
 }

@@ -36,7 +36,8 @@ export const companyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     {
       schema: {
         tags,
-        summary: 'Lists companies by name; search matches name, industry, email and registration',
+        summary:
+          'Lists companies by name; search matches name, industry, email and registration; archived=true lists the archived ones',
         querystring: companyListQuery,
         response: { 200: companyList, 400: errorResponse },
       },
@@ -118,7 +119,7 @@ export const companyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
       schema: {
         tags,
         summary:
-          'Deletes a company, its customers kept without it (204); one with business exchanges is archived instead (200)',
+          'Deletes a company, its customers kept without it (204); one whose customers have transactions is archived instead (200)',
         params: idParams,
         response: { 200: archivedResponse, 204: z.null(), ...errors },
       },
@@ -135,7 +136,7 @@ export const companyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     {
       schema: {
         tags,
-        summary: 'Brings an archived company back into the lists',
+        summary: 'Brings an archived company back into the lists (managers and the owner)',
         params: idParams,
         response: { 200: company, ...errors },
       },

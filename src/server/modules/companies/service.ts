@@ -14,9 +14,11 @@ import { companies, customers } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
 import {
   businessTransactionsOf,
+  companyHasTransactions,
   countTransactions,
   transactionSummaries,
 } from '../transactions/queries';
+import { staffName } from '../staff/queries';
 import { companyCustomers, findCompany, toCompany } from './queries';
 
 // Every write runs in a transaction, which carries the audit trail's actor (db/audit-context.ts).
@@ -32,12 +34,19 @@ export async function getCompanyDetail(db: Database, id: string): Promise<Compan
   const row = await findCompany(db, id);
   if (!row) throw notFound(COMPANY_MESSAGES.notFound);
   const business = businessTransactionsOf(id);
-  const [people, history, total] = await Promise.all([
+  const [people, history, total, archivedBy] = await Promise.all([
     companyCustomers(db, id),
     transactionSummaries(db, business, COMPANY_TRANSACTIONS_LIMIT),
     countTransactions(db, business),
+    row.archived_at ? staffName(db, row.archived_by) : null,
   ]);
-  return { ...toCompany(row), customers: people, transactions: history, transaction_total: total };
+  return {
+    ...toCompany(row),
+    customers: people,
+    transactions: history,
+    transaction_total: total,
+    archived_by_name: archivedBy,
+  };
 }
 
 // One page of the company's business transactions, and how many there are.
@@ -74,11 +83,12 @@ export async function updateCompany(
   return toCompany(row);
 }
 
-// A company its customers exchanged for as a business is kept for those records
-// (docs/decisions/0027): archived, with its customers' association. Any other is deleted and its
-// customers are kept and lose the association, in the same transaction as the delete (the
-// foreign key would also set null; doing it explicitly keeps updated_at honest). Answers when
-// the company was archived, null when deleted.
+// A company whose customers appear in transactions is part of their records
+// (docs/decisions/0027): it is archived, with its customers' association. Any other is deleted
+// and its customers are kept and lose the association, in the same transaction as the delete
+// (the foreign key would also set null; doing it explicitly keeps updated_at honest). The
+// company and its customers are locked first, so an exchange of one of them in progress is
+// seen once it commits. Answers when the company was archived, null when deleted.
 export function deleteCompany(
   db: Database,
   clock: Clock,
@@ -89,7 +99,12 @@ export function deleteCompany(
     const [locked] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
     if (!locked) throw notFound(COMPANY_MESSAGES.notFound);
     if (locked.archived_at) return locked.archived_at;
-    if ((await countTransactions(tx, businessTransactionsOf(id))) > 0) {
+    await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.company_id, id))
+      .for('update');
+    if (await companyHasTransactions(tx, id)) {
       const at = clock();
       await tx
         .update(companies)
@@ -106,15 +121,21 @@ export function deleteCompany(
   });
 }
 
-/** An archived company back in the lists (a manager's decision, in the audit trail). */
-export async function restoreCompany(db: Database, id: string): Promise<Company> {
-  const [row] = await db.transaction((tx) =>
-    tx
+/**
+ * An archived company back in the lists (a manager's decision, in the audit trail). Restoring
+ * one that is not archived changes nothing.
+ */
+export function restoreCompany(db: Database, id: string): Promise<Company> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
+    if (!locked) throw notFound(COMPANY_MESSAGES.notFound);
+    if (!locked.archived_at) return toCompany(locked);
+    const [row] = await tx
       .update(companies)
       .set({ archived_at: null, archived_by: null })
       .where(eq(companies.id, id))
-      .returning(),
-  );
-  if (!row) throw notFound(COMPANY_MESSAGES.notFound);
-  return toCompany(row);
+      .returning();
+    if (!row) throw notFound(COMPANY_MESSAGES.notFound);
+    return toCompany(row);
+  });
 }

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Customer, CustomerListRow } from '@domain/contracts/customers';
-import type { ListQuery } from '@domain/contracts/common';
+import type { ArchivableListQuery, ListQuery } from '@domain/contracts/common';
 import type { Database, Tx } from '../../db/client';
 import { companies, customers } from '../../db/schema';
 import { boundedTotal, countUpTo, pageOf } from '../../db/bounded-count';
@@ -36,14 +36,19 @@ export const toCustomer = (row: CustomerRow): Customer => ({
   archived_at: row.archived_at?.toISOString() ?? null,
 });
 
-// Archived customers (docs/decisions/0027) are kept for records and left out of every list.
+// Archived customers (docs/decisions/0027) are kept for records and left out of every list but
+// the list of archived customers (to restore one).
 const unarchived = isNull(customers.archived_at);
+const listedState = (params: ArchivableListQuery) =>
+  params.archived === 'true' ? isNotNull(customers.archived_at) : unarchived;
 
-// The page's ids first, read from customers_created_at_idx alone (one row more than the page,
-// to know whether rows follow), so rows skipped by the offset are never read or joined; then
-// those customers with their companies. The count stops at the cap (decision 0023).
-export async function listCustomers(db: Db, params: ListQuery, cap: number) {
-  const where = and(unarchived, customerSearch(params.search));
+// The page's ids first, read from customers_created_at_idx alone (or, for the archived list,
+// customers_archived_created_at_idx; one row more than the page, to know whether rows follow),
+// so rows skipped by the offset are never read or joined; then those customers with their
+// companies. The count stops at the cap (decision 0023).
+export async function listCustomers(db: Db, params: ArchivableListQuery, cap: number) {
+  const state = listedState(params);
+  const where = and(state, customerSearch(params.search));
   const pageIds = db
     .select({ id: customers.id })
     .from(customers)
@@ -65,11 +70,7 @@ export async function listCustomers(db: Db, params: ListQuery, cap: number) {
       db,
       sql`select 1 from ${customers} where ${where ?? sql`true`}`,
       cap,
-      quickShortSearch(
-        sql`${customers} where ${unarchived}`,
-        customerSearchExpression,
-        params.search,
-      ),
+      quickShortSearch(sql`${customers} where ${state}`, customerSearchExpression, params.search),
     ),
   ]);
   const page = pageOf(rows, params.limit);
@@ -103,9 +104,15 @@ export async function findCompanySummary(db: Db, id: string | null) {
   return row ?? null;
 }
 
-export async function companyExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
-  return Boolean(row);
+// Whether the company exists and is archived, its row held (key share, as the foreign key's
+// own check would) so it is not archived or deleted before the customer's change commits.
+export async function companyState(db: Tx, id: string): Promise<{ archived: boolean } | null> {
+  const [row] = await db
+    .select({ archived_at: companies.archived_at })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .for('key share');
+  return row ? { archived: row.archived_at !== null } : null;
 }
 
 export async function listWithoutCompany(db: Db, params: ListQuery, cap: number) {

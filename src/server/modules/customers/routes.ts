@@ -7,6 +7,7 @@ import {
   customerDetail,
   customerList,
   customerListQuery,
+  customerPickerQuery,
   customersWithoutCompany,
   setCompanyBody,
   updateCustomerBodyAt,
@@ -36,7 +37,8 @@ export const customerRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     {
       schema: {
         tags,
-        summary: 'Lists customers, newest first; search matches name, email and phone',
+        summary:
+          'Lists customers, newest first; search matches name, email and phone; archived=true lists the archived ones',
         querystring: customerListQuery,
         response: { 200: customerList, 400: errorResponse },
       },
@@ -50,7 +52,7 @@ export const customerRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
       schema: {
         tags,
         summary: 'Lists customers that belong to no company (for associating one)',
-        querystring: customerListQuery,
+        querystring: customerPickerQuery,
         response: { 200: customersWithoutCompany, 400: errorResponse },
       },
     },
@@ -64,7 +66,7 @@ export const customerRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
         tags,
         summary: 'Creates a customer with up to 2 ID cards, in one database transaction',
         body: createCustomerBodyAt(clock),
-        response: { 201: customer, ...errors },
+        response: { 201: customer, ...errors, 409: errorResponse },
       },
     },
     async (request, reply) => reply.status(201).send(await createCustomer(db, request.body)),
@@ -119,7 +121,7 @@ export const customerRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
         summary:
           'Deletes a customer and its ID cards (204); one with transactions is archived instead (200)',
         params: idParams,
-        response: { 200: archivedResponse, 204: z.null(), ...errors, 409: errorResponse },
+        response: { 200: archivedResponse, 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
@@ -134,7 +136,7 @@ export const customerRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     {
       schema: {
         tags,
-        summary: 'Brings an archived customer back into the lists',
+        summary: 'Brings an archived customer back into the lists (managers and the owner)',
         params: idParams,
         response: { 200: customer, ...errors },
       },

@@ -14,16 +14,22 @@ import { customers, idCards } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
 import { listIdCards } from '../id-cards/queries';
 import { customerTransactions, hasTransactions } from '../transactions/queries';
+import { staffName } from '../staff/queries';
 import {
-  companyExists,
+  companyState,
   findCompanySummary,
   findCustomer,
   lockCustomer,
   toCustomer,
 } from './queries';
 
-async function assertCompany(tx: Tx, companyId: string | null) {
-  if (companyId && !(await companyExists(tx, companyId))) throw notFound(COMPANY_MESSAGES.notFound);
+// The company chosen for a customer exists and is in use: an archived one (docs/decisions/0027)
+// cannot be chosen, though a customer who had it when it was archived keeps it through edits.
+async function assertCompany(tx: Tx, companyId: string | null, current: string | null = null) {
+  if (!companyId || companyId === current) return;
+  const company = await companyState(tx, companyId);
+  if (!company) throw notFound(COMPANY_MESSAGES.notFound);
+  if (company.archived) throw conflict(COMPANY_MESSAGES.archivedChoice, 'archived');
 }
 
 const customerValues = (input: UpdateCustomerInput) => ({
@@ -62,12 +68,19 @@ export function createCustomer(db: Database, input: CreateCustomerInput): Promis
 export async function getCustomerDetail(db: Database, id: string): Promise<CustomerDetail> {
   const row = await findCustomer(db, id);
   if (!row) throw notFound(CUSTOMER_MESSAGES.notFound);
-  const [company, cards, history] = await Promise.all([
+  const [company, cards, history, archivedBy] = await Promise.all([
     findCompanySummary(db, row.company_id),
     listIdCards(db, id),
     customerTransactions(db, id, CUSTOMER_HISTORY),
+    row.archived_at ? staffName(db, row.archived_by) : null,
   ]);
-  return { ...toCustomer(row), company, id_cards: cards, transactions: history };
+  return {
+    ...toCustomer(row),
+    company,
+    id_cards: cards,
+    transactions: history,
+    archived_by_name: archivedBy,
+  };
 }
 
 export function updateCustomer(
@@ -80,7 +93,7 @@ export function updateCustomer(
     const locked = await lockCustomer(tx, id);
     if (!locked) throw notFound(CUSTOMER_MESSAGES.notFound);
     if (locked.archived_at) throw conflict(CUSTOMER_MESSAGES.archived, 'archived');
-    await assertCompany(tx, input.company_id);
+    await assertCompany(tx, input.company_id, locked.company_id);
     const [row] = await tx
       .update(customers)
       .set({ ...customerValues(input), updated_at: clock() })
@@ -101,7 +114,7 @@ export function setCustomerCompany(
     const locked = await lockCustomer(tx, id);
     if (!locked) throw notFound(CUSTOMER_MESSAGES.notFound);
     if (locked.archived_at) throw conflict(CUSTOMER_MESSAGES.archived, 'archived');
-    await assertCompany(tx, companyId);
+    await assertCompany(tx, companyId, locked.company_id);
     const [row] = await tx
       .update(customers)
       .set({ company_id: companyId, updated_at: clock() })
@@ -139,10 +152,15 @@ export function deleteCustomer(
   });
 }
 
-/** An archived customer back in the lists (a manager's decision, in the audit trail). */
+/**
+ * An archived customer back in the lists (a manager's decision, in the audit trail). Restoring
+ * one that is not archived changes nothing.
+ */
 export function restoreCustomer(db: Database, id: string): Promise<Customer> {
   return db.transaction(async (tx) => {
-    if (!(await lockCustomer(tx, id))) throw notFound(CUSTOMER_MESSAGES.notFound);
+    const locked = await lockCustomer(tx, id);
+    if (!locked) throw notFound(CUSTOMER_MESSAGES.notFound);
+    if (!locked.archived_at) return toCustomer(locked);
     const [row] = await tx
       .update(customers)
       .set({ archived_at: null, archived_by: null })

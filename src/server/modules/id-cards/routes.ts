@@ -29,7 +29,13 @@ export const idCardRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
         summary:
           'Deletes an ID card (204); one of a customer with transactions is archived instead (200)',
         params: idParams,
-        response: { 200: archivedResponse, 204: z.null(), 400: errorResponse, 404: errorResponse },
+        response: {
+          200: archivedResponse,
+          204: z.null(),
+          400: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
       },
     },
     async (request, reply) => {

@@ -48,8 +48,10 @@ export function addIdCard(db: Database, input: CreateIdCardInput): Promise<IdCar
 /**
  * An ID card of a customer who has transactions identified them for those records
  * (docs/decisions/0027): it is archived (kept, no longer shown or counted); any other is
- * deleted. In a transaction, which carries the audit trail's actor (db/audit-context.ts).
- * Answers when the card was archived, null when deleted.
+ * deleted. The cards of an archived customer are kept as they are. The customer is locked
+ * first (as an exchange's booking holds it), so an exchange in progress is seen once it commits.
+ * In a transaction, which carries the audit trail's actor (db/audit-context.ts). Answers when
+ * the card was archived, null when deleted.
  */
 export function deleteIdCard(
   db: Database,
@@ -58,9 +60,15 @@ export function deleteIdCard(
   userId: string | null,
 ): Promise<Date | null> {
   return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ customer_id: idCards.customer_id })
+      .from(idCards)
+      .where(eq(idCards.id, id));
+    const owner = found && (await lockCustomer(tx, found.customer_id));
     const [card] = await tx.select().from(idCards).where(eq(idCards.id, id)).for('update');
-    if (!card) throw notFound(ID_CARD_NOT_FOUND);
+    if (!owner || !card) throw notFound(ID_CARD_NOT_FOUND);
     if (card.archived_at) return card.archived_at;
+    if (owner.archived_at) throw conflict(CUSTOMER_MESSAGES.archived, 'archived');
     if (await hasTransactions(tx, card.customer_id)) {
       const at = clock();
       await tx

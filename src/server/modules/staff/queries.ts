@@ -63,3 +63,16 @@ export async function setMember(
 export async function revokeSessions(tx: Tx, userId: string): Promise<void> {
   await tx.execute(sql`delete from auth_sessions where user_id = ${userId}`);
 }
+
+// How a staff member is named on a record they acted on: their first and last name, else the
+// account's name or email; null for no one (or an account that no longer exists).
+export async function staffName(db: Database | Tx, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const [row] = await queryRows<{ name: string }>(
+    db,
+    sql`select coalesce(nullif(trim(concat_ws(' ', first_name, last_name)), ''),
+        nullif(trim(name), ''), email) as name
+      from auth_users where id = ${id}`,
+  );
+  return row?.name ?? null;
+}

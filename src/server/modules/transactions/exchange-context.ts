@@ -70,6 +70,26 @@ export type ExchangeCustomer = {
   id_cards: { expiry_date: string | null }[];
 };
 
+/**
+ * Holds the rows of the exchange's customer and recipient until it commits (key share, as the
+ * transactions' foreign keys would), in one order. Archiving or deleting a customer or one of
+ * their ID cards locks the customer's row for update (docs/decisions/0027), so either it waits
+ * for the exchange and then sees its transactions, or the exchange waits for it. A statement of
+ * its own, before the parties' facts are read: a statement that waits for a lock still reads
+ * everything else as it was when it began, so the facts read next are those after the wait.
+ */
+export async function holdParties(tx: Tx, ids: readonly (string | null | undefined)[]) {
+  const held = [...new Set(ids.filter((id): id is string => Boolean(id)))].sort();
+  if (held.length === 0) return;
+  await queryRows(
+    tx,
+    sql`select id from customers where id in (${sql.join(
+      held.map((id) => sql`${id}`),
+      sql`, `,
+    )}) order by id for key share`,
+  );
+}
+
 /** A party of the exchange with everything its rules ask about; null when unknown. */
 export async function findExchangeCustomer(tx: Tx, id: string): Promise<ExchangeCustomer | null> {
   const [row] = await queryRows<Omit<ExchangeCustomer, 'id_cards'> & { expiries: string[] }>(

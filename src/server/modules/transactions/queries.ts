@@ -21,6 +21,23 @@ export async function hasTransactions(db: Db, customerId: string): Promise<boole
   return Boolean(row);
 }
 
+// Whether any customer of the company appears in a transaction, as initiator or recipient: the
+// company is then part of their records (docs/decisions/0027).
+export async function companyHasTransactions(db: Db, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.company_id, companyId),
+        sql`(exists (select 1 from ${transactions} t where t.customer_id = ${customers.id})
+          or exists (select 1 from ${transactions} t where t.recipient_customer_id = ${customers.id}))`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 const fromCurrency = alias(currencies, 'from_currency');
 const toCurrency = alias(currencies, 'to_currency');
 

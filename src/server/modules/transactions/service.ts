@@ -13,6 +13,7 @@ import {
   bureauDay,
   type ExchangeSettings,
   findExchangeCustomer,
+  holdParties,
   readExchangeSettings,
 } from './exchange-context';
 import { checkIdentification } from './exchange-identification';
@@ -126,6 +127,7 @@ export async function createExchange(
     // The bureau's day in its own time zone (the business_time_zone setting).
     const today = bureauDay(settings, now);
     const date = input.transaction_date ?? today;
+    await holdParties(tx, [customerId, input.is_on_behalf ? input.recipient_customer_id : null]);
     const found = await findExchangeCustomer(tx, customerId);
     const customer = await checkParties(tx, input, found, settings, today);
     const pairs = await pricePairs(tx, input.pairs, now);

@@ -23,12 +23,27 @@ const companyKeys = queryKeys.companies;
 const customers = queryKeys.customers.all;
 
 export const companyQueries = {
-  list: (params: { search: string; offset: number }) =>
-    queryOptions({
-      queryKey: companyKeys.list(params),
-      queryFn: () => api<CompanyList>(`/api/companies${query({ ...params, limit: PAGE_SIZE })}`),
+  // The companies in use; with `archived`, the archived ones alone (docs/decisions/0027).
+  list: (params: { search: string; offset: number; archived?: boolean }) => {
+    const key = {
+      search: params.search,
+      offset: params.offset,
+      archived: params.archived ?? false,
+    };
+    return queryOptions({
+      queryKey: companyKeys.list(key),
+      queryFn: () =>
+        api<CompanyList>(
+          `/api/companies${query({
+            search: key.search,
+            offset: key.offset,
+            limit: PAGE_SIZE,
+            archived: key.archived ? 'true' : undefined,
+          })}`,
+        ),
       placeholderData: keepPreviousData,
-    }),
+    });
+  },
   detail: (id: string) =>
     queryOptions({
       queryKey: companyKeys.detail(id),
@@ -45,7 +60,7 @@ export const companyQueries = {
     }),
 };
 
-export function useCompanies(params: { search: string; offset: number }) {
+export function useCompanies(params: { search: string; offset: number; archived?: boolean }) {
   return useQuery(companyQueries.list(params));
 }
 

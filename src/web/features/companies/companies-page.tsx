@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Building2, Plus, Trash2 } from 'lucide-react';
+import { Archive, Building2, Plus, Trash2 } from 'lucide-react';
 import type { Company } from '@domain/contracts/companies';
+import { ARCHIVE_TABS, ArchiveTabs } from '@web/components/archive-tabs';
 import { DataTable, queryState, type DataTableColumn } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { PhoneText, UserText } from '@web/components/user-text';
@@ -9,15 +10,18 @@ import { SearchBox } from '@web/components/search-box';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { formatInstantDay } from '@web/lib/dates';
 import { useFailureToast } from '@web/lib/failure';
 import { useListParams } from '@web/lib/use-list-params';
 import { useCompanies } from './api';
 import { CompanyFormOverlay } from './company-form-overlay';
 import { DeleteCompanyDialog } from './delete-company-dialog';
 
+// The archived list (docs/decisions/0027) says when each was archived and offers no delete.
 function columns(actions: {
   view: (c: Company) => void;
   remove: (c: Company) => void;
+  archived: boolean;
 }): DataTableColumn<Company>[] {
   return [
     {
@@ -37,7 +41,14 @@ function columns(actions: {
         </div>
       ),
     },
-    { id: 'registration', header: 'Registration', cell: (c) => c.registration_number ?? '—' },
+    actions.archived
+      ? {
+          id: 'archived',
+          header: 'Archived',
+          cell: (c) => (c.archived_at ? formatInstantDay(c.archived_at) : '—'),
+          className: 'whitespace-nowrap',
+        }
+      : { id: 'registration', header: 'Registration', cell: (c) => c.registration_number ?? '—' },
     {
       id: 'actions',
       header: 'Actions',
@@ -56,17 +67,19 @@ function columns(actions: {
           >
             View
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Delete ${c.name}`}
-            onClick={(e) => {
-              e.stopPropagation();
-              actions.remove(c);
-            }}
-          >
-            <Trash2 aria-hidden className="text-destructive" />
-          </Button>
+          {!actions.archived && (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete ${c.name}`}
+              onClick={(e) => {
+                e.stopPropagation();
+                actions.remove(c);
+              }}
+            >
+              <Trash2 aria-hidden className="text-destructive" />
+            </Button>
+          )}
         </>
       ),
     },
@@ -75,8 +88,9 @@ function columns(actions: {
 
 export function CompaniesPage() {
   const navigate = useNavigate();
-  const list = useListParams();
-  const companies = useCompanies({ search: list.search, offset: list.offset });
+  const list = useListParams({ tabs: ARCHIVE_TABS });
+  const archived = list.tab === 'archived';
+  const companies = useCompanies({ search: list.search, offset: list.offset, archived });
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Company | null>(null);
   useFailureToast(companies.error, 'Failed to fetch companies');
@@ -96,17 +110,19 @@ export function CompaniesPage() {
       />
       <Card className="py-0">
         <CardContent className="grid gap-3 px-0">
-          <div className="px-4 pt-4">
+          <div className="flex flex-wrap items-center gap-3 px-4 pt-4">
             <SearchBox
+              className="min-w-60 flex-1"
               label="Search companies"
               placeholder="Search by name, industry, email or registration..."
               value={list.searchText}
               onChange={list.setSearchText}
               onCommit={list.flushSearch}
             />
+            <ArchiveTabs label="Companies shown" value={list.tab} onChange={list.setTab} />
           </div>
           <DataTable
-            columns={columns({ view, remove: setDeleting })}
+            columns={columns({ view, remove: setDeleting, archived })}
             rows={rows}
             rowKey={(c) => c.id}
             onRowClick={view}
@@ -121,8 +137,14 @@ export function CompaniesPage() {
             }}
             empty={
               <EmptyState
-                icon={Building2}
-                title={list.search ? 'No companies found' : 'No companies yet'}
+                icon={archived ? Archive : Building2}
+                title={
+                  list.search
+                    ? 'No companies found'
+                    : archived
+                      ? 'No archived companies'
+                      : 'No companies yet'
+                }
               />
             }
           />

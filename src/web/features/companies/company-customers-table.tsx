@@ -3,6 +3,7 @@ import type { CompanyDetail } from '@domain/contracts/companies';
 import { DataTable, type DataTableColumn } from '@web/components/data-table';
 import { RiskBadge } from '@web/components/risk-badge';
 import { PersonName, PhoneText, fullName } from '@web/components/user-text';
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { useSetCustomerCompany } from '@web/features/customers';
@@ -28,9 +29,12 @@ export function CompanyCustomersTable({ company }: { company: CompanyDetail }) {
       header: 'Name',
       className: 'font-medium',
       cell: (c) => (
-        <Link to={`/customers/${c.id}`} className="hover:underline">
-          <PersonName person={c} />
-        </Link>
+        <span className="inline-flex flex-wrap items-center gap-2">
+          <Link to={`/customers/${c.id}`} className="hover:underline">
+            <PersonName person={c} />
+          </Link>
+          {c.archived_at && <Badge variant="secondary">Archived</Badge>}
+        </span>
       ),
     },
     { id: 'email', header: 'Email', cell: (c) => c.email },
@@ -44,17 +48,19 @@ export function CompanyCustomersTable({ company }: { company: CompanyDetail }) {
       id: 'actions',
       header: 'Actions',
       align: 'right',
-      cell: (c) => (
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Remove ${fullName(c)} from company`}
-          disabled={setCompany.isPending}
-          onClick={() => removeFromCompany(c.id)}
-        >
-          Remove
-        </Button>
-      ),
+      // Archived records are kept as they are (docs/decisions/0027).
+      cell: (c) =>
+        company.archived_at || c.archived_at ? null : (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Remove ${fullName(c)} from company`}
+            disabled={setCompany.isPending}
+            onClick={() => removeFromCompany(c.id)}
+          >
+            Remove
+          </Button>
+        ),
     },
   ];
   return (

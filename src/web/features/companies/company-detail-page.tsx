@@ -95,6 +95,7 @@ export function CompanyDetailPage() {
         <ArchivedBanner
           what="company"
           archivedAt={company.archived_at}
+          archivedBy={company.archived_by_name}
           onRestore={
             can('manager')
               ? () =>
@@ -117,9 +118,11 @@ export function CompanyDetailPage() {
             <TabsTrigger value="customers">Customers</TabsTrigger>
             <TabsTrigger value="transactions">Business Transactions</TabsTrigger>
           </TabsList>
-          <Button size="sm" onClick={() => setDialog('associate')}>
-            <UserPlus aria-hidden /> Associate Customer
-          </Button>
+          {!company.archived_at && (
+            <Button size="sm" onClick={() => setDialog('associate')}>
+              <UserPlus aria-hidden /> Associate Customer
+            </Button>
+          )}
         </div>
         <TabsContent value="customers">
           <Card className="py-0">

@@ -4,11 +4,15 @@ import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
 import { useDeleteCompany } from './api';
 
+export const COMPANY_ARCHIVED_MESSAGE =
+  'Company archived: kept for records because its customers have transactions';
+
 export function DeleteCompanyDialog(props: {
   company: { id: string; name: string } | null;
   onClose: () => void;
   onDeleted?: () => void;
-  // A company with business exchanges is archived instead: gone from lists, its page stays.
+  // A company whose customers have transactions is archived instead: gone from lists, its page
+  // stays.
   onArchived?: () => void;
 }) {
   const remove = useDeleteCompany();
@@ -22,7 +26,8 @@ export function DeleteCompanyDialog(props: {
         <>
           Are you sure you want to delete {company && <UserText>{company.name}</UserText>}? Its
           customers will be kept but will no longer be associated with this company. A company with
-          business exchanges is archived instead: hidden from lists and kept for records.
+          customers who have transactions is archived instead: hidden from lists and kept for
+          records.
         </>
       }
       pending={remove.isPending}
@@ -31,9 +36,7 @@ export function DeleteCompanyDialog(props: {
         remove.mutate(company.id, {
           onSuccess: (archived) => {
             if (archived) {
-              notify.success(
-                'Company archived: kept for records because of its business exchanges',
-              );
+              notify.success(COMPANY_ARCHIVED_MESSAGE);
               props.onClose();
               props.onArchived?.();
               return;

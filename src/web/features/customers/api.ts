@@ -25,11 +25,20 @@ const companyDetails = queryKeys.companies.details;
 const history = (id: string) => queryKeys.audit.history('customer', id);
 
 export const customerQueries = {
-  list: (params: { search: string; offset: number; limit?: number }) => {
-    const key = { search: params.search, offset: params.offset, limit: params.limit ?? PAGE_SIZE };
+  // The customers in use; with `archived`, the archived ones alone (docs/decisions/0027).
+  list: (params: { search: string; offset: number; limit?: number; archived?: boolean }) => {
+    const key = {
+      search: params.search,
+      offset: params.offset,
+      limit: params.limit ?? PAGE_SIZE,
+      archived: params.archived ?? false,
+    };
     return queryOptions({
       queryKey: keys.list(key),
-      queryFn: () => api<CustomerList>(`/api/customers${query(key)}`),
+      queryFn: () =>
+        api<CustomerList>(
+          `/api/customers${query({ ...key, archived: key.archived ? 'true' : undefined })}`,
+        ),
       placeholderData: keepPreviousData,
     });
   },
@@ -44,6 +53,7 @@ export function useCustomers(params: {
   search: string;
   offset: number;
   limit?: number;
+  archived?: boolean;
   enabled?: boolean;
 }) {
   return useQuery({ ...customerQueries.list(params), enabled: params.enabled ?? true });

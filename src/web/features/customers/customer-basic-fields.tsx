@@ -12,12 +12,22 @@ import {
   SelectValue,
 } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
+import type { CustomerCompany } from '@domain/contracts/customers';
 import type { CustomerFormOutput, CustomerFormValues } from './customer-form-values';
 import { RISK_LABELS } from '@web/components/risk-badge';
 
 type Form = UseFormReturn<CustomerFormValues, unknown, CustomerFormOutput>;
 
-export function CustomerBasicFields({ form, showCompany }: { form: Form; showCompany: boolean }) {
+export function CustomerBasicFields({
+  form,
+  showCompany,
+  currentCompany = null,
+}: {
+  form: Form;
+  showCompany: boolean;
+  // The company the customer has now (listed even when archived).
+  currentCompany?: CustomerCompany | null;
+}) {
   const { control } = form;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -102,6 +112,7 @@ export function CustomerBasicFields({ form, showCompany }: { form: Form; showCom
             <CompanySelect
               id={control.id}
               noneLabel="No company"
+              current={currentCompany}
               value={field.value && field.value !== 'none' ? field.value : null}
               onChange={(companyId) => field.onChange(companyId ?? 'none')}
               invalid={control['aria-invalid']}

@@ -79,6 +79,7 @@ export function CustomerCompanyCard({ customer }: { customer: CustomerDetail }) 
             <CompanySelect
               id="customer-company-choice"
               value={customer.company?.id ?? null}
+              current={customer.company}
               placeholder="Choose a company"
               disabled={setCompany.isPending}
               onChange={(companyId) => companyId && change(companyId)}

@@ -99,6 +99,7 @@ export function CustomerDetailPage() {
         <ArchivedBanner
           what="customer"
           archivedAt={customer.archived_at}
+          archivedBy={customer.archived_by_name}
           onRestore={can('manager') ? () => restore.mutate(customer.id, restored) : undefined}
           restoring={restore.isPending}
         />

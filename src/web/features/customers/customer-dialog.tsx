@@ -1,4 +1,4 @@
-import type { Customer } from '@domain/contracts/customers';
+import type { Customer, CustomerCompany } from '@domain/contracts/customers';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { CustomerForm } from './customer-form';
 
@@ -6,7 +6,7 @@ import { CustomerForm } from './customer-form';
 // SPEC §4: it closes once the customer is saved (the form shows the toast), then `onSaved` gets
 // the saved customer.
 export function CustomerDialog(props: {
-  customer?: Customer;
+  customer?: Customer & { company?: CustomerCompany | null };
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title?: string;

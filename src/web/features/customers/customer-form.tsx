@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createCustomerBody, type Customer } from '@domain/contracts/customers';
+import {
+  createCustomerBody,
+  type Customer,
+  type CustomerCompany,
+} from '@domain/contracts/customers';
 import { Form } from '@web/components/form';
 import { Button } from '@web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
@@ -17,8 +21,9 @@ import {
 } from './customer-form-values';
 
 export type CustomerFormProps = {
-  // Edit mode when given; otherwise a new customer (with the ID Cards tab).
-  customer?: Customer;
+  // Edit mode when given; otherwise a new customer (with the ID Cards tab). With its company,
+  // the company field shows it even when it is archived.
+  customer?: Customer & { company?: CustomerCompany | null };
   // Creates the customer inside this company (the company page's 'Create New').
   companyId?: string;
   successMessage?: string;
@@ -83,7 +88,11 @@ export function CustomerForm({
           {creating && <TabsTrigger value="id-cards">ID Cards</TabsTrigger>}
         </TabsList>
         <TabsContent value="basic">
-          <CustomerBasicFields form={form} showCompany={!companyId} />
+          <CustomerBasicFields
+            form={form}
+            showCompany={!companyId}
+            currentCompany={customer?.company ?? null}
+          />
         </TabsContent>
         {creating && (
           <TabsContent value="id-cards">

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Eye, Plus, Trash2, Users } from 'lucide-react';
+import { Archive, Eye, Plus, Trash2, Users } from 'lucide-react';
 import type { CustomerListRow } from '@domain/contracts/customers';
+import { ARCHIVE_TABS, ArchiveTabs } from '@web/components/archive-tabs';
 import { DataTable, queryState, type DataTableColumn } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { RiskBadge } from '@web/components/risk-badge';
@@ -17,7 +18,11 @@ import { useCustomers } from './api';
 import { CustomerDialog } from './customer-dialog';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
 
-function columns(onDelete: (c: CustomerListRow) => void): DataTableColumn<CustomerListRow>[] {
+// The archived list (docs/decisions/0027) says when each was archived and offers no delete.
+function columns(
+  onDelete: (c: CustomerListRow) => void,
+  archived: boolean,
+): DataTableColumn<CustomerListRow>[] {
   return [
     {
       id: 'name',
@@ -32,12 +37,19 @@ function columns(onDelete: (c: CustomerListRow) => void): DataTableColumn<Custom
       cell: (c) => (c.phone ? <PhoneText>{c.phone}</PhoneText> : '—'),
     },
     { id: 'risk', header: 'Risk Level', cell: (c) => <RiskBadge level={c.risk_level} /> },
-    {
-      id: 'joined',
-      header: 'Joined',
-      cell: (c) => formatInstantDay(c.created_at),
-      className: 'whitespace-nowrap',
-    },
+    archived
+      ? {
+          id: 'archived',
+          header: 'Archived',
+          cell: (c) => (c.archived_at ? formatInstantDay(c.archived_at) : '—'),
+          className: 'whitespace-nowrap',
+        }
+      : {
+          id: 'joined',
+          header: 'Joined',
+          cell: (c) => formatInstantDay(c.created_at),
+          className: 'whitespace-nowrap',
+        },
     {
       id: 'actions',
       header: 'Actions',
@@ -50,14 +62,16 @@ function columns(onDelete: (c: CustomerListRow) => void): DataTableColumn<Custom
               <Eye aria-hidden />
             </Link>
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Delete ${fullName(c)}`}
-            onClick={() => onDelete(c)}
-          >
-            <Trash2 aria-hidden className="text-destructive" />
-          </Button>
+          {!archived && (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete ${fullName(c)}`}
+              onClick={() => onDelete(c)}
+            >
+              <Trash2 aria-hidden className="text-destructive" />
+            </Button>
+          )}
         </>
       ),
     },
@@ -65,9 +79,10 @@ function columns(onDelete: (c: CustomerListRow) => void): DataTableColumn<Custom
 }
 
 export function CustomersPage() {
-  const list = useListParams();
+  const list = useListParams({ tabs: ARCHIVE_TABS });
   const { search } = list;
-  const customers = useCustomers({ search, offset: list.offset });
+  const archived = list.tab === 'archived';
+  const customers = useCustomers({ search, offset: list.offset, archived });
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<CustomerListRow | null>(null);
   useFailureToast(customers.error, 'Failed to load customers');
@@ -86,17 +101,19 @@ export function CustomersPage() {
       />
       <Card className="py-0">
         <CardContent className="grid gap-3 px-0">
-          <div className="px-4 pt-4">
+          <div className="flex flex-wrap items-center gap-3 px-4 pt-4">
             <SearchBox
+              className="min-w-60 flex-1"
               label="Search customers"
               placeholder="Search by name, email or phone..."
               value={list.searchText}
               onChange={list.setSearchText}
               onCommit={list.flushSearch}
             />
+            <ArchiveTabs label="Customers shown" value={list.tab} onChange={list.setTab} />
           </div>
           <DataTable
-            columns={columns(setDeleting)}
+            columns={columns(setDeleting, archived)}
             rows={rows}
             rowKey={(c) => c.id}
             {...queryState(customers, 'customers')}
@@ -109,15 +126,27 @@ export function CustomersPage() {
               onPageChange: list.setPage,
             }}
             empty={
-              <EmptyState
-                icon={Users}
-                title={search ? 'No customers found' : 'No customers yet'}
-                description={
-                  search
-                    ? 'Try another name, email or phone.'
-                    : 'Add your first customer to get started.'
-                }
-              />
+              archived ? (
+                <EmptyState
+                  icon={Archive}
+                  title={search ? 'No customers found' : 'No archived customers'}
+                  description={
+                    search
+                      ? 'Try another name, email or phone.'
+                      : 'Customers with transactions are archived when deleted.'
+                  }
+                />
+              ) : (
+                <EmptyState
+                  icon={Users}
+                  title={search ? 'No customers found' : 'No customers yet'}
+                  description={
+                    search
+                      ? 'Try another name, email or phone.'
+                      : 'Add your first customer to get started.'
+                  }
+                />
+              )
             }
           />
         </CardContent>

@@ -1,0 +1,2 @@
+CREATE INDEX "companies_archived_name_idx" ON "companies" USING btree ("name","id") WHERE "companies"."archived_at" is not null;--> statement-breakpoint
+CREATE INDEX "customers_archived_created_at_idx" ON "customers" USING btree ("created_at","id") WHERE "customers"."archived_at" is not null;
