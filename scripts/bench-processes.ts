@@ -12,7 +12,9 @@ export async function startServer(
   port: number,
   readyPath: string,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  // BENCH_NODE_ARGS adds Node.js options, e.g. `--cpu-prof --cpu-prof-dir=prof` to profile.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -25,9 +25,13 @@ export function withAuditedTransactions(db: Database): Database {
     transaction(async (tx) => {
       const context = storage.getStore();
       if (context && (context.actorId || context.address)) {
+        // In the same statement: a request's writes look rows up by key, so their prepared
+        // statements keep one plan per connection instead of being planned on every call
+        // (docs/decisions/0028). Lists and searches run outside, planned for their terms.
         await tx.execute(
           sql`select set_config('audit.actor_id', ${context.actorId ?? ''}, true),
-                     set_config('audit.address', ${context.address ?? ''}, true)`,
+                     set_config('audit.address', ${context.address ?? ''}, true),
+                     set_config('plan_cache_mode', 'force_generic_plan', true)`,
         );
       }
       return run(tx);

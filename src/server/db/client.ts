@@ -64,3 +64,30 @@ export async function queryRows<T>(db: Database | Tx, query: SQL | string): Prom
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+// drizzle's session and dialect, which its own `.prepare(name)` uses; not in its public types.
+type DrizzleInternals = {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      isResponseInArrayMode: boolean,
+    ): { execute(): Promise<unknown> };
+  };
+};
+
+/**
+ * Raw SQL rows through a named prepared statement (docs/decisions/0028): on PostgreSQL each
+ * connection parses and plans the statement once and reuses its plan, as drizzle's
+ * `.prepare(name)` does for built queries. The statement's text must be the same on every call
+ * under one name (a variable-length list goes in one array parameter); the embedded database
+ * runs it as a plain query.
+ */
+export async function preparedRows<T>(db: Database | Tx, name: string, query: SQL): Promise<T[]> {
+  const { dialect, session } = db as unknown as DrizzleInternals;
+  const prepared = session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  const result = (await prepared.execute()) as { rows: T[] };
+  return result.rows;
+}

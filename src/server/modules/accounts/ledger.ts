@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { toDecimalString } from '@domain/money';
-import { queryRows, type Tx } from '../../db/client';
+import { preparedRows, type Tx } from '../../db/client';
 import { MOVEMENT_REASONS } from '../../db/schema';
 import { notFound } from '../../http-errors';
 
@@ -32,12 +32,13 @@ export async function applyBalanceChange(
 ): Promise<AppliedChange> {
   const delta = change.kind === 'delta' ? change.delta : null;
   const target = change.kind === 'target' ? change.balance : null;
-  const [applied] = await queryRows<{
+  const [applied] = await preparedRows<{
     before_balance: string;
     after_balance: string;
     movement_id: string | null;
   }>(
     tx,
+    'apply_balance_change',
     sql`select before_balance::text, after_balance::text, movement_id
       from apply_balance_change(${accountId}::uuid, ${delta}::numeric, ${target}::numeric,
         ${entry.reason}, ${entry.userId}, ${entry.note ?? null}, ${entry.transactionId ?? null}::uuid)`,
@@ -69,8 +70,9 @@ export async function applyBalanceLegs(
       values.map((v) => sql`${v}`),
       sql`, `,
     )}]::uuid[]`;
-  const rows = await queryRows<{ ord: number }>(
+  const rows = await preparedRows<{ ord: number }>(
     tx,
+    `apply_balance_legs_${legs.length}`,
     sql`select l.ord from (
         select * from unnest(${uuids(legs.map((l) => l.accountId))},
           array[${sql.join(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client';
+import { preparedRows, type Tx } from '../../db/client';
 import { uuidArray } from './window-check';
 
 // The compliance upkeep's transaction-scoped advisory locks (docs/decisions/0026). Arbitrary
@@ -14,8 +14,9 @@ const PERSON_LOCK_ID = 727_004;
  * commits, so the next one sees its share of a total, whatever the counter or instance.
  */
 export async function lockPeople(tx: Tx, people: readonly string[]): Promise<Date> {
-  const [row] = await queryRows<{ at: string | Date }>(
+  const [row] = await preparedRows<{ at: string | Date }>(
     tx,
+    `lock_people_${people.length}`,
     sql`select now() as at, count(*) as locks
         from (select pg_advisory_xact_lock(${PERSON_LOCK_ID}, k)
           from (select distinct hashtext(p.id::text) as k

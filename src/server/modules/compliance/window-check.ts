@@ -6,7 +6,7 @@ import {
   structuringBands,
 } from '@domain/compliance';
 import { type Dec, sum } from '@domain/money';
-import { queryRows, type Tx } from '../../db/client';
+import { preparedRows, type Tx } from '../../db/client';
 
 export const uuidArray = (ids: readonly string[]) =>
   sql`array[${sql.join(
@@ -89,8 +89,11 @@ export async function mayMatter(
           having sum(base_value) >= ${band.from}::numeric
             and sum(base_value) < ${band.threshold}::numeric)`
     : sql`false`;
-  const [row] = await queryRows<{ matters: boolean }>(
+  // One prepared statement per shape: the number of people and which checks apply.
+  const shape = [exchange.cashCad.gt(0), exchange.virtualCad.gt(0), band !== undefined];
+  const [row] = await preparedRows<{ matters: boolean }>(
     tx,
+    `may_matter_${people.length}_${shape.map(Number).join('')}`,
     sql`with mine as (
           select p.id as person, t.reference_number, t.base_value,
             t.payment_method = 'cash' and fc.crypto_id is null as cash,

@@ -13,7 +13,7 @@ import {
   tolerancePercentValue,
 } from '@domain/contracts/settings';
 import { DEFAULT_RATE_OVERRIDE_TOLERANCE_PERCENT } from '@domain/staff';
-import { queryRows, type Tx } from '../../db/client';
+import { preparedRows, type Tx } from '../../db/client';
 
 // What an exchange reads before it books, each in one round trip inside its transaction.
 
@@ -33,8 +33,9 @@ const KEYS = [
 
 /** The settings the exchange's rules follow, as in force inside its transaction. */
 export async function readExchangeSettings(tx: Tx): Promise<ExchangeSettings> {
-  const rows = await queryRows<{ key: string; value: unknown }>(
+  const rows = await preparedRows<{ key: string; value: unknown }>(
     tx,
+    'exchange_settings',
     sql`select key, value from settings where key in (${sql.join(
       KEYS.map((key) => sql`${key}`),
       sql`, `,
@@ -81,8 +82,9 @@ export type ExchangeCustomer = {
 export async function holdParties(tx: Tx, ids: readonly (string | null | undefined)[]) {
   const held = [...new Set(ids.filter((id): id is string => Boolean(id)))].sort();
   if (held.length === 0) return;
-  await queryRows(
+  await preparedRows(
     tx,
+    `hold_parties_${held.length}`,
     sql`select id from customers where id in (${sql.join(
       held.map((id) => sql`${id}`),
       sql`, `,
@@ -92,8 +94,9 @@ export async function holdParties(tx: Tx, ids: readonly (string | null | undefin
 
 /** A party of the exchange with everything its rules ask about; null when unknown. */
 export async function findExchangeCustomer(tx: Tx, id: string): Promise<ExchangeCustomer | null> {
-  const [row] = await queryRows<Omit<ExchangeCustomer, 'id_cards'> & { expiries: string[] }>(
+  const [row] = await preparedRows<Omit<ExchangeCustomer, 'id_cards'> & { expiries: string[] }>(
     tx,
+    'exchange_customer',
     sql`select c.id, c.company_id, c.archived_at::text as archived_at, c.birthday::text as birthday,
           c.address, c.occupation, c.risk_level,
           case when co.id is null then null else json_build_object('name', co.name,

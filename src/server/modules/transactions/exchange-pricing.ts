@@ -5,9 +5,9 @@ import { EXCHANGE_MESSAGES, pairFigures, transactionType } from '@domain/exchang
 import { noRateToBaseMessage, pairBaseValue, pairFitsStorage } from '@domain/exchange-value';
 import { toDec, toDecimalString } from '@domain/money';
 import { lookupRate, type RateRow } from '@domain/rates';
-import { queryRows, type Tx } from '../../db/client';
+import { preparedRows, type Tx } from '../../db/client';
 import { badRequest, unprocessable } from '../../http-errors';
-import { currentRateIds } from '../rates/queries';
+import { currentRateOfPair } from '../rates/queries';
 import { loadMarketRates } from '../crypto/market-rates';
 import { marketRateRows, pairKey, type MarketRows } from '../crypto/market-rows';
 import { assertCryptoEnabled } from '../settings/crypto-guard';
@@ -45,7 +45,8 @@ type RawRate = Omit<RateRow, 'effective_date' | 'created_at'> & {
 };
 
 // The currencies asked for and CAD (each with its account), and the current rate rows
-// (docs/decisions/0006) among them, as the domain reads them: one round trip.
+// (docs/decisions/0006) among them, as the domain reads them: one round trip, one prepared
+// statement per number of currencies, each pair's current rate read from its index.
 async function loadPricing(
   tx: Tx,
   ids: string[],
@@ -55,8 +56,9 @@ async function loadPricing(
     ids.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  const [row] = await queryRows<{ currencies: PricedCurrency[]; rates: RawRate[] | null }>(
+  const [row] = await preparedRows<{ currencies: PricedCurrency[]; rates: RawRate[] | null }>(
     tx,
+    `exchange_pricing_${ids.length}`,
     sql`with wanted as (
         select c.id, c.code, c.rounding_factor::text as rounding_factor, c.decimal_places,
           c.is_active, c.crypto_id, (select a.id from accounts a where a.currency_id = c.id)
@@ -67,10 +69,9 @@ async function loadPricing(
             'to_currency_id', r.to_currency_id, 'buy_rate', r.buy_rate::text,
             'sell_rate', r.sell_rate::text, 'effective_date', r.effective_date,
             'created_at', r.created_at))
-          from currency_rates r
-          where r.id in (${currentRateIds(asOf)})
-            and r.from_currency_id in (select id from wanted)
-            and r.to_currency_id in (select id from wanted)) as rates`,
+          from wanted f join wanted t on t.id <> f.id
+          join currency_rates r on r.id = ${currentRateOfPair(asOf, sql`f.id`, sql`t.id`)})
+          as rates`,
   );
   const currencies = new Map((row?.currencies ?? []).map((c) => [c.id, c]));
   const rates = (row?.rates ?? []).map((rate) => ({

@@ -5,7 +5,7 @@ import type {
   TransactionDetail,
 } from '@domain/contracts/transactions';
 import { sum, toDecimalString, toFixedString } from '@domain/money';
-import { queryRows, type Database, type Tx } from '../../db/client';
+import { preparedRows, type Database, type Tx } from '../../db/client';
 import { findReceiptExtras } from './receipt-queries';
 
 type Db = Database | Tx;
@@ -111,14 +111,19 @@ export function toDetail(row: RawDetail): TransactionDetail {
 }
 
 export async function findTransactionDetail(db: Db, id: string) {
-  const [row] = await queryRows<RawDetail>(db, sql`${selectDetails} where t.id = ${id}`);
+  const [row] = await preparedRows<RawDetail>(
+    db,
+    'transaction_detail',
+    sql`${selectDetails} where t.id = ${id}`,
+  );
   return row ? toDetail(row) : null;
 }
 
 /** The exchange behind a reference number, as its receipt shows it; null when unknown. */
 export async function findExchange(db: Db, reference: string): Promise<ExchangeResponse | null> {
-  const rows = await queryRows<RawDetail>(
+  const rows = await preparedRows<RawDetail>(
     db,
+    'exchange_detail',
     sql`${selectDetails} where t.reference_number = ${reference} order by t.pair_index`,
   );
   const first = rows[0];

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CreateExchangeInput } from '@domain/contracts/transactions';
 import { generateReferenceNumber, REFERENCE_NUMBER_PATTERN } from '@domain/reference-number';
-import { queryRows, type Tx } from '../../db/client';
+import { preparedRows, type Tx } from '../../db/client';
 import { conflict, unprocessable } from '../../http-errors';
 
 export const REFERENCE_TAKEN =
@@ -39,8 +39,9 @@ export function requestHash(input: CreateExchangeInput): string {
  * same, a 422 when the key was used for another request.
  */
 export async function replayedReference(tx: Tx, key: string, hash: string): Promise<string | null> {
-  const [row] = await queryRows<{ reference_number: string; request_hash: string }>(
+  const [row] = await preparedRows<{ reference_number: string; request_hash: string }>(
     tx,
+    'exchange_by_key',
     sql`select reference_number, request_hash from exchanges where idempotency_key = ${key}`,
   );
   if (!row) return null;
@@ -64,8 +65,9 @@ async function tryInsert(
   // Pairs written outside an exchange (older rows) hold references too: such a reference is
   // not inserted. On PostgreSQL a concurrent insert of the same key (or reference) waits here
   // for the other transaction to finish; then "do nothing" tells us it won.
-  const inserted = await queryRows<{ reference_number: string }>(
+  const inserted = await preparedRows<{ reference_number: string }>(
     tx,
+    'claim_reference',
     sql`insert into exchanges (reference_number, idempotency_key, request_hash,
         recipient_category, third_party_relationship, created_by)
       select ${reference}, ${values.key}::uuid, ${values.hash}, ${values.recipientCategory},

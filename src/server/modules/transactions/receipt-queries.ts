@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { businessProfileValue, SETTING_KEYS } from '@domain/contracts/settings';
 import type { ExchangeResponse } from '@domain/contracts/transactions';
-import { queryRows, type Database, type Tx } from '../../db/client';
+import { preparedRows, type Database, type Tx } from '../../db/client';
 
 type ReceiptExtras = Pick<ExchangeResponse, 'recipient_category' | 'business' | 'teller'>;
 
@@ -15,12 +15,13 @@ export async function findReceiptExtras(
   reference: string,
   createdBy: string | null,
 ): Promise<ReceiptExtras> {
-  const [row] = await queryRows<{
+  const [row] = await preparedRows<{
     recipient_category: 'business' | 'personal' | null;
     teller: string | null;
     business: unknown;
   }>(
     db,
+    'receipt_extras',
     sql`select
       (select recipient_category from exchanges where reference_number = ${reference})
         as recipient_category,
