@@ -49,3 +49,21 @@ export function boundedTotal(
   const seen = page.shown > 0 ? page.offset + page.shown + (page.more ? 1 : 0) : 0;
   return { total: Math.max(cap, seen), total_is_lower_bound: true };
 }
+
+// A search that matches at most the cap's rows (its count says so) reads its page from those
+// rows, through the search's index, sorted: at most cap + 1 rows, never a walk of the list's
+// order index, which reads every row that sorts before the first match — for a term whose
+// matches all sort late, most of the table (docs/decisions/0023). `order` names the columns
+// of `matched`.
+export function fewMatchesPage(args: {
+  from: SQL;
+  where: SQL;
+  order: SQL;
+  limit: number;
+  offset: number;
+}): SQL {
+  // `offset 0` keeps the subquery apart, so the planner finds its rows without the order.
+  // Parenthesised, as a subquery for `in`.
+  return sql`(select matched.id from (select * from ${args.from} where ${args.where} offset 0)
+    as matched order by ${args.order} limit ${args.limit} offset ${args.offset})`;
+}

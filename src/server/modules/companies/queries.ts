@@ -3,7 +3,7 @@ import type { Company, CompanyCustomer } from '@domain/contracts/companies';
 import type { ArchivableListQuery } from '@domain/contracts/common';
 import type { Database, Tx } from '../../db/client';
 import { companies, customers } from '../../db/schema';
-import { boundedTotal, countUpTo, pageOf } from '../../db/bounded-count';
+import { boundedTotal, countUpTo, fewMatchesPage, pageOf } from '../../db/bounded-count';
 import { matchesSearch, quickShortSearch } from '../../db/search';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -36,30 +36,43 @@ const listedState = (params: ArchivableListQuery) =>
 
 // The page's ids first, from companies_name_idx alone (companies_archived_name_idx for the
 // archived list; one more than the page, to know whether rows follow), so rows skipped by the
-// offset are never read; the count stops at the cap.
+// offset are never read; the count stops at the cap. A search counts first: when it matches
+// no more than the cap, its page is sorted from its matches (fewMatchesPage).
 export async function listCompanies(db: Db, params: ArchivableListQuery, cap: number) {
   const state = listedState(params);
-  const where = and(state, matchesSearch(companySearchExpression, params.search));
-  const pageIds = db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(where)
-    .orderBy(asc(companies.name), asc(companies.id))
-    .limit(params.limit + 1)
-    .offset(params.offset);
-  const [rows, counted] = await Promise.all([
+  const where = and(state, matchesSearch(companySearchExpression, params.search)) ?? sql`true`;
+  const count = () =>
+    countUpTo(
+      db,
+      sql`select 1 from ${companies} where ${where}`,
+      cap,
+      quickShortSearch(sql`${companies} where ${state}`, companySearchExpression, params.search),
+    );
+  const window = { limit: params.limit + 1, offset: params.offset };
+  const pageIds = (few: boolean) =>
+    few
+      ? fewMatchesPage({
+          from: sql`${companies}`,
+          where,
+          order: sql`matched.name, matched.id`,
+          ...window,
+        })
+      : db
+          .select({ id: companies.id })
+          .from(companies)
+          .where(where)
+          .orderBy(asc(companies.name), asc(companies.id))
+          .limit(window.limit)
+          .offset(window.offset);
+  const readPage = (few: boolean) =>
     db
       .select()
       .from(companies)
-      .where(inArray(companies.id, pageIds))
-      .orderBy(asc(companies.name), asc(companies.id)),
-    countUpTo(
-      db,
-      sql`select 1 from ${companies} where ${where ?? sql`true`}`,
-      cap,
-      quickShortSearch(sql`${companies} where ${state}`, companySearchExpression, params.search),
-    ),
-  ]);
+      .where(inArray(companies.id, pageIds(few)))
+      .orderBy(asc(companies.name), asc(companies.id));
+  const [rows, counted] = params.search
+    ? await count().then(async (n) => [await readPage(n <= cap), n] as const)
+    : await Promise.all([readPage(false), count()]);
   const page = pageOf(rows, params.limit);
   return {
     rows: page.rows.map(toCompany),

@@ -3,7 +3,7 @@ import type { Customer, CustomerListRow } from '@domain/contracts/customers';
 import type { ArchivableListQuery, ListQuery } from '@domain/contracts/common';
 import type { Database, Tx } from '../../db/client';
 import { companies, customers } from '../../db/schema';
-import { boundedTotal, countUpTo, pageOf } from '../../db/bounded-count';
+import { boundedTotal, countUpTo, fewMatchesPage, pageOf } from '../../db/bounded-count';
 import { containsPattern, matchesSearch, quickShortSearch } from '../../db/search';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -48,15 +48,31 @@ const listedState = (params: ArchivableListQuery) =>
 // companies. The count stops at the cap (decision 0023).
 export async function listCustomers(db: Db, params: ArchivableListQuery, cap: number) {
   const state = listedState(params);
-  const where = and(state, customerSearch(params.search));
-  const pageIds = db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(where)
-    .orderBy(desc(customers.created_at), desc(customers.id))
-    .limit(params.limit + 1)
-    .offset(params.offset);
-  const [rows, counted] = await Promise.all([
+  const where = and(state, customerSearch(params.search)) ?? sql`true`;
+  const count = () =>
+    countUpTo(
+      db,
+      sql`select 1 from ${customers} where ${where}`,
+      cap,
+      quickShortSearch(sql`${customers} where ${state}`, customerSearchExpression, params.search),
+    );
+  const window = { limit: params.limit + 1, offset: params.offset };
+  const pageIds = (few: boolean) =>
+    few
+      ? fewMatchesPage({
+          from: sql`${customers}`,
+          where,
+          order: sql`matched.created_at desc, matched.id desc`,
+          ...window,
+        })
+      : db
+          .select({ id: customers.id })
+          .from(customers)
+          .where(where)
+          .orderBy(desc(customers.created_at), desc(customers.id))
+          .limit(window.limit)
+          .offset(window.offset);
+  const readPage = (few: boolean) =>
     db
       .select({
         customer: customers,
@@ -64,15 +80,13 @@ export async function listCustomers(db: Db, params: ArchivableListQuery, cap: nu
       })
       .from(customers)
       .leftJoin(companies, eq(companies.id, customers.company_id))
-      .where(inArray(customers.id, pageIds))
-      .orderBy(desc(customers.created_at), desc(customers.id)),
-    countUpTo(
-      db,
-      sql`select 1 from ${customers} where ${where ?? sql`true`}`,
-      cap,
-      quickShortSearch(sql`${customers} where ${state}`, customerSearchExpression, params.search),
-    ),
-  ]);
+      .where(inArray(customers.id, pageIds(few)))
+      .orderBy(desc(customers.created_at), desc(customers.id));
+  // A search counts first: when it matches no more than the cap, its page is sorted from its
+  // matches (fewMatchesPage).
+  const [rows, counted] = params.search
+    ? await count().then(async (n) => [await readPage(n <= cap), n] as const)
+    : await Promise.all([readPage(false), count()]);
   const page = pageOf(rows, params.limit);
   const list: CustomerListRow[] = page.rows.map((r) => ({
     ...toCustomer(r.customer),
