@@ -31,16 +31,10 @@ const KEYS = [
   COMPLIANCE_SETTING_KEY,
 ];
 
-/** The settings the exchange's rules follow, as in force inside its transaction. */
-export async function readExchangeSettings(tx: Tx): Promise<ExchangeSettings> {
-  const rows = await preparedRows<{ key: string; value: unknown }>(
-    tx,
-    'exchange_settings',
-    sql`select key, value from settings where key in (${sql.join(
-      KEYS.map((key) => sql`${key}`),
-      sql`, `,
-    )})`,
-  );
+type SettingRow = { key: string; value: unknown };
+
+// The settings the exchange's rules follow, from their rows.
+function exchangeSettings(rows: readonly SettingRow[]): ExchangeSettings {
   const value = (key: string) => rows.find((row) => row.key === key)?.value;
   return {
     timeZone: timeZoneValue(value(SETTING_KEYS.businessTimeZone)),
@@ -52,6 +46,59 @@ export async function readExchangeSettings(tx: Tx): Promise<ExchangeSettings> {
     ),
     thresholds: complianceThresholdsValue(value(COMPLIANCE_SETTING_KEY)),
   };
+}
+
+export type StoredRequest = { reference_number: string; request_hash: string };
+
+export type ExchangeStart = {
+  /** The exchange already booked under the request's Idempotency-Key, if any. */
+  stored: StoredRequest | null;
+  settings: ExchangeSettings;
+};
+
+const uuidList = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+/**
+ * The exchange's first statement, one round trip: the exchange already booked under its
+ * Idempotency-Key (none without a key), the settings in force, and the hold on the rows of its
+ * customer and recipient until it commits (key share, as the transactions' foreign keys would),
+ * in one order. Archiving or deleting a customer or one of their ID cards locks the customer's
+ * row for update (docs/decisions/0027), so either it waits for the exchange and then sees its
+ * transactions, or the exchange waits for it. The parties' facts are read by the next
+ * statement: a statement that waits for a lock still reads everything else as it was when it
+ * began. (A request with the same key that commits meanwhile is still found: claiming the
+ * reference answers it.)
+ */
+export async function startExchange(
+  tx: Tx,
+  key: string | null,
+  parties: readonly (string | null | undefined)[],
+): Promise<ExchangeStart> {
+  const held = [...new Set(parties.filter((id): id is string => Boolean(id)))].sort();
+  const hold =
+    held.length === 0
+      ? sql`0`
+      : sql`(select count(*) from (select id from customers where id in (${uuidList(held)})
+          order by id for key share) as held)`;
+  const [row] = await preparedRows<{ stored: StoredRequest | null; settings: SettingRow[] | null }>(
+    tx,
+    `exchange_start_${held.length}`,
+    sql`select
+        (select json_build_object('reference_number', reference_number,
+            'request_hash', request_hash)
+          from exchanges where idempotency_key = ${key}::uuid) as stored,
+        (select json_agg(json_build_object('key', key, 'value', value)) from settings
+          where key in (${sql.join(
+            KEYS.map((k) => sql`${k}`),
+            sql`, `,
+          )})) as settings,
+        ${hold} as held`,
+  );
+  return { stored: row?.stored ?? null, settings: exchangeSettings(row?.settings ?? []) };
 }
 
 /** The bureau's calendar day of an instant, in its time zone. */
@@ -70,27 +117,6 @@ export type ExchangeCustomer = {
   /** The expiry dates of the ID cards on file (archived cards identify no one). */
   id_cards: { expiry_date: string | null }[];
 };
-
-/**
- * Holds the rows of the exchange's customer and recipient until it commits (key share, as the
- * transactions' foreign keys would), in one order. Archiving or deleting a customer or one of
- * their ID cards locks the customer's row for update (docs/decisions/0027), so either it waits
- * for the exchange and then sees its transactions, or the exchange waits for it. A statement of
- * its own, before the parties' facts are read: a statement that waits for a lock still reads
- * everything else as it was when it began, so the facts read next are those after the wait.
- */
-export async function holdParties(tx: Tx, ids: readonly (string | null | undefined)[]) {
-  const held = [...new Set(ids.filter((id): id is string => Boolean(id)))].sort();
-  if (held.length === 0) return;
-  await preparedRows(
-    tx,
-    `hold_parties_${held.length}`,
-    sql`select id from customers where id in (${sql.join(
-      held.map((id) => sql`${id}`),
-      sql`, `,
-    )}) order by id for key share`,
-  );
-}
 
 /** A party of the exchange with everything its rules ask about; null when unknown. */
 export async function findExchangeCustomer(tx: Tx, id: string): Promise<ExchangeCustomer | null> {

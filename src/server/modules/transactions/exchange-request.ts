@@ -35,18 +35,26 @@ export function requestHash(input: CreateExchangeInput): string {
 }
 
 /**
- * The exchange already booked under this key, if any: its reference when the request is the
- * same, a 422 when the key was used for another request.
+ * The reference of the exchange stored under a request's Idempotency-Key when the request is
+ * the same, a 422 when the key was used for another request; null when nothing is stored.
  */
-export async function replayedReference(tx: Tx, key: string, hash: string): Promise<string | null> {
+export function replayOf(
+  stored: { reference_number: string; request_hash: string } | null | undefined,
+  hash: string,
+): string | null {
+  if (!stored) return null;
+  if (stored.request_hash !== hash) throw unprocessable(IDEMPOTENCY_MISMATCH, 'idempotency_mismatch');
+  return stored.reference_number;
+}
+
+// The exchange already booked under this key, if any (replayOf).
+async function replayedReference(tx: Tx, key: string, hash: string): Promise<string | null> {
   const [row] = await preparedRows<{ reference_number: string; request_hash: string }>(
     tx,
     'exchange_by_key',
     sql`select reference_number, request_hash from exchanges where idempotency_key = ${key}`,
   );
-  if (!row) return null;
-  if (row.request_hash !== hash) throw unprocessable(IDEMPOTENCY_MISMATCH, 'idempotency_mismatch');
-  return row.reference_number;
+  return replayOf(row, hash);
 }
 
 type Claim = { kind: 'claimed'; reference: string } | { kind: 'replay'; reference: string };

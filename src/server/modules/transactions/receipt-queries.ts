@@ -8,12 +8,12 @@ type ReceiptExtras = Pick<ExchangeResponse, 'recipient_category' | 'business' | 
 /**
  * What a receipt shows beyond the transactions, in one query: the recipient's account type (kept
  * on the exchange), the bureau's profile (the business_profile setting, none when it is missing
- * or malformed) and the teller's display name (null once that staff account is gone).
+ * or malformed) and the teller's display name (the staff member who booked it; null once that
+ * account is gone).
  */
 export async function findReceiptExtras(
   db: Database | Tx,
   reference: string,
-  createdBy: string | null,
 ): Promise<ReceiptExtras> {
   const [row] = await preparedRows<{
     recipient_category: 'business' | 'personal' | null;
@@ -27,7 +27,8 @@ export async function findReceiptExtras(
         as recipient_category,
       (select coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''),
                        nullif(trim(u.name), ''), u.email)
-         from auth_users u where u.id = ${createdBy}) as teller,
+         from auth_users u where u.id = (select t.created_by from transactions t
+           where t.reference_number = ${reference} order by t.pair_index limit 1)) as teller,
       (select value from settings where key = ${SETTING_KEYS.businessProfile}) as business`,
   );
   return {

@@ -13,13 +13,12 @@ import {
   bureauDay,
   type ExchangeSettings,
   findExchangeCustomer,
-  holdParties,
-  readExchangeSettings,
+  startExchange,
 } from './exchange-context';
 import { checkIdentification } from './exchange-identification';
 import { pricePairs, type PricedPair } from './exchange-pricing';
 import { findExchange } from './exchange-queries';
-import { claimReference, replayedReference, requestHash } from './exchange-request';
+import { claimReference, replayOf, requestHash } from './exchange-request';
 
 export const ACCOUNTS_MISSING = EXCHANGE_MESSAGES.accountsMissing;
 
@@ -119,15 +118,13 @@ export async function createExchange(
   const now = clock();
 
   const outcome = await db.transaction(async (tx) => {
-    if (key) {
-      const replay = await replayedReference(tx, key, hash);
-      if (replay) return { created: false, reference: replay };
-    }
-    const settings = await readExchangeSettings(tx);
+    const recipientId = input.is_on_behalf ? input.recipient_customer_id : null;
+    const { stored, settings } = await startExchange(tx, key, [customerId, recipientId]);
+    const replay = replayOf(stored, hash);
+    if (replay) return { created: false, reference: replay };
     // The bureau's day in its own time zone (the business_time_zone setting).
     const today = bureauDay(settings, now);
     const date = input.transaction_date ?? today;
-    await holdParties(tx, [customerId, input.is_on_behalf ? input.recipient_customer_id : null]);
     const found = await findExchangeCustomer(tx, customerId);
     const customer = await checkParties(tx, input, found, settings, today);
     const pairs = await pricePairs(tx, input.pairs, now);
