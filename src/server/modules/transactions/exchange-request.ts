@@ -43,7 +43,8 @@ export function replayOf(
   hash: string,
 ): string | null {
   if (!stored) return null;
-  if (stored.request_hash !== hash) throw unprocessable(IDEMPOTENCY_MISMATCH, 'idempotency_mismatch');
+  if (stored.request_hash !== hash)
+    throw unprocessable(IDEMPOTENCY_MISMATCH, 'idempotency_mismatch');
   return stored.reference_number;
 }
 
