@@ -67,3 +67,16 @@ export function fewMatchesPage(args: {
   return sql`(select matched.id from (select * from ${args.from} where ${args.where} offset 0)
     as matched order by ${args.order} limit ${args.limit} offset ${args.offset})`;
 }
+
+// A list's rows and capped count. Unsearched, both at once; searched, the count first, so a
+// search matching no more than the cap reads its page from its matches (`few`, fewMatchesPage).
+export async function pageWithCount<Row>(args: {
+  searched: boolean;
+  cap: number;
+  count: () => Promise<number>;
+  read: (few: boolean) => Promise<Row[]>;
+}): Promise<[Row[], number]> {
+  if (!args.searched) return Promise.all([args.read(false), args.count()]);
+  const counted = await args.count();
+  return [await args.read(counted <= args.cap), counted];
+}

@@ -3,7 +3,13 @@ import type { Company, CompanyCustomer } from '@domain/contracts/companies';
 import type { ArchivableListQuery } from '@domain/contracts/common';
 import type { Database, Tx } from '../../db/client';
 import { companies, customers } from '../../db/schema';
-import { boundedTotal, countUpTo, fewMatchesPage, pageOf } from '../../db/bounded-count';
+import {
+  boundedTotal,
+  countUpTo,
+  fewMatchesPage,
+  pageOf,
+  pageWithCount,
+} from '../../db/bounded-count';
 import { matchesSearch, quickShortSearch } from '../../db/search';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -36,8 +42,7 @@ const listedState = (params: ArchivableListQuery) =>
 
 // The page's ids first, from companies_name_idx alone (companies_archived_name_idx for the
 // archived list; one more than the page, to know whether rows follow), so rows skipped by the
-// offset are never read; the count stops at the cap. A search counts first: when it matches
-// no more than the cap, its page is sorted from its matches (fewMatchesPage).
+// offset are never read; the count stops at the cap. A search counts first (pageWithCount).
 export async function listCompanies(db: Db, params: ArchivableListQuery, cap: number) {
   const state = listedState(params);
   const where = and(state, matchesSearch(companySearchExpression, params.search)) ?? sql`true`;
@@ -70,9 +75,12 @@ export async function listCompanies(db: Db, params: ArchivableListQuery, cap: nu
       .from(companies)
       .where(inArray(companies.id, pageIds(few)))
       .orderBy(asc(companies.name), asc(companies.id));
-  const [rows, counted] = params.search
-    ? await count().then(async (n) => [await readPage(n <= cap), n] as const)
-    : await Promise.all([readPage(false), count()]);
+  const [rows, counted] = await pageWithCount({
+    searched: Boolean(params.search),
+    cap,
+    count,
+    read: readPage,
+  });
   const page = pageOf(rows, params.limit);
   return {
     rows: page.rows.map(toCompany),

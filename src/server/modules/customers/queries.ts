@@ -3,7 +3,13 @@ import type { Customer, CustomerListRow } from '@domain/contracts/customers';
 import type { ArchivableListQuery, ListQuery } from '@domain/contracts/common';
 import type { Database, Tx } from '../../db/client';
 import { companies, customers } from '../../db/schema';
-import { boundedTotal, countUpTo, fewMatchesPage, pageOf } from '../../db/bounded-count';
+import {
+  boundedTotal,
+  countUpTo,
+  fewMatchesPage,
+  pageOf,
+  pageWithCount,
+} from '../../db/bounded-count';
 import { containsPattern, matchesSearch, quickShortSearch } from '../../db/search';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -82,11 +88,12 @@ export async function listCustomers(db: Db, params: ArchivableListQuery, cap: nu
       .leftJoin(companies, eq(companies.id, customers.company_id))
       .where(inArray(customers.id, pageIds(few)))
       .orderBy(desc(customers.created_at), desc(customers.id));
-  // A search counts first: when it matches no more than the cap, its page is sorted from its
-  // matches (fewMatchesPage).
-  const [rows, counted] = params.search
-    ? await count().then(async (n) => [await readPage(n <= cap), n] as const)
-    : await Promise.all([readPage(false), count()]);
+  const [rows, counted] = await pageWithCount({
+    searched: Boolean(params.search),
+    cap,
+    count,
+    read: readPage,
+  });
   const page = pageOf(rows, params.limit);
   const list: CustomerListRow[] = page.rows.map((r) => ({
     ...toCustomer(r.customer),
