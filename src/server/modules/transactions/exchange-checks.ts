@@ -1,11 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { CUSTOMER_MESSAGES } from '@domain/contracts/customers';
 import type { CreateExchangeInput } from '@domain/contracts/transactions';
 import { cardNeedsIdCard, EXCHANGE_MESSAGES, isUnexpiredIdCard } from '@domain/exchange';
 import { rateWithinTolerance, roleAllows, STAFF_MESSAGES, type StaffRole } from '@domain/staff';
-import { queryRows, type Tx } from '../../db/client';
 import { forbidden, notFound, unprocessable } from '../../http-errors';
-import type { ExchangeCustomer, ExchangeSettings } from './exchange-context';
+import type { ExchangeCustomer, ExchangeRecipient, ExchangeSettings } from './exchange-context';
 import type { PricedPair } from './exchange-pricing';
 
 export const BUSINESS_NEEDS_COMPANY = 'Business transactions need a customer with a company';
@@ -17,24 +15,19 @@ export const RECIPIENT_BUSINESS_NEEDS_COMPANY =
  * exist, Business needs a company, and a card payment needs a valid ID card while the
  * require_id_for_card setting is on (on unless explicitly disabled). Answers the customer found.
  */
-export async function checkParties(
-  tx: Tx,
+export function checkParties(
   input: CreateExchangeInput,
-  customer: ExchangeCustomer | null,
+  parties: { customer: ExchangeCustomer | null; recipient: ExchangeRecipient | null },
   settings: ExchangeSettings,
   today: string,
-): Promise<ExchangeCustomer> {
+): ExchangeCustomer {
+  const { customer, recipient } = parties;
   if (!customer) throw notFound('Customer not found');
   if (customer.archived_at) throw unprocessable(CUSTOMER_MESSAGES.archivedParty, 'archived');
   if (input.transaction_category === 'business' && !customer.company_id) {
     throw unprocessable(BUSINESS_NEEDS_COMPANY, 'business_needs_company');
   }
   if (input.is_on_behalf && input.recipient_customer_id) {
-    const [recipient] = await queryRows<{ company_id: string | null; archived: boolean }>(
-      tx,
-      sql`select company_id, archived_at is not null as archived from customers
-          where id = ${input.recipient_customer_id}`,
-    );
     if (!recipient) throw notFound('Recipient customer not found');
     if (recipient.archived) {
       throw unprocessable(CUSTOMER_MESSAGES.archivedRecipient, 'archived');

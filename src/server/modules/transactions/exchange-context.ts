@@ -118,24 +118,31 @@ export type ExchangeCustomer = {
   id_cards: { expiry_date: string | null }[];
 };
 
-/** A party of the exchange with everything its rules ask about; null when unknown. */
-export async function findExchangeCustomer(tx: Tx, id: string): Promise<ExchangeCustomer | null> {
-  const [row] = await preparedRows<Omit<ExchangeCustomer, 'id_cards'> & { expiries: string[] }>(
-    tx,
-    'exchange_customer',
-    sql`select c.id, c.company_id, c.archived_at::text as archived_at, c.birthday::text as birthday,
-          c.address, c.occupation, c.risk_level,
-          case when co.id is null then null else json_build_object('name', co.name,
-            'address', co.address, 'industry', co.industry) end as company,
-          coalesce((select array_agg(coalesce(i.expiry_date::text, '')) from id_cards i
-            where i.customer_id = c.id and i.archived_at is null), '{}') as expiries
-        from customers c left join companies co on co.id = c.company_id
-        where c.id = ${id}`,
-  );
-  if (!row) return null;
-  const { expiries, ...customer } = row;
+type RawCustomer = Omit<ExchangeCustomer, 'id_cards'> & { expiries: (string | null)[] | null };
+
+/** A party of the exchange with everything its rules ask about, as one json value (or null). */
+export const customerFacts = (id: string) => sql`(select json_build_object('id', c.id,
+      'company_id', c.company_id, 'archived_at', c.archived_at, 'birthday', c.birthday,
+      'address', c.address, 'occupation', c.occupation, 'risk_level', c.risk_level,
+      'company', case when co.id is null then null else json_build_object('name', co.name,
+        'address', co.address, 'industry', co.industry) end,
+      'expiries', (select json_agg(i.expiry_date) from id_cards i
+        where i.customer_id = c.id and i.archived_at is null))
+    from customers c left join companies co on co.id = c.company_id
+    where c.id = ${id}::uuid)`;
+
+export function toExchangeCustomer(raw: RawCustomer | null): ExchangeCustomer | null {
+  if (!raw) return null;
+  const { expiries, ...customer } = raw;
   return {
     ...customer,
-    id_cards: expiries.map((expiry) => ({ expiry_date: expiry === '' ? null : expiry })),
+    id_cards: (expiries ?? []).map((expiry) => ({ expiry_date: expiry })),
   };
 }
+
+export type ExchangeRecipient = { company_id: string | null; archived: boolean };
+
+/** What the rules ask about the recipient, as one json value (or null). */
+export const recipientFacts = (id: string) => sql`(select json_build_object(
+      'company_id', company_id, 'archived', archived_at is not null)
+    from customers where id = ${id}::uuid)`;

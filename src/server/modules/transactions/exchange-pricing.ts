@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { pairMessages, type ExchangePairInput } from '@domain/contracts/transactions';
 import { BASE_CURRENCY_CODE } from '@domain/currency';
 import { EXCHANGE_MESSAGES, pairFigures, transactionType } from '@domain/exchange';
 import { noRateToBaseMessage, pairBaseValue, pairFitsStorage } from '@domain/exchange-value';
 import { toDec, toDecimalString } from '@domain/money';
 import { lookupRate, type RateRow } from '@domain/rates';
-import { preparedRows, type Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { badRequest, unprocessable } from '../../http-errors';
 import { currentRateOfPair } from '../rates/queries';
 import { loadMarketRates } from '../crypto/market-rates';
@@ -44,27 +44,25 @@ type RawRate = Omit<RateRow, 'effective_date' | 'created_at'> & {
   created_at: string;
 };
 
-// The currencies asked for and CAD (each with its account), and the current rate rows
-// (docs/decisions/0006) among them, as the domain reads them: one round trip, one prepared
-// statement per number of currencies, each pair's current rate read from its index.
-async function loadPricing(
-  tx: Tx,
-  ids: string[],
-  asOf: Date,
-): Promise<{ currencies: Map<string, PricedCurrency>; rates: RateRow[] }> {
+export type Pricing = { currencies: Map<string, PricedCurrency>; rates: RateRow[] };
+
+/**
+ * What prices an exchange, for one statement (readExchangeFacts): the currencies asked for and
+ * CAD (each with its account) as a `wanted` table, and as columns their json and the current
+ * rate rows (docs/decisions/0006) among them, each pair's current rate read from its index.
+ */
+export function pricingSql(ids: readonly string[], asOf: Date): { wanted: SQL; columns: SQL } {
   const list = sql.join(
     ids.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  const [row] = await preparedRows<{ currencies: PricedCurrency[]; rates: RawRate[] | null }>(
-    tx,
-    `exchange_pricing_${ids.length}`,
-    sql`with wanted as (
+  return {
+    wanted: sql`wanted as (
         select c.id, c.code, c.rounding_factor::text as rounding_factor, c.decimal_places,
           c.is_active, c.crypto_id, (select a.id from accounts a where a.currency_id = c.id)
             as account_id
-        from currencies c where c.id in (${list}) or c.code = ${BASE_CURRENCY_CODE})
-      select (select json_agg(wanted) from wanted) as currencies,
+        from currencies c where c.id in (${list}) or c.code = ${BASE_CURRENCY_CODE})`,
+    columns: sql`(select json_agg(wanted) from wanted) as currencies,
         (select json_agg(json_build_object('id', r.id, 'from_currency_id', r.from_currency_id,
             'to_currency_id', r.to_currency_id, 'buy_rate', r.buy_rate::text,
             'sell_rate', r.sell_rate::text, 'effective_date', r.effective_date,
@@ -72,9 +70,14 @@ async function loadPricing(
           from wanted f join wanted t on t.id <> f.id
           join currency_rates r on r.id = ${currentRateOfPair(asOf, sql`f.id`, sql`t.id`)})
           as rates`,
-  );
-  const currencies = new Map((row?.currencies ?? []).map((c) => [c.id, c]));
-  const rates = (row?.rates ?? []).map((rate) => ({
+  };
+}
+
+export type RawPricing = { currencies: PricedCurrency[] | null; rates: RawRate[] | null };
+
+export function toPricing(row: RawPricing): Pricing {
+  const currencies = new Map((row.currencies ?? []).map((c) => [c.id, c]));
+  const rates = (row.rates ?? []).map((rate) => ({
     ...rate,
     effective_date: new Date(rate.effective_date).toISOString(),
     created_at: new Date(rate.created_at).toISOString(),
@@ -143,10 +146,10 @@ function assertDecimals(value: string, currency: PricedCurrency, field: string, 
 export async function pricePairs(
   tx: Tx,
   pairs: readonly ExchangePairInput[],
+  pricing: Pricing,
   asOf: Date,
 ): Promise<PricedPair[]> {
-  const ids = [...new Set(pairs.flatMap((p) => [p.from_currency_id, p.to_currency_id]))];
-  const { currencies, rates: tableRates } = await loadPricing(tx, ids, asOf);
+  const { currencies, rates: tableRates } = pricing;
   const base = [...currencies.values()].find((c) => c.code === BASE_CURRENCY_CODE);
   const resolved = pairs.map((pair, index) => ({
     pair,

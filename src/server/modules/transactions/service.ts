@@ -9,12 +9,8 @@ import { applyBalanceLegs } from '../accounts/ledger';
 import { checkComplianceCases, updateComplianceCases } from '../compliance/upkeep';
 import { exchangeFigures } from '../compliance/window-check';
 import { checkParties, checkRateOverrides } from './exchange-checks';
-import {
-  bureauDay,
-  type ExchangeSettings,
-  findExchangeCustomer,
-  startExchange,
-} from './exchange-context';
+import { bureauDay, type ExchangeSettings, startExchange } from './exchange-context';
+import { readExchangeFacts } from './exchange-facts';
 import { checkIdentification } from './exchange-identification';
 import { pricePairs, type PricedPair } from './exchange-pricing';
 import { findExchange } from './exchange-queries';
@@ -125,9 +121,9 @@ export async function createExchange(
     // The bureau's day in its own time zone (the business_time_zone setting).
     const today = bureauDay(settings, now);
     const date = input.transaction_date ?? today;
-    const found = await findExchangeCustomer(tx, customerId);
-    const customer = await checkParties(tx, input, found, settings, today);
-    const pairs = await pricePairs(tx, input.pairs, now);
+    const facts = await readExchangeFacts(tx, withCustomer, now);
+    const customer = checkParties(input, facts, settings, today);
+    const pairs = await pricePairs(tx, input.pairs, facts.pricing, now);
     checkRateOverrides(pairs, role, settings.tolerancePercent);
     checkIdentification(input, customer, pairs, date, settings.thresholds);
     const claim = await claimReference(tx, {
