@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { preparedRows, type Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { uuidArray } from './window-check';
 
 // The compliance upkeep's transaction-scoped advisory locks (docs/decisions/0026). Arbitrary
@@ -8,22 +8,15 @@ const WINDOW_LOCK_ID = 727_003;
 const PERSON_LOCK_ID = 727_004;
 
 /**
- * Takes the locks of an exchange's people, in one fixed order (so two exchanges never wait on
- * each other crosswise), and answers the database's time of the exchange: its transactions'
- * booking time. Every exchange that adds to a person's totals holds that person's lock until it
- * commits, so the next one sees its share of a total, whatever the counter or instance.
+ * The locks of an exchange's people, as a column of the exchange's first statement, taken in
+ * one fixed order (so two exchanges never wait on each other crosswise). Every exchange holds
+ * its people's locks until it commits, so the next one's compliance check (a later statement)
+ * sees its share of a total, whatever the counter or instance.
  */
-export async function lockPeople(tx: Tx, people: readonly string[]): Promise<Date> {
-  const [row] = await preparedRows<{ at: string | Date }>(
-    tx,
-    `lock_people_${people.length}`,
-    sql`select now() as at, count(*) as locks
-        from (select pg_advisory_xact_lock(${PERSON_LOCK_ID}, k)
-          from (select distinct hashtext(p.id::text) as k
-            from unnest(${uuidArray(people)}) as p(id) order by k) as keys) as locked`,
-  );
-  return new Date(row?.at ?? Date.now());
-}
+export const personLocks = (people: readonly string[]) =>
+  sql`(select count(*) from (select pg_advisory_xact_lock(${PERSON_LOCK_ID}, k)
+      from (select distinct hashtext(p.id::text) as k
+        from unnest(${uuidArray(people)}) as p(id) order by k) as keys) as locked)`;
 
 /**
  * Takes the window's lock: whoever rewrites or closes the window's cases takes turns, so an

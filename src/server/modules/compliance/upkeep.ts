@@ -12,7 +12,7 @@ import {
 import type { CaseKind, CasePerson } from '@domain/contracts/compliance';
 import { sum, toFixedString } from '@domain/money';
 import { queryRows, type Tx } from '../../db/client';
-import { lockPeople, lockWindow } from './locks';
+import { lockWindow } from './locks';
 import { canMatter, type ExchangeFigures, mayMatter, uuidArray } from './window-check';
 
 // The compliance cases of one static 24-hour window (docs/decisions/0026), kept up to date by
@@ -218,19 +218,19 @@ type Rules = { thresholds: ComplianceThresholds; timeZone: string };
 
 /**
  * Before an exchange's pairs are written: whether it can change any compliance case of its
- * window, and if so, which window. It takes its people's locks first (so two counters or
- * instances cannot each miss the other's share of a total) and asks one aggregate query; an
- * exchange that receives no cash or virtual currency and is in no structuring band asks
- * nothing. Done before the pairs are written, it stays out of the stretch in which the day's
- * exchanges take turns (the transaction counters' rows).
+ * window, and if so, which window (the one of `at`, the exchange's database time). The exchange
+ * holds its people's locks already (`personLocks`, taken by its first statement), so two
+ * counters or instances cannot each miss the other's share of a total; this asks one aggregate
+ * query, and an exchange that receives no cash or virtual currency and is in no structuring
+ * band asks nothing. Done before the pairs are written, it stays out of the stretch in which
+ * the day's exchanges take turns (the transaction counters' rows).
  */
 export async function checkComplianceCases(
   tx: Tx,
-  args: Rules & { people: readonly string[]; exchange: ExchangeFigures },
+  args: Rules & { people: readonly string[]; exchange: ExchangeFigures; at: Date },
 ): Promise<ComplianceWindow | null> {
-  const { thresholds, timeZone, people, exchange } = args;
+  const { thresholds, timeZone, people, exchange, at } = args;
   if (!canMatter(exchange, thresholds)) return null;
-  const at = await lockPeople(tx, people);
   const window = windowOf(at, thresholds.window_start_time, timeZone);
   return (await mayMatter(tx, window, people, exchange, thresholds)) ? window : null;
 }

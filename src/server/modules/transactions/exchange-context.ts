@@ -14,6 +14,7 @@ import {
 } from '@domain/contracts/settings';
 import { DEFAULT_RATE_OVERRIDE_TOLERANCE_PERCENT } from '@domain/staff';
 import { preparedRows, type Tx } from '../../db/client';
+import { personLocks } from '../compliance/locks';
 
 // What an exchange reads before it books, each in one round trip inside its transaction.
 
@@ -54,6 +55,8 @@ export type ExchangeStart = {
   /** The exchange already booked under the request's Idempotency-Key, if any. */
   stored: StoredRequest | null;
   settings: ExchangeSettings;
+  /** The database's time of the exchange: its transactions' booking time. */
+  at: Date;
 };
 
 const uuidList = (ids: readonly string[]) =>
@@ -64,14 +67,15 @@ const uuidList = (ids: readonly string[]) =>
 
 /**
  * The exchange's first statement, one round trip: the exchange already booked under its
- * Idempotency-Key (none without a key), the settings in force, and the hold on the rows of its
- * customer and recipient until it commits (key share, as the transactions' foreign keys would),
- * in one order. Archiving or deleting a customer or one of their ID cards locks the customer's
- * row for update (docs/decisions/0027), so either it waits for the exchange and then sees its
- * transactions, or the exchange waits for it. The parties' facts are read by the next
- * statement: a statement that waits for a lock still reads everything else as it was when it
- * began. (A request with the same key that commits meanwhile is still found: claiming the
- * reference answers it.)
+ * Idempotency-Key (none without a key), the settings in force, the database's time, and, in
+ * this order, the hold on the rows of its customer and recipient and their compliance locks
+ * (personLocks), all held until it commits. The hold is a key share, as the transactions'
+ * foreign keys would take: archiving or deleting a customer or one of their ID cards locks the
+ * customer's row for update (docs/decisions/0027), so either it waits for the exchange and then
+ * sees its transactions, or the exchange waits for it. The parties' facts and their other
+ * exchanges are read by later statements: a statement that waits for a lock still reads
+ * everything else as it was when it began. (A request with the same key that commits meanwhile
+ * is still found: claiming the reference answers it.)
  */
 export async function startExchange(
   tx: Tx,
@@ -79,12 +83,11 @@ export async function startExchange(
   parties: readonly (string | null | undefined)[],
 ): Promise<ExchangeStart> {
   const held = [...new Set(parties.filter((id): id is string => Boolean(id)))].sort();
-  const hold =
-    held.length === 0
-      ? sql`0`
-      : sql`(select count(*) from (select id from customers where id in (${uuidList(held)})
-          order by id for key share) as held)`;
-  const [row] = await preparedRows<{ stored: StoredRequest | null; settings: SettingRow[] | null }>(
+  const [row] = await preparedRows<{
+    stored: StoredRequest | null;
+    settings: SettingRow[] | null;
+    at: string | Date;
+  }>(
     tx,
     `exchange_start_${held.length}`,
     sql`select
@@ -96,9 +99,17 @@ export async function startExchange(
             KEYS.map((k) => sql`${k}`),
             sql`, `,
           )})) as settings,
-        ${hold} as held`,
+        now() as at,
+        (select count(*) from (select id from customers where id in (${uuidList(held)})
+          order by id for key share) as held) as held,
+        ${personLocks(held)} as locked`,
   );
-  return { stored: row?.stored ?? null, settings: exchangeSettings(row?.settings ?? []) };
+  if (!row) throw new Error('the exchange start query returned no row');
+  return {
+    stored: row.stored,
+    settings: exchangeSettings(row.settings ?? []),
+    at: new Date(row.at),
+  };
 }
 
 /** The bureau's calendar day of an instant, in its time zone. */

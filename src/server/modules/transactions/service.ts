@@ -23,11 +23,11 @@ export type ExchangeResult = { created: boolean; exchange: ExchangeResponse };
 async function book(
   tx: Tx,
   input: CreateExchangeInput & { customer_id: string },
-  booking: { reference: string; transactionDate: string; userId: string | null },
+  booking: { reference: string; transactionDate: string; userId: string | null; at: Date },
   pairs: readonly PricedPair[],
   settings: ExchangeSettings,
 ): Promise<void> {
-  const { reference, transactionDate, userId } = booking;
+  const { reference, transactionDate, userId, at } = booking;
   const onBehalf = input.is_on_behalf;
   // FINTRAC's reports and alerts of the exchange's 24-hour window (the one its booking time,
   // the database's, falls in), kept in this transaction: whether they can change is asked
@@ -43,6 +43,7 @@ async function book(
   const caseWindow = await checkComplianceCases(tx, {
     ...compliance,
     exchange: exchangeFigures(pairs, input.payment_method),
+    at,
   });
   const inserted = await tx
     .insert(transactions)
@@ -115,7 +116,7 @@ export async function createExchange(
 
   const outcome = await db.transaction(async (tx) => {
     const recipientId = input.is_on_behalf ? input.recipient_customer_id : null;
-    const { stored, settings } = await startExchange(tx, key, [customerId, recipientId]);
+    const { stored, settings, at } = await startExchange(tx, key, [customerId, recipientId]);
     const replay = replayOf(stored, hash);
     if (replay) return { created: false, reference: replay };
     // The bureau's day in its own time zone (the business_time_zone setting).
@@ -136,7 +137,7 @@ export async function createExchange(
       userId,
     });
     if (claim.kind === 'replay') return { created: false, reference: claim.reference };
-    const booking = { reference: claim.reference, transactionDate: date, userId };
+    const booking = { reference: claim.reference, transactionDate: date, userId, at };
     await book(tx, withCustomer, booking, pairs, settings);
     return { created: true, reference: claim.reference };
   });
