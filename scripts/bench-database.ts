@@ -1,5 +1,6 @@
 // A scratch database for the benchmarks: in-memory PGlite, or a new database next to
-// BENCH_DATABASE_URL, dropped afterwards (BENCH_KEEP=1 keeps it and names it).
+// BENCH_DATABASE_URL, dropped afterwards (BENCH_KEEP=1 keeps it and names it;
+// BENCH_REUSE=<name> measures a kept one again, already seeded, and keeps it).
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { openPostgres, type DatabaseHandle } from '../src/server/db/client';
@@ -13,6 +14,8 @@ export type BenchDatabase = {
 
 export async function openBenchDatabase(pgUrl: string | undefined): Promise<BenchDatabase> {
   if (!pgUrl) return { handle: await openPglite(), url: null, drop: async () => {} };
+  const reused = reusedDatabase(pgUrl);
+  if (reused) return reused;
   const name = `bureau_bench_${randomBytes(4).toString('hex')}`;
   const admin = openPostgres(pgUrl);
   await admin.db.execute(sql.raw(`create database ${name}`));
@@ -31,3 +34,15 @@ export async function openBenchDatabase(pgUrl: string | undefined): Promise<Benc
     },
   };
 }
+
+// BENCH_REUSE: a database kept by an earlier run (BENCH_KEEP=1), next to BENCH_DATABASE_URL.
+function reusedDatabase(pgUrl: string): BenchDatabase | null {
+  const name = process.env.BENCH_REUSE;
+  if (!name) return null;
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  return { handle: openPostgres(url.toString()), url: url.toString(), drop: async () => {} };
+}
+
+/** Whether this run measures a database seeded by an earlier one (BENCH_REUSE). */
+export const reusingDatabase = () => Boolean(process.env.BENCH_REUSE);

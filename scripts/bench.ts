@@ -5,10 +5,10 @@
 // requests through the real app (routing, validation, serialisation; no network). Prints p50,
 // p95, p99 and max per scenario. It then adds BENCH_TRANSACTIONS transactions (default
 // 1,000,000, PostgreSQL; 0 skips them) and times the transaction screens and the audit trail,
-// and on PostgreSQL measures throughput (bench-throughput.ts).
+// and on PostgreSQL measures throughput (bench-throughput.ts; BENCH_THROUGHPUT=0 skips it).
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../src/server/config';
-import { openBenchDatabase } from './bench-database';
+import { openBenchDatabase, reusingDatabase } from './bench-database';
 import { seedReferenceData } from '../src/server/db/seed';
 import { composeApp } from '../src/server/start-server';
 import { listScenarios, seedLists, type Scenario } from './bench-seed';
@@ -30,8 +30,10 @@ try {
   await handle.migrate();
   await seedReferenceData(handle.db);
   console.log(`${handle.kind}:`);
-  await seedLists(handle.db);
-  if (transactionCount > 0) await seedTransactions(handle.db);
+  if (!reusingDatabase()) {
+    await seedLists(handle.db);
+    if (transactionCount > 0) await seedTransactions(handle.db);
+  }
 
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -40,19 +42,26 @@ try {
   });
   const app = await composeApp(config, handle);
   await app.ready();
+  // The bench's staff member: signed up, or signed in again on a reused database.
+  const credentials = { email: 'bench@bench.test', password: 'bench bench bench', name: 'Bench' };
   const signUp = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    payload: { email: 'bench@bench.test', password: 'bench bench bench', name: 'Bench' },
+    payload: credentials,
   });
-  const headers = { authorization: `Bearer ${String(signUp.headers['set-auth-token'])}` };
+  const signedIn = signUp.headers['set-auth-token']
+    ? signUp
+    : await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: credentials });
+  const headers = { authorization: `Bearer ${String(signedIn.headers['set-auth-token'])}` };
   // Over HTTP on a local port, as a browser asks (one kept-alive connection).
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
+  // BENCH_ONLY=<text> times only the scenarios whose name contains it.
+  const only = process.env.BENCH_ONLY;
   const scenarios: Scenario[] = [
     ...listScenarios(),
     ...(transactionCount > 0 ? await transactionScenarios(handle.db) : []),
-  ];
+  ].filter(([name]) => !only || name.includes(only));
   for (const [name, url] of scenarios) {
     const times: number[] = [];
     for (let i = 0; i < requests; i++) {
@@ -71,4 +80,4 @@ try {
 }
 
 // On PostgreSQL, requests per second over HTTP against the references (bench-throughput.ts).
-if (pgUrl) await runThroughputBench(pgUrl);
+if (pgUrl && process.env.BENCH_THROUGHPUT !== '0') await runThroughputBench(pgUrl);

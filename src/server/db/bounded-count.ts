@@ -50,12 +50,12 @@ export function boundedTotal(
   return { total: Math.max(cap, seen), total_is_lower_bound: true };
 }
 
-// A search that matches at most the cap's rows (its count says so) reads its page from those
-// rows, through the search's index, sorted: at most cap + 1 rows, never a walk of the list's
-// order index, which reads every row that sorts before the first match — for a term whose
-// matches all sort late, most of the table (docs/decisions/0023). `order` names the columns
-// of `matched`.
-export function fewMatchesPage(args: {
+// A search's page read from its matches, through the search's index, sorted: used when the
+// count says the matches are few (at most the cap), and when a walk of the list's first rows
+// (walkedPage) found too few of many. Never a walk of the whole order index, which reads every
+// row that sorts before the first match — for a term whose matches all sort late, most of the
+// table (docs/decisions/0023). `order` names the columns of `matched`.
+export function sortedMatchesPage(args: {
   from: SQL;
   where: SQL;
   order: SQL;
@@ -68,15 +68,46 @@ export function fewMatchesPage(args: {
     as matched order by ${args.order} limit ${args.limit} offset ${args.offset})`;
 }
 
-// A list's rows and capped count. Unsearched, both at once; searched, the count first, so a
-// search matching no more than the cap reads its page from its matches (`few`, fewMatchesPage).
+// How many of a list's first rows (in its order) a search with many matches reads for its page
+// before it sorts its matches instead.
+export const WALKED_ROWS = 20_000;
+
+// A search's page among the list's first WALKED_ROWS rows in order: `columns` are the id and
+// the order's columns, `order` the list's order over the table and `walkedOrder` the same over
+// `walked`; `searched` is the searched text (as the column `searched`) and `pattern` its LIKE.
+export function walkedPage(args: {
+  from: SQL;
+  columns: SQL;
+  order: SQL;
+  walkedOrder: SQL;
+  searched: SQL;
+  pattern: string;
+  limit: number;
+  offset: number;
+}): SQL {
+  return sql`(select walked.id from (select ${args.columns}, ${args.searched} as searched
+      from ${args.from} order by ${args.order} limit ${WALKED_ROWS}) as walked
+    where walked.searched like ${args.pattern}
+    order by ${args.walkedOrder} limit ${args.limit} offset ${args.offset})`;
+}
+
+export type PagePath = 'order' | 'matches' | 'walk';
+
+// A list's rows and capped count. Unsearched, both at once, the page from the order's index.
+// Searched, the count first: few matches (no more than the cap) are sorted; of many, the page
+// is first looked for among the list's first rows (a common term fills it there), else sorted
+// from the matches. `wanted` is how many rows the page asks for.
 export async function pageWithCount<Row>(args: {
   searched: boolean;
   cap: number;
+  wanted: number;
   count: () => Promise<number>;
-  read: (few: boolean) => Promise<Row[]>;
+  read: (path: PagePath) => Promise<Row[]>;
 }): Promise<[Row[], number]> {
-  if (!args.searched) return Promise.all([args.read(false), args.count()]);
+  if (!args.searched) return Promise.all([args.read('order'), args.count()]);
   const counted = await args.count();
-  return [await args.read(counted <= args.cap), counted];
+  if (counted <= args.cap) return [await args.read('matches'), counted];
+  const walked = await args.read('walk');
+  if (walked.length >= args.wanted) return [walked, counted];
+  return [await args.read('matches'), counted];
 }

@@ -17,12 +17,15 @@ export const isShortSearch = (search: string) => [...search].length <= SHORT_SEA
 
 // `expression` must be the exact expression of a trigram GIN index, so the index is used, and
 // of a search_short_grams GIN index (migration 0013): a search of one or two characters is
-// found through the text's pieces, which say the same as the LIKE they keep company with.
+// found through the text's pieces, which say the same as the plain "contains" beside them. That
+// one is `strpos`, not LIKE: a LIKE would also offer the trigram index, which has no trigram of
+// so short a term to look up and would read all of itself, then make every row found compute
+// its pieces again.
 export function matchesSearch(expression: SQL, search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const contains = sql`${expression} like ${containsPattern(search)}`;
-  if (!isShortSearch(search)) return contains;
-  return sql`(search_short_grams(${expression}) @> array[lower(${search})]::text[] and ${contains})`;
+  if (!isShortSearch(search)) return sql`${expression} like ${containsPattern(search)}`;
+  return sql`(search_short_grams(${expression}) @> array[lower(${search})]::text[]
+    and strpos(${expression}, lower(${search})) > 0)`;
 }
 
 // How many rows a short search's quick count reads before leaving the count to the index.

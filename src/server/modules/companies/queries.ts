@@ -6,11 +6,13 @@ import { companies, customers } from '../../db/schema';
 import {
   boundedTotal,
   countUpTo,
-  fewMatchesPage,
+  type PagePath,
   pageOf,
   pageWithCount,
+  sortedMatchesPage,
+  walkedPage,
 } from '../../db/bounded-count';
-import { matchesSearch, quickShortSearch } from '../../db/search';
+import { containsPattern, matchesSearch, quickShortSearch } from '../../db/search';
 
 type CompanyRow = typeof companies.$inferSelect;
 type Db = Database | Tx;
@@ -54,30 +56,44 @@ export async function listCompanies(db: Db, params: ArchivableListQuery, cap: nu
       quickShortSearch(sql`${companies} where ${state}`, companySearchExpression, params.search),
     );
   const window = { limit: params.limit + 1, offset: params.offset };
-  const pageIds = (few: boolean) =>
-    few
-      ? fewMatchesPage({
-          from: sql`${companies}`,
-          where,
-          order: sql`matched.name, matched.id`,
-          ...window,
-        })
-      : db
-          .select({ id: companies.id })
-          .from(companies)
-          .where(where)
-          .orderBy(asc(companies.name), asc(companies.id))
-          .limit(window.limit)
-          .offset(window.offset);
-  const readPage = (few: boolean) =>
+  const pageIds = (path: PagePath) => {
+    if (path === 'matches') {
+      return sortedMatchesPage({
+        from: sql`${companies}`,
+        where,
+        order: sql`matched.name, matched.id`,
+        ...window,
+      });
+    }
+    if (path === 'walk') {
+      return walkedPage({
+        from: sql`${companies} where ${state}`,
+        columns: sql`${companies.id}, ${companies.name}`,
+        order: sql`${companies.name}, ${companies.id}`,
+        walkedOrder: sql`walked.name, walked.id`,
+        searched: companySearchExpression,
+        pattern: containsPattern(params.search ?? ''),
+        ...window,
+      });
+    }
+    return db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(where)
+      .orderBy(asc(companies.name), asc(companies.id))
+      .limit(window.limit)
+      .offset(window.offset);
+  };
+  const readPage = (path: PagePath) =>
     db
       .select()
       .from(companies)
-      .where(inArray(companies.id, pageIds(few)))
+      .where(inArray(companies.id, pageIds(path)))
       .orderBy(asc(companies.name), asc(companies.id));
   const [rows, counted] = await pageWithCount({
     searched: Boolean(params.search),
     cap,
+    wanted: window.limit,
     count,
     read: readPage,
   });

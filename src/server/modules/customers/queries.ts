@@ -6,9 +6,11 @@ import { companies, customers } from '../../db/schema';
 import {
   boundedTotal,
   countUpTo,
-  fewMatchesPage,
+  type PagePath,
   pageOf,
   pageWithCount,
+  sortedMatchesPage,
+  walkedPage,
 } from '../../db/bounded-count';
 import { containsPattern, matchesSearch, quickShortSearch } from '../../db/search';
 
@@ -63,22 +65,35 @@ export async function listCustomers(db: Db, params: ArchivableListQuery, cap: nu
       quickShortSearch(sql`${customers} where ${state}`, customerSearchExpression, params.search),
     );
   const window = { limit: params.limit + 1, offset: params.offset };
-  const pageIds = (few: boolean) =>
-    few
-      ? fewMatchesPage({
-          from: sql`${customers}`,
-          where,
-          order: sql`matched.created_at desc, matched.id desc`,
-          ...window,
-        })
-      : db
-          .select({ id: customers.id })
-          .from(customers)
-          .where(where)
-          .orderBy(desc(customers.created_at), desc(customers.id))
-          .limit(window.limit)
-          .offset(window.offset);
-  const readPage = (few: boolean) =>
+  const pageIds = (path: PagePath) => {
+    if (path === 'matches') {
+      return sortedMatchesPage({
+        from: sql`${customers}`,
+        where,
+        order: sql`matched.created_at desc, matched.id desc`,
+        ...window,
+      });
+    }
+    if (path === 'walk') {
+      return walkedPage({
+        from: sql`${customers} where ${state}`,
+        columns: sql`${customers.id}, ${customers.created_at}`,
+        order: sql`${customers.created_at} desc, ${customers.id} desc`,
+        walkedOrder: sql`walked.created_at desc, walked.id desc`,
+        searched: customerSearchExpression,
+        pattern: containsPattern(params.search ?? ''),
+        ...window,
+      });
+    }
+    return db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(where)
+      .orderBy(desc(customers.created_at), desc(customers.id))
+      .limit(window.limit)
+      .offset(window.offset);
+  };
+  const readPage = (path: PagePath) =>
     db
       .select({
         customer: customers,
@@ -86,11 +101,12 @@ export async function listCustomers(db: Db, params: ArchivableListQuery, cap: nu
       })
       .from(customers)
       .leftJoin(companies, eq(companies.id, customers.company_id))
-      .where(inArray(customers.id, pageIds(few)))
+      .where(inArray(customers.id, pageIds(path)))
       .orderBy(desc(customers.created_at), desc(customers.id));
   const [rows, counted] = await pageWithCount({
     searched: Boolean(params.search),
     cap,
+    wanted: window.limit,
     count,
     read: readPage,
   });
