@@ -24,7 +24,10 @@ export type DatabaseHandle = {
 const MIGRATION_LOCK_ID = 727_001;
 
 export function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // No JIT compilation: it pays off for long analytic queries, while this app's queries answer
+  // in milliseconds and the compiling took hundreds (docs/benchmarks.md: 367 ms of a 417 ms
+  // report query at a million rates).
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   // An idle connection can be cut (server restart, failover); without a listener node-postgres
   // would crash the process. The pool opens a fresh connection on next use.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));

@@ -59,16 +59,15 @@ function toRate(row: RawRate): CurrencyRate {
  * currentRate() in src/domain/rates.ts. Times are compared to the millisecond, as the API sends
  * them: PostgreSQL keeps microseconds, and rows apart by less than a millisecond reach the domain
  * rule tied, so here they must tie too and fall through to the id. `asOf` is the server's clock.
+ * Each pair of currencies asks its own current rate from currency_rates_pair_idx
+ * (currentRateOfPair), so this costs the same with a thousand rates or a million (ordering
+ * every rate took 1.7 s at a million).
  */
 export const currentRateIds = (asOf: Date) => sql`
-  select distinct on (from_currency_id, to_currency_id) id
-  from currency_rates
-  where date_trunc('milliseconds', effective_date)
-    <= date_trunc('milliseconds', ${asOf.toISOString()}::timestamptz)
-  order by from_currency_id, to_currency_id,
-    date_trunc('milliseconds', effective_date) desc,
-    date_trunc('milliseconds', created_at) desc,
-    id desc`;
+  select current.id from (
+    select ${currentRateOfPair(asOf, sql`pair_from.id`, sql`pair_to.id`)} as id
+    from currencies pair_from join currencies pair_to on pair_to.id <> pair_from.id) as current
+  where current.id is not null`;
 
 // The current rate of one pair in the order above, read from currency_rates_pair_idx however
 // many rates the pair has had: its latest effective millisecond up to `asOf` (rows effective
