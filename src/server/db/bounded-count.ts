@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Tx } from './client';
+import { containsPattern } from './search';
 
 // Lists count their matching rows exactly up to this many, and past it say "at least"
 // (docs/decisions/0023-bounded-list-counts.md): counting reads at most one row more than the cap,
@@ -110,4 +111,51 @@ export async function pageWithCount<Row>(args: {
   const walked = await args.read('walk');
   if (walked.length >= args.wanted) return [walked, counted];
   return [await args.read('matches'), counted];
+}
+
+// A list's order as the columns of its table, all one way ("name, id" or "created_at desc, id
+// desc"), from which each way of reading a search's page derives its own order.
+export type ListOrder = { columns: readonly string[]; direction: 'asc' | 'desc' };
+
+const orderOver = (alias: string, order: ListOrder) =>
+  sql.raw(order.columns.map((column) => `${alias}.${column} ${order.direction}`).join(', '));
+
+/**
+ * The ids of a list's page (one more than `limit` asks for, to know whether rows follow) read
+ * the way `path` says (pageWithCount): in the order's index, among the list's first rows, or
+ * sorted from the matches. `state` selects the list's rows, `where` adds the search, `searched`
+ * is the text the search looks in.
+ */
+export function listPageIds(
+  path: PagePath,
+  args: {
+    table: string;
+    state: SQL;
+    where: SQL;
+    searched: SQL;
+    search: string | undefined;
+    order: ListOrder;
+    limit: number;
+    offset: number;
+  },
+): SQL {
+  const { table, state, where, order, limit, offset } = args;
+  const from = sql.raw(`"${table}"`);
+  if (path === 'matches') {
+    return sortedMatchesPage({ from, where, order: orderOver('matched', order), limit, offset });
+  }
+  if (path === 'walk') {
+    return walkedPage({
+      from: sql`${from} where ${state}`,
+      columns: sql.raw(['id', ...order.columns.filter((c) => c !== 'id')].join(', ')),
+      order: orderOver(`"${table}"`, order),
+      walkedOrder: orderOver('walked', order),
+      searched: args.searched,
+      pattern: containsPattern(args.search ?? ''),
+      limit,
+      offset,
+    });
+  }
+  return sql`(select ${from}.id from ${from} where ${where}
+    order by ${orderOver(`"${table}"`, order)} limit ${limit} offset ${offset})`;
 }

@@ -6,13 +6,12 @@ import { companies, customers } from '../../db/schema';
 import {
   boundedTotal,
   countUpTo,
+  listPageIds,
   type PagePath,
   pageOf,
   pageWithCount,
-  sortedMatchesPage,
-  walkedPage,
 } from '../../db/bounded-count';
-import { containsPattern, matchesSearch, quickShortSearch } from '../../db/search';
+import { matchesSearch, quickShortSearch } from '../../db/search';
 
 type CompanyRow = typeof companies.$inferSelect;
 type Db = Database | Tx;
@@ -56,34 +55,16 @@ export async function listCompanies(db: Db, params: ArchivableListQuery, cap: nu
       quickShortSearch(sql`${companies} where ${state}`, companySearchExpression, params.search),
     );
   const window = { limit: params.limit + 1, offset: params.offset };
-  const pageIds = (path: PagePath) => {
-    if (path === 'matches') {
-      return sortedMatchesPage({
-        from: sql`${companies}`,
-        where,
-        order: sql`matched.name, matched.id`,
-        ...window,
-      });
-    }
-    if (path === 'walk') {
-      return walkedPage({
-        from: sql`${companies} where ${state}`,
-        columns: sql`${companies.id}, ${companies.name}`,
-        order: sql`${companies.name}, ${companies.id}`,
-        walkedOrder: sql`walked.name, walked.id`,
-        searched: companySearchExpression,
-        pattern: containsPattern(params.search ?? ''),
-        ...window,
-      });
-    }
-    return db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(where)
-      .orderBy(asc(companies.name), asc(companies.id))
-      .limit(window.limit)
-      .offset(window.offset);
-  };
+  const pageIds = (path: PagePath) =>
+    listPageIds(path, {
+      table: 'companies',
+      state,
+      where,
+      searched: companySearchExpression,
+      search: params.search,
+      order: { columns: ['name', 'id'], direction: 'asc' },
+      ...window,
+    });
   const readPage = (path: PagePath) =>
     db
       .select()

@@ -6,11 +6,10 @@ import { companies, customers } from '../../db/schema';
 import {
   boundedTotal,
   countUpTo,
+  listPageIds,
   type PagePath,
   pageOf,
   pageWithCount,
-  sortedMatchesPage,
-  walkedPage,
 } from '../../db/bounded-count';
 import { containsPattern, matchesSearch, quickShortSearch } from '../../db/search';
 
@@ -65,34 +64,16 @@ export async function listCustomers(db: Db, params: ArchivableListQuery, cap: nu
       quickShortSearch(sql`${customers} where ${state}`, customerSearchExpression, params.search),
     );
   const window = { limit: params.limit + 1, offset: params.offset };
-  const pageIds = (path: PagePath) => {
-    if (path === 'matches') {
-      return sortedMatchesPage({
-        from: sql`${customers}`,
-        where,
-        order: sql`matched.created_at desc, matched.id desc`,
-        ...window,
-      });
-    }
-    if (path === 'walk') {
-      return walkedPage({
-        from: sql`${customers} where ${state}`,
-        columns: sql`${customers.id}, ${customers.created_at}`,
-        order: sql`${customers.created_at} desc, ${customers.id} desc`,
-        walkedOrder: sql`walked.created_at desc, walked.id desc`,
-        searched: customerSearchExpression,
-        pattern: containsPattern(params.search ?? ''),
-        ...window,
-      });
-    }
-    return db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(where)
-      .orderBy(desc(customers.created_at), desc(customers.id))
-      .limit(window.limit)
-      .offset(window.offset);
-  };
+  const pageIds = (path: PagePath) =>
+    listPageIds(path, {
+      table: 'customers',
+      state,
+      where,
+      searched: customerSearchExpression,
+      search: params.search,
+      order: { columns: ['created_at', 'id'], direction: 'desc' },
+      ...window,
+    });
   const readPage = (path: PagePath) =>
     db
       .select({
