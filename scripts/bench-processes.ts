@@ -1,6 +1,6 @@
 // Server processes for the throughput benchmark: started, awaited, their CPU time read, stopped.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export type ServerProcess = { child: ChildProcess; url: string; stop: () => Promise<void> };
@@ -46,6 +46,44 @@ export async function cpuMillis(pid: number | undefined): Promise<number> {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second).
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+type ProcStat = { pid: number; comm: string; ppid: number; own: number; children: number };
+
+async function procStat(pid: string): Promise<ProcStat | null> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // ppid is field 4; utime, stime, cutime, cstime fields 14 to 17, in clock ticks.
+    const tick = (i: number) => Number(fields[i]) * 10;
+    return {
+      pid: Number(pid),
+      comm,
+      ppid: Number(fields[1]),
+      own: tick(11) + tick(12),
+      children: tick(13) + tick(14),
+    };
+  } catch {
+    return null; // the process ended while the list was read
+  }
+}
+
+/**
+ * CPU time of the local PostgreSQL server so far, in milliseconds: every running postgres
+ * process's own time plus the server's main process's time of its ended children (backends of
+ * closed connections), so a difference of two readings counts a pgbench run's backends too.
+ */
+export async function postgresCpuMillis(): Promise<number> {
+  const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
+  const stats = (await Promise.all(pids.map(procStat))).filter(
+    (stat): stat is ProcStat => stat?.comm === 'postgres',
+  );
+  const ours = new Set(stats.map((stat) => stat.pid));
+  return stats.reduce(
+    (sum, stat) => sum + stat.own + (ours.has(stat.ppid) ? 0 : stat.children),
+    0,
+  );
 }
 
 export const median = (values: number[]) => {

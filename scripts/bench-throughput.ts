@@ -15,7 +15,13 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/server/db/client';
 import { seedReferenceData } from '../src/server/db/seed';
 import { openBenchDatabase } from './bench-database';
-import { cpuMillis, median, startServer, type ServerProcess } from './bench-processes';
+import {
+  cpuMillis,
+  median,
+  postgresCpuMillis,
+  startServer,
+  type ServerProcess,
+} from './bench-processes';
 
 const run = promisify(execFile);
 const rows = Number(process.env.BENCH_THROUGHPUT_ROWS ?? 1_000);
@@ -61,6 +67,7 @@ type Load = {
 // One autocannon run; every answer must be a 2xx. Answers req/s and server CPU ms per request.
 async function measure(server: ServerProcess, headers: Record<string, string>, load: Load) {
   const cpuBefore = await cpuMillis(server.child.pid);
+  const pgBefore = await postgresCpuMillis();
   const result = await autocannon({
     url: server.url,
     connections: load.connections,
@@ -79,19 +86,31 @@ async function measure(server: ServerProcess, headers: Record<string, string>, l
     ],
   });
   const cpu = (await cpuMillis(server.child.pid)) - cpuBefore;
+  const pgCpu = (await postgresCpuMillis()) - pgBefore;
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${load.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
-  return { rps: result.requests.average, cpuPerRequest: cpu / result.requests.total };
+  const total = result.requests.total;
+  return { rps: result.requests.average, cpuPerRequest: cpu / total, pgCpuPerRequest: pgCpu / total };
 }
 
-async function pgbenchTps(url: string): Promise<number> {
-  const { stdout } = await run('pgbench', [
-    ...['-b', 'tpcb-like', '-c', '4', '-j', '2', '-T', String(seconds), url],
-  ]);
-  const tps = /tps = ([\d.]+)/.exec(stdout)?.[1];
-  if (!tps) throw new Error(`pgbench answered no tps: ${stdout}`);
-  return Number(tps);
+// pgbench's transactions per second, with PostgreSQL's CPU time per transaction and pgbench's
+// own (the shell's `times`: its children's user and system time).
+async function pgbench(url: string) {
+  const pgBefore = await postgresCpuMillis();
+  const args = ['-b', 'tpcb-like', '-c', '4', '-j', '2', '-T', String(seconds), url];
+  const { stdout } = await run('bash', ['-c', 'pgbench "$@" && times', 'pgbench', ...args]);
+  const pgCpu = (await postgresCpuMillis()) - pgBefore;
+  const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1]);
+  const transactions = Number(/processed: (\d+)/.exec(stdout)?.[1]);
+  if (!tps || !transactions) throw new Error(`pgbench answered no tps: ${stdout}`);
+  // `times` prints the shell's own times, then its children's: "0m1.234s 0m0.567s".
+  const children = stdout.trim().split('\n').at(-1) ?? '';
+  const clientMs = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+    (sum, [, min, sec]) => sum + (Number(min) * 60 + Number(sec)) * 1000,
+    0,
+  );
+  return { tps, pgCpuPerTransaction: pgCpu / transactions, clientCpu: clientMs / transactions };
 }
 
 async function signIn(app: ServerProcess): Promise<Record<string, string>> {
@@ -174,28 +193,41 @@ export async function runThroughputBench(pgUrl: string): Promise<void> {
       connections: 4,
       body: exchange,
     };
-    await measure(reference, {}, { ...list, path: '/customers?limit=10', duration: 3 });
-    await measure(app, headers, { ...list, duration: 3 });
-    await measure(app, headers, { ...exchangeLoad, duration: 3 });
+    // BENCH_THROUGHPUT_ONLY=list or =exchange measures that pair alone (e.g. to profile it).
+    const only = process.env.BENCH_THROUGHPUT_ONLY;
+    const lists = only !== 'exchange';
+    const exchanges = only !== 'list';
+    if (lists) await measure(reference, {}, { ...list, path: '/customers?limit=10', duration: 3 });
+    if (lists) await measure(app, headers, { ...list, duration: 3 });
+    if (exchanges) await measure(app, headers, { ...exchangeLoad, duration: 3 });
 
     const results: Record<string, number[]> = {};
     const keep = (name: string, value: number) => (results[name] ??= []).push(value);
     for (let round = 1; round <= rounds; round++) {
-      const bare = await measure(reference, {}, { ...list, path: '/customers?limit=10' });
-      const listed = await measure(app, headers, list);
-      const tps = await pgbenchTps(scratch.url);
-      const booked = await measure(app, headers, exchangeLoad);
-      keep('reference req/s', bare.rps);
-      keep('reference CPU ms/request', bare.cpuPerRequest);
-      keep('app list req/s', listed.rps);
-      keep('app list CPU ms/request', listed.cpuPerRequest);
-      keep('pgbench tpcb-like TPS', tps);
-      keep('app exchange req/s', booked.rps);
-      keep('app exchange CPU ms/request', booked.cpuPerRequest);
-      console.log(
-        `round ${round}: list ${listed.rps.toFixed(0)} vs bare ${bare.rps.toFixed(0)} req/s; ` +
-          `exchange ${booked.rps.toFixed(0)} req/s vs pgbench ${tps.toFixed(0)} TPS`,
-      );
+      const said: string[] = [];
+      if (lists) {
+        const bare = await measure(reference, {}, { ...list, path: '/customers?limit=10' });
+        const listed = await measure(app, headers, list);
+        keep('reference req/s', bare.rps);
+        keep('reference CPU ms/request', bare.cpuPerRequest);
+        keep('reference PostgreSQL CPU ms', bare.pgCpuPerRequest);
+        keep('app list req/s', listed.rps);
+        keep('app list CPU ms/request', listed.cpuPerRequest);
+        keep('app list PostgreSQL CPU ms', listed.pgCpuPerRequest);
+        said.push(`list ${listed.rps.toFixed(0)} vs bare ${bare.rps.toFixed(0)} req/s`);
+      }
+      if (exchanges) {
+        const tpcb = await pgbench(scratch.url);
+        const booked = await measure(app, headers, exchangeLoad);
+        keep('pgbench tpcb-like TPS', tpcb.tps);
+        keep('pgbench PostgreSQL CPU ms', tpcb.pgCpuPerTransaction);
+        keep('pgbench client CPU ms', tpcb.clientCpu);
+        keep('app exchange req/s', booked.rps);
+        keep('app exchange CPU ms/request', booked.cpuPerRequest);
+        keep('exchange PostgreSQL CPU ms', booked.pgCpuPerRequest);
+        said.push(`exchange ${booked.rps.toFixed(0)} req/s vs pgbench ${tpcb.tps.toFixed(0)} TPS`);
+      }
+      console.log(`round ${round}: ${said.join('; ')}`);
     }
     const m = (name: string) => median(results[name] ?? []);
     console.log(`customers: ${rows}, ${rounds} rounds of ${seconds} s, medians:`);
@@ -203,8 +235,8 @@ export async function runThroughputBench(pgUrl: string): Promise<void> {
       console.log(`  ${name.padEnd(30)} ${m(name).toFixed(2)}`);
     const listRatio = m('app list req/s') / m('reference req/s');
     const exchangeRatio = m('app exchange req/s') / m('pgbench tpcb-like TPS');
-    console.log(`  list vs bare Fastify + pg       ${listRatio.toFixed(2)}x`);
-    console.log(`  exchange vs pgbench tpcb-like   ${exchangeRatio.toFixed(2)}x`);
+    if (lists) console.log(`  list vs bare Fastify + pg       ${listRatio.toFixed(2)}x`);
+    if (exchanges) console.log(`  exchange vs pgbench tpcb-like   ${exchangeRatio.toFixed(2)}x`);
   } finally {
     for (const server of servers) await server.stop();
     await bench.handle.close();

@@ -20,10 +20,7 @@ export async function countUpTo(
   quickly?: SQL,
 ): Promise<number> {
   const count = async (select: SQL) => {
-    const [row] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from (${select} limit ${cap + 1}) as counted`,
-    );
+    const [row] = await queryRows<{ n: number }>(db, sql`select ${cappedCount(select, cap)} as n`);
     return Number(row?.n ?? 0);
   };
   if (quickly) {
@@ -32,6 +29,12 @@ export async function countUpTo(
   }
   return count(matching);
 }
+
+// The count of countUpTo as one value: a subquery that a list's page can select beside its own
+// columns (uncorrelated, so PostgreSQL runs it once), to read the page and its count in one
+// statement.
+export const cappedCount = (matching: SQL, cap: number) =>
+  sql<number>`(select count(*)::int from (${matching} limit ${cap + 1}) as counted)`;
 
 // A page read with one row more than asked: the page, and whether rows follow it.
 export function pageOf<Row>(rows: Row[], limit: number): { rows: Row[]; more: boolean } {
@@ -94,23 +97,31 @@ export function walkedPage(args: {
 
 export type PagePath = 'order' | 'matches' | 'walk';
 
-// A list's rows and capped count. Unsearched, both at once, the page from the order's index.
+// A list's rows and capped count. Unsearched, in one statement: the page from the order's index
+// with `countColumn` (the cappedCount of the list) beside its columns, selected by `read` as
+// `counted`; only an empty page (an empty list, or past its end) asks for the count apart.
 // Searched, the count first: few matches (no more than the cap) are sorted; of many, the page
 // is first looked for among the list's first rows (a common term fills it there), else sorted
 // from the matches. `wanted` is how many rows the page asks for.
-export async function pageWithCount<Row>(args: {
+export async function pageWithCount<Row extends { counted: number | null }>(args: {
   searched: boolean;
   cap: number;
   wanted: number;
   count: () => Promise<number>;
-  read: (path: PagePath) => Promise<Row[]>;
+  countColumn: SQL<number>;
+  read: (path: PagePath, counted: SQL<number | null>) => Promise<Row[]>;
 }): Promise<[Row[], number]> {
-  if (!args.searched) return Promise.all([args.read('order'), args.count()]);
+  const notCounted = sql<null>`null`;
+  if (!args.searched) {
+    const rows = await args.read('order', args.countColumn);
+    const counted = rows[0]?.counted;
+    return [rows, counted === undefined || counted === null ? await args.count() : counted];
+  }
   const counted = await args.count();
-  if (counted <= args.cap) return [await args.read('matches'), counted];
-  const walked = await args.read('walk');
+  if (counted <= args.cap) return [await args.read('matches', notCounted), counted];
+  const walked = await args.read('walk', notCounted);
   if (walked.length >= args.wanted) return [walked, counted];
-  return [await args.read('matches'), counted];
+  return [await args.read('matches', notCounted), counted];
 }
 
 // A list's order as the columns of its table, all one way ("name, id" or "created_at desc, id

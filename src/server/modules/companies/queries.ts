@@ -1,10 +1,11 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Company, CompanyCustomer } from '@domain/contracts/companies';
 import type { ArchivableListQuery } from '@domain/contracts/common';
 import type { Database, Tx } from '../../db/client';
 import { companies, customers } from '../../db/schema';
 import {
   boundedTotal,
+  cappedCount,
   countUpTo,
   listPageIds,
   type PagePath,
@@ -47,10 +48,11 @@ const listedState = (params: ArchivableListQuery) =>
 export async function listCompanies(db: Db, params: ArchivableListQuery, cap: number) {
   const state = listedState(params);
   const where = and(state, matchesSearch(companySearchExpression, params.search)) ?? sql`true`;
+  const matching = sql`select 1 from ${companies} where ${where}`;
   const count = () =>
     countUpTo(
       db,
-      sql`select 1 from ${companies} where ${where}`,
+      matching,
       cap,
       quickShortSearch(sql`${companies} where ${state}`, companySearchExpression, params.search),
     );
@@ -65,9 +67,9 @@ export async function listCompanies(db: Db, params: ArchivableListQuery, cap: nu
       order: { columns: ['name', 'id'], direction: 'asc' },
       ...window,
     });
-  const readPage = (path: PagePath) =>
+  const readPage = (path: PagePath, counted: SQL<number | null>) =>
     db
-      .select()
+      .select({ company: companies, counted })
       .from(companies)
       .where(inArray(companies.id, pageIds(path)))
       .orderBy(asc(companies.name), asc(companies.id));
@@ -76,11 +78,12 @@ export async function listCompanies(db: Db, params: ArchivableListQuery, cap: nu
     cap,
     wanted: window.limit,
     count,
+    countColumn: cappedCount(matching, cap),
     read: readPage,
   });
   const page = pageOf(rows, params.limit);
   return {
-    rows: page.rows.map(toCompany),
+    rows: page.rows.map((row) => toCompany(row.company)),
     ...boundedTotal(counted, cap, {
       offset: params.offset,
       shown: page.rows.length,

@@ -5,6 +5,7 @@ import type { Database, Tx } from '../../db/client';
 import { companies, customers } from '../../db/schema';
 import {
   boundedTotal,
+  cappedCount,
   countUpTo,
   listPageIds,
   type PagePath,
@@ -56,10 +57,11 @@ const listedState = (params: ArchivableListQuery) =>
 export async function listCustomers(db: Db, params: ArchivableListQuery, cap: number) {
   const state = listedState(params);
   const where = and(state, customerSearch(params.search)) ?? sql`true`;
+  const matching = sql`select 1 from ${customers} where ${where}`;
   const count = () =>
     countUpTo(
       db,
-      sql`select 1 from ${customers} where ${where}`,
+      matching,
       cap,
       quickShortSearch(sql`${customers} where ${state}`, customerSearchExpression, params.search),
     );
@@ -74,11 +76,12 @@ export async function listCustomers(db: Db, params: ArchivableListQuery, cap: nu
       order: { columns: ['created_at', 'id'], direction: 'desc' },
       ...window,
     });
-  const readPage = (path: PagePath) =>
+  const readPage = (path: PagePath, counted: SQL<number | null>) =>
     db
       .select({
         customer: customers,
         company: { id: companies.id, name: companies.name, industry: companies.industry },
+        counted,
       })
       .from(customers)
       .leftJoin(companies, eq(companies.id, customers.company_id))
@@ -89,6 +92,7 @@ export async function listCustomers(db: Db, params: ArchivableListQuery, cap: nu
     cap,
     wanted: window.limit,
     count,
+    countColumn: cappedCount(matching, cap),
     read: readPage,
   });
   const page = pageOf(rows, params.limit);

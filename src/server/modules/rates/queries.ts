@@ -1,4 +1,10 @@
-import { boundedTotal, countUpTo, pageOf } from '../../db/bounded-count';
+import {
+  boundedTotal,
+  cappedCount,
+  countUpTo,
+  pageOf,
+  sortedMatchesPage,
+} from '../../db/bounded-count';
 import { containsPattern } from '../../db/search';
 import { sql, type SQL } from 'drizzle-orm';
 import type { BoundedListResponse } from '@domain/contracts/common';
@@ -87,8 +93,9 @@ export const currentRateOfPair = (asOf: Date, from: SQL, to: SQL) => {
     limit 1)`;
 };
 
-const selectRates = (asOf: Date) => sql`
-  select r.id, r.from_currency_id, r.to_currency_id, r.buy_rate, r.sell_rate,
+// `counted` is the column of that name: a list's count read with its page, or null.
+const selectRates = (asOf: Date, counted: SQL = sql`null`) => sql`
+  select ${counted} as counted, r.id, r.from_currency_id, r.to_currency_id, r.buy_rate, r.sell_rate,
     r.effective_date, r.created_at,
     (r.id = ${currentRateOfPair(asOf, sql`r.from_currency_id`, sql`r.to_currency_id`)}) is true
       as is_current,
@@ -115,29 +122,60 @@ function filters(params: { search?: string | undefined; kind: CurrencyKindFilter
   return sql.join(parts, sql` and `);
 }
 
-// The page's ids first (rates only, newest first, one more than the page to know whether rows
-// follow), then those rates with their currencies and whether each is current; the count stops
-// at the cap (decision 0023).
+const RATE_ORDER = sql`r.created_at desc, r.id desc`;
+
+// The pairs of currencies that the search and kind keep (at most the currencies squared, read
+// from the currencies alone), so that rates are then picked by their pair through
+// currency_rates_pair_idx instead of each rate being joined to its two currencies.
+const matchingPairs = (params: { search?: string | undefined; kind: CurrencyKindFilter }) =>
+  sql`select fc.id, tc.id from currencies fc join currencies tc on tc.id <> fc.id
+    where ${filters(params)}`;
+
+/**
+ * A page of rates, newest first, one more than asked to know whether rows follow, and the count
+ * up to the cap (decision 0023). Unfiltered, the page's ids are read from
+ * currency_rates_created_at_idx alone with the count beside them, in one statement. Filtered,
+ * the rates of the matching pairs are counted first: at most the cap are sorted from the pair
+ * index; more are found walking the order's index (they are then common enough to come soon).
+ */
 export async function listRates(
   db: Database | Tx,
   params: { search?: string | undefined; kind: CurrencyKindFilter; limit: number; offset: number },
   asOf: Date,
   cap: number,
 ): Promise<BoundedListResponse<CurrencyRate>> {
-  const matching = sql`from currency_rates r
-    join currencies fc on fc.id = r.from_currency_id
-    join currencies tc on tc.id = r.to_currency_id
-    where ${filters(params)}`;
-  const [rows, counted] = await Promise.all([
-    queryRows<RawRate>(
+  const filtered = Boolean(params.search) || params.kind !== 'all';
+  const where = filtered
+    ? sql`(r.from_currency_id, r.to_currency_id) in (${matchingPairs(params)})`
+    : sql`true`;
+  const matching = sql`select 1 from currency_rates r where ${where}`;
+  const window = { limit: params.limit + 1, offset: params.offset };
+  const inOrder = sql`(select r.id from currency_rates r where ${where}
+    order by ${RATE_ORDER} limit ${window.limit} offset ${window.offset})`;
+  const readPage = (ids: SQL, counted: SQL) =>
+    queryRows<RawRate & { counted: number | null }>(
       db,
-      sql`${selectRates(asOf)} where r.id in (
-          select r.id ${matching} order by r.created_at desc, r.id desc
-          limit ${params.limit + 1} offset ${params.offset})
-        order by r.created_at desc, r.id desc`,
-    ),
-    countUpTo(db, sql`select 1 ${matching}`, cap),
-  ]);
+      sql`${selectRates(asOf, counted)} where r.id in ${ids} order by ${RATE_ORDER}`,
+    );
+
+  let rows: Array<RawRate & { counted: number | null }>;
+  let counted: number;
+  if (!filtered) {
+    rows = await readPage(inOrder, cappedCount(matching, cap));
+    counted = rows[0]?.counted ?? (await countUpTo(db, matching, cap));
+  } else {
+    counted = await countUpTo(db, matching, cap);
+    const ids =
+      counted <= cap
+        ? sortedMatchesPage({
+            from: sql`currency_rates r`,
+            where,
+            order: sql`matched.created_at desc, matched.id desc`,
+            ...window,
+          })
+        : inOrder;
+    rows = await readPage(ids, sql`null`);
+  }
   const page = pageOf(rows, params.limit);
   return {
     rows: page.rows.map(toRate),
