@@ -37,5 +37,7 @@ export const accountMovements = pgTable(
     ),
     index('account_movements_account_idx').on(t.account_id, t.seq),
     index('account_movements_transaction_idx').on(t.transaction_id),
+    // A day's movements (the daily position) without reading the ledger since its start.
+    index('account_movements_created_at_idx').on(t.created_at),
   ],
 );

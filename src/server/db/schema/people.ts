@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, primaryId, updatedAt } from './columns';
 
@@ -120,4 +130,16 @@ export const idCards = pgTable(
     ),
     index('id_cards_customer_id_idx').on(t.customer_id),
   ],
+);
+
+// How many customers there are (archived ones too), in one row that triggers on customers keep
+// in the writer's database transaction (migration 0018): the dashboard's figure then reads one
+// row instead of counting a million.
+export const customerTotals = pgTable(
+  'customer_totals',
+  {
+    id: boolean('id').primaryKey().default(true),
+    customers: bigint('customers', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('customer_totals_one_row', sql`${t.id}`)],
 );

@@ -42,9 +42,14 @@ export async function transactionSearch(db: Db, search: string | undefined): Pro
   return walked(reference, search);
 }
 
+// Each transaction's people are looked up by id as the transactions are walked. `offset 0` keeps
+// each `exists` a lookup per row: without it PostgreSQL may turn it into a hashed list of every
+// matching customer, read whole before the first transaction (1.2 s for a letter pair matching
+// 125,000 of a million customers, against 0.1 s for the 6,700 lookups that find 1,001 matches).
 function walked(reference: SQL, search: string): SQL {
   const named = (column: SQL) =>
-    sql`exists (select 1 from customers where customers.id = ${column} and ${customerContains(search)})`;
+    sql`exists (select 1 from customers where customers.id = ${column}
+      and ${customerContains(search)} offset 0)`;
   return sql`(${reference} or ${named(sql`t.customer_id`)} or ${named(sql`t.recipient_customer_id`)})`;
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "account_movements_created_at_idx" ON "account_movements" USING btree ("created_at");
