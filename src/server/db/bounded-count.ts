@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Tx } from './client';
 import { containsPattern } from './search';
 
@@ -33,8 +33,12 @@ export async function countUpTo(
 // The count of countUpTo as one value: a subquery that a list's page can select beside its own
 // columns (uncorrelated, so PostgreSQL runs it once), to read the page and its count in one
 // statement.
-export const cappedCount = (matching: SQL, cap: number) =>
-  sql<number>`(select count(*)::int from (${matching} limit ${cap + 1}) as counted)`;
+export const cappedCount = (matching: SQL, cap: number) => countedUpTo(matching, cap + 1);
+
+// The same with the rows to read given as they are: a number, or a prepared statement's
+// placeholder (`cap + 1`).
+export const countedUpTo = (matching: SQL, rows: number | Placeholder) =>
+  sql<number>`(select count(*)::int from (${matching} limit ${rows}) as counted)`;
 
 // A page read with one row more than asked: the page, and whether rows follow it.
 export function pageOf<Row>(rows: Row[], limit: number): { rows: Row[]; more: boolean } {
@@ -97,31 +101,60 @@ export function walkedPage(args: {
 
 export type PagePath = 'order' | 'matches' | 'walk';
 
-// A list's rows and capped count. Unsearched, in one statement: the page from the order's index
-// with `countColumn` (the cappedCount of the list) beside its columns, selected by `read` as
-// `counted`; only an empty page (an empty list, or past its end) asks for the count apart.
-// Searched, the count first: few matches (no more than the cap) are sorted; of many, the page
-// is first looked for among the list's first rows (a common term fills it there), else sorted
-// from the matches. `wanted` is how many rows the page asks for.
-export async function pageWithCount<Row extends { counted: number | null }>(args: {
-  searched: boolean;
+// A searched list's rows and capped count: the count first; few matches (no more than the cap)
+// are sorted; of many, the page is first looked for among the list's first rows (a common term
+// fills it there), else sorted from the matches. `wanted` is how many rows the page asks for.
+// (Unsearched, a list reads its page and count in one prepared statement: unsearchedPage.)
+export async function pageWithCount<Row>(args: {
   cap: number;
   wanted: number;
   count: () => Promise<number>;
-  countColumn: SQL<number>;
-  read: (path: PagePath, counted: SQL<number | null>) => Promise<Row[]>;
+  read: (path: Exclude<PagePath, 'order'>) => Promise<Row[]>;
 }): Promise<[Row[], number]> {
-  const notCounted = sql<null>`null`;
-  if (!args.searched) {
-    const rows = await args.read('order', args.countColumn);
-    const counted = rows[0]?.counted;
-    return [rows, counted === undefined || counted === null ? await args.count() : counted];
-  }
   const counted = await args.count();
-  if (counted <= args.cap) return [await args.read('matches', notCounted), counted];
-  const walked = await args.read('walk', notCounted);
+  if (counted <= args.cap) return [await args.read('matches'), counted];
+  const walked = await args.read('walk');
   if (walked.length >= args.wanted) return [walked, counted];
-  return [await args.read('matches', notCounted), counted];
+  return [await args.read('matches'), counted];
+}
+
+/**
+ * An unsearched list's page ids in its order, for a statement prepared once per connection:
+ * the page's size and offset are its placeholders `limit` and `offset`, so the same text serves
+ * every page (unsearchedPage).
+ */
+export function unsearchedPageIds(args: { table: string; state: SQL; order: ListOrder }): SQL {
+  const from = sql.raw(`"${args.table}"`);
+  return sql`(select ${from}.id from ${from} where ${args.state}
+    order by ${orderOver(`"${args.table}"`, args.order)}
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
+}
+
+// Its capped count beside the page, with the placeholder `counted_up_to` (the cap plus one).
+export const unsearchedCount = (table: string, state: SQL) =>
+  countedUpTo(sql`select 1 from ${sql.raw(`"${table}"`)} where ${state}`, sql.placeholder('counted_up_to'));
+
+/**
+ * An unsearched list's rows and capped count in one statement, prepared once per connection and
+ * kept (built here once, parsed and planned by PostgreSQL once: its planning cost more than
+ * running it, 0.53 against 0.31 ms for the customers' page). `prepared` reads the page with
+ * `counted` (unsearchedCount) beside each row; only an empty page (an empty list, or past its
+ * end) asks for the count apart.
+ */
+export async function unsearchedPage<Row extends { counted: number | null }>(args: {
+  prepared: { execute: (values: Record<string, unknown>) => Promise<Row[]> };
+  cap: number;
+  limit: number;
+  offset: number;
+  count: () => Promise<number>;
+}): Promise<[Row[], number]> {
+  const rows = await args.prepared.execute({
+    limit: args.limit,
+    offset: args.offset,
+    counted_up_to: args.cap + 1,
+  });
+  const counted = rows[0]?.counted;
+  return [rows, counted === undefined || counted === null ? await args.count() : counted];
 }
 
 // A list's order as the columns of its table, all one way ("name, id" or "created_at desc, id

@@ -5,12 +5,13 @@ import type { Database, Tx } from '../../db/client';
 import { companies, customers } from '../../db/schema';
 import {
   boundedTotal,
-  cappedCount,
   countUpTo,
   listPageIds,
-  type PagePath,
   pageOf,
   pageWithCount,
+  unsearchedCount,
+  unsearchedPage,
+  unsearchedPageIds,
 } from '../../db/bounded-count';
 import { matchesSearch, quickShortSearch } from '../../db/search';
 
@@ -42,9 +43,39 @@ const unarchived = isNull(companies.archived_at);
 const listedState = (params: ArchivableListQuery) =>
   params.archived === 'true' ? isNotNull(companies.archived_at) : unarchived;
 
+const LIST_ORDER = { columns: ['name', 'id'], direction: 'asc' } as const;
+
+// A page of companies for the ids `pageIds` selects, and `counted`.
+const companiesPage = (db: Db, pageIds: SQL, counted: SQL<number | null>) =>
+  db
+    .select({ company: companies, counted })
+    .from(companies)
+    .where(inArray(companies.id, pageIds))
+    .orderBy(asc(companies.name), asc(companies.id));
+
+// The unsearched lists (companies, and archived companies) prepared once per connection.
+const unsearchedStatements = new WeakMap<Db, Map<boolean, ReturnType<typeof prepareUnsearched>>>();
+
+function prepareUnsearched(db: Db, archived: boolean) {
+  const state = archived ? isNotNull(companies.archived_at) : unarchived;
+  const ids = unsearchedPageIds({ table: 'companies', state, order: LIST_ORDER });
+  return companiesPage(db, ids, unsearchedCount('companies', state)).prepare(
+    archived ? 'companies_archived_page' : 'companies_page',
+  );
+}
+
+function unsearchedStatement(db: Db, archived: boolean) {
+  let statements = unsearchedStatements.get(db);
+  if (!statements) unsearchedStatements.set(db, (statements = new Map()));
+  let statement = statements.get(archived);
+  if (!statement) statements.set(archived, (statement = prepareUnsearched(db, archived)));
+  return statement;
+}
+
 // The page's ids first, from companies_name_idx alone (companies_archived_name_idx for the
 // archived list; one more than the page, to know whether rows follow), so rows skipped by the
-// offset are never read; the count stops at the cap. A search counts first (pageWithCount).
+// offset are never read; the count stops at the cap. Unsearched, page and count are one
+// prepared statement (unsearchedPage); searched, the count comes first (pageWithCount).
 export async function listCompanies(db: Db, params: ArchivableListQuery, cap: number) {
   const state = listedState(params);
   const where = and(state, matchesSearch(companySearchExpression, params.search)) ?? sql`true`;
@@ -57,30 +88,32 @@ export async function listCompanies(db: Db, params: ArchivableListQuery, cap: nu
       quickShortSearch(sql`${companies} where ${state}`, companySearchExpression, params.search),
     );
   const window = { limit: params.limit + 1, offset: params.offset };
-  const pageIds = (path: PagePath) =>
-    listPageIds(path, {
-      table: 'companies',
-      state,
-      where,
-      searched: companySearchExpression,
-      search: params.search,
-      order: { columns: ['name', 'id'], direction: 'asc' },
-      ...window,
-    });
-  const readPage = (path: PagePath, counted: SQL<number | null>) =>
-    db
-      .select({ company: companies, counted })
-      .from(companies)
-      .where(inArray(companies.id, pageIds(path)))
-      .orderBy(asc(companies.name), asc(companies.id));
-  const [rows, counted] = await pageWithCount({
-    searched: Boolean(params.search),
-    cap,
-    wanted: window.limit,
-    count,
-    countColumn: cappedCount(matching, cap),
-    read: readPage,
-  });
+  const [rows, counted] = params.search
+    ? await pageWithCount({
+        cap,
+        wanted: window.limit,
+        count,
+        read: (path) =>
+          companiesPage(
+            db,
+            listPageIds(path, {
+              table: 'companies',
+              state,
+              where,
+              searched: companySearchExpression,
+              search: params.search,
+              order: LIST_ORDER,
+              ...window,
+            }),
+            sql<null>`null`,
+          ),
+      })
+    : await unsearchedPage({
+        prepared: unsearchedStatement(db, params.archived === 'true'),
+        cap,
+        ...window,
+        count,
+      });
   const page = pageOf(rows, params.limit);
   return {
     rows: page.rows.map((row) => toCompany(row.company)),

@@ -5,12 +5,13 @@ import type { Database, Tx } from '../../db/client';
 import { companies, customers } from '../../db/schema';
 import {
   boundedTotal,
-  cappedCount,
   countUpTo,
   listPageIds,
-  type PagePath,
   pageOf,
   pageWithCount,
+  unsearchedCount,
+  unsearchedPage,
+  unsearchedPageIds,
 } from '../../db/bounded-count';
 import { containsPattern, matchesSearch, quickShortSearch } from '../../db/search';
 
@@ -50,10 +51,45 @@ const unarchived = isNull(customers.archived_at);
 const listedState = (params: ArchivableListQuery) =>
   params.archived === 'true' ? isNotNull(customers.archived_at) : unarchived;
 
+const LIST_ORDER = { columns: ['created_at', 'id'], direction: 'desc' } as const;
+
+// A page of customers with their companies, for the ids `pageIds` selects, and `counted`.
+const customersPage = (db: Db, pageIds: SQL, counted: SQL<number | null>) =>
+  db
+    .select({
+      customer: customers,
+      company: { id: companies.id, name: companies.name, industry: companies.industry },
+      counted,
+    })
+    .from(customers)
+    .leftJoin(companies, eq(companies.id, customers.company_id))
+    .where(inArray(customers.id, pageIds))
+    .orderBy(desc(customers.created_at), desc(customers.id));
+
+// The unsearched lists (customers, and archived customers) prepared once per connection.
+const unsearchedStatements = new WeakMap<Db, Map<boolean, ReturnType<typeof prepareUnsearched>>>();
+
+function prepareUnsearched(db: Db, archived: boolean) {
+  const state = archived ? isNotNull(customers.archived_at) : unarchived;
+  const ids = unsearchedPageIds({ table: 'customers', state, order: LIST_ORDER });
+  return customersPage(db, ids, unsearchedCount('customers', state)).prepare(
+    archived ? 'customers_archived_page' : 'customers_page',
+  );
+}
+
+function unsearchedStatement(db: Db, archived: boolean) {
+  let statements = unsearchedStatements.get(db);
+  if (!statements) unsearchedStatements.set(db, (statements = new Map()));
+  let statement = statements.get(archived);
+  if (!statement) statements.set(archived, (statement = prepareUnsearched(db, archived)));
+  return statement;
+}
+
 // The page's ids first, read from customers_created_at_idx alone (or, for the archived list,
 // customers_archived_created_at_idx; one row more than the page, to know whether rows follow),
 // so rows skipped by the offset are never read or joined; then those customers with their
-// companies. The count stops at the cap (decision 0023).
+// companies. The count stops at the cap (decision 0023). Unsearched, page and count are one
+// prepared statement (unsearchedPage); searched, the count comes first (pageWithCount).
 export async function listCustomers(db: Db, params: ArchivableListQuery, cap: number) {
   const state = listedState(params);
   const where = and(state, customerSearch(params.search)) ?? sql`true`;
@@ -66,35 +102,32 @@ export async function listCustomers(db: Db, params: ArchivableListQuery, cap: nu
       quickShortSearch(sql`${customers} where ${state}`, customerSearchExpression, params.search),
     );
   const window = { limit: params.limit + 1, offset: params.offset };
-  const pageIds = (path: PagePath) =>
-    listPageIds(path, {
-      table: 'customers',
-      state,
-      where,
-      searched: customerSearchExpression,
-      search: params.search,
-      order: { columns: ['created_at', 'id'], direction: 'desc' },
-      ...window,
-    });
-  const readPage = (path: PagePath, counted: SQL<number | null>) =>
-    db
-      .select({
-        customer: customers,
-        company: { id: companies.id, name: companies.name, industry: companies.industry },
-        counted,
+  const [rows, counted] = params.search
+    ? await pageWithCount({
+        cap,
+        wanted: window.limit,
+        count,
+        read: (path) =>
+          customersPage(
+            db,
+            listPageIds(path, {
+              table: 'customers',
+              state,
+              where,
+              searched: customerSearchExpression,
+              search: params.search,
+              order: LIST_ORDER,
+              ...window,
+            }),
+            sql<null>`null`,
+          ),
       })
-      .from(customers)
-      .leftJoin(companies, eq(companies.id, customers.company_id))
-      .where(inArray(customers.id, pageIds(path)))
-      .orderBy(desc(customers.created_at), desc(customers.id));
-  const [rows, counted] = await pageWithCount({
-    searched: Boolean(params.search),
-    cap,
-    wanted: window.limit,
-    count,
-    countColumn: cappedCount(matching, cap),
-    read: readPage,
-  });
+    : await unsearchedPage({
+        prepared: unsearchedStatement(db, params.archived === 'true'),
+        cap,
+        ...window,
+        count,
+      });
   const page = pageOf(rows, params.limit);
   const list: CustomerListRow[] = page.rows.map((r) => ({
     ...toCustomer(r.customer),
