@@ -80,10 +80,7 @@ export async function postgresCpuMillis(): Promise<number> {
     (stat): stat is ProcStat => stat?.comm === 'postgres',
   );
   const ours = new Set(stats.map((stat) => stat.pid));
-  return stats.reduce(
-    (sum, stat) => sum + stat.own + (ours.has(stat.ppid) ? 0 : stat.children),
-    0,
-  );
+  return stats.reduce((sum, stat) => sum + stat.own + (ours.has(stat.ppid) ? 0 : stat.children), 0);
 }
 
 export const median = (values: number[]) => {

@@ -91,7 +91,11 @@ async function measure(server: ServerProcess, headers: Record<string, string>, l
     throw new Error(`${load.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
   const total = result.requests.total;
-  return { rps: result.requests.average, cpuPerRequest: cpu / total, pgCpuPerRequest: pgCpu / total };
+  return {
+    rps: result.requests.average,
+    cpuPerRequest: cpu / total,
+    pgCpuPerRequest: pgCpu / total,
+  };
 }
 
 // pgbench's transactions per second, with PostgreSQL's CPU time per transaction and pgbench's

@@ -132,7 +132,10 @@ export function unsearchedPageIds(args: { table: string; state: SQL; order: List
 
 // Its capped count beside the page, with the placeholder `counted_up_to` (the cap plus one).
 export const unsearchedCount = (table: string, state: SQL) =>
-  countedUpTo(sql`select 1 from ${sql.raw(`"${table}"`)} where ${state}`, sql.placeholder('counted_up_to'));
+  countedUpTo(
+    sql`select 1 from ${sql.raw(`"${table}"`)} where ${state}`,
+    sql.placeholder('counted_up_to'),
+  );
 
 /**
  * An unsearched list's rows and capped count in one statement, prepared once per connection and
