@@ -40,3 +40,28 @@ test('a list past the counting cap shows its total as a lower bound', async ({ p
   await expect(page.getByText('Showing 1001 to 1010 of 1,011+ customers')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
 });
+
+test('tab counts past the counting cap show as lower bounds', async ({ page }) => {
+  // The answer a search naming thousands of customers gets from a large book.
+  await page.route(
+    (url) => url.pathname === '/api/transactions/counts',
+    (route) =>
+      route.fulfill({
+        json: {
+          all: 1000,
+          pending_pickup: 12,
+          completed: 1000,
+          pending: 0,
+          on_behalf: 40,
+          lower_bounds: ['all', 'completed'],
+        },
+      }),
+  );
+  await page.goto('/transactions?search=an');
+  await expect(page.getByTestId('count-all')).toHaveText('(1,000+)');
+  await expect(page.getByTestId('count-completed')).toHaveText('(1,000+)');
+  await expect(page.getByTestId('count-pending_pickup')).toHaveText('(12)');
+  await expect(page.getByTestId('count-pending')).toHaveText('(0)');
+  await expect(page.getByTestId('count-on_behalf')).toHaveText('(40)');
+  await page.screenshot({ path: '/tmp/tab-counts-capped.png' });
+});

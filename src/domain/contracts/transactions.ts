@@ -268,6 +268,9 @@ export const transactionCounts = z
     completed: z.number().int(),
     pending: z.number().int(),
     on_behalf: z.number().int(),
+    // The tabs whose count stopped at the server's cap (docs/decisions/0023): at least that
+    // many match. Empty when every count is exact.
+    lower_bounds: z.array(z.enum(TRANSACTION_FILTER_VALUES)),
   })
   .meta({ id: 'TransactionCounts' });
 export type TransactionCounts = z.infer<typeof transactionCounts>;

@@ -49,6 +49,7 @@ export function tabCounts(groups: readonly StatusGroup[]): TransactionCounts {
     completed: 0,
     pending: 0,
     on_behalf: 0,
+    lower_bounds: [],
   };
   for (const { value } of TRANSACTION_FILTERS) counts[value] = countInTab(groups, value);
   return counts;

@@ -22,13 +22,21 @@ export const TAB_FILTERS: Record<TransactionFilter, SQL> = {
 // checks each one's people, which finds a page, or the capped count, after few rows.
 export const FEW_PEOPLE = 5000;
 
+// A search's condition over `transactions t`, and whether it walks the transactions checking
+// each one's people (a term naming many customers) rather than looking their ids up.
+export type TransactionSearch = { where: SQL; walked: boolean };
+
 // Search by the start of a reference number (as read off a receipt; transactions_reference_prefix_idx),
 // or by the initiator's or recipient's name (the customer search, which also matches email and
 // phone). The matching customers are looked up first, so the plan fits how many there are.
-export async function transactionSearch(db: Db, search: string | undefined): Promise<SQL> {
-  if (!search) return sql`true`;
+export async function searchTransactions(
+  db: Db,
+  search: string | undefined,
+): Promise<TransactionSearch> {
+  if (!search) return { where: sql`true`, walked: false };
   const reference = sql`t.reference_number like ${startsWithPattern(search)}`;
-  if (await isCommonShortSearch(db, search)) return walked(reference, search);
+  if (await isCommonShortSearch(db, search))
+    return { where: walked(reference, search), walked: true };
   const people = await queryRows<{ id: string }>(
     db,
     sql`select customers.id from customers where ${customerSearch(search)} limit ${FEW_PEOPLE + 1}`,
@@ -36,11 +44,17 @@ export async function transactionSearch(db: Db, search: string | undefined): Pro
   if (people.length <= FEW_PEOPLE) {
     // Ids are uuids: a PostgreSQL array literal of them is one parameter, however many.
     const ids = `{${people.map((person) => person.id).join(',')}}`;
-    return sql`(${reference} or t.customer_id = any(${ids}::uuid[])
-      or t.recipient_customer_id = any(${ids}::uuid[]))`;
+    return {
+      where: sql`(${reference} or t.customer_id = any(${ids}::uuid[])
+        or t.recipient_customer_id = any(${ids}::uuid[]))`,
+      walked: false,
+    };
   }
-  return walked(reference, search);
+  return { where: walked(reference, search), walked: true };
 }
+
+export const transactionSearch = async (db: Db, search: string | undefined): Promise<SQL> =>
+  (await searchTransactions(db, search)).where;
 
 // Each transaction's people are looked up by id as the transactions are walked. `offset 0` keeps
 // each `exists` a lookup per row: without it PostgreSQL may turn it into a hashed list of every

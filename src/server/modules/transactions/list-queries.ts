@@ -5,11 +5,12 @@ import type {
   TransactionListQuery,
 } from '@domain/contracts/transactions';
 import type { BoundedListResponse } from '@domain/contracts/common';
-import { boundedTotal, countUpTo, pageOf } from '../../db/bounded-count';
+import { TRANSACTION_FILTER_VALUES, type TransactionFilter } from '@domain/transaction-status';
+import { boundedTotal, cappedCount, countUpTo, pageOf } from '../../db/bounded-count';
 import { queryRows, type Database, type Tx } from '../../db/client';
 import { counterGroups, countInTab, tabCounts, type StatusGroup } from './counters';
 import { selectDetails, toDetail, type RawDetail } from './exchange-queries';
-import { TAB_FILTERS, transactionSearch } from './list-filters';
+import { searchTransactions, TAB_FILTERS, transactionSearch } from './list-filters';
 
 type Db = Database | Tx;
 
@@ -77,16 +78,44 @@ async function listTotal(
   return { counted: await countUpTo(db, sql`select 1 from transactions t where ${where}`, cap) };
 }
 
-// Every tab's count under one search. Without one, from the counters; with one, the matching
-// rows counted per status × on-behalf × claimed in one query (an index-only scan of
-// transactions_status_idx). Either way each group is added to the tabs the domain's rule puts
-// it in, so counts and badges can never disagree.
-export async function countTabs(db: Db, search: string | undefined): Promise<TransactionCounts> {
+// Every tab's count under one search. Without one, from the counters; with one whose people
+// are looked up by id, the matching rows counted per status × on-behalf × claimed in one query
+// (an index-only scan of transactions_status_idx), each group added to the tabs the domain's
+// rule puts it in, so counts and badges can never disagree. A search that walks the
+// transactions (a term naming thousands of customers, matching hundreds of thousands of
+// transactions) counts each tab only up to the cap, as the lists do (decision 0023): a tab past
+// it shows the cap and is named in `lower_bounds`.
+export async function countTabs(
+  db: Db,
+  search: string | undefined,
+  cap: number,
+): Promise<TransactionCounts> {
   if (!search) return tabCounts(await counterGroups(db));
+  const found = await searchTransactions(db, search);
+  if (found.walked) return cappedTabCounts(db, found.where, cap);
   const groups = await queryRows<Omit<StatusGroup, 'n'> & { n: number }>(
     db,
     sql`select t.status, t.is_on_behalf, t.claimed_at is not null as claimed, count(*)::int as n
-      from transactions t where ${await transactionSearch(db, search)} group by 1, 2, 3`,
+      from transactions t where ${found.where} group by 1, 2, 3`,
   );
   return tabCounts(groups.map((group) => ({ ...group, n: Number(group.n) })));
+}
+
+async function cappedTabCounts(db: Db, where: SQL, cap: number): Promise<TransactionCounts> {
+  const columns = TRANSACTION_FILTER_VALUES.map(
+    (tab) =>
+      sql`${cappedCount(sql`select 1 from transactions t where ${where} and ${TAB_FILTERS[tab]}`, cap)}
+        as ${sql.identifier(tab)}`,
+  );
+  const [row] = await queryRows<Record<TransactionFilter, number>>(
+    db,
+    sql`select ${sql.join(columns, sql`, `)}`,
+  );
+  const counts = tabCounts([]);
+  for (const tab of TRANSACTION_FILTER_VALUES) {
+    const counted = Number(row?.[tab] ?? 0);
+    counts[tab] = Math.min(counted, cap);
+    if (counted > cap) counts.lower_bounds.push(tab);
+  }
+  return counts;
 }

@@ -59,7 +59,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
         response: { 200: transactionCounts, 400: errorResponse },
       },
     },
-    (request) => countTabs(db, request.query.search),
+    (request) => countTabs(db, request.query.search, listCountCap),
   );
 
   app.get(

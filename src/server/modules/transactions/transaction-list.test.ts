@@ -67,6 +67,7 @@ describe.each(databaseKinds)('transaction list, tabs and counts (%s)', (kind) =>
       completed: 3,
       pending: 4,
       on_behalf: 6,
+      lower_bounds: [],
     });
   });
 
@@ -93,6 +94,7 @@ describe.each(databaseKinds)('transaction list, tabs and counts (%s)', (kind) =>
       completed: 0,
       pending: 0,
       on_behalf: 1,
+      lower_bounds: [],
     });
   });
 

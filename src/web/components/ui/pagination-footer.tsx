@@ -1,4 +1,5 @@
 import { cn } from '@web/lib/cn';
+import { countLabel } from '@web/lib/count-label';
 import { Button } from './button';
 
 export type PaginationFooterProps = {
@@ -29,7 +30,7 @@ export function PaginationFooter({
   if (total <= 0) return null;
   const from = offset + 1;
   const to = Math.min(offset + pageSize, total);
-  const of = totalIsLowerBound ? `${total.toLocaleString('en-US')}+` : String(total);
+  const of = countLabel(total, totalIsLowerBound);
   return (
     <div
       data-slot="pagination-footer"

@@ -9,6 +9,7 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { PaginationFooter } from '@web/components/ui/pagination-footer';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { countLabel } from '@web/lib/count-label';
 import { useFailureToast } from '@web/lib/failure';
 import { useListParams } from '@web/lib/use-list-params';
 import { useStaff } from '@web/features/auth';
@@ -67,7 +68,11 @@ export function TransactionsPage() {
                   className="ml-1 text-muted-foreground tabular-nums"
                   data-testid={`count-${f.value}`}
                 >
-                  ({counts.data ? counts.data[f.value] : '…'})
+                  (
+                  {counts.data
+                    ? countLabel(counts.data[f.value], counts.data.lower_bounds.includes(f.value))
+                    : '…'}
+                  )
                 </span>
               </TabsTrigger>
             ))}
