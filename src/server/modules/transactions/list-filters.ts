@@ -22,9 +22,10 @@ export const TAB_FILTERS: Record<TransactionFilter, SQL> = {
 // checks each one's people, which finds a page, or the capped count, after few rows.
 export const FEW_PEOPLE = 5000;
 
-// A search's condition over `transactions t`, and whether it walks the transactions checking
-// each one's people (a term naming many customers) rather than looking their ids up.
-export type TransactionSearch = { where: SQL; walked: boolean };
+// A search's condition over `transactions t`, and whether it is a common short term (a letter
+// or two found in many customers), whose transactions are walked checking each one's people
+// one lookup at a time: its tab counts stop at the cap (countTabs).
+export type TransactionSearch = { where: SQL; commonShortTerm: boolean };
 
 // Search by the start of a reference number (as read off a receipt; transactions_reference_prefix_idx),
 // or by the initiator's or recipient's name (the customer search, which also matches email and
@@ -33,10 +34,11 @@ export async function searchTransactions(
   db: Db,
   search: string | undefined,
 ): Promise<TransactionSearch> {
-  if (!search) return { where: sql`true`, walked: false };
+  if (!search) return { where: sql`true`, commonShortTerm: false };
   const reference = sql`t.reference_number like ${startsWithPattern(search)}`;
-  if (await isCommonShortSearch(db, search))
-    return { where: walked(reference, search), walked: true };
+  if (await isCommonShortSearch(db, search)) {
+    return { where: walked(reference, search, 'lookups'), commonShortTerm: true };
+  }
   const people = await queryRows<{ id: string }>(
     db,
     sql`select customers.id from customers where ${customerSearch(search)} limit ${FEW_PEOPLE + 1}`,
@@ -47,23 +49,26 @@ export async function searchTransactions(
     return {
       where: sql`(${reference} or t.customer_id = any(${ids}::uuid[])
         or t.recipient_customer_id = any(${ids}::uuid[]))`,
-      walked: false,
+      commonShortTerm: false,
     };
   }
-  return { where: walked(reference, search), walked: true };
+  return { where: walked(reference, search, 'planned'), commonShortTerm: false };
 }
 
 export const transactionSearch = async (db: Db, search: string | undefined): Promise<SQL> =>
   (await searchTransactions(db, search)).where;
 
-// Each transaction's people are looked up by id as the transactions are walked. `offset 0` keeps
-// each `exists` a lookup per row: without it PostgreSQL may turn it into a hashed list of every
-// matching customer, read whole before the first transaction (1.2 s for a letter pair matching
-// 125,000 of a million customers, against 0.1 s for the 6,700 lookups that find 1,001 matches).
-function walked(reference: SQL, search: string): SQL {
+// Each transaction's people checked as the transactions are walked. A term of three characters
+// or more finds its customers through the trigram index, and PostgreSQL may hash them once
+// ('planned'). A short term has no index to find them by: hashing them would read every
+// customer first (1.2 s for a letter pair matching 125,000 of a million, against 0.1 s for the
+// 6,700 lookups that find 1,001 matches), so `offset 0` keeps each `exists` a lookup per row
+// ('lookups').
+function walked(reference: SQL, search: string, people: 'lookups' | 'planned'): SQL {
+  const perRow = people === 'lookups' ? sql` offset 0` : sql``;
   const named = (column: SQL) =>
     sql`exists (select 1 from customers where customers.id = ${column}
-      and ${customerContains(search)} offset 0)`;
+      and ${customerContains(search)}${perRow})`;
   return sql`(${reference} or ${named(sql`t.customer_id`)} or ${named(sql`t.recipient_customer_id`)})`;
 }
 

@@ -78,13 +78,13 @@ async function listTotal(
   return { counted: await countUpTo(db, sql`select 1 from transactions t where ${where}`, cap) };
 }
 
-// Every tab's count under one search. Without one, from the counters; with one whose people
-// are looked up by id, the matching rows counted per status × on-behalf × claimed in one query
-// (an index-only scan of transactions_status_idx), each group added to the tabs the domain's
-// rule puts it in, so counts and badges can never disagree. A search that walks the
-// transactions (a term naming thousands of customers, matching hundreds of thousands of
-// transactions) counts each tab only up to the cap, as the lists do (decision 0023): a tab past
-// it shows the cap and is named in `lower_bounds`.
+// Every tab's count under one search. Without one, from the counters; with one, the matching
+// rows counted per status × on-behalf × claimed in one query (an index-only scan of
+// transactions_status_idx), each group added to the tabs the domain's rule puts it in, so
+// counts and badges can never disagree. A common short term (a letter or two found in many
+// customers, its transactions walked one people lookup at a time) counts each tab only up to
+// the cap, as the lists do (decision 0023): a tab past it shows the cap and is named in
+// `lower_bounds`.
 export async function countTabs(
   db: Db,
   search: string | undefined,
@@ -92,7 +92,7 @@ export async function countTabs(
 ): Promise<TransactionCounts> {
   if (!search) return tabCounts(await counterGroups(db));
   const found = await searchTransactions(db, search);
-  if (found.walked) return cappedTabCounts(db, found.where, cap);
+  if (found.commonShortTerm) return cappedTabCounts(db, found.where, cap);
   const groups = await queryRows<Omit<StatusGroup, 'n'> & { n: number }>(
     db,
     sql`select t.status, t.is_on_behalf, t.claimed_at is not null as claimed, count(*)::int as n
