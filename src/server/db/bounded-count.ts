@@ -1,4 +1,4 @@
-import { type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { type AnyColumn, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Tx } from './client';
 import { containsPattern } from './search';
 
@@ -39,6 +39,15 @@ export const cappedCount = (matching: SQL, cap: number) => countedUpTo(matching,
 // placeholder (`cap + 1`).
 export const countedUpTo = (matching: SQL, rows: number | Placeholder) =>
   sql<number>`(select count(*)::int from (${matching} limit ${rows}) as counted)`;
+
+/**
+ * The rows whose ids `pageIds` selects (a parenthesised select of at most a page of ids), as
+ * `id = any(array(…))`: the ids are read first and the rows by their primary key. Unlike
+ * `id in (…)`, whose size a prepared statement's generic plan cannot know (it guesses a tenth
+ * of the table and hash-joins every customer and company: 1.4 s at a million), this plans the
+ * same for any page size and offset.
+ */
+export const pageOfIds = (id: SQL | AnyColumn, pageIds: SQL) => sql`${id} = any(array${pageIds})`;
 
 // A page read with one row more than asked: the page, and whether rows follow it.
 export function pageOf<Row>(rows: Row[], limit: number): { rows: Row[]; more: boolean } {

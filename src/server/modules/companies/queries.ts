@@ -1,10 +1,11 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Company, CompanyCustomer } from '@domain/contracts/companies';
 import type { ArchivableListQuery } from '@domain/contracts/common';
 import type { Database, Tx } from '../../db/client';
 import { companies, customers } from '../../db/schema';
 import {
   boundedTotal,
+  pageOfIds,
   countUpTo,
   listPageIds,
   pageOf,
@@ -50,7 +51,7 @@ const companiesPage = (db: Db, pageIds: SQL, counted: SQL<number | null>) =>
   db
     .select({ company: companies, counted })
     .from(companies)
-    .where(inArray(companies.id, pageIds))
+    .where(pageOfIds(companies.id, pageIds))
     .orderBy(asc(companies.name), asc(companies.id));
 
 // The unsearched lists (companies, and archived companies) prepared once per connection.

@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Customer, CustomerListRow } from '@domain/contracts/customers';
 import type { ArchivableListQuery, ListQuery } from '@domain/contracts/common';
 import type { Database, Tx } from '../../db/client';
 import { companies, customers } from '../../db/schema';
 import {
   boundedTotal,
+  pageOfIds,
   countUpTo,
   listPageIds,
   pageOf,
@@ -63,7 +64,7 @@ const customersPage = (db: Db, pageIds: SQL, counted: SQL<number | null>) =>
     })
     .from(customers)
     .leftJoin(companies, eq(companies.id, customers.company_id))
-    .where(inArray(customers.id, pageIds))
+    .where(pageOfIds(customers.id, pageIds))
     .orderBy(desc(customers.created_at), desc(customers.id));
 
 // The unsearched lists (customers, and archived customers) prepared once per connection.
