@@ -7,11 +7,10 @@ import {
   boundedTotal,
   pageOfIds,
   countUpTo,
-  listPageIds,
+  listRowsAndCount,
   pageOf,
-  pageWithCount,
+  preparedPerDatabase,
   unsearchedCount,
-  unsearchedPage,
   unsearchedPageIds,
 } from '../../db/bounded-count';
 import { matchesSearch, quickShortSearch } from '../../db/search';
@@ -54,24 +53,14 @@ const companiesPage = (db: Db, pageIds: SQL, counted: SQL<number | null>) =>
     .where(pageOfIds(companies.id, pageIds))
     .orderBy(asc(companies.name), asc(companies.id));
 
-// The unsearched lists (companies, and archived companies) prepared once per connection.
-const unsearchedStatements = new WeakMap<Db, Map<boolean, ReturnType<typeof prepareUnsearched>>>();
-
-function prepareUnsearched(db: Db, archived: boolean) {
+// The unsearched lists (companies, and archived companies), each prepared once per connection.
+const unsearchedStatement = preparedPerDatabase((db: Db, archived: boolean) => {
   const state = archived ? isNotNull(companies.archived_at) : unarchived;
   const ids = unsearchedPageIds({ table: 'companies', state, order: LIST_ORDER });
   return companiesPage(db, ids, unsearchedCount('companies', state)).prepare(
     archived ? 'companies_archived_page' : 'companies_page',
   );
-}
-
-function unsearchedStatement(db: Db, archived: boolean) {
-  let statements = unsearchedStatements.get(db);
-  if (!statements) unsearchedStatements.set(db, (statements = new Map()));
-  let statement = statements.get(archived);
-  if (!statement) statements.set(archived, (statement = prepareUnsearched(db, archived)));
-  return statement;
-}
+});
 
 // The page's ids first, from companies_name_idx alone (companies_archived_name_idx for the
 // archived list; one more than the page, to know whether rows follow), so rows skipped by the
@@ -88,33 +77,20 @@ export async function listCompanies(db: Db, params: ArchivableListQuery, cap: nu
       cap,
       quickShortSearch(sql`${companies} where ${state}`, companySearchExpression, params.search),
     );
-  const window = { limit: params.limit + 1, offset: params.offset };
-  const [rows, counted] = params.search
-    ? await pageWithCount({
-        cap,
-        wanted: window.limit,
-        count,
-        read: (path) =>
-          companiesPage(
-            db,
-            listPageIds(path, {
-              table: 'companies',
-              state,
-              where,
-              searched: companySearchExpression,
-              search: params.search,
-              order: LIST_ORDER,
-              ...window,
-            }),
-            sql<null>`null`,
-          ),
-      })
-    : await unsearchedPage({
-        prepared: unsearchedStatement(db, params.archived === 'true'),
-        cap,
-        ...window,
-        count,
-      });
+  const [rows, counted] = await listRowsAndCount({
+    table: 'companies',
+    state,
+    where,
+    searched: companySearchExpression,
+    search: params.search,
+    order: LIST_ORDER,
+    limit: params.limit + 1,
+    offset: params.offset,
+    cap,
+    count,
+    page: (ids) => companiesPage(db, ids, sql<null>`null`),
+    unsearched: unsearchedStatement(db, params.archived === 'true'),
+  });
   const page = pageOf(rows, params.limit);
   return {
     rows: page.rows.map((row) => toCompany(row.company)),

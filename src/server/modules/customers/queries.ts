@@ -7,11 +7,10 @@ import {
   boundedTotal,
   pageOfIds,
   countUpTo,
-  listPageIds,
+  listRowsAndCount,
   pageOf,
-  pageWithCount,
+  preparedPerDatabase,
   unsearchedCount,
-  unsearchedPage,
   unsearchedPageIds,
 } from '../../db/bounded-count';
 import { containsPattern, matchesSearch, quickShortSearch } from '../../db/search';
@@ -67,24 +66,14 @@ const customersPage = (db: Db, pageIds: SQL, counted: SQL<number | null>) =>
     .where(pageOfIds(customers.id, pageIds))
     .orderBy(desc(customers.created_at), desc(customers.id));
 
-// The unsearched lists (customers, and archived customers) prepared once per connection.
-const unsearchedStatements = new WeakMap<Db, Map<boolean, ReturnType<typeof prepareUnsearched>>>();
-
-function prepareUnsearched(db: Db, archived: boolean) {
+// The unsearched lists (customers, and archived customers), each prepared once per connection.
+const unsearchedStatement = preparedPerDatabase((db: Db, archived: boolean) => {
   const state = archived ? isNotNull(customers.archived_at) : unarchived;
   const ids = unsearchedPageIds({ table: 'customers', state, order: LIST_ORDER });
   return customersPage(db, ids, unsearchedCount('customers', state)).prepare(
     archived ? 'customers_archived_page' : 'customers_page',
   );
-}
-
-function unsearchedStatement(db: Db, archived: boolean) {
-  let statements = unsearchedStatements.get(db);
-  if (!statements) unsearchedStatements.set(db, (statements = new Map()));
-  let statement = statements.get(archived);
-  if (!statement) statements.set(archived, (statement = prepareUnsearched(db, archived)));
-  return statement;
-}
+});
 
 // The page's ids first, read from customers_created_at_idx alone (or, for the archived list,
 // customers_archived_created_at_idx; one row more than the page, to know whether rows follow),
@@ -102,33 +91,20 @@ export async function listCustomers(db: Db, params: ArchivableListQuery, cap: nu
       cap,
       quickShortSearch(sql`${customers} where ${state}`, customerSearchExpression, params.search),
     );
-  const window = { limit: params.limit + 1, offset: params.offset };
-  const [rows, counted] = params.search
-    ? await pageWithCount({
-        cap,
-        wanted: window.limit,
-        count,
-        read: (path) =>
-          customersPage(
-            db,
-            listPageIds(path, {
-              table: 'customers',
-              state,
-              where,
-              searched: customerSearchExpression,
-              search: params.search,
-              order: LIST_ORDER,
-              ...window,
-            }),
-            sql<null>`null`,
-          ),
-      })
-    : await unsearchedPage({
-        prepared: unsearchedStatement(db, params.archived === 'true'),
-        cap,
-        ...window,
-        count,
-      });
+  const [rows, counted] = await listRowsAndCount({
+    table: 'customers',
+    state,
+    where,
+    searched: customerSearchExpression,
+    search: params.search,
+    order: LIST_ORDER,
+    limit: params.limit + 1,
+    offset: params.offset,
+    cap,
+    count,
+    page: (ids) => customersPage(db, ids, sql<null>`null`),
+    unsearched: unsearchedStatement(db, params.archived === 'true'),
+  });
   const page = pageOf(rows, params.limit);
   const list: CustomerListRow[] = page.rows.map((r) => ({
     ...toCustomer(r.customer),

@@ -32,21 +32,30 @@ export function RateToleranceField(props: { percent: string }) {
       form={form}
       onSubmit={submit}
       aria-label="Rate override tolerance"
-      className="flex flex-wrap items-end gap-3"
+      className="grid gap-1.5"
     >
+      {/* The button sits right beside its input, under the field's longer label. */}
       <FormField
         control={form.control}
         name="percent"
         label="Teller rate override tolerance (%)"
         id="rate-override-tolerance"
         render={({ field, control }) => (
-          <Input className="w-32" inputMode="decimal" autoComplete="off" {...field} {...control} />
+          <div className="flex flex-wrap items-center gap-3">
+            <Input
+              className="w-32"
+              inputMode="decimal"
+              autoComplete="off"
+              {...field}
+              {...control}
+            />
+            <Button type="submit" variant="outline" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save Tolerance'}
+            </Button>
+          </div>
         )}
       />
-      <Button type="submit" variant="outline" disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save Tolerance'}
-      </Button>
-      <p className="basis-full text-sm text-muted-foreground">
+      <p className="text-sm text-muted-foreground">
         Beyond it, a custom rate on an exchange needs a manager
       </p>
     </Form>
