@@ -85,7 +85,10 @@ test('exchanges made through the API show on the dashboard: cards and recent lis
   const answered = page.waitForResponse(
     (res) => new URL(res.url()).pathname === '/api/dashboard' && res.ok(),
   );
+  // The customers screen is shown before going back: a click while its code still loads
+  // would leave the dashboard mounted, and it would not ask again.
   await page.getByRole('link', { name: 'Customers', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
   await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
   const latest = ((await (await answered).json()) as Dashboard).recent_transactions;
   const recent = page.getByTestId('recent-transaction');
