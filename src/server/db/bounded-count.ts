@@ -108,7 +108,8 @@ export function walkedPage(args: {
     order by ${args.walkedOrder} limit ${args.limit} offset ${args.offset})`;
 }
 
-export type PagePath = 'order' | 'matches' | 'walk';
+// How a searched page is read (pageWithCount): among the list's first rows, or from its matches.
+export type PagePath = 'matches' | 'walk';
 
 // A searched list's rows and capped count: the count first; few matches (no more than the cap)
 // are sorted; of many, the page is first looked for among the list's first rows (a common term
@@ -118,7 +119,7 @@ export async function pageWithCount<Row>(args: {
   cap: number;
   wanted: number;
   count: () => Promise<number>;
-  read: (path: Exclude<PagePath, 'order'>) => Promise<Row[]>;
+  read: (path: PagePath) => Promise<Row[]>;
 }): Promise<[Row[], number]> {
   const counted = await args.count();
   if (counted <= args.cap) return [await args.read('matches'), counted];
@@ -193,12 +194,8 @@ export type ListOrder = { columns: readonly string[]; direction: 'asc' | 'desc' 
 const orderOver = (alias: string, order: ListOrder) =>
   sql.raw(order.columns.map((column) => `${alias}.${column} ${order.direction}`).join(', '));
 
-/**
- * The ids of a list's page (one more than `limit` asks for, to know whether rows follow) read
- * the way `path` says (pageWithCount): in the order's index, among the list's first rows, or
- * sorted from the matches. `state` selects the list's rows, `where` adds the search, `searched`
- * is the text the search looks in.
- */
+// A list's page: `state` selects the list's rows, `where` adds the search, `searched` is the
+// text the search looks in; `limit` is one more than the page, to know whether rows follow.
 export type ListPage = {
   table: string;
   state: SQL;
@@ -210,26 +207,26 @@ export type ListPage = {
   offset: number;
 };
 
+/**
+ * The ids of a searched list's page read the way `path` says (pageWithCount): among the list's
+ * first rows, or sorted from the matches. (An unsearched page: unsearchedPageIds.)
+ */
 export function listPageIds(path: PagePath, args: ListPage): SQL {
   const { table, state, where, order, limit, offset } = args;
   const from = sql.raw(`"${table}"`);
   if (path === 'matches') {
     return sortedMatchesPage({ from, where, order: orderOver('matched', order), limit, offset });
   }
-  if (path === 'walk') {
-    return walkedPage({
-      from: sql`${from} where ${state}`,
-      columns: sql.raw(['id', ...order.columns.filter((c) => c !== 'id')].join(', ')),
-      order: orderOver(`"${table}"`, order),
-      walkedOrder: orderOver('walked', order),
-      searched: args.searched,
-      pattern: containsPattern(args.search ?? ''),
-      limit,
-      offset,
-    });
-  }
-  return sql`(select ${from}.id from ${from} where ${where}
-    order by ${orderOver(`"${table}"`, order)} limit ${limit} offset ${offset})`;
+  return walkedPage({
+    from: sql`${from} where ${state}`,
+    columns: sql.raw(['id', ...order.columns.filter((c) => c !== 'id')].join(', ')),
+    order: orderOver(`"${table}"`, order),
+    walkedOrder: orderOver('walked', order),
+    searched: args.searched,
+    pattern: containsPattern(args.search ?? ''),
+    limit,
+    offset,
+  });
 }
 
 /**
