@@ -84,12 +84,14 @@ test('creates a customer with two ID cards from the New menu', async ({ page }) 
 
 test('searches on the server and pages through 12 customers', async ({ page }) => {
   const tag = `Pg${Date.now()}`;
+  const ids: string[] = [];
   for (let i = 1; i <= 12; i++) {
-    await apiCreateCustomer(page, {
+    const { id } = await apiCreateCustomer(page, {
       first_name: `P${String(i).padStart(2, '0')}`,
       last_name: tag,
       email: `${tag.toLowerCase()}-${i}@example.com`,
     });
+    ids.push(id);
   }
   await page.goto('/customers');
   await expect(page.getByRole('columnheader')).toHaveText([
@@ -110,10 +112,24 @@ test('searches on the server and pages through 12 customers', async ({ page }) =
   await expect(page.getByText('Showing 1 to 10 of 12 customers')).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(11);
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  const secondPage = () =>
+    page.waitForRequest(
+      (r) => r.url().includes('/api/customers?') && r.url().includes('offset=10'),
+    );
+  let asked = secondPage();
   await page.getByRole('button', { name: 'Next' }).click();
+  // Next asks for the page after the last row shown (decision 0030), the tenth newest: P03.
+  expect(new URL((await asked).url()).searchParams.get('after')).toBe(ids[2]);
   await expect(page.getByText('Showing 11 to 12 of 12 customers')).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(3);
+  await expect(page.getByRole('row').nth(1)).toContainText('P02');
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  // Reloaded, the page has no page before it to follow and is read at its offset: the same rows.
+  asked = secondPage();
+  await page.reload();
+  expect(new URL((await asked).url()).searchParams.get('after')).toBeNull();
+  await expect(page.getByText('Showing 11 to 12 of 12 customers')).toBeVisible();
+  await expect(page.getByRole('row').nth(2)).toContainText('P01');
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.getByText('Showing 1 to 10 of 12 customers')).toBeVisible();
 

@@ -98,7 +98,44 @@ export const cycle =
 
 export const pageAt = (i: number, rows: number): number => (i * 99_991) % Math.max(1, rows - 10);
 
-export function listScenarios(): Scenario[] {
+// How many deep pages the "next page" scenarios cycle through.
+const DEEP_PAGES = 20;
+
+// The pages a "next page" scenario asks for: for each of DEEP_PAGES offsets (pageAt), the id of
+// the last row of the page before it, which the web sends as `after` (decision 0030). Found
+// once, untimed, through `ordered` (the list's rows in its order).
+async function deepPagesAfter(db: Database, ordered: string, rows: number) {
+  const pages: Array<{ offset: number; after: string }> = [];
+  for (let i = 0; i < DEEP_PAGES; i++) {
+    const offset = pageAt(i, rows) + 10;
+    const [row] = await queryRows<{ id: string }>(
+      db,
+      sql.raw(`${ordered} offset ${offset - 1} limit 1`),
+    );
+    if (row) pages.push({ offset, after: row.id });
+  }
+  return (i: number) => {
+    const page = pages[i % pages.length];
+    return page ? `&offset=${page.offset}&after=${page.after}` : '';
+  };
+}
+
+export async function listScenarios(db: Database): Promise<Scenario[]> {
+  const nextCustomers = await deepPagesAfter(
+    db,
+    'select id from customers where archived_at is null order by created_at desc, id desc',
+    customerCount,
+  );
+  const nextCompanies = await deepPagesAfter(
+    db,
+    'select id from companies where archived_at is null order by name, id',
+    companyCount,
+  );
+  const nextRates = await deepPagesAfter(
+    db,
+    'select id from currency_rates order by created_at desc, id desc',
+    rateCount,
+  );
   const customers = (q: string) => `/api/customers?limit=10${q}`;
   const companies = (q: string) => `/api/companies?limit=10${q}`;
   const rates = (q: string) => `/api/currency-rates?limit=10${q}`;
@@ -106,6 +143,7 @@ export function listScenarios(): Scenario[] {
   return [
     ['customers, first page', () => customers('')],
     ['customers, any page', (i) => customers(`&offset=${pageAt(i, customerCount)}`)],
+    ['customers, next page', (i) => customers(nextCustomers(i))],
     ['customers, 1 character', cycle(['a', 'e', 'x', 'q', 'z', '5', '@', 'k'], search(customers))],
     [
       'customers, 2 characters',
@@ -124,6 +162,7 @@ export function listScenarios(): Scenario[] {
     ],
     ['companies, first page', () => companies('')],
     ['companies, any page', (i) => companies(`&offset=${pageAt(i, companyCount)}`)],
+    ['companies, next page', (i) => companies(nextCompanies(i))],
     ['companies, 1 character', cycle(['a', 'm', 'x', 'z', '7'], search(companies))],
     ['companies, 2 characters', cycle(['ma', 'zz', 'gi', '07', 'qu'], search(companies))],
     ['companies, name', cycle(['maple trad', 'juniper', 'cedar foods 1'], search(companies))],
@@ -131,6 +170,7 @@ export function listScenarios(): Scenario[] {
     ['companies, no match', () => companies('&search=zzzzzz')],
     ['rates, first page', () => rates('')],
     ['rates, any page', (i) => rates(`&offset=${pageAt(i, rateCount)}`)],
+    ['rates, next page', (i) => rates(nextRates(i))],
     ['rates, search', cycle(['u', 'us', 'usd', 'euro', 'zzz'], search(rates))],
   ];
 }

@@ -59,7 +59,7 @@ try {
   // BENCH_ONLY=<text> times only the scenarios whose name contains it.
   const only = process.env.BENCH_ONLY;
   const scenarios: Scenario[] = [
-    ...listScenarios(),
+    ...(await listScenarios(handle.db)),
     ...(transactionCount > 0 ? await transactionScenarios(handle.db) : []),
   ].filter(([name]) => !only || name.includes(only));
   for (const [name, url] of scenarios) {

@@ -21,10 +21,20 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
+// Where a page of a long list starts (docs/decisions/0030): after the row with this id, the last
+// row of the page before, read from the list's index instead of skipping `offset` rows (which
+// still numbers the rows against `total`). A row gone since is ignored: the page is read at the
+// offset.
+export const afterRow = z.uuid('after must be the id of a row of the list').optional().meta({
+  description:
+    'the id of the last row of the page before: the page starts after it, however deep (offset then only numbers the rows)',
+});
+
 // The list of records that can be archived (docs/decisions/0027): the records in use by default,
 // the archived ones alone with `archived=true` (to find one to restore).
 export const archivableListQuery = listQuery.extend({
   archived: z.enum(['true', 'false'], { message: 'archived must be true or false' }).optional(),
+  after: afterRow,
 });
 export type ArchivableListQuery = z.infer<typeof archivableListQuery>;
 

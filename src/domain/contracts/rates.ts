@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalString, fromNumberInput, positiveDecimalInput } from '../decimal-schema';
-import { boundedListResponse, isoTimestamp, listQuery } from './common';
+import { afterRow, boundedListResponse, isoTimestamp, listQuery } from './common';
 import { CURRENCY_KINDS } from './currencies';
 
 export const SAME_CURRENCY_MESSAGE = 'A currency cannot be paired with itself';
@@ -32,6 +32,7 @@ export type CurrencyRate = z.infer<typeof rateRow>;
 
 export const rateListQuery = listQuery.extend({
   kind: z.enum(CURRENCY_KINDS, { message: 'kind must be all, fiat or crypto' }).default('all'),
+  after: afterRow,
 });
 export type RateListQuery = z.input<typeof rateListQuery>;
 export const rateListResponse = boundedListResponse(rateRow);

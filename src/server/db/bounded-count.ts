@@ -130,14 +130,24 @@ export async function pageWithCount<Row>(args: {
 
 /**
  * An unsearched list's page ids in its order, for a statement prepared once per connection:
- * the page's size and offset are its placeholders `limit` and `offset`, so the same text serves
- * every page (unsearchedPage).
+ * the page's size and offset are its placeholders `limit` and `offset` (keyed: `limit` and
+ * `after`, the row the page follows), so the same text serves every page (unsearchedPage).
  */
-export function unsearchedPageIds(args: { table: string; state: SQL; order: ListOrder }): SQL {
+export function unsearchedPageIds(args: {
+  table: string;
+  state: SQL;
+  order: ListOrder;
+  // The page follows the row whose id is the placeholder `after` instead of skipping `offset`.
+  keyed: boolean;
+}): SQL {
   const from = sql.raw(`"${args.table}"`);
-  return sql`(select ${from}.id from ${from} where ${args.state}
+  const after = args.keyed
+    ? sql` and ${rowsAfter(args.table, args.order, sql.placeholder('after'))}`
+    : sql``;
+  const skip = args.keyed ? sql`` : sql` offset ${sql.placeholder('offset')}`;
+  return sql`(select ${from}.id from ${from} where ${args.state}${after}
     order by ${orderOver(`"${args.table}"`, args.order)}
-    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
+    limit ${sql.placeholder('limit')}${skip})`;
 }
 
 // Its capped count beside the page, with the placeholder `counted_up_to` (the cap plus one).
@@ -147,21 +157,23 @@ export const unsearchedCount = (table: string, state: SQL) =>
     sql.placeholder('counted_up_to'),
   );
 
+// The statements prepared per database handle, by name (drizzle's `.prepare(name)`; a name is
+// one statement on a connection).
+const preparedStatements = new WeakMap<object, Map<string, unknown>>();
+
 /**
- * A statement prepared once per database handle and key (drizzle's `.prepare(name)`), kept for
- * the handle's life: `prepare` builds it the first time a handle asks for a key.
+ * The statement `name` of the handle `db`, kept for the handle's life: `prepare` builds it the
+ * first time the handle asks for that name.
  */
-export function preparedPerDatabase<Db extends object, Key, Statement>(
-  prepare: (db: Db, key: Key) => Statement,
-): (db: Db, key: Key) => Statement {
-  const statements = new WeakMap<Db, Map<Key, Statement>>();
-  return (db, key) => {
-    let byKey = statements.get(db);
-    if (!byKey) statements.set(db, (byKey = new Map()));
-    let statement = byKey.get(key);
-    if (!statement) byKey.set(key, (statement = prepare(db, key)));
-    return statement;
-  };
+export function preparedOnce<Statement>(
+  db: object,
+  name: string,
+  prepare: (name: string) => Statement,
+): Statement {
+  let byName = preparedStatements.get(db);
+  if (!byName) preparedStatements.set(db, (byName = new Map()));
+  if (!byName.has(name)) byName.set(name, prepare(name));
+  return byName.get(name) as Statement;
 }
 
 /**
@@ -175,12 +187,15 @@ export async function unsearchedPage<Row extends { counted: number | null }>(arg
   prepared: { execute: (values: Record<string, unknown>) => Promise<Row[]> };
   cap: number;
   limit: number;
+  // One or the other, as the statement was prepared (unsearchedPageIds' `keyed`).
   offset: number;
+  after?: string | undefined;
   count: () => Promise<number>;
 }): Promise<[Row[], number]> {
+  const place = args.after === undefined ? { offset: args.offset } : { after: args.after };
   const rows = await args.prepared.execute({
     limit: args.limit,
-    offset: args.offset,
+    ...place,
     counted_up_to: args.cap + 1,
   });
   const counted = rows[0]?.counted;
@@ -194,6 +209,28 @@ export type ListOrder = { columns: readonly string[]; direction: 'asc' | 'desc' 
 const orderOver = (alias: string, order: ListOrder) =>
   sql.raw(order.columns.map((column) => `${alias}.${column} ${order.direction}`).join(', '));
 
+/**
+ * The rows of `table` that come after the row whose id is `after` in the list's order
+ * (docs/decisions/0030): a row comparison with that row's own values, read by its primary key
+ * first, so the list's order index starts the page at it however deep it lies. A row no longer
+ * there has no values and selects nothing (listRowsAndCount then pages by the offset).
+ * `alias` names the table in the select it filters (the table itself by default).
+ */
+export function rowsAfter(
+  table: string,
+  order: ListOrder,
+  after: SQL | Placeholder | string,
+  alias = `"${table}"`,
+): SQL {
+  const rowOf = (column: string) =>
+    column === 'id'
+      ? sql`${after}::uuid`
+      : sql`(select ${sql.raw(`after_row.${column}`)} from ${sql.raw(`"${table}"`)} as after_row where after_row.id = ${after}::uuid)`;
+  const columns = sql.raw(order.columns.map((column) => `${alias}.${column}`).join(', '));
+  const values = sql.join(order.columns.map(rowOf), sql`, `);
+  return sql`(${columns}) ${sql.raw(order.direction === 'asc' ? '>' : '<')} (${values})`;
+}
+
 // A list's page: `state` selects the list's rows, `where` adds the search, `searched` is the
 // text the search looks in; `limit` is one more than the page, to know whether rows follow.
 export type ListPage = {
@@ -205,6 +242,8 @@ export type ListPage = {
   order: ListOrder;
   limit: number;
   offset: number;
+  // The id of the last row of the page before: the page starts after it instead of at `offset`.
+  after?: string | undefined;
 };
 
 /**
@@ -212,8 +251,12 @@ export type ListPage = {
  * first rows, or sorted from the matches. (An unsearched page: unsearchedPageIds.)
  */
 export function listPageIds(path: PagePath, args: ListPage): SQL {
-  const { table, state, where, order, limit, offset } = args;
+  const { table, order, limit } = args;
   const from = sql.raw(`"${table}"`);
+  const after = args.after === undefined ? undefined : rowsAfter(table, order, args.after);
+  const state = after ? sql`${args.state} and ${after}` : args.state;
+  const where = after ? sql`${args.where} and ${after}` : args.where;
+  const offset = after ? 0 : args.offset;
   if (path === 'matches') {
     return sortedMatchesPage({ from, where, order: orderOver('matched', order), limit, offset });
   }
@@ -232,23 +275,35 @@ export function listPageIds(path: PagePath, args: ListPage): SQL {
 /**
  * A list's rows (one more than `limit`, to know whether rows follow) and capped count, read the
  * way its search says: unsearched, in its one prepared statement (`unsearched`, see
- * unsearchedPage); searched, the count first and the page's ids the way the count chooses
- * (pageWithCount, listPageIds), whose rows `page` reads. `where` is the list's state and search.
+ * unsearchedPage; keyed by whether the page follows a row); searched, the count first and the
+ * page's ids the way the count chooses (pageWithCount, listPageIds), whose rows `page` reads.
+ * `where` is the list's state and search. A page after a row that is gone (deleted since) is
+ * read at its offset instead.
  */
 export async function listRowsAndCount<Row extends { counted: number | null }>(
   args: ListPage & {
     cap: number;
     count: () => Promise<number>;
     page: (ids: SQL) => Promise<Row[]>;
-    unsearched: { execute: (values: Record<string, unknown>) => Promise<Row[]> };
+    unsearched: (keyed: boolean) => {
+      execute: (values: Record<string, unknown>) => Promise<Row[]>;
+    };
   },
 ): Promise<[Row[], number]> {
-  const { cap, limit, offset, count } = args;
-  if (!args.search) return unsearchedPage({ prepared: args.unsearched, cap, limit, offset, count });
-  return pageWithCount({
-    cap,
-    wanted: limit,
-    count,
-    read: (path) => args.page(listPageIds(path, args)),
-  });
+  const read = (after: string | undefined) => {
+    const { cap, limit, offset, count } = args;
+    if (args.search) {
+      return pageWithCount({
+        cap,
+        wanted: limit,
+        count,
+        read: (path) => args.page(listPageIds(path, { ...args, after })),
+      });
+    }
+    const prepared = args.unsearched(after !== undefined);
+    return unsearchedPage({ prepared, cap, limit, offset, after, count });
+  };
+  const found = await read(args.after);
+  if (args.after === undefined || found[0].length > 0) return found;
+  return read(undefined);
 }

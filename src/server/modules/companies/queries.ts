@@ -9,7 +9,7 @@ import {
   countUpTo,
   listRowsAndCount,
   pageOf,
-  preparedPerDatabase,
+  preparedOnce,
   unsearchedCount,
   unsearchedPageIds,
 } from '../../db/bounded-count';
@@ -53,14 +53,16 @@ const companiesPage = (db: Db, pageIds: SQL, counted: SQL<number | null>) =>
     .where(pageOfIds(companies.id, pageIds))
     .orderBy(asc(companies.name), asc(companies.id));
 
-// The unsearched lists (companies, and archived companies), each prepared once per connection.
-const unsearchedStatement = preparedPerDatabase((db: Db, archived: boolean) => {
-  const state = archived ? isNotNull(companies.archived_at) : unarchived;
-  const ids = unsearchedPageIds({ table: 'companies', state, order: LIST_ORDER });
-  return companiesPage(db, ids, unsearchedCount('companies', state)).prepare(
-    archived ? 'companies_archived_page' : 'companies_page',
-  );
-});
+// The unsearched lists (companies, and archived companies; a page at an offset, or after a
+// row), each prepared once per connection.
+function unsearchedStatement(db: Db, archived: boolean, keyed: boolean) {
+  const name = `companies${archived ? '_archived' : ''}_page${keyed ? '_after' : ''}`;
+  return preparedOnce(db, name, () => {
+    const state = archived ? isNotNull(companies.archived_at) : unarchived;
+    const ids = unsearchedPageIds({ table: 'companies', state, order: LIST_ORDER, keyed });
+    return companiesPage(db, ids, unsearchedCount('companies', state)).prepare(name);
+  });
+}
 
 // The page's ids first, from companies_name_idx alone (companies_archived_name_idx for the
 // archived list; one more than the page, to know whether rows follow), so rows skipped by the
@@ -89,7 +91,8 @@ export async function listCompanies(db: Db, params: ArchivableListQuery, cap: nu
     cap,
     count,
     page: (ids) => companiesPage(db, ids, sql<null>`null`),
-    unsearched: unsearchedStatement(db, params.archived === 'true'),
+    after: params.after,
+    unsearched: (keyed) => unsearchedStatement(db, params.archived === 'true', keyed),
   });
   const page = pageOf(rows, params.limit);
   return {

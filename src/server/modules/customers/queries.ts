@@ -9,7 +9,7 @@ import {
   countUpTo,
   listRowsAndCount,
   pageOf,
-  preparedPerDatabase,
+  preparedOnce,
   unsearchedCount,
   unsearchedPageIds,
 } from '../../db/bounded-count';
@@ -66,14 +66,16 @@ const customersPage = (db: Db, pageIds: SQL, counted: SQL<number | null>) =>
     .where(pageOfIds(customers.id, pageIds))
     .orderBy(desc(customers.created_at), desc(customers.id));
 
-// The unsearched lists (customers, and archived customers), each prepared once per connection.
-const unsearchedStatement = preparedPerDatabase((db: Db, archived: boolean) => {
-  const state = archived ? isNotNull(customers.archived_at) : unarchived;
-  const ids = unsearchedPageIds({ table: 'customers', state, order: LIST_ORDER });
-  return customersPage(db, ids, unsearchedCount('customers', state)).prepare(
-    archived ? 'customers_archived_page' : 'customers_page',
-  );
-});
+// The unsearched lists (customers, and archived customers; a page at an offset, or after a
+// row), each prepared once per connection.
+function unsearchedStatement(db: Db, archived: boolean, keyed: boolean) {
+  const name = `customers${archived ? '_archived' : ''}_page${keyed ? '_after' : ''}`;
+  return preparedOnce(db, name, () => {
+    const state = archived ? isNotNull(customers.archived_at) : unarchived;
+    const ids = unsearchedPageIds({ table: 'customers', state, order: LIST_ORDER, keyed });
+    return customersPage(db, ids, unsearchedCount('customers', state)).prepare(name);
+  });
+}
 
 // The page's ids first, read from customers_created_at_idx alone (or, for the archived list,
 // customers_archived_created_at_idx; one row more than the page, to know whether rows follow),
@@ -103,7 +105,8 @@ export async function listCustomers(db: Db, params: ArchivableListQuery, cap: nu
     cap,
     count,
     page: (ids) => customersPage(db, ids, sql<null>`null`),
-    unsearched: unsearchedStatement(db, params.archived === 'true'),
+    after: params.after,
+    unsearched: (keyed) => unsearchedStatement(db, params.archived === 'true', keyed),
   });
   const page = pageOf(rows, params.limit);
   const list: CustomerListRow[] = page.rows.map((r) => ({

@@ -1,6 +1,7 @@
 import {
   boundedTotal,
   cappedCount,
+  rowsAfter,
   countUpTo,
   pageOf,
   pageOfIds,
@@ -123,6 +124,7 @@ function filters(params: { search?: string | undefined; kind: CurrencyKindFilter
   return sql.join(parts, sql` and `);
 }
 
+const RATE_KEY = { columns: ['created_at', 'id'], direction: 'desc' } as const;
 const RATE_ORDER = sql`r.created_at desc, r.id desc`;
 
 // The pairs of currencies that the search and kind keep (at most the currencies squared, read
@@ -151,7 +153,13 @@ const ratesOfPairs = (pairs: SQL, columns: SQL, upTo: number) =>
  */
 export async function listRates(
   db: Database | Tx,
-  params: { search?: string | undefined; kind: CurrencyKindFilter; limit: number; offset: number },
+  params: {
+    search?: string | undefined;
+    kind: CurrencyKindFilter;
+    limit: number;
+    offset: number;
+    after?: string | undefined;
+  },
   asOf: Date,
   cap: number,
 ): Promise<BoundedListResponse<CurrencyRate>> {
@@ -161,33 +169,38 @@ export async function listRates(
   const matching = filtered
     ? sql`select 1 from ${ratesOfPairs(pairs, sql`1`, cap + 1)}`
     : sql`select 1 from currency_rates r`;
-  const window = { limit: params.limit + 1, offset: params.offset };
-  const inOrder = sql`(select r.id from currency_rates r where ${where}
-    order by ${RATE_ORDER} limit ${window.limit} offset ${window.offset})`;
+  // The page's ids in the list's order, at the offset or after a row (decision 0030).
+  const inOrder = (after: string | undefined) => {
+    const start = after ? sql` and ${rowsAfter('currency_rates', RATE_KEY, after, 'r')}` : sql``;
+    return sql`(select r.id from currency_rates r where ${where}${start}
+      order by ${RATE_ORDER} limit ${params.limit + 1} offset ${after ? 0 : params.offset})`;
+  };
+  const sortedMatches = (after: string | undefined) =>
+    sortedMatchesPage({
+      from: ratesOfPairs(pairs, sql`r.id, r.created_at`, cap + 1),
+      where: after ? rowsAfter('currency_rates', RATE_KEY, after, 'matched') : sql`true`,
+      order: sql`matched.created_at desc, matched.id desc`,
+      limit: params.limit + 1,
+      offset: after ? 0 : params.offset,
+    });
   const readPage = (ids: SQL, counted: SQL) =>
     queryRows<RawRate & { counted: number | null }>(
       db,
       sql`${selectRates(asOf, counted)} where ${pageOfIds(sql`r.id`, ids)} order by ${RATE_ORDER}`,
     );
+  const read = async (after: string | undefined): Promise<[RawRate[], number]> => {
+    if (!filtered) {
+      const rows = await readPage(inOrder(after), cappedCount(matching, cap));
+      return [rows, rows[0]?.counted ?? (await countUpTo(db, matching, cap))];
+    }
+    const counted = await countUpTo(db, matching, cap);
+    const ids = counted <= cap ? sortedMatches(after) : inOrder(after);
+    return [await readPage(ids, sql`null`), counted];
+  };
 
-  let rows: Array<RawRate & { counted: number | null }>;
-  let counted: number;
-  if (!filtered) {
-    rows = await readPage(inOrder, cappedCount(matching, cap));
-    counted = rows[0]?.counted ?? (await countUpTo(db, matching, cap));
-  } else {
-    counted = await countUpTo(db, matching, cap);
-    const ids =
-      counted <= cap
-        ? sortedMatchesPage({
-            from: ratesOfPairs(pairs, sql`r.id, r.created_at`, cap + 1),
-            where: sql`true`,
-            order: sql`matched.created_at desc, matched.id desc`,
-            ...window,
-          })
-        : inOrder;
-    rows = await readPage(ids, sql`null`);
-  }
+  // A page after a row that is gone (deleted since) is read at its offset.
+  let [rows, counted] = await read(params.after);
+  if (params.after && rows.length === 0) [rows, counted] = await read(undefined);
   const page = pageOf(rows, params.limit);
   return {
     rows: page.rows.map(toRate),

@@ -15,6 +15,7 @@ import type {
 import type { ArchivedResponse } from '@domain/contracts/common';
 import { PAGE_SIZE } from '@domain/constants';
 import { api, query } from '@web/lib/api-client';
+import { afterPageBefore } from '@web/lib/page-after';
 import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';
 
@@ -32,13 +33,19 @@ export const companyQueries = {
     };
     return queryOptions({
       queryKey: companyKeys.list(key),
-      queryFn: () =>
+      queryFn: ({ client }) =>
         api<CompanyList>(
           `/api/companies${query({
             search: key.search,
             offset: key.offset,
             limit: PAGE_SIZE,
             archived: key.archived ? 'true' : undefined,
+            after: afterPageBefore(
+              client,
+              (offset) => companyKeys.list({ ...key, offset }),
+              key.offset,
+              PAGE_SIZE,
+            ),
           })}`,
         ),
       placeholderData: keepPreviousData,

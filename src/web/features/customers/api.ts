@@ -15,6 +15,7 @@ import type {
 import type { ArchivedResponse } from '@domain/contracts/common';
 import { PAGE_SIZE } from '@domain/constants';
 import { api, query } from '@web/lib/api-client';
+import { afterPageBefore } from '@web/lib/page-after';
 import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';
 
@@ -35,10 +36,16 @@ export const customerQueries = {
     };
     return queryOptions({
       queryKey: keys.list(key),
-      queryFn: () =>
-        api<CustomerList>(
-          `/api/customers${query({ ...key, archived: key.archived ? 'true' : undefined })}`,
-        ),
+      queryFn: ({ client }) => {
+        const after = afterPageBefore(
+          client,
+          (offset) => keys.list({ ...key, offset }),
+          key.offset,
+          key.limit,
+        );
+        const archived = key.archived ? 'true' : undefined;
+        return api<CustomerList>(`/api/customers${query({ ...key, archived, after })}`);
+      },
       placeholderData: keepPreviousData,
     });
   },

@@ -10,6 +10,7 @@ import type { CurrencyKindFilter } from '@domain/contracts/currencies';
 import type { CreateRateInput, CurrencyRate, UpdateRateInput } from '@domain/contracts/rates';
 import { PAGE_SIZE } from '@domain/constants';
 import { api, query } from '@web/lib/api-client';
+import { afterPageBefore } from '@web/lib/page-after';
 import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';
 
@@ -21,10 +22,17 @@ export const rateQueries = {
   list: (params: RateListParams) =>
     queryOptions({
       queryKey: rateKeys.list(params),
-      queryFn: () =>
-        api<BoundedListResponse<CurrencyRate>>(
-          `/api/currency-rates${query({ ...params, limit: PAGE_SIZE })}`,
-        ),
+      queryFn: ({ client }) => {
+        const after = afterPageBefore(
+          client,
+          (offset) => rateKeys.list({ ...params, offset }),
+          params.offset,
+          PAGE_SIZE,
+        );
+        return api<BoundedListResponse<CurrencyRate>>(
+          `/api/currency-rates${query({ ...params, limit: PAGE_SIZE, after })}`,
+        );
+      },
       placeholderData: keepPreviousData,
     }),
 };
