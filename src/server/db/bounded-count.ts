@@ -272,22 +272,42 @@ export function listPageIds(path: PagePath, args: ListPage): SQL {
   });
 }
 
+// A list's rows for the ids `ids` selects, with `counted` beside each row: a drizzle select,
+// awaited as it is (a searched page) or prepared by name (an unsearched one).
+export type PageQuery<Row> = PromiseLike<Row[]> & {
+  prepare: (name: string) => { execute: (values: Record<string, unknown>) => Promise<Row[]> };
+};
+
+/**
+ * An unsearched list's page statement (unsearchedPage), prepared once per connection of `db`,
+ * named by its table, whether it lists the archived rows and whether its page follows a row.
+ */
+function unsearchedStatement<Row>(
+  db: object,
+  list: { table: string; state: SQL; order: ListOrder; archived: boolean; keyed: boolean },
+  rows: (ids: SQL, counted: SQL<number | null>) => PageQuery<Row>,
+) {
+  const name = `${list.table}${list.archived ? '_archived' : ''}_page${list.keyed ? '_after' : ''}`;
+  return preparedOnce(db, name, () =>
+    rows(unsearchedPageIds(list), unsearchedCount(list.table, list.state)).prepare(name),
+  );
+}
+
 /**
  * A list's rows (one more than `limit`, to know whether rows follow) and capped count, read the
- * way its search says: unsearched, in its one prepared statement (`unsearched`, see
- * unsearchedPage; keyed by whether the page follows a row); searched, the count first and the
- * page's ids the way the count chooses (pageWithCount, listPageIds), whose rows `page` reads.
- * `where` is the list's state and search. A page after a row that is gone (deleted since) is
- * read at its offset instead.
+ * way its search says: unsearched, in its one prepared statement (unsearchedPage; one for a
+ * page at an offset, one for a page after a row); searched, the count first and the page's ids
+ * the way the count chooses (pageWithCount, listPageIds). `rows` reads the rows of the ids;
+ * `where` is the list's state and search, `archived` whether the state is the archived rows.
+ * A page after a row that is gone (deleted since) is read at its offset instead.
  */
 export async function listRowsAndCount<Row extends { counted: number | null }>(
   args: ListPage & {
+    db: object;
+    archived: boolean;
     cap: number;
     count: () => Promise<number>;
-    page: (ids: SQL) => Promise<Row[]>;
-    unsearched: (keyed: boolean) => {
-      execute: (values: Record<string, unknown>) => Promise<Row[]>;
-    };
+    rows: (ids: SQL, counted: SQL<number | null>) => PageQuery<Row>;
   },
 ): Promise<[Row[], number]> {
   const read = (after: string | undefined) => {
@@ -297,10 +317,11 @@ export async function listRowsAndCount<Row extends { counted: number | null }>(
         cap,
         wanted: limit,
         count,
-        read: (path) => args.page(listPageIds(path, { ...args, after })),
+        read: async (path) => args.rows(listPageIds(path, { ...args, after }), sql`null`),
       });
     }
-    const prepared = args.unsearched(after !== undefined);
+    const keyed = after !== undefined;
+    const prepared = unsearchedStatement(args.db, { ...args, keyed }, args.rows);
     return unsearchedPage({ prepared, cap, limit, offset, after, count });
   };
   const found = await read(args.after);

@@ -9,9 +9,6 @@ import {
   countUpTo,
   listRowsAndCount,
   pageOf,
-  preparedOnce,
-  unsearchedCount,
-  unsearchedPageIds,
 } from '../../db/bounded-count';
 import { matchesSearch, quickShortSearch } from '../../db/search';
 
@@ -53,17 +50,6 @@ const companiesPage = (db: Db, pageIds: SQL, counted: SQL<number | null>) =>
     .where(pageOfIds(companies.id, pageIds))
     .orderBy(asc(companies.name), asc(companies.id));
 
-// The unsearched lists (companies, and archived companies; a page at an offset, or after a
-// row), each prepared once per connection.
-function unsearchedStatement(db: Db, archived: boolean, keyed: boolean) {
-  const name = `companies${archived ? '_archived' : ''}_page${keyed ? '_after' : ''}`;
-  return preparedOnce(db, name, () => {
-    const state = archived ? isNotNull(companies.archived_at) : unarchived;
-    const ids = unsearchedPageIds({ table: 'companies', state, order: LIST_ORDER, keyed });
-    return companiesPage(db, ids, unsearchedCount('companies', state)).prepare(name);
-  });
-}
-
 // The page's ids first, from companies_name_idx alone (companies_archived_name_idx for the
 // archived list; one more than the page, to know whether rows follow), so rows skipped by the
 // offset are never read; the count stops at the cap. Unsearched, page and count are one
@@ -90,9 +76,10 @@ export async function listCompanies(db: Db, params: ArchivableListQuery, cap: nu
     offset: params.offset,
     cap,
     count,
-    page: (ids) => companiesPage(db, ids, sql<null>`null`),
     after: params.after,
-    unsearched: (keyed) => unsearchedStatement(db, params.archived === 'true', keyed),
+    db,
+    archived: params.archived === 'true',
+    rows: (ids, counted) => companiesPage(db, ids, counted),
   });
   const page = pageOf(rows, params.limit);
   return {

@@ -9,9 +9,6 @@ import {
   countUpTo,
   listRowsAndCount,
   pageOf,
-  preparedOnce,
-  unsearchedCount,
-  unsearchedPageIds,
 } from '../../db/bounded-count';
 import { containsPattern, matchesSearch, quickShortSearch } from '../../db/search';
 
@@ -66,17 +63,6 @@ const customersPage = (db: Db, pageIds: SQL, counted: SQL<number | null>) =>
     .where(pageOfIds(customers.id, pageIds))
     .orderBy(desc(customers.created_at), desc(customers.id));
 
-// The unsearched lists (customers, and archived customers; a page at an offset, or after a
-// row), each prepared once per connection.
-function unsearchedStatement(db: Db, archived: boolean, keyed: boolean) {
-  const name = `customers${archived ? '_archived' : ''}_page${keyed ? '_after' : ''}`;
-  return preparedOnce(db, name, () => {
-    const state = archived ? isNotNull(customers.archived_at) : unarchived;
-    const ids = unsearchedPageIds({ table: 'customers', state, order: LIST_ORDER, keyed });
-    return customersPage(db, ids, unsearchedCount('customers', state)).prepare(name);
-  });
-}
-
 // The page's ids first, read from customers_created_at_idx alone (or, for the archived list,
 // customers_archived_created_at_idx; one row more than the page, to know whether rows follow),
 // so rows skipped by the offset are never read or joined; then those customers with their
@@ -104,9 +90,10 @@ export async function listCustomers(db: Db, params: ArchivableListQuery, cap: nu
     offset: params.offset,
     cap,
     count,
-    page: (ids) => customersPage(db, ids, sql<null>`null`),
     after: params.after,
-    unsearched: (keyed) => unsearchedStatement(db, params.archived === 'true', keyed),
+    db,
+    archived: params.archived === 'true',
+    rows: (ids, counted) => customersPage(db, ids, counted),
   });
   const page = pageOf(rows, params.limit);
   const list: CustomerListRow[] = page.rows.map((r) => ({
