@@ -55,7 +55,7 @@ describe.each(databaseKinds)('pages after a row (%s)', (kind) => {
     await expectSamePages(`/api/customers?search=${tag}many`, 3);
   });
 
-  it('companies: unsearched and searched', async () => {
+  it('companies: unsearched, searched with many and with few matches', async () => {
     const tag = `After${Date.now()}`;
     for (const name of ['Delta', 'alpha', 'Charlie', 'bravo', 'Echo', 'Foxtrot', 'Golf']) {
       const res = await api.call('POST', '/api/companies', { name: `${name} ${tag}` });
@@ -64,17 +64,34 @@ describe.each(databaseKinds)('pages after a row (%s)', (kind) => {
     await expectSamePages('/api/companies?', 2);
     await expectSamePages(`/api/companies?search=${tag}`, 3);
     await expectSamePages(`/api/companies?search=${tag.slice(0, 2)}`, 2);
+    // "bravo …" and "Echo …": few, sorted.
+    await expectSamePages(`/api/companies?search=${encodeURIComponent(`o ${tag}`)}`, 1);
   });
 
-  it('rates: unfiltered and searched', async () => {
+  it('rates: unfiltered, and searched with many and with few matches', async () => {
     const currencies = await list('/api/currencies?');
     const byCode = new Map(
       (currencies.rows as Array<{ id: string; code: string }>).map((c) => [c.code, c.id]),
     );
-    for (const [i, to] of ['EUR', 'GBP', 'EUR', 'JPY', 'EUR'].entries()) {
+    const own = await api.call('POST', '/api/currencies', {
+      code: 'PGA',
+      name: `Paging ${Date.now()}`,
+      symbol: 'p',
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    byCode.set('PGA', own.json<{ id: string }>().id);
+    for (const [i, [from, to]] of [
+      ['USD', 'EUR'],
+      ['USD', 'GBP'],
+      ['PGA', 'CAD'],
+      ['USD', 'EUR'],
+      ['PGA', 'CAD'],
+      ['USD', 'EUR'],
+      ['PGA', 'CAD'],
+    ].entries()) {
       const res = await api.call('POST', '/api/currency-rates', {
-        from_currency_id: byCode.get('USD'),
-        to_currency_id: byCode.get(to),
+        from_currency_id: byCode.get(from!),
+        to_currency_id: byCode.get(to!),
         buy_rate: `0.9${i}`,
         sell_rate: `0.9${i + 1}`,
       });
@@ -82,6 +99,7 @@ describe.each(databaseKinds)('pages after a row (%s)', (kind) => {
     }
     await expectSamePages('/api/currency-rates?', 2);
     await expectSamePages('/api/currency-rates?search=eur', 1);
+    await expectSamePages('/api/currency-rates?search=pga', 1);
   });
 
   it('reads the page at its offset when the row it follows is gone', async () => {

@@ -178,7 +178,7 @@ export async function listRates(
   const sortedMatches = (after: string | undefined) =>
     sortedMatchesPage({
       from: ratesOfPairs(pairs, sql`r.id, r.created_at`, cap + 1),
-      where: after ? rowsAfter('currency_rates', RATE_KEY, after, 'matched') : sql`true`,
+      where: after ? rowsAfter('currency_rates', RATE_KEY, after, 'rate') : sql`true`,
       order: sql`matched.created_at desc, matched.id desc`,
       limit: params.limit + 1,
       offset: after ? 0 : params.offset,
