@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '@domain/clock';
+import { missingRequirements } from '@domain/compliance/identification';
+import { DEFAULT_COMPLIANCE_THRESHOLDS } from '@domain/compliance/thresholds';
 import { Dec } from '@domain/money';
 import { queryRows, type DatabaseHandle } from '../db/client';
 import { createTestDatabase, databaseKinds } from '../test/test-database';
@@ -45,6 +47,45 @@ describe.each(databaseKinds)('demo data (%s)', (kind) => {
        where c.email = 'amelia.chen@example.com'`,
     );
     expect(amelia?.company).toBe('Northwind Trading Ltd');
+  });
+
+  it('has customers with all an exchange of $3,000 or more needs on file, and others without', async () => {
+    const people = await queryRows<{
+      name: string;
+      birthday: string | null;
+      address: string | null;
+      occupation: string | null;
+      risk_level: 'low' | 'medium' | 'high';
+      expiries: Array<string | null>;
+    }>(
+      handle.db,
+      `select c.first_name || ' ' || c.last_name as name, c.birthday::text as birthday,
+              c.address, c.occupation, c.risk_level,
+              coalesce(array_agg(i.expiry_date::text) filter (where i.id is not null), '{}')
+                as expiries
+       from customers c left join id_cards i on i.customer_id = c.id
+       group by c.id order by c.last_name`,
+    );
+    const ready = people.filter(
+      (person) =>
+        missingRequirements(
+          {
+            pairs: [{ base_value: '5000', is_virtual_currency: false }],
+            transaction_date: '2030-03-18',
+            category: 'personal',
+            customer: {
+              ...person,
+              id_cards: person.expiries.map((expiry_date) => ({ expiry_date })),
+            },
+            company: null,
+            source_of_money: null,
+            is_on_behalf: false,
+            third_party_relationship: null,
+          },
+          DEFAULT_COMPLIANCE_THRESHOLDS,
+        ).length === 0,
+    );
+    expect(ready.map((person) => person.name)).toEqual(['Priya Sharma', 'Kenji Tanaka']);
   });
 
   it('books the samples through the exchange service: on behalf, by card, several pairs, over the last week', async () => {

@@ -74,7 +74,9 @@ const DEMO_CUSTOMERS: DemoCustomer[] = [
     phone: '+1 416 555 0104',
     occupation: 'Student',
     birthday: '2001-09-14',
-    id_cards: [{ id_number: 'TK2290011', id_type: 'Passport' }],
+    // Everything an exchange of $3,000 or more needs on file (docs/decisions/0026).
+    address: '55 Bloor St W, Toronto, ON',
+    id_cards: [{ id_number: 'TK2290011', id_type: 'Passport', expiry_date: '2030-08-31' }],
   },
   {
     first_name: 'Fatima',
@@ -100,6 +102,8 @@ const DEMO_CUSTOMERS: DemoCustomer[] = [
     email: 'priya.sharma@example.com',
     phone: '+1 403 555 0107',
     occupation: 'Software developer',
+    birthday: '1990-03-22',
+    address: '210 8 Ave SW, Calgary, AB',
     id_cards: [{ id_number: 'AB-7781-22', id_type: 'National ID' }],
   },
   {
