@@ -3,13 +3,8 @@ import type { Company, CompanyCustomer } from '@domain/contracts/companies';
 import type { ArchivableListQuery } from '@domain/contracts/common';
 import type { Database, Tx } from '../../db/client';
 import { companies, customers } from '../../db/schema';
-import {
-  boundedTotal,
-  pageOfIds,
-  countUpTo,
-  listRowsAndCount,
-  pageOf,
-} from '../../db/bounded-count';
+import { boundedTotal, pageOfIds, countUpTo, pageOf } from '../../db/bounded-count';
+import { listRowsAndCount } from '../../db/list-page';
 import { matchesSearch, quickShortSearch } from '../../db/search';
 
 type CompanyRow = typeof companies.$inferSelect;

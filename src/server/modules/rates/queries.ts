@@ -1,12 +1,6 @@
-import {
-  boundedTotal,
-  cappedCount,
-  rowsAfter,
-  countUpTo,
-  pageOf,
-  pageOfIds,
-  sortedMatchesPage,
-} from '../../db/bounded-count';
+import { boundedTotal, cappedCount, countUpTo, pageOf, pageOfIds } from '../../db/bounded-count';
+import { afterOrAtOffset, orderOver, rowsAfter } from '../../db/list-order';
+import { sortedMatchesPage } from '../../db/searched-page';
 import { containsPattern } from '../../db/search';
 import { sql, type SQL } from 'drizzle-orm';
 import type { BoundedListResponse } from '@domain/contracts/common';
@@ -124,8 +118,9 @@ function filters(params: { search?: string | undefined; kind: CurrencyKindFilter
   return sql.join(parts, sql` and `);
 }
 
+// Newest first; `r` is the rates' alias in every select here.
 const RATE_KEY = { columns: ['created_at', 'id'], direction: 'desc' } as const;
-const RATE_ORDER = sql`r.created_at desc, r.id desc`;
+const RATE_ORDER = orderOver('r', RATE_KEY);
 
 // The pairs of currencies that the search and kind keep (at most the currencies squared, read
 // from the currencies alone), so that rates are then picked by their pair through
@@ -179,7 +174,7 @@ export async function listRates(
     sortedMatchesPage({
       from: ratesOfPairs(pairs, sql`r.id, r.created_at`, cap + 1),
       where: after ? rowsAfter('currency_rates', RATE_KEY, after, 'rate') : sql`true`,
-      order: sql`matched.created_at desc, matched.id desc`,
+      order: orderOver('matched', RATE_KEY),
       limit: params.limit + 1,
       offset: after ? 0 : params.offset,
     });
@@ -198,9 +193,7 @@ export async function listRates(
     return [await readPage(ids, sql`null`), counted];
   };
 
-  // A page after a row that is gone (deleted since) is read at its offset.
-  let [rows, counted] = await read(params.after);
-  if (params.after && rows.length === 0) [rows, counted] = await read(undefined);
+  const [rows, counted] = await afterOrAtOffset(params.after, read);
   const page = pageOf(rows, params.limit);
   return {
     rows: page.rows.map(toRate),

@@ -1,0 +1,105 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { orderOver, rowsAfter, type ListOrder } from './list-order';
+import { containsPattern } from './search';
+
+// A search's page read from its matches, through the search's index, sorted: used when the
+// count says the matches are few (at most the cap), and when a walk of the list's first rows
+// (walkedPage) found too few of many. Never a walk of the whole order index, which reads every
+// row that sorts before the first match — for a term whose matches all sort late, most of the
+// table (docs/decisions/0023). `order` names the columns of `matched`.
+export function sortedMatchesPage(args: {
+  from: SQL;
+  where: SQL;
+  order: SQL;
+  limit: number;
+  offset: number;
+}): SQL {
+  // `offset 0` keeps the subquery apart, so the planner finds its rows without the order.
+  // Parenthesised, as a subquery for `in`.
+  return sql`(select matched.id from (select * from ${args.from} where ${args.where} offset 0)
+    as matched order by ${args.order} limit ${args.limit} offset ${args.offset})`;
+}
+
+// How many of a list's first rows (in its order) a search with many matches reads for its page
+// before it sorts its matches instead.
+export const WALKED_ROWS = 20_000;
+
+// A search's page among the list's first WALKED_ROWS rows in order: `columns` are the id and
+// the order's columns, `order` the list's order over the table and `walkedOrder` the same over
+// `walked`; `searched` is the searched text (as the column `searched`) and `pattern` its LIKE.
+export function walkedPage(args: {
+  from: SQL;
+  columns: SQL;
+  order: SQL;
+  walkedOrder: SQL;
+  searched: SQL;
+  pattern: string;
+  limit: number;
+  offset: number;
+}): SQL {
+  return sql`(select walked.id from (select ${args.columns}, ${args.searched} as searched
+      from ${args.from} order by ${args.order} limit ${WALKED_ROWS}) as walked
+    where walked.searched like ${args.pattern}
+    order by ${args.walkedOrder} limit ${args.limit} offset ${args.offset})`;
+}
+
+// How a searched page is read (pageWithCount): among the list's first rows, or from its matches.
+export type PagePath = 'matches' | 'walk';
+
+// A searched list's rows and capped count: the count first; few matches (no more than the cap)
+// are sorted; of many, the page is first looked for among the list's first rows (a common term
+// fills it there), else sorted from the matches. `wanted` is how many rows the page asks for.
+// (Unsearched, a list reads its page and count in one prepared statement: unsearchedPage.)
+export async function pageWithCount<Row>(args: {
+  cap: number;
+  wanted: number;
+  count: () => Promise<number>;
+  read: (path: PagePath) => Promise<Row[]>;
+}): Promise<[Row[], number]> {
+  const counted = await args.count();
+  if (counted <= args.cap) return [await args.read('matches'), counted];
+  const walked = await args.read('walk');
+  if (walked.length >= args.wanted) return [walked, counted];
+  return [await args.read('matches'), counted];
+}
+
+// A list's page: `state` selects the list's rows, `where` adds the search, `searched` is the
+// text the search looks in; `limit` is one more than the page, to know whether rows follow.
+export type ListPage = {
+  table: string;
+  state: SQL;
+  where: SQL;
+  searched: SQL;
+  search: string | undefined;
+  order: ListOrder;
+  limit: number;
+  offset: number;
+  // The id of the last row of the page before: the page starts after it instead of at `offset`.
+  after?: string | undefined;
+};
+
+/**
+ * The ids of a searched list's page read the way `path` says (pageWithCount): among the list's
+ * first rows, or sorted from the matches. (An unsearched page: unsearchedPageIds.)
+ */
+export function listPageIds(path: PagePath, args: ListPage): SQL {
+  const { table, order, limit } = args;
+  const from = sql.raw(`"${table}"`);
+  const after = args.after === undefined ? undefined : rowsAfter(table, order, args.after);
+  const state = after ? sql`${args.state} and ${after}` : args.state;
+  const where = after ? sql`${args.where} and ${after}` : args.where;
+  const offset = after ? 0 : args.offset;
+  if (path === 'matches') {
+    return sortedMatchesPage({ from, where, order: orderOver('matched', order), limit, offset });
+  }
+  return walkedPage({
+    from: sql`${from} where ${state}`,
+    columns: sql.raw(['id', ...order.columns.filter((c) => c !== 'id')].join(', ')),
+    order: orderOver(`"${table}"`, order),
+    walkedOrder: orderOver('walked', order),
+    searched: args.searched,
+    pattern: containsPattern(args.search ?? ''),
+    limit,
+    offset,
+  });
+}
