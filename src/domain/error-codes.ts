@@ -17,6 +17,9 @@ export const ERROR_CODES = [
   'unauthorized',
   // 403: signed in, but not allowed.
   'forbidden',
+  // 403: a state-changing request sent by a page of another origin (cross-site request
+  // forgery); refused before any handler runs.
+  'forbidden_origin',
   // 404: the record (or route) does not exist.
   'not_found',
   // 409: the change clashes with the stored records.
