@@ -116,7 +116,10 @@ export async function createExchange(
 
   const outcome = await db.transaction(async (tx) => {
     const recipientId = input.is_on_behalf ? input.recipient_customer_id : null;
-    const { stored, settings, at } = await startExchange(tx, key, [customerId, recipientId]);
+    const { stored, settings, at } = await startExchange(tx, { key, userId }, [
+      customerId,
+      recipientId,
+    ]);
     const replay = replayOf(stored, hash);
     if (replay) return { created: false, reference: replay };
     // The bureau's day in its own time zone (the business_time_zone setting).
