@@ -235,4 +235,19 @@ describe.each(databaseKinds)('audit trail (%s)', (kind) => {
     expect(history.statusCode).toBe(200);
     expect(history.json<AuditList>().rows[0]).toMatchObject({ action: 'create' } as AuditEntry);
   });
+
+  it('answers 404 for the history of a record that does not exist, as the record does', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const [path, error] of [
+      ['customers', 'Customer not found'],
+      ['companies', 'Company not found'],
+      ['transactions', 'Transaction not found'],
+    ] as const) {
+      const record = await s.call('GET', `/api/${path}/${unknown}`);
+      expect(record.statusCode, path).toBe(404);
+      const history = await s.call('GET', `/api/${path}/${unknown}/history`);
+      expect(history.statusCode, path).toBe(404);
+      expect(history.json(), path).toEqual({ error, code: 'not_found' });
+    }
+  });
 });
