@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localDateOf } from '@domain/business-day';
 import type { Account } from '@domain/contracts/accounts';
 import type { CurrencyPerformanceRow } from '@domain/contracts/reports';
+import { withBookedFactsGuardLifted } from '../../test/booked-facts';
 import { databaseKinds } from '../../test/test-database';
 import { byCode, reportsHarness, TORONTO } from './reports-harness';
 
@@ -164,10 +165,14 @@ describe.each(databaseKinds)('reports (%s)', (kind) => {
 
   it('counts a transaction booked exactly at local midnight in the day it starts', async () => {
     // A at 00:00:00 on June 15 in Toronto (EDT), B one microsecond before, on June 14.
-    await sql(`update transactions set created_at = '2031-06-15T04:00:00Z' where id = '${refs.a}'`);
-    await sql(
-      `update transactions set created_at = '2031-06-15T03:59:59.999999Z' where id = '${refs.b}'`,
-    );
+    await withBookedFactsGuardLifted({ execute: sql }, async () => {
+      await sql(
+        `update transactions set created_at = '2031-06-15T04:00:00Z' where id = '${refs.a}'`,
+      );
+      await sql(
+        `update transactions set created_at = '2031-06-15T03:59:59.999999Z' where id = '${refs.b}'`,
+      );
+    });
     const today = await performance('?period=today');
     expect(today.period).toEqual({
       period: 'today',

@@ -3,6 +3,7 @@ import { fixedClock } from '@domain/clock';
 import type { ClaimTransactionResponse, TransactionDetail } from '@domain/contracts/transactions';
 import { claimNoteTime } from '@domain/transaction-status';
 import { queryRows } from '../../db/client';
+import { withBookedFactsGuardLifted } from '../../test/booked-facts';
 import { createTestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
 import { exchangeSuite } from './exchange-suite';
@@ -80,8 +81,11 @@ describe.each(databaseKinds)('claims (%s)', (kind) => {
     });
 
     const [pending] = await onBehalf();
-    await s.t.database.db.execute(
-      `update transactions set status = 'pending' where id = '${pending!.id}'`,
+    // No booking is ever pending; a database owner could make one so.
+    await withBookedFactsGuardLifted(s.t.database.db, () =>
+      s.t.database.db.execute(
+        `update transactions set status = 'pending' where id = '${pending!.id}'`,
+      ),
     );
     const refused = await claim(pending!.id);
     expect(refused.statusCode).toBe(422);
