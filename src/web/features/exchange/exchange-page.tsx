@@ -141,7 +141,11 @@ export function ExchangePage() {
       kept.booked();
       // Nor does the address: a reload shows an empty exchange, not the link's customer.
       setParams({}, { replace: true });
-      notify.success(exchangeCompletedMessage(booked.transactions.length));
+      // Bottom left, clear of the receipt dialog's buttons (New Transaction, bottom right), so
+      // the next customer can be served at once.
+      notify.success(exchangeCompletedMessage(booked.transactions.length), undefined, {
+        position: 'bottom-left',
+      });
       setCompleted(booked);
     } catch (error) {
       // The server answered, so nothing was booked: the next submit is a new request.
