@@ -103,4 +103,13 @@ test('a shortcut for another customer starts a fresh exchange; a new tab has no 
   await page.goto(`/exchange?customerId=${second}&fromCurrency=EUR&toCurrency=CAD&operation=buy`);
   await expect(selected).toContainText(`Draft ${tag}b`);
   await expect(page.getByLabel('Notes')).toHaveValue('');
+
+  // A draft that cannot be read (another version's, or damaged) is ignored.
+  for (const damaged of ['{"search":"","values":{"notes":1}}', '{not json']) {
+    await page.evaluate((text) => sessionStorage.setItem('bureau.exchange-draft', text), damaged);
+    await page.goto('/exchange');
+    await expect(page.getByText(NO_CUSTOMER)).toBeVisible();
+    await expect(page.getByLabel('Notes')).toHaveValue('');
+    await expect(page.getByLabel('Reference Number')).toHaveValue(/^\d{10}$/);
+  }
 });
