@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   // 422: business rules. A card payment needs an ID card on file; crypto features are off.
   'card_requires_id',
   'crypto_disabled',
+  // 422: Update Prices with no active crypto currency: nothing was asked for or updated.
+  'no_crypto_currency',
   // 422, the exchange: Business category (or recipient type) needs a company on file; a
   // currency is unknown or inactive; no rate prices a pair (or values it in CAD); a currency
   // has no account to move; an Idempotency-Key was already used for a different request.

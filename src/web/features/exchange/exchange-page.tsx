@@ -32,11 +32,13 @@ import { useCryptoEnabled, useRequireIdForCard } from '@web/features/settings';
 import { useCreateExchange, useCurrentRates } from './api';
 import { CustomerPanel } from './customer-panel';
 import { ExchangeDetailsFields } from './exchange-details-fields';
+import { readExchangeDraft } from './exchange-draft';
 import { freshExchange } from './exchange-form-defaults';
 import { ExchangeSummary } from './exchange-summary';
 import { IDENTIFICATION_NOTICE_ID, IdentificationNotice } from './identification-notice';
 import { OnBehalfFields } from './on-behalf-fields';
 import { PairFields } from './pair-fields';
+import { useExchangeDraft } from './use-exchange-draft';
 import { useIdentificationNeeds } from './use-identification-needs';
 
 type ExchangeResolver = Resolver<ExchangeFormValues, unknown, CreateExchangeInput>;
@@ -47,16 +49,21 @@ function useExchangeResolver(context: RefObject<ExchangeFormContext>): ExchangeR
 }
 
 export function ExchangePage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const cryptoEnabled = useCryptoEnabled();
   const currencies = useCurrencies({ active: true, kind: cryptoEnabled ? 'all' : 'fiat' });
   const accounts = useAccounts(cryptoEnabled ? 'all' : 'fiat');
   const rates = useCurrentRates();
   const requireIdForCard = useRequireIdForCard();
   const create = useCreateExchange();
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  // The exchange this tab was typing before a reload, if any (exchange-draft.ts).
+  const search = params.toString();
+  const [draft] = useState(() => readExchangeDraft(search));
+  const [idempotencyKey, setIdempotencyKey] = useState(
+    () => draft?.idempotencyKey ?? crypto.randomUUID(),
+  );
   const [completed, setCompleted] = useState<ExchangeResponse | null>(null);
-  const [initial] = useState(() => freshExchange(params.get('customerId') ?? ''));
+  const [initial] = useState(() => draft?.values ?? freshExchange(params.get('customerId') ?? ''));
 
   const formContext = useRef<ExchangeFormContext>({
     rates: [],
@@ -68,6 +75,7 @@ export function ExchangePage() {
     resolver: useExchangeResolver(formContext),
     defaultValues: initial,
   });
+  const kept = useExchangeDraft(form, search, idempotencyKey);
   const [customerId, recipientId, pairs] = useWatch({
     control: form.control,
     name: ['customer_id', 'recipient_customer_id', 'pairs'],
@@ -99,8 +107,9 @@ export function ExchangePage() {
     if (customerData) form.setValue('transaction_category', hasCompany ? 'business' : 'personal');
   }, [customerData, hasCompany, form]);
 
-  // The side panel's shortcut prefills the first pair's currencies, once they are known.
-  const prefilled = useRef(false);
+  // The side panel's shortcut prefills the first pair's currencies, once they are known (a
+  // resumed draft already holds them).
+  const prefilled = useRef(draft !== null);
   useEffect(() => {
     const list = currencies.data;
     if (prefilled.current || !list) return;
@@ -129,7 +138,14 @@ export function ExchangePage() {
   const submit = async (body: CreateExchangeInput) => {
     try {
       const booked = await create.mutateAsync({ body, idempotencyKey });
-      notify.success(exchangeCompletedMessage(booked.transactions.length));
+      kept.booked();
+      // Nor does the address: a reload shows an empty exchange, not the link's customer.
+      setParams({}, { replace: true });
+      // Bottom left, clear of the receipt dialog's buttons (New Transaction, bottom right), so
+      // the next customer can be served at once.
+      notify.success(exchangeCompletedMessage(booked.transactions.length), undefined, {
+        position: 'bottom-left',
+      });
       setCompleted(booked);
     } catch (error) {
       // The server answered, so nothing was booked: the next submit is a new request.
@@ -142,6 +158,7 @@ export function ExchangePage() {
 
   const startNew = () => {
     form.reset(freshExchange());
+    kept.startedNew();
     setIdempotencyKey(crypto.randomUUID());
     setCompleted(null);
   };
