@@ -87,5 +87,9 @@ test("a browser in Tokyo reads the timeline and the claim note on the bureau's c
   // The note the server wrote, shown as written: the bureau's time, labelled with its zone.
   expect(claimed.notes).toBe(`Claimed on ${claimedAt.note}`);
   await expect(page.getByText(`Claimed on ${claimedAt.note}`, { exact: true })).toBeVisible();
+  // The record's history: the claim's time as stored, on the bureau's clock with its offset.
+  await expect(page.getByTestId('audit-changes').first()).toContainText(
+    /claimed_at: — → \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-0[45]:00/,
+  );
   await page.screenshot({ path: '/tmp/times-transaction-detail.png', fullPage: true });
 });

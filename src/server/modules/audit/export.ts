@@ -41,7 +41,7 @@ function toCsv(entry: AuditEntry, timeZone: string): string {
     plain(RECORD_TYPE_LABELS[entry.record_type]),
     plain(entry.record_id),
     plain(entry.parent_id),
-    text(auditChangeText(entry.before, entry.after)),
+    text(auditChangeText(entry.before, entry.after, timeZone)),
     text(entry.before ? JSON.stringify(entry.before) : null),
     text(entry.after ? JSON.stringify(entry.after) : null),
   ]);
