@@ -41,7 +41,7 @@ describe.each(databaseKinds)('claims (%s)', (kind) => {
     expect(claimed).toMatchObject({ id: tx!.id, claimed_by: s.userId, status: 'completed' });
     expect(new Date(claimed!.claimed_at!).getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(claimed!.notes).toMatch(
-      /^Pick up Friday \| Claimed on \d+\/\d+\/\d{4}, \d+:\d\d:\d\d [AP]M$/,
+      /^Pick up Friday \| Claimed on \d+\/\d+\/\d{4}, \d+:\d\d:\d\d [AP]M E[SD]T$/,
     );
     expect(await read(tx!.id)).toEqual(claimed);
   });
