@@ -27,9 +27,7 @@ describe("a moment on the bureau's clock", () => {
     expect(formatMoment('2026-11-25T20:00:00.000Z', TOKYO, 'note')).toBe(
       '11/26/2026, 5:00:00 AM GMT+9',
     );
-    expect(formatMoment(new Date('2026-11-26T03:30:00.000Z'), TORONTO, 'day')).toBe(
-      'Nov 25, 2026',
-    );
+    expect(formatMoment(new Date('2026-11-26T03:30:00.000Z'), TORONTO, 'day')).toBe('Nov 25, 2026');
   });
 
   it('tells apart the two 1:30 AMs of the night clocks fall back', () => {
