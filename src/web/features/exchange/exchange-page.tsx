@@ -37,7 +37,9 @@ import { ExchangeSummary } from './exchange-summary';
 import { IDENTIFICATION_NOTICE_ID, IdentificationNotice } from './identification-notice';
 import { OnBehalfFields } from './on-behalf-fields';
 import { PairFields } from './pair-fields';
+import { ThirdPartyDetermination } from './third-party-determination';
 import { useIdentificationNeeds } from './use-identification-needs';
+import { useWindowReport } from './use-window-report';
 
 type ExchangeResolver = Resolver<ExchangeFormValues, unknown, CreateExchangeInput>;
 
@@ -68,10 +70,11 @@ export function ExchangePage() {
     resolver: useExchangeResolver(formContext),
     defaultValues: initial,
   });
-  const [customerId, recipientId, pairs] = useWatch({
+  const [customerId, recipientId, pairs, onBehalf] = useWatch({
     control: form.control,
-    name: ['customer_id', 'recipient_customer_id', 'pairs'],
+    name: ['customer_id', 'recipient_customer_id', 'pairs', 'is_on_behalf'],
   });
+  const windowReport = useWindowReport(`${customerId}|${onBehalf ? recipientId : ''}`);
   const watched = useWatch({ control: form.control }) as ExchangeFormValues;
   const customer = useCustomer(customerId || null);
   const recipient = useCustomer(recipientId || null);
@@ -123,6 +126,7 @@ export function ExchangePage() {
     customer: customerData,
     currencies: currencies.data ?? [],
     today,
+    windowReport: windowReport.report,
   });
   const blocked = incomplete || missing.length > 0;
 
@@ -134,6 +138,7 @@ export function ExchangePage() {
     } catch (error) {
       // The server answered, so nothing was booked: the next submit is a new request.
       if (error instanceof ApiError) setIdempotencyKey(crypto.randomUUID());
+      windowReport.learnFrom(error);
       if (error instanceof ApiError && error.code === 'reference_taken')
         form.setValue('reference_number', generateReferenceNumber());
       notifyFailure(EXCHANGE_MESSAGES.failed, error);
@@ -142,6 +147,7 @@ export function ExchangePage() {
 
   const startNew = () => {
     form.reset(freshExchange());
+    windowReport.forget();
     setIdempotencyKey(crypto.randomUUID());
     setCompleted(null);
   };
@@ -175,6 +181,7 @@ export function ExchangePage() {
                 }
               />
               <OnBehalfFields recipient={recipient.data} />
+              {windowReport.report && !onBehalf && <ThirdPartyDetermination />}
             </CardContent>
           </Card>
           <Card>
