@@ -27,10 +27,14 @@ function canonical(value: unknown): string {
 
 /** Hash of the validated request (decimals already canonical, so "10" and 10 agree). */
 export function requestHash(input: CreateExchangeInput): string {
-  // Without a relationship the hash is the one requests had before the field existed, so a
-  // retried request of that time still replays.
-  const { third_party_relationship: relationship, ...rest } = input;
-  const hashed = relationship === null ? rest : input;
+  // Without a relationship (or a third party determination) the hash is the one requests had
+  // before the field existed, so a retried request of that time still replays.
+  const { third_party_relationship: relationship, acting_for_third_party: acting, ...rest } = input;
+  const hashed = {
+    ...rest,
+    ...(relationship === null ? {} : { third_party_relationship: relationship }),
+    ...(acting == null ? {} : { acting_for_third_party: acting }),
+  };
   return createHash('sha256').update(canonical(hashed)).digest('hex');
 }
 

@@ -33,6 +33,8 @@ const draftSchema = z.object({
     recipient_category: category,
     recipient_notes: z.string(),
     third_party_relationship: z.string(),
+    // A draft kept before the determination was asked reads as not answered.
+    acting_for_third_party: z.boolean().nullable().default(null),
     pairs: z.array(pair).min(1),
   }) satisfies z.ZodType<ExchangeFormValues>,
 });

@@ -19,6 +19,7 @@ export function freshExchange(customerId = ''): ExchangeFormValues {
     recipient_category: 'personal',
     recipient_notes: '',
     third_party_relationship: '',
+    acting_for_third_party: null,
     pairs: [{ ...EMPTY_PAIR }],
   };
 }

@@ -38,8 +38,10 @@ import { ExchangeSummary } from './exchange-summary';
 import { IDENTIFICATION_NOTICE_ID, IdentificationNotice } from './identification-notice';
 import { OnBehalfFields } from './on-behalf-fields';
 import { PairFields } from './pair-fields';
+import { ThirdPartyDetermination } from './third-party-determination';
 import { useExchangeDraft } from './use-exchange-draft';
 import { useIdentificationNeeds } from './use-identification-needs';
+import { useWindowReport } from './use-window-report';
 
 type ExchangeResolver = Resolver<ExchangeFormValues, unknown, CreateExchangeInput>;
 
@@ -76,10 +78,11 @@ export function ExchangePage() {
     defaultValues: initial,
   });
   const kept = useExchangeDraft(form, search, idempotencyKey);
-  const [customerId, recipientId, pairs] = useWatch({
+  const [customerId, recipientId, pairs, onBehalf] = useWatch({
     control: form.control,
-    name: ['customer_id', 'recipient_customer_id', 'pairs'],
+    name: ['customer_id', 'recipient_customer_id', 'pairs', 'is_on_behalf'],
   });
+  const windowReport = useWindowReport(`${customerId}|${onBehalf ? recipientId : ''}`);
   const watched = useWatch({ control: form.control }) as ExchangeFormValues;
   const customer = useCustomer(customerId || null);
   const recipient = useCustomer(recipientId || null);
@@ -132,6 +135,7 @@ export function ExchangePage() {
     customer: customerData,
     currencies: currencies.data ?? [],
     today,
+    windowReport: windowReport.report,
   });
   const blocked = incomplete || missing.length > 0;
 
@@ -150,6 +154,7 @@ export function ExchangePage() {
     } catch (error) {
       // The server answered, so nothing was booked: the next submit is a new request.
       if (error instanceof ApiError) setIdempotencyKey(crypto.randomUUID());
+      windowReport.learnFrom(error);
       if (error instanceof ApiError && error.code === 'reference_taken')
         form.setValue('reference_number', generateReferenceNumber());
       notifyFailure(EXCHANGE_MESSAGES.failed, error);
@@ -159,6 +164,7 @@ export function ExchangePage() {
   const startNew = () => {
     form.reset(freshExchange());
     kept.startedNew();
+    windowReport.forget();
     setIdempotencyKey(crypto.randomUUID());
     setCompleted(null);
   };
@@ -192,6 +198,7 @@ export function ExchangePage() {
                 }
               />
               <OnBehalfFields recipient={recipient.data} />
+              {windowReport.report && !onBehalf && <ThirdPartyDetermination />}
             </CardContent>
           </Card>
           <Card>
