@@ -8,6 +8,7 @@ import {
   type ExchangeFormContext,
   type ExchangeFormValues,
 } from '@domain/contracts/exchange-form';
+import { localDateOf } from '@domain/business-day';
 import type { CreateExchangeInput, ExchangeResponse } from '@domain/contracts/transactions';
 import {
   cardNeedsIdCard,
@@ -21,14 +22,13 @@ import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ApiError } from '@web/lib/api-client';
-import { formatLocalDate } from '@web/lib/dates';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
 import { useAccounts } from '@web/features/accounts';
 import { useCurrencies } from '@web/features/currencies';
 import { useCustomer } from '@web/features/customers';
 import { ReceiptDialog } from '@web/features/receipts';
-import { useCryptoEnabled, useRequireIdForCard } from '@web/features/settings';
+import { useBusinessTimeZone, useCryptoEnabled, useRequireIdForCard } from '@web/features/settings';
 import { useCreateExchange, useCurrentRates } from './api';
 import { CustomerPanel } from './customer-panel';
 import { ExchangeDetailsFields } from './exchange-details-fields';
@@ -65,7 +65,10 @@ export function ExchangePage() {
     () => draft?.idempotencyKey ?? crypto.randomUUID(),
   );
   const [completed, setCompleted] = useState<ExchangeResponse | null>(null);
-  const [initial] = useState(() => draft?.values ?? freshExchange(params.get('customerId') ?? ''));
+  const timeZone = useBusinessTimeZone();
+  const [initial] = useState(
+    () => draft?.values ?? freshExchange(timeZone, params.get('customerId') ?? ''),
+  );
 
   const formContext = useRef<ExchangeFormContext>({
     rates: [],
@@ -87,7 +90,8 @@ export function ExchangePage() {
   const customer = useCustomer(customerId || null);
   const recipient = useCustomer(recipientId || null);
   const customerData = customer.data?.id === customerId ? customer.data : undefined;
-  const today = formatLocalDate(new Date());
+  // An ID card is unexpired on the bureau's day, as the server checks it.
+  const today = localDateOf(new Date(), timeZone);
   const hasValidIdCard =
     customerData?.id_cards.some((card) => isUnexpiredIdCard(card, today)) ?? false;
 
@@ -162,7 +166,7 @@ export function ExchangePage() {
   };
 
   const startNew = () => {
-    form.reset(freshExchange());
+    form.reset(freshExchange(timeZone));
     kept.startedNew();
     windowReport.forget();
     setIdempotencyKey(crypto.randomUUID());
