@@ -113,17 +113,20 @@ const HISTORY_TABLES = {
 } as const;
 export type HistoryRecordType = keyof typeof HISTORY_TABLES;
 
-// Whether the record exists (archived records do, and keep their history).
-export async function recordExists(
+// Whether the record exists (archived records do), or existed: a deleted record's trail is
+// still its history. An id neither knows is unknown.
+export async function recordKnown(
   db: Database,
   recordType: HistoryRecordType,
   id: string,
 ): Promise<boolean> {
-  const rows = await queryRows<{ found: number }>(
+  const rows = await queryRows<{ known: boolean }>(
     db,
-    sql`select 1 as found from ${HISTORY_TABLES[recordType]} where id = ${id}::uuid`,
+    sql`select exists (select 1 from ${HISTORY_TABLES[recordType]} where id = ${id}::uuid)
+      or exists (select 1 from audit_log a
+        where a.record_id = ${id} and a.record_type = ${recordType}) as known`,
   );
-  return rows.length > 0;
+  return rows[0]?.known === true;
 }
 
 // A record's own history. A customer's includes its ID cards (their parent).

@@ -7,7 +7,7 @@ import { CUSTOMER_MESSAGES } from '@domain/contracts/customers';
 import { notFound } from '../../http-errors';
 import type { ModuleDeps } from '../deps';
 import { auditExportStream } from './export';
-import { listAudit, recordExists, recordHistory, type HistoryRecordType } from './queries';
+import { listAudit, recordKnown, recordHistory, type HistoryRecordType } from './queries';
 import { sendCsv } from '../../csv-reply';
 import { TRANSACTION_NOT_FOUND } from '../transactions/claim';
 
@@ -51,7 +51,7 @@ export const auditRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     },
   );
 
-  // An unknown record has no history: 404, as the record itself answers.
+  // A record never known (neither stored nor in the trail) has no history: 404, as the record.
   const history = (path: string, recordType: HistoryRecordType, what: string, missing: string) =>
     app.get(
       path,
@@ -66,7 +66,7 @@ export const auditRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
       },
       async (request) => {
         const { id } = request.params;
-        if (!(await recordExists(db, recordType, id))) throw notFound(missing);
+        if (!(await recordKnown(db, recordType, id))) throw notFound(missing);
         return recordHistory(db, recordType, id, request.query, listCountCap);
       },
     );
