@@ -22,7 +22,9 @@ export async function restoreEmbedded(dataDir: string, tarball: Uint8Array): Pro
           'restore into an empty folder (a new DATA_DIR); nothing was changed.',
       );
     }
-    const staging = await mkdtemp(path.join(path.dirname(target), `.${path.basename(target)}-restoring-`));
+    const staging = await mkdtemp(
+      path.join(path.dirname(target), `.${path.basename(target)}-restoring-`),
+    );
     try {
       await unpack(staging, tarball);
       // The copied folder's lock names the process that held it then, not us.
