@@ -1,6 +1,5 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import type { Config } from '../config';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { dumpPostgres } from '../db/postgres-dump';
@@ -19,8 +18,9 @@ export async function backupCommand(
   config: Pick<Config, 'dataDir' | 'databaseUrl'>,
   file: string,
 ): Promise<BackupResult> {
-  if (config.databaseUrl) {
-    const bytes = await writeBackupFile(file, await dumpPostgres(config.databaseUrl));
+  const { databaseUrl } = config;
+  if (databaseUrl) {
+    const bytes = await writeBackupFile(file, () => dumpPostgres(databaseUrl));
     return { bytes, how: 'pg_dump of the PostgreSQL database (custom format)' };
   }
   const dataDir = path.resolve(config.dataDir);
@@ -34,14 +34,15 @@ export async function backupCommand(
     release = await lockDataDir(dataDir);
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
-    const bytes = await writeBackupFile(file, await backupFromRunningServer(dataDir));
+    const bytes = await writeBackupFile(file, () => backupFromRunningServer(dataDir));
     return { bytes, how: `the embedded database in ${dataDir}, copied by its running server` };
   }
   const database = await openEmbeddedFolder(dataDir, release);
   try {
-    await recordBackup(database.db, { via: 'command' });
-    const backup: Readable = await database.dump();
-    const bytes = await writeBackupFile(file, backup);
+    const bytes = await writeBackupFile(file, async () => {
+      await recordBackup(database.db, { via: 'command' });
+      return database.dump();
+    });
     return { bytes, how: `the embedded database in ${dataDir} (no server was running)` };
   } finally {
     await database.close();

@@ -16,11 +16,14 @@ async function syncToDisk(file: string): Promise<void> {
 /**
  * Writes a backup to a new file that only its owner can read (0600: it holds personal data
  * and password hashes), on disk before it returns. An existing file is never overwritten; a
- * failed copy leaves no file. Answers the size written.
+ * failed copy leaves no file. `takeBackup` is called once the file exists. Answers the size.
  */
-export async function writeBackupFile(file: string, backup: Readable): Promise<number> {
+export async function writeBackupFile(
+  file: string,
+  takeBackup: () => Promise<Readable>,
+): Promise<number> {
+  // The file first: a name that is taken asks nothing of the database (nor audits a backup).
   const handle = await open(file, 'wx', 0o600).catch((error: NodeJS.ErrnoException) => {
-    backup.destroy();
     if (error.code === 'EEXIST') {
       throw new BackupFileError(`${file} already exists: name a new file for the backup.`);
     }
@@ -30,7 +33,7 @@ export async function writeBackupFile(file: string, backup: Readable): Promise<n
     // The mode given to open() is masked by the umask; this is not.
     await handle.chmod(0o600);
     // The stream closes the file when the copy ends.
-    await pipeline(backup, handle.createWriteStream());
+    await pipeline(await takeBackup(), handle.createWriteStream());
     await syncToDisk(file);
   } catch (error) {
     await handle.close().catch(() => {});
