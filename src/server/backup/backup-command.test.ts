@@ -106,6 +106,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('npm run backup on PostgreSQL', ()
       expect(result.how).toMatch(/pg_dump/);
       expect((await readFile(file)).subarray(0, 5).toString()).toBe('PGDMP');
       expect(await modeOf(file)).toBe(0o600);
+      const [audited] = await queryRows<{ via: string }>(
+        database.db,
+        `select after ->> 'via' as via from audit_log where action = 'backup'`,
+      );
+      expect(audited).toEqual({ via: 'command' });
     } finally {
       await database.close();
     }

@@ -1,6 +1,7 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
+import { openPostgres } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { dumpPostgres } from '../db/postgres-dump';
 import { backupFromRunningServer } from './local-backup-socket';
@@ -20,8 +21,16 @@ export async function backupCommand(
 ): Promise<BackupResult> {
   const { databaseUrl } = config;
   if (databaseUrl) {
-    const bytes = await writeBackupFile(file, () => dumpPostgres(databaseUrl));
-    return { bytes, how: 'pg_dump of the PostgreSQL database (custom format)' };
+    const bytes = await writeBackupFile(file, async () => {
+      const database = openPostgres(databaseUrl);
+      try {
+        await recordBackup(database.db, { via: 'command' });
+      } finally {
+        await database.close();
+      }
+      return dumpPostgres(databaseUrl);
+    });
+    return { bytes, how: 'the PostgreSQL database (pg_dump, custom format)' };
   }
   const dataDir = path.resolve(config.dataDir);
   const exists = await access(path.join(dataDir, 'PG_VERSION')).then(
