@@ -29,7 +29,7 @@ export async function runCommand(
     process.exit(1);
   }
   try {
-    console.log(await run(loadConfig(), file));
+    process.stdout.write(`${await run(loadConfig(), file)}\n`);
     process.exit(0);
   } catch (error) {
     if (EXPLAINED.some((kind) => error instanceof kind)) console.error((error as Error).message);

@@ -3,11 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@domain/contracts/common';
-import {
-  BACKUP_CONTENT_TYPE,
-  backupFileName,
-  type BackupKind,
-} from '../../backup/backup-format';
+import { BACKUP_CONTENT_TYPE, backupFileName, type BackupKind } from '../../backup/backup-format';
 import { recordBackup } from '../../backup/record-backup';
 import { PostgresToolError } from '../../db/postgres-tool';
 import { unavailable } from '../../http-errors';
