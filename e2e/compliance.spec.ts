@@ -38,6 +38,8 @@ async function cashExchange(request: APIRequestContext, customerId: string, amou
   return post(request, '/api/transactions', {
     customer_id: customerId,
     payment_method: 'cash',
+    // Asked once the exchange joins a report (FINTRAC's third party determination).
+    acting_for_third_party: false,
     pairs: [{ from_currency_id: id('CAD'), to_currency_id: id('USD'), amount }],
   });
 }

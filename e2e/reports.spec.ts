@@ -6,6 +6,10 @@ async function post(request: APIRequestContext, url: string, data: object) {
   return (await res.json()) as { id: string };
 }
 
+const CHANGE_DEFINITION =
+  "Change of the currency's value in CAD: the period's trades valued at today's rates against " +
+  'CAD (buying and selling, each at its own rate), compared with their CAD value when booked.';
+
 // The bureau's day (America/Toronto, the seeded setting), whatever the browser's zone.
 const bureauToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
@@ -76,16 +80,40 @@ test('a currency’s card equals hand-computed figures; Load More adds the next 
     await expect(cards).not.toHaveCount(shown);
   }
   await card.scrollIntoViewIfNeeded();
-  // Count 2; in 25, out 100, net −75; average (2 + 0.5) / 2 = 1.25; mid (2 + 2.2) / 2 = 2.1;
-  // change (2.1 − 1.25) / 1.25 × 100 = 68%.
+  // Count 2; in 25, out 100, net −75; mid (2 + 2.2) / 2 = 2.1. Both trades were booked at the
+  // table's rates (2, and 0.5 = 1 / 2 the other way), which have not moved: no change.
   await expect(card.getByTestId('count')).toHaveText('2');
   await expect(card.getByTestId('volume-in')).toHaveText('25.00');
   await expect(card.getByTestId('volume-out')).toHaveText('100.00');
   await expect(card.getByTestId('net-volume')).toHaveText('-75.00');
   await expect(card.getByTestId('current-rate')).toHaveText('2.1000');
-  await expect(card.getByLabel('Change')).toHaveText('+68.00%');
+  const badge = card.getByLabel('Change');
+  await expect(badge).toHaveText('0.00%');
+  await badge.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(CHANGE_DEFINITION);
+  await page.screenshot({ path: '/tmp/reports-change-tooltip.png' });
+  await page.mouse.move(0, 0);
   await expect(card).toContainText(`Report Mark ${code}`);
   await page.screenshot({ path: '/tmp/reports-performance.png', fullPage: true });
+
+  // The rate rises 5 %: what was bought and sold is worth 5 % more in CAD.
+  await post(request, '/api/currency-rates', {
+    from_currency_id: currency.id,
+    to_currency_id: cad,
+    buy_rate: '2.1',
+    sell_rate: '2.31',
+  });
+  await page.reload();
+  while (!(await card.isVisible())) {
+    const shown = await cards.count();
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(cards).not.toHaveCount(shown);
+  }
+  await expect(card.getByTestId('current-rate')).toHaveText('2.2050');
+  await expect(card.getByLabel('Change')).toHaveText('+5.00%');
+  // Keyboard users reach the definition too.
+  await card.getByLabel('Change').focus();
+  await expect(page.getByRole('tooltip')).toHaveText(CHANGE_DEFINITION);
 
   const today = bureauToday();
   await page.goto(`/reports?tab=daily&date=${today}`);

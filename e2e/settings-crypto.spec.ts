@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_PRICES, setFakePrices } from './fake-prices';
 import { movedBy, units } from './ledger';
 import { expectFailureToast, toast } from './toasts';
 
@@ -148,6 +149,17 @@ test('turning crypto on shows every crypto feature without a reload, and off hid
   await expect(page.getByTestId(`account-${code}`)).toHaveCount(0);
   await nav(page, 'Currency Rates').click();
   await expect(page.getByRole('tablist', { name: 'Currency type' })).toHaveCount(0);
+
+  // The price service does not know this coin: off, so it holds back no later update.
+  const coin = (
+    (await (await page.request.get('/api/currencies')).json()) as {
+      rows: { id: string; code: string }[];
+    }
+  ).rows.find((c) => c.code === code);
+  const off = await page.request.put(`/api/currencies/${coin?.id}`, {
+    data: { ...coin, is_active: false },
+  });
+  expect(off.status()).toBe(200);
 });
 
 test('live prices: Update Prices, then CAD -> BTC at the refreshed rate with an 8-decimal receipt', async ({
@@ -155,9 +167,14 @@ test('live prices: Update Prices, then CAD -> BTC at the refreshed rate with an 
 }) => {
   await page.goto('/settings');
   await setCrypto(page, true);
+  // No crypto currency yet: nothing is updated, and the page says so.
   await page.getByRole('button', { name: 'Update Prices' }).click();
-  await expect(toast(page, 'Crypto prices updated successfully')).toContainText('Success');
-  await expect(page.getByText(/^Last updated: (?!Never)/)).toBeVisible();
+  await expectFailureToast(
+    page,
+    'Failed to update crypto prices',
+    'No prices were updated: there is no active crypto currency',
+  );
+  await expect(page.getByText('Last updated: Never')).toBeVisible();
 
   // Bitcoin from Add Crypto's supported coins; the next update prices it.
   await openMore(page, 'Currencies');
@@ -233,5 +250,42 @@ test('live prices: Update Prices, then CAD -> BTC at the refreshed rate with an 
   expect(await movedBy(page.request, 'BTC', ids)).toBe(-units('0.01096076'));
 
   await page.goto('/settings');
+  await setCrypto(page, false);
+});
+
+test('a price service answering "NaN" fails the update, and Settings shows why until a good one', async ({
+  page,
+}) => {
+  const bitcoinCad = async () =>
+    (
+      (await (await page.request.get('/api/crypto/prices')).json()) as {
+        prices: { coin_id: string; vs_currency: string; price: string }[];
+      }
+    ).prices.find((p) => p.coin_id === 'bitcoin' && p.vs_currency === 'cad')?.price;
+  await page.goto('/settings');
+  await setCrypto(page, true);
+  const lastUpdated = await page.getByText(/^Last updated: /).textContent();
+  const reason = `the price service's answer was refused (bitcoin in usd is "NaN", not a positive number)`;
+  try {
+    await setFakePrices(page.request, {
+      ...E2E_PRICES,
+      bitcoin: { usd: 'NaN', cad: '1' },
+    });
+    await page.getByRole('button', { name: 'Update Prices' }).click();
+    await expectFailureToast(page, 'Failed to update crypto prices', reason);
+    await expect(page.getByText(`Last update failed: ${reason}`)).toBeVisible();
+    await expect(page.getByText(/^Last updated: /)).toHaveText(lastUpdated ?? '');
+    expect(await bitcoinCad()).toBe('91234.56789');
+    await page.screenshot({ path: '/tmp/settings-crypto-bad-price.png', fullPage: true });
+    // Kept on the server: a fresh page shows it too.
+    await page.reload();
+    await expect(page.getByText(`Last update failed: ${reason}`)).toBeVisible();
+  } finally {
+    await setFakePrices(page.request, E2E_PRICES);
+  }
+  await page.getByRole('button', { name: 'Update Prices' }).click();
+  await expect(toast(page, 'Crypto prices updated successfully').first()).toBeVisible();
+  await expect(page.getByText(/^Last update failed/)).toHaveCount(0);
+
   await setCrypto(page, false);
 });

@@ -3,7 +3,7 @@
 // this very process, serving the app and /api on one port. The npm script execs this file, so
 // SIGTERM and SIGINT to `npm start` reach the server itself: it finishes requests in flight,
 // closes the database and exits.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -33,22 +33,46 @@ function isStale(output, sources) {
   return newest > statSync(output).mtimeMs;
 }
 
+// A build says what it does, then every few seconds that it is still at it, and how long it
+// took: the first start builds for a minute or more, and silence would look like a hang.
+async function building(what, work) {
+  const started = Date.now();
+  const seconds = () => Math.round((Date.now() - started) / 1000);
+  console.log(`Building ${what} (on first start and after an update)...`);
+  const ticker = setInterval(() => console.log(`  still building ${what}: ${seconds()} s`), 10_000);
+  try {
+    await work();
+  } finally {
+    clearInterval(ticker);
+  }
+  console.log(`Built ${what} in ${seconds()} s.`);
+}
+
+function viteBuild() {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build: ${code}`))));
+  });
+}
+
 // With WEB_DIST_DIR set, the app is served from there as it is (built elsewhere).
 if (
   !process.env.WEB_DIST_DIR &&
   isStale(path.resolve('dist/web/index.html'), ['src/web', 'src/domain'])
 ) {
-  console.log('Building the web app...');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  try {
+    await building('the web app', viteBuild);
+  } catch {
+    // vite has already printed what it could not build.
+    process.exit(1);
+  }
 }
 
 if (isStale(serverEntry, ['src/server', 'src/domain', 'tsconfig.json', 'package.json'])) {
-  console.log('Building the server...');
-  // The build tool loads only when there is something to build.
-  const { buildServer } = await import('./build-server.mjs');
   try {
-    await buildServer();
+    // The build tool loads only when there is something to build.
+    await building('the server', async () => (await import('./build-server.mjs')).buildServer());
   } catch {
     // esbuild has already printed what it could not build.
     process.exit(1);

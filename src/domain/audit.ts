@@ -1,4 +1,6 @@
 // The audit trail's vocabulary (docs/decisions/0020): what kind of record changed and how.
+import { formatMoment } from './bureau-time';
+
 export const AUDIT_RECORD_TYPES = [
   'customer',
   'company',
@@ -72,25 +74,38 @@ export type AuditFields = Record<string, unknown> | null;
 
 export type AuditChange = { field: string; before: string | null; after: string | null };
 
-// A stored value as text: text as it is, null as null, anything else as JSON.
-function shown(value: unknown): string | null {
+// A stored instant as the database serialises it (created_at, claimed_at: a date, a time and an
+// offset). A date-only value (a birthday) has no time and stays as it is.
+const STORED_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
+
+// A stored value as text: an instant on the bureau's clock with its offset (docs/decisions/0031),
+// other text as it is, null as null, anything else as JSON.
+function shown(value: unknown, timeZone: string): string | null {
   if (value === null || value === undefined) return null;
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  if (typeof value !== 'string') return JSON.stringify(value);
+  return STORED_MOMENT.test(value) && !Number.isNaN(Date.parse(value))
+    ? formatMoment(value, timeZone, 'iso')
+    : value;
 }
 
-/** The fields an entry names, each with its value before and after, in the stored order. */
-export function auditChanges(before: AuditFields, after: AuditFields): AuditChange[] {
+/** The fields an entry names, each with its value before and after, in the stored order;
+ * instants written on the clock of `timeZone` (the bureau's). */
+export function auditChanges(
+  before: AuditFields,
+  after: AuditFields,
+  timeZone: string,
+): AuditChange[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return fields.map((field) => ({
     field,
-    before: shown(before?.[field]),
-    after: shown(after?.[field]),
+    before: shown(before?.[field], timeZone),
+    after: shown(after?.[field], timeZone),
   }));
 }
 
 /** One line for a CSV cell or a tooltip: "field: before → after; …". */
-export function auditChangeText(before: AuditFields, after: AuditFields): string {
-  return auditChanges(before, after)
+export function auditChangeText(before: AuditFields, after: AuditFields, timeZone: string): string {
+  return auditChanges(before, after, timeZone)
     .map(({ field, before: was, after: now }) => {
       if (before === null) return `${field}: ${now ?? '—'}`;
       if (after === null) return `${field}: ${was ?? '—'}`;

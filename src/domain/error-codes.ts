@@ -17,6 +17,9 @@ export const ERROR_CODES = [
   'unauthorized',
   // 403: signed in, but not allowed.
   'forbidden',
+  // 403: a state-changing request sent by a page of another origin (cross-site request
+  // forgery); refused before any handler runs.
+  'forbidden_origin',
   // 404: the record (or route) does not exist.
   'not_found',
   // 409: the change clashes with the stored records.
@@ -34,6 +37,8 @@ export const ERROR_CODES = [
   // 422: business rules. A card payment needs an ID card on file; crypto features are off.
   'card_requires_id',
   'crypto_disabled',
+  // 422: Update Prices with no active crypto currency: nothing was asked for or updated.
+  'no_crypto_currency',
   // 422, the exchange: Business category (or recipient type) needs a company on file; a
   // currency is unknown or inactive; no rate prices a pair (or values it in CAD); a currency
   // has no account to move; an Idempotency-Key was already used for a different request.

@@ -15,6 +15,8 @@ export const EXCHANGE_MESSAGES = {
   cardRequiresId: 'Card payments require a valid ID card on file for this customer',
   recipientRequired: 'Please select a recipient customer for on-behalf transactions',
   recipientIsCustomer: 'The recipient cannot be the same as the customer making the transaction',
+  actingForSomeoneElse:
+    'A customer acting on behalf of someone else makes the exchange on behalf of that person (the recipient)',
   cardWarning: 'No ID card on file - card payment will be blocked',
   failed: 'Failed to process exchange',
   // SPEC §8's internal causes of a failed exchange, given as the server's reason.

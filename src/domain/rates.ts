@@ -84,14 +84,22 @@ export function lookupRate(args: {
   const custom = positiveOrNull(customRate);
   if (custom) return custom;
 
-  const direct = currentRate(rates, fromId, toId, asOf);
-  const directRate = direct ? positiveOrNull(direct.buy_rate) : null;
+  return tableRate(
+    currentRate(rates, fromId, toId, asOf)?.buy_rate,
+    currentRate(rates, toId, fromId, asOf)?.buy_rate,
+  );
+}
+
+/**
+ * The table's rate for a pair from the buy rates of its current direct and reverse rows (either
+ * may be missing): the direct pair's buy_rate, else the inverse of the reverse pair's, else null.
+ * The rule lookupRate applies without a custom rate.
+ */
+export function tableRate(directBuyRate: unknown, reverseBuyRate: unknown): Dec | null {
+  const directRate = positiveOrNull(directBuyRate);
   if (directRate) return directRate;
-
-  const reverse = currentRate(rates, toId, fromId, asOf);
-  const reverseRate = reverse ? positiveOrNull(reverse.buy_rate) : null;
+  const reverseRate = positiveOrNull(reverseBuyRate);
   if (reverseRate) return roundRate(new Dec(1).div(reverseRate));
-
   return null;
 }
 

@@ -88,14 +88,19 @@ describe('appendClaimNote', () => {
 });
 
 describe('claimNoteTime', () => {
-  it('writes the local date and a 12-hour time', () => {
-    expect(claimNoteTime(new Date(2026, 10, 21, 15, 4, 5))).toBe('11/21/2026, 3:04:05 PM');
-    expect(claimNoteTime(new Date(2026, 0, 2, 0, 0, 9))).toBe('1/2/2026, 12:00:09 AM');
-    expect(claimNoteTime(new Date(2026, 0, 2, 12, 30, 0))).toBe('1/2/2026, 12:30:00 PM');
+  it("writes the bureau's date and a 12-hour time, with its zone", () => {
+    const at = (iso: string) => new Date(iso);
+    const toronto = 'America/Toronto';
+    expect(claimNoteTime(at('2026-11-25T12:15:37Z'), toronto)).toBe('11/25/2026, 7:15:37 AM EST');
+    expect(claimNoteTime(at('2026-01-02T05:00:09Z'), toronto)).toBe('1/2/2026, 12:00:09 AM EST');
+    expect(claimNoteTime(at('2026-07-02T16:30:00Z'), toronto)).toBe('7/2/2026, 12:30:00 PM EDT');
+    expect(claimNoteTime(at('2026-11-25T12:15:37Z'), 'Asia/Tokyo')).toBe(
+      '11/25/2026, 9:15:37 PM GMT+9',
+    );
   });
 
   it('is read back from the note', () => {
-    const text = claimNoteTime(new Date(2026, 10, 21, 15, 4, 5));
+    const text = claimNoteTime(new Date('2026-11-21T20:04:05Z'), 'America/Toronto');
     expect(claimedAtText(appendClaimNote('x', text))).toBe(text);
   });
 });

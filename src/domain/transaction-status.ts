@@ -1,6 +1,7 @@
 // Transaction status, pickup and claim rules (SPEC §4). `claimed_at` is the one truth for
 // "claimed" (DESIGN §4): the 'Claimed on' note is written for people to read, and only read
 // back by the timeline of a transaction whose claim time was not recorded.
+import { formatMoment } from './bureau-time';
 
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'cancelled'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
@@ -61,19 +62,13 @@ export function appendClaimNote(notes: string | null, claimedAtText: string): st
   return notes !== null && notes.trim() !== '' ? `${notes} | ${note}` : note;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
- * The local date and time written into the claim note, e.g. '11/21/2026, 3:04:05 PM' (the
- * shape of en-US toLocaleString, built by hand so it never carries locale-specific spaces).
+ * The date and time written into the claim note, on the bureau's clock and labelled with its
+ * zone, e.g. '11/25/2026, 7:15:37 AM EST' (the shape of en-US toLocaleString, built by hand so it
+ * never carries locale-specific spaces).
  */
-export function claimNoteTime(date: Date): string {
-  const hours = date.getHours();
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return (
-    `${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}, ` +
-    `${hour12}:${pad(date.getMinutes())}:${pad(date.getSeconds())} ${hours < 12 ? 'AM' : 'PM'}`
-  );
+export function claimNoteTime(date: Date, timeZone: string): string {
+  return formatMoment(date, timeZone, 'note');
 }
 
 /** The claim time text a claim note carries (the timeline's fallback), or null. */

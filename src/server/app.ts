@@ -13,11 +13,12 @@ import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import jsonBodyPlugin from './plugins/json-body';
 import openapiPlugin from './plugins/openapi';
+import originCheckPlugin from './plugins/origin-check';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 
 export type AppDeps = {
-  config: Pick<Config, 'trustProxy' | 'webDistDir'>;
+  config: Pick<Config, 'trustProxy' | 'webDistDir' | 'trustedOrigins'>;
   db: Database;
   // Whether the database answers, for the health check.
   pingDatabase: () => Promise<void>;
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin);
+  await app.register(originCheckPlugin, { trustedOrigins: deps.config.trustedOrigins });
   await app.register(openapiPlugin);
   await app.register(auditContextPlugin);
   await app.register(authPlugin, { auth: deps.auth, db: deps.db });

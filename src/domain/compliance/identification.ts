@@ -5,6 +5,10 @@
 //   company's name, address and principal business instead of the personal facts.
 // - A high-risk customer: an ID card and the source of money for every exchange.
 // - On behalf of someone, $3,000 or more: the relationship between customer and recipient.
+// - An exchange that makes or joins a large cash (or virtual currency) transaction report in
+//   its 24-hour window: the conductor's identification as at $3,000, and the third party
+//   determination (the relationship to the recipient of an on-behalf exchange; otherwise the
+//   answer that the customer acts for no one else). Only the server knows the window's totals.
 // FINTRAC counts the transaction, and an exchange of several pairs is one transaction conducted
 // at once, so the amounts compared are the sum of the exchange's pairs' CAD values (the
 // virtual currency rule sums the pairs that buy or sell virtual currency).
@@ -23,6 +27,7 @@ export const REQUIREMENT_CODES = [
   'company_address',
   'company_principal_business',
   'source_of_money',
+  'third_party_determination',
   'third_party_relationship',
 ] as const;
 export type RequirementCode = (typeof REQUIREMENT_CODES)[number];
@@ -47,11 +52,25 @@ export type ExchangeFacts = {
   source_of_money: string | null;
   is_on_behalf: boolean;
   third_party_relationship: string | null;
+  /** The answer to "is the customer acting on behalf of someone else?" (null: not asked). */
+  acting_for_third_party: boolean | null;
+  /** The report of its 24-hour window this exchange makes or joins (the server's finding). */
+  window_report: WindowReport | null;
 };
+
+/** The third party record of an exchange whose customer said they act for no one else. */
+export const NO_THIRD_PARTY = 'None: acting for themselves';
+
+/** A large cash transaction report (LCTR) or a large virtual currency one (LVCTR). */
+export type WindowReport = 'cash' | 'virtual_currency';
 
 type Thresholds = Pick<
   ComplianceThresholds,
-  'identification_cad' | 'virtual_currency_identification_cad' | 'third_party_record_cad'
+  | 'identification_cad'
+  | 'virtual_currency_identification_cad'
+  | 'third_party_record_cad'
+  | 'large_cash_cad'
+  | 'large_virtual_currency_cad'
 >;
 
 /** Why identification is needed: the amount, the virtual currency amount, or neither. */
@@ -79,8 +98,16 @@ export function formatThreshold(value: DecimalLike): string {
 
 const isBlank = (value: string | null) => value === null || value.trim() === '';
 
-function ruleWording(rule: 'amount' | 'virtual_currency' | 'high_risk', t: Thresholds): string {
+type Rule = 'amount' | 'virtual_currency' | 'high_risk' | 'window_cash' | 'window_virtual';
+
+function ruleWording(rule: Rule, t: Thresholds): string {
   if (rule === 'amount') return `for exchanges of ${formatThreshold(t.identification_cad)} or more`;
+  if (rule === 'window_cash') {
+    return `for cash of ${formatThreshold(t.large_cash_cad)} or more within 24 hours`;
+  }
+  if (rule === 'window_virtual') {
+    return `for virtual currency of ${formatThreshold(t.large_virtual_currency_cad)} or more within 24 hours`;
+  }
   if (rule === 'virtual_currency') {
     return `for virtual currency exchanges of ${formatThreshold(t.virtual_currency_identification_cad)} or more`;
   }
@@ -97,6 +124,7 @@ const LABELS: Record<RequirementCode, string> = {
   company_address: 'Company address',
   company_principal_business: "Company's principal business",
   source_of_money: 'Source of money',
+  third_party_determination: 'Whether the customer is acting on behalf of someone else',
   third_party_relationship: 'The relationship between the customer and the recipient',
 };
 
@@ -135,11 +163,16 @@ export function missingRequirements(
   );
 
   const rule = identificationRule(facts.pairs, thresholds);
-  if (rule) {
-    const wording = ruleWording(rule, thresholds);
+  const identify = (wording: string) => {
     if (!hasIdCard) need('id_card', wording);
     identityGaps(facts).forEach((code) => need(code, wording));
-  }
+  };
+  if (rule) identify(ruleWording(rule, thresholds));
+  const report = facts.window_report;
+  const reportWording = report
+    ? ruleWording(report === 'cash' ? 'window_cash' : 'window_virtual', thresholds)
+    : null;
+  if (reportWording) identify(reportWording);
   if (facts.customer.risk_level === 'high') {
     const wording = ruleWording('high_risk', thresholds);
     if (!hasIdCard) need('id_card', wording);
@@ -155,6 +188,14 @@ export function missingRequirements(
       'third_party_relationship',
       `for on-behalf exchanges of ${formatThreshold(thresholds.third_party_record_cad)} or more`,
     );
+  }
+  if (reportWording) {
+    if (facts.is_on_behalf && isBlank(facts.third_party_relationship)) {
+      need('third_party_relationship', reportWording);
+    }
+    if (!facts.is_on_behalf && facts.acting_for_third_party !== false) {
+      need('third_party_determination', reportWording);
+    }
   }
   return REQUIREMENT_CODES.filter((code) => found.has(code)).map((code) => ({
     code,

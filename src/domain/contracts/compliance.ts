@@ -206,5 +206,8 @@ export const kycRequiredError = z.object({
   error: z.string(),
   code: z.literal('kyc_required'),
   missing: z.array(z.object({ code: z.enum(REQUIREMENT_CODES), message: z.string() })),
+  // The large cash or virtual currency report of its 24-hour window the exchange makes or
+  // joins, if any: the browser cannot know the window's totals.
+  window_report: z.enum(['cash', 'virtual_currency']).nullable(),
 });
 export type KycRequiredError = z.infer<typeof kycRequiredError>;

@@ -39,5 +39,6 @@ export type CryptoRateResponse = z.infer<typeof cryptoRateResponse>;
 export const CRYPTO_MESSAGES = {
   updated: 'Crypto prices updated successfully',
   updateFailed: 'Failed to update crypto prices',
+  noCoins: 'No prices were updated: there is no active crypto currency',
   noPrice: (code: string) => `No current price for ${code}`,
 } as const;

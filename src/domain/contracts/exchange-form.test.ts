@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { EXCHANGE_MESSAGES } from '../exchange';
 import type { RateRow } from '../rates';
 import { exchangeForm, type ExchangeFormContext, type ExchangeFormValues } from './exchange-form';
+import { createExchangeBody } from './transactions';
 
 const ID = {
   customer: '11111111-1111-4111-8111-111111111111',
@@ -48,6 +50,7 @@ const values = (pairs: ExchangeFormValues['pairs']): ExchangeFormValues => ({
   recipient_category: 'personal',
   recipient_notes: '',
   third_party_relationship: '',
+  acting_for_third_party: null,
   pairs,
 });
 const issues = (v: ExchangeFormValues) => {
@@ -73,5 +76,27 @@ describe('exchangeForm', () => {
       ['pairs.0.amount', 'No rate to CAD for EUR'],
     ]);
     expect(issues(values([pair(ID.usd, ID.cad, '10')]))).toEqual([]);
+  });
+
+  it('refuses a customer acting for someone else outside an on-behalf exchange', () => {
+    const body = {
+      customer_id: '11111111-1111-4111-8111-111111111111',
+      acting_for_third_party: true,
+      pairs: [
+        {
+          from_currency_id: '22222222-2222-4222-8222-222222222222',
+          to_currency_id: '33333333-3333-4333-8333-333333333333',
+          amount: '10',
+        },
+      ],
+    };
+    const result = createExchangeBody.safeParse(body);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['acting_for_third_party', EXCHANGE_MESSAGES.actingForSomeoneElse],
+    ]);
+    expect(createExchangeBody.safeParse({ ...body, acting_for_third_party: false }).success).toBe(
+      true,
+    );
   });
 });

@@ -35,6 +35,8 @@ export type ExchangeFormValues = {
   recipient_category: 'personal' | 'business';
   recipient_notes: string;
   third_party_relationship: string;
+  /** The third party determination when not on behalf: false once the customer acts alone. */
+  acting_for_third_party: boolean | null;
   pairs: ExchangePairValues[];
 };
 
@@ -123,6 +125,7 @@ export function exchangeForm(context: ExchangeFormContext) {
       recipient_category: values.is_on_behalf ? values.recipient_category : null,
       recipient_notes: values.is_on_behalf ? values.recipient_notes : '',
       third_party_relationship: values.is_on_behalf ? values.third_party_relationship : '',
+      acting_for_third_party: values.is_on_behalf ? null : values.acting_for_third_party,
       pairs: valid.map(({ pair }) => ({
         from_currency_id: pair.from_currency_id,
         to_currency_id: pair.to_currency_id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { complianceThresholdsValue } from '../compliance';
+import { complianceThresholdsValue, type WindowReport } from '../compliance';
 import type { RateRow } from '../rates';
 import type { ExchangeFormContext, ExchangeFormValues } from './exchange-form';
 import { exchangeRequirements, type CustomerOnFile } from './exchange-requirements';
@@ -41,6 +41,7 @@ const values = (amount: string, extra: Partial<ExchangeFormValues> = {}): Exchan
   recipient_category: 'personal',
   recipient_notes: '',
   third_party_relationship: '',
+  acting_for_third_party: null,
   pairs: [
     { from_currency_id: ID.usd, to_currency_id: ID.cad, amount, receives: '', custom_rate: '' },
   ],
@@ -53,7 +54,12 @@ const nobody: CustomerOnFile = {
   risk_level: 'low',
   id_cards: [],
 };
-const codes = (amount: string, extra: Partial<ExchangeFormValues> = {}, customer = nobody) =>
+const codes = (
+  amount: string,
+  extra: Partial<ExchangeFormValues> = {},
+  customer = nobody,
+  windowReport: WindowReport | null = null,
+) =>
   exchangeRequirements({
     values: values(amount, extra),
     context,
@@ -62,6 +68,7 @@ const codes = (amount: string, extra: Partial<ExchangeFormValues> = {}, customer
     company: null,
     thresholds: complianceThresholdsValue({}),
     today: '2026-01-01',
+    windowReport,
   }).map((m) => m.code);
 
 describe('the exchange screen previews what identification an exchange needs', () => {
@@ -85,6 +92,22 @@ describe('the exchange screen previews what identification an exchange needs', (
     expect(codes('100', { is_on_behalf: true })).toEqual([]);
     expect(codes('2400', { is_on_behalf: true })).toContain('third_party_relationship');
     expect(codes('2400', { is_on_behalf: true, third_party_relationship: 'Sister' })).not.toContain(
+      'third_party_relationship',
+    );
+  });
+
+  it('asks what the server found for a window that reaches a large cash report, below $3,000 too', () => {
+    expect(codes('100', {}, nobody, 'cash')).toEqual([
+      'id_card',
+      'date_of_birth',
+      'address',
+      'occupation',
+      'third_party_determination',
+    ]);
+    expect(codes('100', { acting_for_third_party: false }, nobody, 'cash')).not.toContain(
+      'third_party_determination',
+    );
+    expect(codes('100', { is_on_behalf: true }, nobody, 'cash')).toContain(
       'third_party_relationship',
     );
   });

@@ -6,6 +6,7 @@ import {
   type ExchangeFacts,
   type MissingRequirement,
   missingRequirements,
+  type WindowReport,
 } from '../compliance';
 import type { RiskLevel } from '../constants';
 import { previewPair, type ExchangeFormContext, type ExchangeFormValues } from './exchange-form';
@@ -29,6 +30,9 @@ export function exchangeRequirements(args: {
   company: CompanyOnFile | null;
   thresholds: ComplianceThresholds;
   today: string;
+  /** What the server answered for this customer: the exchange makes or joins a report of its
+   * window (the browser cannot know the window's totals). */
+  windowReport: WindowReport | null;
 }): MissingRequirement[] {
   const { values, context, virtualCurrencyIds } = args;
   const pairs: ExchangeFacts['pairs'][number][] = [];
@@ -53,6 +57,8 @@ export function exchangeRequirements(args: {
       source_of_money: values.source_of_money,
       is_on_behalf: values.is_on_behalf,
       third_party_relationship: values.is_on_behalf ? values.third_party_relationship : null,
+      acting_for_third_party: values.is_on_behalf ? null : values.acting_for_third_party,
+      window_report: args.windowReport,
     },
     args.thresholds,
   );

@@ -220,6 +220,5 @@ export const cryptoUpdateResponse = z.object({
   message: z.string(),
   updated_at: isoTimestamp.optional(),
   prices: z.array(cryptoPriceRow).optional(),
-  missing: z.array(z.string()).optional(),
 });
 export const CRYPTO_DISABLED_MESSAGE = 'Cryptocurrency features are disabled';

@@ -87,6 +87,12 @@ export const createExchangeBody = z
     // How the customer is related to the recipient of an on-behalf exchange (FINTRAC's third
     // party record); required from third_party_record_cad (docs/decisions/0026).
     third_party_relationship: optionalText('Relationship to the recipient', 200),
+    // FINTRAC's third party determination for an exchange that is not on behalf of anyone:
+    // false when the customer acts for themselves. Required when the exchange makes or joins a
+    // large cash or virtual currency report of its 24-hour window (docs/decisions/0026).
+    acting_for_third_party: z
+      .boolean({ error: 'acting_for_third_party must be true or false' })
+      .nullish(),
     pairs: z
       .array(exchangePairInput, { error: 'Pairs must be a list' })
       .max(MAX_EXCHANGE_PAIRS, `An exchange holds at most ${MAX_EXCHANGE_PAIRS} pairs`)
@@ -116,6 +122,13 @@ export const createExchangeBody = z
         code: 'custom',
         message: EXCHANGE_MESSAGES.recipientIsCustomer,
         path: ['recipient_customer_id'],
+      });
+    }
+    if (body.acting_for_third_party === true && !body.is_on_behalf) {
+      ctx.addIssue({
+        code: 'custom',
+        message: EXCHANGE_MESSAGES.actingForSomeoneElse,
+        path: ['acting_for_third_party'],
       });
     }
     body.pairs.forEach((pair, index) => {

@@ -50,7 +50,9 @@ export function createAuth(opts: AuthOptions) {
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // A confirmation link only confirms the address: whoever holds it (a mailbox, a log, a
+      // forwarded ticket) must never get a session from it (docs/decisions/0003).
+      autoSignInAfterVerification: false,
       sendVerificationEmail: async ({ user: u, url }) => {
         await opts.mailer.sendEmailConfirmation(u.email, url);
       },

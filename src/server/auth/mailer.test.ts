@@ -49,9 +49,13 @@ describe('sign-up confirmation email', () => {
     )?.[0];
     expect(link).toBeDefined();
 
+    // Opened in a browser with no session: the address is confirmed, nobody is signed in.
     const url = new URL(link ?? '');
     const verify = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(verify.statusCode).toBe(302);
+    expect(verify.headers.location).toBe('/');
+    expect(verify.headers['set-cookie']).toBeUndefined();
+    expect(verify.headers['set-auth-token']).toBeUndefined();
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
@@ -62,7 +66,7 @@ describe('sign-up confirmation email', () => {
 });
 
 describe('without SMTP_URL', () => {
-  it('writes the confirmation link to the server log', async () => {
+  it('logs that no email was sent and where staff are approved, never the link', async () => {
     const lines: string[] = [];
     const logger = { info: (_fields: unknown, line: string) => lines.push(line) };
     const mailer = createMailer({
@@ -72,10 +76,10 @@ describe('without SMTP_URL', () => {
     });
     await mailer.sendEmailConfirmation(
       'a@bureau.test',
-      'http://localhost:8787/api/auth/verify-email?token=t',
+      'http://localhost:8787/api/auth/verify-email?token=secret-token',
     );
     expect(lines).toEqual([
-      'Email confirmation link for a@bureau.test: http://localhost:8787/api/auth/verify-email?token=t',
+      'No confirmation email sent to a@bureau.test: SMTP_URL is not set. An owner approves new staff on the Staff page.',
     ]);
   });
 });

@@ -1,12 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 
+export function mailNotConfigured(to: string): string {
+  return `No confirmation email sent to ${to}: SMTP_URL is not set. An owner approves new staff on the Staff page.`;
+}
+
 export type Mailer = {
   sendEmailConfirmation(to: string, url: string): Promise<void>;
 };
 
-// With SMTP_URL the link is mailed; without it, it is written to the server log so that a
-// local installation can still confirm accounts.
+// With SMTP_URL the link is mailed. Without it nothing carrying the link's token is written
+// anywhere: a log line is read by more people than the account's owner (docs/decisions/0003).
+// Confirming the address is not needed to work; the owner's approval on the Staff page is.
 export function createMailer(opts: {
   smtpUrl: string | undefined;
   from: string;
@@ -19,7 +24,7 @@ export function createMailer(opts: {
   return {
     async sendEmailConfirmation(to, url) {
       if (!smtpUrl) {
-        opts.logger.info({ to }, `Email confirmation link for ${to}: ${url}`);
+        opts.logger.info({ to }, mailNotConfigured(to));
         return;
       }
       transport ??= (await import('nodemailer')).default.createTransport(smtpUrl);

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { withAuditedTransactions } from './audit-context';
 import { migrationsFolder } from './migrations-folder';
 import { dumpPostgres } from './postgres-dump';
+import { hasPendingMigrations, isPermissionDenied, MIGRATE_AS_OWNER } from './pending-migrations';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -44,7 +45,11 @@ export function openPostgres(url: string): DatabaseHandle {
       const conn = await pool.connect();
       try {
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(drizzlePg(conn), { migrationsFolder });
+        if (await hasPendingMigrations(conn)) {
+          await migratePg(drizzlePg(conn), { migrationsFolder }).catch((error: unknown) => {
+            throw isPermissionDenied(error) ? new Error(MIGRATE_AS_OWNER, { cause: error }) : error;
+          });
+        }
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         conn.release();

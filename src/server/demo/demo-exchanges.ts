@@ -193,6 +193,8 @@ export async function seedDemoExchanges(db: Database, clock: Clock): Promise<num
       recipient_customer_id: demo.recipient ? need(people, demo.recipient) : null,
       recipient_category: demo.recipient ? 'personal' : null,
       recipient_notes: demo.pickup ?? null,
+      // The third party determination: every customer who exchanges for themselves says so.
+      acting_for_third_party: demo.recipient ? null : false,
       pairs: demo.pairs.map((pair) => ({
         from_currency_id: need(currencyIds, pair.from),
         to_currency_id: need(currencyIds, pair.to),

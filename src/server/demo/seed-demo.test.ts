@@ -81,6 +81,8 @@ describe.each(databaseKinds)('demo data (%s)', (kind) => {
             source_of_money: null,
             is_on_behalf: false,
             third_party_relationship: null,
+            acting_for_third_party: null,
+            window_report: null,
           },
           DEFAULT_COMPLIANCE_THRESHOLDS,
         ).length === 0,

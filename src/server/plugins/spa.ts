@@ -18,9 +18,13 @@ async function spaPlugin(app: FastifyInstance, opts: { distDir: string }) {
       wildcard: false,
       index: false,
       preCompressed: true,
-      setHeaders: (reply, file) => {
+      // Our own cache policy below, not the library's default `public, max-age=0`.
+      cacheControl: false,
+      setHeaders: (response, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        reply.header(
+        // The same address answers brotli, gzip or the plain file by Accept-Encoding.
+        response.setHeader('vary', 'accept-encoding');
+        response.setHeader(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );

@@ -9,6 +9,16 @@ export type FakeMode =
   | { kind: 'slow'; ms: number }
   | { kind: 'malformed' };
 
+// A price as the answer writes it: a JSON number text verbatim ('67187.33', '-1', '0',
+// '1.2E-7'); null as null; any other text as a JSON string ('NaN' -> "NaN"), the only ways a
+// JSON answer such as CoinGecko's can carry a value that is not a usable number.
+export type FakePrice = string | null;
+export type FakePrices = Record<string, Record<string, FakePrice>>;
+
+const JSON_NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/;
+const priceJson = (price: FakePrice) =>
+  price === null ? 'null' : JSON_NUMBER.test(price) ? price : JSON.stringify(price);
+
 export type FakeCall = {
   ids: string[];
   vsCurrencies: string[];
@@ -20,20 +30,27 @@ export type FakePriceServer = {
   // The base URL, as CRYPTO_PRICE_URL takes it.
   url: string;
   calls: FakeCall[];
-  // Prices as JSON number texts, written into the answer verbatim: { bitcoin: { usd: '67187.33' } }.
-  setPrices(prices: Record<string, Record<string, string>>, lastUpdatedAt?: number): void;
+  // The coins it prices: { bitcoin: { usd: '67187.33' } }; a coin left out is absent from answers.
+  setPrices(prices: FakePrices, lastUpdatedAt?: number): void;
   setMode(mode: FakeMode): void;
   // When set, a call without this key in this header gets CoinGecko's 401 answer.
   requireKey(header: string, key: string): void;
   close(): Promise<void>;
 };
 
+// With `control`, `PUT` of `{ "prices": FakePrices }` to this path sets the prices from another
+// process (the browser tests'), as setPrices does.
+export const FAKE_PRICES_CONTROL_PATH = '/fake-control/prices';
+
 /**
  * A local price service speaking CoinGecko's `GET /api/v3/simple/price` over real HTTP: only
  * the coins it knows and the vs-currencies asked for are answered (an unknown coin is absent).
  */
-export async function startFakePriceServer(port = 0): Promise<FakePriceServer> {
-  let prices: Record<string, Record<string, string>> = {};
+export async function startFakePriceServer(
+  port = 0,
+  options: { control?: boolean } = {},
+): Promise<FakePriceServer> {
+  let prices: FakePrices = {};
   // Unless set, every answer says the prices were updated now.
   let lastUpdated: number | null = null;
   let mode: FakeMode = { kind: 'prices' };
@@ -47,6 +64,16 @@ export async function startFakePriceServer(port = 0): Promise<FakePriceServer> {
       res
         .writeHead(200, { 'content-type': 'application/json' })
         .end('{"gecko_says":"(V3) To the Moon!"}');
+      return;
+    }
+    if (options.control && url.pathname === FAKE_PRICES_CONTROL_PATH && req.method === 'PUT') {
+      let text = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (text += chunk));
+      req.on('end', () => {
+        prices = (JSON.parse(text) as { prices: FakePrices }).prices;
+        res.writeHead(204).end();
+      });
       return;
     }
     if (url.pathname !== '/api/v3/simple/price') {
@@ -83,7 +110,7 @@ export async function startFakePriceServer(port = 0): Promise<FakePriceServer> {
         const coin = prices[id] ?? {};
         const fields = vsCurrencies
           .filter((vs) => Object.hasOwn(coin, vs))
-          .map((vs) => `"${vs}":${coin[vs]}`);
+          .map((vs) => `"${vs}":${priceJson(coin[vs] ?? null)}`);
         if (url.searchParams.get('include_last_updated_at') === 'true') {
           fields.push(`"last_updated_at":${lastUpdated ?? Math.floor(Date.now() / 1000)}`);
         }

@@ -1,13 +1,14 @@
+import type { ReactNode } from 'react';
 import { Archive } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { UserText } from '@web/components/user-text';
-import { formatInstantDay } from '@web/lib/dates';
 
 // A record kept for records instead of deleted (docs/decisions/0027): it says when and by whom,
-// and a manager may bring it back into the lists.
+// and a manager may bring it back into the lists. `archivedOn` is the day as the caller writes it
+// (on the bureau's clock).
 export function ArchivedBanner(props: {
   what: string;
-  archivedAt: string;
+  archivedOn: ReactNode;
   archivedBy: string | null;
   onRestore?: () => void;
   restoring?: boolean;
@@ -21,7 +22,7 @@ export function ArchivedBanner(props: {
         <Archive aria-hidden className="mt-0.5 size-4 shrink-0" />
         <div>
           <p className="font-medium">
-            Archived on {formatInstantDay(props.archivedAt)}
+            Archived on {props.archivedOn}
             {props.archivedBy && (
               <>
                 {' by '}

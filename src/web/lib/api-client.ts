@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | null = null,
     // Whether the message is the answer's own `error` text (SPEC §7), not 'Request failed: {status}'.
     readonly fromServer = false,
+    // The answer's whole body: what more a refusal says (e.g. kyc_required's `window_report`).
+    readonly body: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
   }
@@ -58,6 +60,7 @@ export async function api<T>(
       body.fields,
       isErrorCode(body.code) ? body.code : null,
       fromServer,
+      body as Record<string, unknown>,
     );
   }
   return data as T;

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 
 type Sonner = typeof import('sonner');
+// Where on the screen a toast shows; the toaster's corner (bottom right) unless one is given.
+export type ToastPosition = NonNullable<import('sonner').ToasterProps['position']>;
 
 // The toast library loads with the first toast (or preloadToasts), not with the app: the
 // sign-in page shows none until a sign-in fails or succeeds. `<Toasts />` mounts the toaster
@@ -40,8 +42,8 @@ function show(raise: (toast: Sonner['toast']) => void) {
 // A failure keeps SPEC's text as its own line; the server's reason, when it gave one, follows
 // on a second line so staff know what to fix.
 export const notify = {
-  success(message: string, title = 'Success') {
-    show((toast) => toast.success(title, { description: message }));
+  success(message: string, title = 'Success', options: { position?: ToastPosition } = {}) {
+    show((toast) => toast.success(title, { description: message, ...options }));
   },
   error(message: string, reason?: string | null, title = 'Error') {
     const description: ReactNode = reason ? (

@@ -121,12 +121,13 @@ export const transactions = pgTable(
 
 // One row per submitted exchange: its reference number (unique, shared by its pairs), the
 // exchange-level fields that no pair carries, and the client's Idempotency-Key with a hash of
-// the request, so a retried submit answers the first result instead of booking twice.
+// the request, so a retried submit answers the first result instead of booking twice. A key
+// belongs to the staff member who sent it: another's request with the same key is a new one.
 export const exchanges = pgTable(
   'exchanges',
   {
     reference_number: text('reference_number').primaryKey(),
-    idempotency_key: uuid('idempotency_key').unique(),
+    idempotency_key: uuid('idempotency_key'),
     request_hash: text('request_hash').notNull(),
     recipient_category: text('recipient_category', { enum: ['business', 'personal'] }),
     // The customer's relationship to the recipient of an on-behalf exchange (FINTRAC's third
@@ -136,6 +137,10 @@ export const exchanges = pgTable(
     created_at: createdAt(),
   },
   (t) => [
+    // A key is unique per staff member (an exchange without a staff member counts as one).
+    uniqueIndex('exchanges_idempotency_key_user_idx')
+      .on(t.idempotency_key, sql`coalesce(${t.created_by}, '')`)
+      .where(sql`${t.idempotency_key} is not null`),
     check('exchanges_reference_format', sql`${t.reference_number} ~ '^[0-9]{10}$'`),
     check(
       'exchanges_recipient_category_check',

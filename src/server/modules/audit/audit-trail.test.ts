@@ -215,10 +215,15 @@ describe.each(databaseKinds)('audit trail (%s)', (kind) => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'id,at,staff_id,staff_name,staff_email,address,action,record_type,record_id,parent_id,changes,before,after',
+      'id,at (America/Toronto),staff_id,staff_name,staff_email,address,action,record_type,record_id,parent_id,changes,before,after',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`,Created,Customer,${customer},`);
+    // The time on the bureau's clock, with its offset (EST or EDT).
+    const [entry] = (await trail(`record_id=${customer}`)).rows;
+    const at = lines[1]!.split(',')[1]!;
+    expect(at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-0[45]:00$/);
+    expect(Date.parse(at)).toBe(Date.parse(entry!.at));
     // A typed value that a spreadsheet would run is written as text.
     expect(lines[1]).toContain('first_name: =Formula');
     expect(lines[1]).not.toMatch(/,=Formula/);
@@ -234,5 +239,20 @@ describe.each(databaseKinds)('audit trail (%s)', (kind) => {
     });
     expect(history.statusCode).toBe(200);
     expect(history.json<AuditList>().rows[0]).toMatchObject({ action: 'create' } as AuditEntry);
+  });
+
+  it('answers 404 for the history of a record that does not exist, as the record does', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const [path, error] of [
+      ['customers', 'Customer not found'],
+      ['companies', 'Company not found'],
+      ['transactions', 'Transaction not found'],
+    ] as const) {
+      const record = await s.call('GET', `/api/${path}/${unknown}`);
+      expect(record.statusCode, path).toBe(404);
+      const history = await s.call('GET', `/api/${path}/${unknown}/history`);
+      expect(history.statusCode, path).toBe(404);
+      expect(history.json(), path).toEqual({ error, code: 'not_found' });
+    }
   });
 });

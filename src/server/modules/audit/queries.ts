@@ -105,6 +105,27 @@ export async function listAudit(
   return page(db, whereOf(await auditConditions(db, query)), query, cap);
 }
 
+// The tables of the records that have a History section.
+const HISTORY_TABLES = {
+  customer: sql`customers`,
+  company: sql`companies`,
+  transaction: sql`transactions`,
+} as const;
+export type HistoryRecordType = keyof typeof HISTORY_TABLES;
+
+// Whether the record exists (archived records do, and keep their history).
+export async function recordExists(
+  db: Database,
+  recordType: HistoryRecordType,
+  id: string,
+): Promise<boolean> {
+  const rows = await queryRows<{ found: number }>(
+    db,
+    sql`select 1 as found from ${HISTORY_TABLES[recordType]} where id = ${id}::uuid`,
+  );
+  return rows.length > 0;
+}
+
 // A record's own history. A customer's includes its ID cards (their parent).
 export function recordHistory(
   db: Database,

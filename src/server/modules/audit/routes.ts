@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuditRecordType } from '@domain/audit';
 import { auditList, auditListQuery, historyQuery } from '@domain/contracts/audit';
+import { COMPANY_MESSAGES } from '@domain/contracts/companies';
 import { errorResponse, idParams } from '@domain/contracts/common';
+import { CUSTOMER_MESSAGES } from '@domain/contracts/customers';
+import { notFound } from '../../http-errors';
 import type { ModuleDeps } from '../deps';
 import { auditExportStream } from './export';
-import { listAudit, recordHistory } from './queries';
+import { listAudit, recordExists, recordHistory, type HistoryRecordType } from './queries';
 import { sendCsv } from '../../csv-reply';
+import { TRANSACTION_NOT_FOUND } from '../transactions/claim';
 
 const tags = ['audit'];
 
@@ -48,7 +51,8 @@ export const auditRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     },
   );
 
-  const history = (path: string, recordType: AuditRecordType, what: string) =>
+  // An unknown record has no history: 404, as the record itself answers.
+  const history = (path: string, recordType: HistoryRecordType, what: string, missing: string) =>
     app.get(
       path,
       {
@@ -57,12 +61,21 @@ export const auditRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
           summary: `The ${what}'s history from the audit trail, newest first`,
           params: idParams,
           querystring: historyQuery,
-          response: { 200: auditList, 400: errorResponse },
+          response: { 200: auditList, 400: errorResponse, 404: errorResponse },
         },
       },
-      (request) => recordHistory(db, recordType, request.params.id, request.query, listCountCap),
+      async (request) => {
+        const { id } = request.params;
+        if (!(await recordExists(db, recordType, id))) throw notFound(missing);
+        return recordHistory(db, recordType, id, request.query, listCountCap);
+      },
     );
-  history('/customers/:id/history', 'customer', 'customer (with its ID cards)');
-  history('/companies/:id/history', 'company', 'company');
-  history('/transactions/:id/history', 'transaction', 'transaction');
+  history(
+    '/customers/:id/history',
+    'customer',
+    'customer (with its ID cards)',
+    CUSTOMER_MESSAGES.notFound,
+  );
+  history('/companies/:id/history', 'company', 'company', COMPANY_MESSAGES.notFound);
+  history('/transactions/:id/history', 'transaction', 'transaction', TRANSACTION_NOT_FOUND);
 };

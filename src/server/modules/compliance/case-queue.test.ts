@@ -96,7 +96,14 @@ describe.each(databaseKinds)('the compliance queue (%s)', (kind) => {
     expect(json.json<CaseDetail>().transactions[0]?.reference_number).toBe(booked.reference_number);
     const csv = await s.call('GET', `/api/compliance/cases/${report?.id ?? ''}/export.csv`);
     const [header, row] = csv.body.split('\r\n');
-    expect(header).toMatch(/^Case,Kind,Status,Window start,/);
+    expect(header).toMatch(
+      /^Case,Kind,Status,Window start \(America\/Toronto\),Window end \(America\/Toronto\),/,
+    );
+    expect(header).toContain(',Booked at (America/Toronto),');
+    // The window opens at a local hour of the bureau (EST or EDT), written with its offset.
+    const windowStart = row!.split(',')[3]!;
+    expect(windowStart).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00\.000-0[45]:00$/);
+    expect(Date.parse(windowStart)).toBe(Date.parse(json.json<CaseDetail>().window_start));
     expect(row).toContain('Large cash transaction report');
     expect(row).toContain(booked.reference_number);
     expect(row).toContain('416-555-0100');

@@ -130,6 +130,7 @@ describe.each(databaseKinds)('compliance cases from exchanges (%s)', (kind) => {
       const res = await s.exchange({
         customer_id: customer,
         payment_method: 'card',
+        acting_for_third_party: false,
         pairs: [{ from_currency_id: xvc, to_currency_id: cad, amount: '0.1' }],
       });
       expect(res.statusCode, res.body).toBe(201);

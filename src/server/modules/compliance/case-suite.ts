@@ -29,11 +29,19 @@ export function caseSuite(kind: DatabaseKind) {
     expect(res.statusCode, res.body).toBe(200);
   });
 
-  const cadExchange = async (customer_id: string, amounts: string[], extra = {}) => {
+  // The teller has asked whether the customer acts for someone else (FINTRAC's third party
+  // determination, needed once an exchange makes or joins a report): they act for themselves,
+  // unless the exchange is on behalf of someone.
+  const cadExchange = async (
+    customer_id: string,
+    amounts: string[],
+    extra: Record<string, unknown> = {},
+  ) => {
     const [from_currency_id, to_currency_id] = await s.ids('CAD', 'USD');
     return s.exchange({
       customer_id,
       payment_method: 'cash',
+      ...(extra.is_on_behalf ? {} : { acting_for_third_party: false }),
       pairs: amounts.map((amount) => ({ from_currency_id, to_currency_id, amount })),
       ...extra,
     });

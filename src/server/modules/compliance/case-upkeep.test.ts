@@ -10,7 +10,7 @@ describe.each(databaseKinds)('compliance cases kept by exchanges (%s)', (kind) =
   const s = caseSuite(kind);
 
   it('makes one report of exchanges booked at the same time at several counters', async () => {
-    const customer = await s.customer();
+    const customer = await s.identifiedCustomer();
     const responses = await Promise.all(
       Array.from({ length: 10 }, () => s.cadExchange(customer, ['1100'])),
     );
@@ -65,6 +65,7 @@ describe.each(databaseKinds)('compliance cases kept by exchanges (%s)', (kind) =
     const res = await s.exchange({
       customer_id: customer,
       payment_method: 'cash',
+      acting_for_third_party: false,
       pairs: [{ from_currency_id: xta, to_currency_id: cad, amount: '10000' }],
     });
     expect(res.statusCode).toBe(422);

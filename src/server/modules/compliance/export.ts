@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CaseDetail, CaseSummary } from '@domain/contracts/compliance';
 import { CASE_KIND_LABELS } from '@domain/contracts/compliance';
+import { formatMoment, zoneLabelled } from '@domain/bureau-time';
 import { csvHeader, csvRow, plain, text } from '@domain/csv';
 import { toDecimalString } from '@domain/money';
 import { queryRows, type Database } from '../../db/client';
@@ -21,20 +22,22 @@ const personCells = (detail: CaseDetail, customerId: string | null) => {
   ];
 };
 
-/** One case as CSV: a row per transaction, with the case and its people's facts. */
-export function caseCsv(detail: CaseDetail): string {
+/** One case as CSV: a row per transaction, with the case and its people's facts. Its moments are
+ * on the bureau's clock (`timeZone`) with its offset, their columns naming the zone. */
+export function caseCsv(detail: CaseDetail, timeZone: string): string {
+  const moment = (value: string) => plain(formatMoment(value, timeZone, 'iso'));
   const header = csvHeader([
     'Case',
     'Kind',
     'Status',
-    'Window start',
-    'Window end',
+    zoneLabelled('Window start', timeZone),
+    zoneLabelled('Window end', timeZone),
     'Due date',
     'Total CAD',
     'Acknowledgement number',
     'Filed on',
     'Reference',
-    'Booked at',
+    zoneLabelled('Booked at', timeZone),
     'Conductor',
     'Conductor date of birth',
     'Conductor address',
@@ -60,14 +63,14 @@ export function caseCsv(detail: CaseDetail): string {
       plain(detail.id),
       plain(CASE_KIND_LABELS[detail.kind]),
       plain(detail.status),
-      plain(detail.window_start),
-      plain(detail.window_end),
+      moment(detail.window_start),
+      moment(detail.window_end),
       plain(detail.due_date),
       plain(detail.total_cad),
       text(detail.acknowledgement_number),
       plain(detail.filed_on),
       plain(t.reference_number),
-      plain(t.created_at),
+      moment(t.created_at),
       text(t.customer_name),
       ...personCells(detail, t.customer_id),
       text(t.recipient_name),

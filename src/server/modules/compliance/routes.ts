@@ -18,7 +18,7 @@ import { staffRole } from '@domain/staff';
 import type { ModuleDeps } from '../deps';
 import { sendCsv } from '../../csv-reply';
 import { badRequest, notFound } from '../../http-errors';
-import { bureauDate, findSetting } from '../settings/queries';
+import { bureauDate, businessTimeZone, findSetting } from '../settings/queries';
 import {
   allCases,
   caseCsv,
@@ -129,7 +129,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     },
     async (request, reply) => {
       const found = await load(request.params.id);
-      return sendCsv(reply, caseCsv(found), `case-${found.id}.csv`);
+      return sendCsv(reply, caseCsv(found, await businessTimeZone(db)), `case-${found.id}.csv`);
     },
   );
 

@@ -13,7 +13,13 @@ import type { CaseKind, CasePerson } from '@domain/contracts/compliance';
 import { sum, toFixedString } from '@domain/money';
 import { queryRows, type Tx } from '../../db/client';
 import { lockWindow } from './locks';
-import { canMatter, type ExchangeFigures, mayMatter, uuidArray } from './window-check';
+import {
+  canMatter,
+  type ExchangeFigures,
+  mayMatter,
+  uuidArray,
+  type WindowStanding,
+} from './window-check';
 
 // The compliance cases of one static 24-hour window (docs/decisions/0026), kept up to date by
 // every exchange in its own database transaction, so a report can neither be missed nor be
@@ -217,8 +223,10 @@ function windowOf(at: Date, startTime: string, timeZone: string): ComplianceWind
 type Rules = { thresholds: ComplianceThresholds; timeZone: string };
 
 /**
- * Before an exchange's pairs are written: whether it can change any compliance case of its
- * window, and if so, which window (the one of `at`, the exchange's database time). The exchange
+ * Before anything of an exchange is written: the report of its window it makes or joins (its
+ * conductor must then be identified and the third party determined), whether it can change any
+ * compliance case of its window, and if so, which window (the one of `at`, the exchange's
+ * database time). The exchange
  * holds its people's locks already (`personLocks`, taken by its first statement), so two
  * counters or instances cannot each miss the other's share of a total; this asks one aggregate
  * query, and an exchange that receives no cash or virtual currency and is in no structuring
@@ -228,11 +236,12 @@ type Rules = { thresholds: ComplianceThresholds; timeZone: string };
 export async function checkComplianceCases(
   tx: Tx,
   args: Rules & { people: readonly string[]; exchange: ExchangeFigures; at: Date },
-): Promise<ComplianceWindow | null> {
+): Promise<{ report: WindowStanding['report']; window: ComplianceWindow | null }> {
   const { thresholds, timeZone, people, exchange, at } = args;
-  if (!canMatter(exchange, thresholds)) return null;
+  if (!canMatter(exchange, thresholds)) return { report: null, window: null };
   const window = windowOf(at, thresholds.window_start_time, timeZone);
-  return (await mayMatter(tx, window, people, exchange, thresholds)) ? window : null;
+  const standing = await mayMatter(tx, window, people, exchange, thresholds);
+  return { report: standing.report, window: standing.matters ? window : null };
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   type ComplianceWindow,
   type StructuringBand,
   structuringBands,
+  type WindowReport,
 } from '@domain/compliance';
 import { type Dec, sum } from '@domain/money';
 import { preparedRows, type Tx } from '../../db/client';
@@ -62,13 +63,18 @@ export function canMatter(exchange: ExchangeFigures, thresholds: ComplianceThres
   );
 }
 
+/** What an exchange, not yet written, does to its window: the report it makes or joins, and
+ * whether any case of the window can change. */
+export type WindowStanding = { report: WindowReport | null; matters: boolean };
+
 /**
  * Whether an exchange, not yet written, can change any case of its window (docs/decisions/0026),
  * in one statement over its people's other transactions of the window: with it, one of them
- * reaches a report's threshold of what it brings (cash or virtual currency), or it is in a
- * structuring band and one of them already has an exchange in that band. Otherwise no report or
- * alert can start, grow or change, and the window's transactions need not be loaded. The
- * caller holds the people's locks, so every other exchange of theirs is committed.
+ * reaches a report's threshold of what it brings (cash or virtual currency): it makes or joins
+ * that report; or it is in a structuring band and one of them already has an exchange in that
+ * band. Otherwise no report or alert can start, grow or change, and the window's transactions
+ * need not be loaded. The caller holds the people's locks, so every other exchange of theirs is
+ * committed.
  */
 export async function mayMatter(
   tx: Tx,
@@ -76,7 +82,7 @@ export async function mayMatter(
   people: readonly string[],
   exchange: ExchangeFigures,
   thresholds: ComplianceThresholds,
-): Promise<boolean> {
+): Promise<WindowStanding> {
   const reaches = (column: 'cash' | 'virtual', own: Dec, threshold: string) =>
     own.gt(0)
       ? sql`coalesce((select max(total) from (select sum(base_value) as total from mine
@@ -91,9 +97,9 @@ export async function mayMatter(
     : sql`false`;
   // One prepared statement per shape: the number of people and which checks apply.
   const shape = [exchange.cashCad.gt(0), exchange.virtualCad.gt(0), band !== undefined];
-  const [row] = await preparedRows<{ matters: boolean }>(
+  const [row] = await preparedRows<{ cash: boolean; virtual: boolean; band: boolean }>(
     tx,
-    `may_matter_${people.length}_${shape.map(Number).join('')}`,
+    `window_standing_${people.length}_${shape.map(Number).join('')}`,
     sql`with mine as (
           select p.id as person, t.reference_number, t.base_value,
             t.payment_method = 'cash' and fc.crypto_id is null as cash,
@@ -105,9 +111,11 @@ export async function mayMatter(
           where t.created_at >= ${window.start.toISOString()}::timestamptz
             and t.created_at < ${window.end.toISOString()}::timestamptz
             and t.status <> 'cancelled')
-        select (${reaches('cash', exchange.cashCad, thresholds.large_cash_cad)})
-          or (${reaches('virtual', exchange.virtualCad, thresholds.large_virtual_currency_cad)})
-          or ${inBand} as matters`,
+        select (${reaches('cash', exchange.cashCad, thresholds.large_cash_cad)}) as cash,
+          (${reaches('virtual', exchange.virtualCad, thresholds.large_virtual_currency_cad)})
+            as virtual,
+          ${inBand} as band`,
   );
-  return row?.matters ?? false;
+  const report = row?.cash ? 'cash' : row?.virtual ? 'virtual_currency' : null;
+  return { report, matters: report !== null || row?.band === true };
 }

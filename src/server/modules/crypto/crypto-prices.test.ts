@@ -16,26 +16,36 @@ describe.each(databaseKinds)('crypto prices and derived rates (%s)', (kind) => {
     s.call('GET', `/api/crypto/rate?from=${from}&to=${to}`);
   const triples = (rows: CryptoPrice[]) => rows.map((p) => [p.coin_id, p.vs_currency, p.price]);
 
-  it('asks with the protocol and the key, keeps every digit, and reports a missing coin', async () => {
+  it('with no active crypto currency, Update Prices says nothing was updated and asks for nothing', async () => {
     await s.setCrypto(true);
+    const calls = s.fake.calls.length;
+    const res = await s.call('POST', '/api/crypto/update-prices');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      error: 'No prices were updated: there is no active crypto currency',
+      code: 'no_crypto_currency',
+    });
+    expect(s.fake.calls.length).toBe(calls);
+    expect(await prices()).toEqual({
+      prices: [],
+      updated_at: null,
+      last_error: null,
+      retry_after: null,
+    });
+  });
+
+  it('asks with the protocol and the key, and keeps every digit', async () => {
     await s.coin('BTC', 'bitcoin');
     await s.coin('DOGE', 'dogecoin');
-    await s.coin('NOPE', 'no-such-coin');
     s.fake.setPrices(
       { bitcoin: { usd: '67187.33', cad: '91234.5' }, dogecoin: { usd: '1.23456789012E-7' } },
       epoch(START),
     );
     const res = await s.call('POST', '/api/crypto/update-prices');
     expect(res.statusCode).toBe(200);
-    const body = res.json<{
-      message: string;
-      updated_at: string;
-      prices: CryptoPrice[];
-      missing: string[];
-    }>();
+    const body = res.json<{ message: string; updated_at: string; prices: CryptoPrice[] }>();
     expect(body.message).toBe('Crypto prices updated successfully');
     expect(body.updated_at).toBe(START.toISOString());
-    expect(body.missing).toEqual(['no-such-coin']);
     expect(triples(body.prices)).toEqual([
       ['bitcoin', 'cad', '91234.5'],
       ['bitcoin', 'usd', '67187.33'],
@@ -47,7 +57,7 @@ describe.each(databaseKinds)('crypto prices and derived rates (%s)', (kind) => {
       fetched_at: START.toISOString(),
     });
     const call = s.fake.calls.at(-1);
-    expect(call?.ids).toEqual(['bitcoin', 'dogecoin', 'no-such-coin']);
+    expect(call?.ids).toEqual(['bitcoin', 'dogecoin']);
     expect(call?.vsCurrencies[0]).toBe('usd');
     expect(call?.vsCurrencies).toContain('cad');
     expect(call?.vsCurrencies).not.toContain('btc');
@@ -55,6 +65,46 @@ describe.each(databaseKinds)('crypto prices and derived rates (%s)', (kind) => {
     expect(call?.query.get('precision')).toBe('full');
     expect(call?.headers['x-cg-demo-api-key']).toBe(DEMO_KEY);
     expect(await prices()).toMatchObject({ updated_at: START.toISOString(), last_error: null });
+  });
+
+  it('a NaN, negative, zero or missing price fails the whole update with its reason, and no stored price changes', async () => {
+    const good = {
+      bitcoin: { usd: '67187.33', cad: '91234.5' },
+      dogecoin: { usd: '1.23456789012E-7' },
+    };
+    const before = await prices();
+    // dogecoin's price is good and new in every bad answer: it is not stored either.
+    const answering = async (
+      bitcoin: Record<string, string | null> | undefined,
+      reason: string,
+    ) => {
+      s.fake.setPrices({ ...(bitcoin ? { bitcoin } : {}), dogecoin: { usd: '0.5' } });
+      const res = await s.call('POST', '/api/crypto/update-prices');
+      const refused = `the price service's answer was refused (${reason})`;
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ error: `${FAILED}: ${refused}`, code: 'unavailable' });
+      expect(await prices()).toEqual({ ...before, last_error: refused });
+    };
+    await answering({ usd: 'NaN' }, 'bitcoin in usd is "NaN", not a positive number');
+    await answering({ usd: '-67187.33' }, 'bitcoin in usd is -67187.33, not a positive number');
+    await answering({ usd: '0' }, 'bitcoin in usd is 0, not a positive number');
+    await answering({ usd: null }, 'bitcoin in usd is null, not a positive number');
+    await answering({ usd: '67187.33', cad: '-1' }, 'bitcoin in cad is -1, not a positive number');
+    await answering({ cad: '91234.5' }, 'no usd price for bitcoin');
+    await answering(undefined, 'no price for bitcoin');
+
+    // A coin the price service does not know holds back every price until it is turned off.
+    const nope = await s.coin('NOPE', 'no-such-coin');
+    s.fake.setPrices(good);
+    const unknown = await s.call('POST', '/api/crypto/update-prices');
+    expect(unknown.json()).toEqual({
+      error: `${FAILED}: the price service's answer was refused (no price for no-such-coin)`,
+      code: 'unavailable',
+    });
+    expect((await prices()).prices).toEqual(before.prices);
+    await s.setActive(nope, false);
+    expect((await s.call('POST', '/api/crypto/update-prices')).statusCode).toBe(200);
+    expect(await prices()).toMatchObject({ last_error: null, updated_at: START.toISOString() });
   });
 
   it('derives every kind of pair from the stored prices with exact decimals', async () => {

@@ -89,6 +89,15 @@ export function cryptoSuite(kind: DatabaseKind) {
       if (res.statusCode !== 201) throw new Error(`coin: ${res.body}`);
       return res.json<Currency>();
     },
+    // Turns a currency on or off, its other fields as they are.
+    async setActive(currency: Currency, is_active: boolean) {
+      const { code, name, symbol, crypto_id, tier, rounding_factor, decimal_places } = currency;
+      const res = await call('PUT', `/api/currencies/${currency.id}`, {
+        ...{ code, name, symbol, crypto_id, tier, rounding_factor, decimal_places },
+        is_active,
+      });
+      if (res.statusCode !== 200) throw new Error(`setActive: ${res.body}`);
+    },
     async currency(code: string): Promise<Currency> {
       const rows = (await call('GET', '/api/currencies')).json<{ rows: Currency[] }>().rows;
       const found = rows.find((c) => c.code === code);

@@ -7,11 +7,7 @@ describe('parseSimplePrices', () => {
     const text =
       '{"bitcoin":{"usd":67187.33000000000001,"cad":9.1234567890123456789E4,"last_updated_at":1711356300},' +
       '"shiba":{"usd":0.000000123456789012}}';
-    const { quotes, missing } = parseSimplePrices(
-      text,
-      ['bitcoin', 'shiba', 'gone'],
-      ['usd', 'cad'],
-    );
+    const { quotes, problems } = parseSimplePrices(text, ['bitcoin', 'shiba'], ['usd', 'cad']);
     expect(quotes).toEqual([
       {
         coin_id: 'bitcoin',
@@ -32,16 +28,52 @@ describe('parseSimplePrices', () => {
         last_updated_at: null,
       },
     ]);
-    expect(missing).toEqual(['gone']);
+    // shiba has no cad price: another vs-currency than usd may be absent.
+    expect(problems).toEqual([]);
   });
 
-  it('skips prices that are not positive numbers and reports a coin left without any', () => {
-    const text = '{"a":{"usd":"12"},"b":{"usd":0},"c":{"usd":-1},"d":[],"e":{"usd":null}}';
-    expect(parseSimplePrices(text, ['a', 'b', 'c', 'd', 'e'], ['usd'])).toEqual({
+  it.each([
+    ['{"bitcoin":{"usd":"NaN"}}', 'bitcoin in usd is "NaN", not a positive number'],
+    ['{"bitcoin":{"usd":-67187.33}}', 'bitcoin in usd is -67187.33, not a positive number'],
+    ['{"bitcoin":{"usd":0}}', 'bitcoin in usd is 0, not a positive number'],
+    ['{"bitcoin":{"usd":0.0E5}}', 'bitcoin in usd is 0.0E5, not a positive number'],
+    ['{"bitcoin":{"usd":null}}', 'bitcoin in usd is null, not a positive number'],
+    ['{"bitcoin":{"usd":"67187.33"}}', 'bitcoin in usd is "67187.33", not a positive number'],
+    ['{"bitcoin":{"usd":{"v":1}}}', 'bitcoin in usd is {"v":1}, not a positive number'],
+    ['{}', 'no price for bitcoin'],
+    ['{"bitcoin":[]}', 'no price for bitcoin'],
+    ['{"bitcoin":{"last_updated_at":1711356300}}', 'no usd price for bitcoin'],
+  ])('a price that cannot be used is a problem: %s', (text, problem) => {
+    expect(parseSimplePrices(text, ['bitcoin'], ['usd'])).toEqual({
       quotes: [],
-      missing: ['a', 'b', 'c', 'd', 'e'],
+      problems: [problem],
     });
-    expect(parseSimplePrices('{}', ['constructor'], ['usd']).missing).toEqual(['constructor']);
+  });
+
+  it('names every problem of the answer, in another vs-currency too, and keeps the good prices apart', () => {
+    // shiba was not asked for: whatever it says is no problem.
+    const text =
+      '{"bitcoin":{"usd":67187.33,"cad":-1},"ether":{"usd":"NaN"},"a":{"usd":1},' +
+      '"shiba":{"usd":"NaN"}}';
+    const { quotes, problems } = parseSimplePrices(
+      text,
+      ['bitcoin', 'ether', 'gone', 'constructor', 'a'],
+      ['usd', 'cad'],
+    );
+    expect(problems).toEqual([
+      'bitcoin in cad is -1, not a positive number',
+      'ether in usd is "NaN", not a positive number',
+      'no price for gone',
+      'no price for constructor',
+    ]);
+    expect(quotes.map((q) => [q.coin_id, q.vs_currency, q.price])).toEqual([
+      ['bitcoin', 'usd', '67187.33'],
+      ['a', 'usd', '1'],
+    ]);
+    const long = `{"bitcoin":{"usd":"${'9'.repeat(60)}"}}`;
+    expect(parseSimplePrices(long, ['bitcoin'], ['usd']).problems).toEqual([
+      `bitcoin in usd is "${'9'.repeat(39)}…, not a positive number`,
+    ]);
   });
 
   it.each([

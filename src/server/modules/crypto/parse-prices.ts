@@ -1,4 +1,4 @@
-import { isLosslessNumber, parse } from 'lossless-json';
+import { isLosslessNumber, parse, stringify } from 'lossless-json';
 import { Dec } from '@domain/money';
 
 export type PriceQuote = {
@@ -9,7 +9,11 @@ export type PriceQuote = {
   last_updated_at: Date | null;
 };
 
-export type ParsedPrices = { quotes: PriceQuote[]; missing: string[] };
+// Every usable price of the answer, and what makes the rest unusable, one sentence each.
+export type ParsedPrices = { quotes: PriceQuote[]; problems: string[] };
+
+// The vs-currency every coin must be priced in (SPEC §7: the usd price per coin is read).
+export const REQUIRED_VS_CURRENCY = 'usd';
 
 export class MalformedPricesError extends Error {}
 
@@ -27,6 +31,12 @@ function exactPositive(value: unknown): string | null {
   }
 }
 
+// The value as the answer wrote it, short enough for a message: "NaN", -1, 0, null.
+function asSent(value: unknown): string {
+  const text = stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
 function epochSeconds(value: unknown): Date | null {
   if (!isLosslessNumber(value)) return null;
   const seconds = Number(value.value);
@@ -36,8 +46,10 @@ function epochSeconds(value: unknown): Date | null {
 
 /**
  * Reads a /simple/price answer (`{"bitcoin":{"usd":67187.33,"last_updated_at":1711356300}}`)
- * from its raw text with a lossless JSON parser. A coin the provider did not price is absent
- * from the answer and reported as missing; a vs-currency without a usable number is skipped.
+ * from its raw text with a lossless JSON parser. Every price that is there must be a positive
+ * number and every coin needs its usd price: a value such as "NaN", null, 0 or -1, a coin the
+ * answer leaves out and a coin without a usd price are each reported as a problem. Another
+ * vs-currency the provider does not price is simply absent (docs/decisions/0018).
  */
 export function parseSimplePrices(
   text: string,
@@ -59,22 +71,26 @@ export function parseSimplePrices(
     );
   }
   const quotes: PriceQuote[] = [];
-  const missing: string[] = [];
+  const problems: string[] = [];
   for (const coin of coinIds) {
     const entry = Object.hasOwn(body, coin) ? body[coin] : undefined;
     if (!isRecord(entry)) {
-      missing.push(coin);
+      problems.push(`no price for ${coin}`);
       continue;
     }
+    if (!Object.hasOwn(entry, REQUIRED_VS_CURRENCY)) {
+      problems.push(`no ${REQUIRED_VS_CURRENCY} price for ${coin}`);
+    }
     const lastUpdated = epochSeconds(entry.last_updated_at);
-    let priced = false;
     for (const vs of vsCurrencies) {
-      const price = Object.hasOwn(entry, vs) ? exactPositive(entry[vs]) : null;
-      if (price === null) continue;
-      priced = true;
+      if (!Object.hasOwn(entry, vs)) continue;
+      const price = exactPositive(entry[vs]);
+      if (price === null) {
+        problems.push(`${coin} in ${vs} is ${asSent(entry[vs])}, not a positive number`);
+        continue;
+      }
       quotes.push({ coin_id: coin, vs_currency: vs, price, last_updated_at: lastUpdated });
     }
-    if (!priced) missing.push(coin);
   }
-  return { quotes, missing };
+  return { quotes, problems };
 }

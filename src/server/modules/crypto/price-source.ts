@@ -1,11 +1,11 @@
 import type { Config } from '../../config';
-import { MalformedPricesError, parseSimplePrices, type ParsedPrices } from './parse-prices';
+import { MalformedPricesError, parseSimplePrices, type PriceQuote } from './parse-prices';
 
 export const PRICE_SOURCE_NAME = 'coingecko';
 const MAX_BODY_BYTES = 1024 * 1024;
 
 export type PriceFetch =
-  | ({ ok: true } & ParsedPrices)
+  | { ok: true; quotes: PriceQuote[] }
   | { ok: false; reason: string; status: number | null; retryAfterMs: number | null };
 
 export type PriceSource = {
@@ -60,8 +60,9 @@ async function readLimited(response: Response): Promise<string> {
 
 /**
  * CoinGecko's `GET /simple/price` (or any service speaking it): ids and vs_currencies lower-cased,
- * last_updated_at and full precision asked for, the key in the plan's header. Every failure is
- * returned as a reason, never thrown; the call is bounded by the configured timeout.
+ * last_updated_at and full precision asked for, the key in the plan's header. Every failure
+ * (an answer with an unusable or missing price among them) is returned as a reason, never
+ * thrown; the call is bounded by the configured timeout.
  */
 export function coinGeckoSource(
   settings: Config['cryptoPrices'],
@@ -106,7 +107,16 @@ export function coinGeckoSource(
         return failure(statusReason(response.status, text), response.status, wait);
       }
       try {
-        return { ok: true, ...parseSimplePrices(text, coinIds, vsCurrencies) };
+        const { quotes, problems } = parseSimplePrices(text, coinIds, vsCurrencies);
+        // One unusable or missing price refuses the whole answer: an update stores every coin's
+        // price or none (docs/decisions/0018).
+        if (problems.length > 0) {
+          return failure(
+            `the price service's answer was refused (${problems.join('; ')})`,
+            response.status,
+          );
+        }
+        return { ok: true, quotes };
       } catch (error) {
         const detail = error instanceof Error ? error.message : 'unknown';
         return failure(`the price service sent an unreadable answer (${detail})`, response.status);

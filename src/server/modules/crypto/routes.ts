@@ -31,12 +31,14 @@ export const cryptoRoutes: FastifyPluginAsync<CryptoDeps> = async (plugin, deps)
     async () => {
       await assertCryptoEnabled(db);
       const outcome = await updatePricesNow(deps);
-      if (!outcome.ok) throw unavailable(failureMessage(outcome.reason));
+      if (outcome.status === 'no_coins') {
+        throw unprocessable(CRYPTO_MESSAGES.noCoins, 'no_crypto_currency');
+      }
+      if (outcome.status === 'failed') throw unavailable(failureMessage(outcome.reason));
       return {
         message: CRYPTO_MESSAGES.updated,
         updated_at: outcome.updated_at.toISOString(),
         prices: outcome.prices,
-        missing: outcome.missing,
       };
     },
   );

@@ -13,8 +13,15 @@ describe.each(databaseKinds)('scheduled crypto price refresh (%s)', (kind) => {
     s.fake.setPrices({ bitcoin: { usd: '70000' } }, START.getTime() / 1000);
     expect(await runScheduledRefresh(app)).toBe('disabled');
     await s.setCrypto(true);
-    await s.coin('BTC', 'bitcoin');
     const first = calls();
+    // Nothing to price: no call, and no attempt recorded.
+    expect(await runScheduledRefresh(app)).toBe('no_coins');
+    expect(calls()).toBe(first);
+    expect((await s.call('GET', '/api/crypto/prices')).json()).toMatchObject({
+      updated_at: null,
+      last_error: null,
+    });
+    await s.coin('BTC', 'bitcoin');
     expect(await runScheduledRefresh(app)).toBe('updated');
     expect(calls()).toBe(first + 1);
     expect(await runScheduledRefresh(app)).toBe('skipped');
@@ -39,6 +46,24 @@ describe.each(databaseKinds)('scheduled crypto price refresh (%s)', (kind) => {
     expect(await runScheduledRefresh(app)).toBe('disabled');
     expect(calls()).toBe(first + 3);
     await s.setCrypto(true);
+  });
+
+  it('a scheduled answer with a bad price fails, keeps the reason and the last good price', async () => {
+    const app = s.instance();
+    const stored = async () =>
+      (await s.call('GET', '/api/crypto/prices')).json<{ prices: unknown[]; last_error: string }>();
+    const before = (await stored()).prices;
+    s.later(120);
+    s.fake.setPrices({ bitcoin: { usd: 'NaN' } });
+    expect(await runScheduledRefresh(app)).toBe('failed');
+    expect(await stored()).toMatchObject({
+      prices: before,
+      last_error: `the price service's answer was refused (bitcoin in usd is "NaN", not a positive number)`,
+    });
+    s.fake.setPrices({ bitcoin: { usd: '70000' } });
+    s.later(120);
+    expect(await runScheduledRefresh(app)).toBe('updated');
+    expect((await stored()).last_error).toBeNull();
   });
 
   it('backs off after a 429 as Retry-After says', async () => {

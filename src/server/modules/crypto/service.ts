@@ -28,8 +28,12 @@ const REFRESH_LOCK = 7_305_010;
 export const DEFAULT_BACKOFF_MS = 60_000;
 
 export type RefreshOutcome =
-  | { ok: true; updated_at: Date; prices: CryptoPrice[]; missing: string[] }
-  | { ok: false; reason: string };
+  | { status: 'updated'; updated_at: Date; prices: CryptoPrice[] }
+  | { status: 'failed'; reason: string }
+  // No active crypto currency: nothing to ask the price service for, nothing written.
+  | { status: 'no_coins' };
+
+type Targets = { coinIds: string[]; vsCurrencies: string[] };
 
 type Claim = { kind: 'claimed' } | { kind: 'skipped'; reason: string };
 
@@ -62,14 +66,9 @@ async function claimCall(deps: CryptoDeps, now: Date, scheduled: boolean): Promi
   });
 }
 
-async function callSource(deps: CryptoDeps, now: Date): Promise<RefreshOutcome> {
+async function callSource(deps: CryptoDeps, now: Date, targets: Targets): Promise<RefreshOutcome> {
   const source = deps.priceSource;
-  const { coinIds, vsCurrencies } = await pricingTargets(deps.db);
-  if (coinIds.length === 0) {
-    await writeSourceState(deps.db, source.name, { last_success_at: now, last_error: null });
-    return { ok: true, updated_at: now, prices: await latestPrices(deps.db), missing: [] };
-  }
-  const result = await source.fetchPrices(coinIds, vsCurrencies);
+  const result = await source.fetchPrices(targets.coinIds, targets.vsCurrencies);
   if (!result.ok) {
     const retryAfter =
       result.status === 429
@@ -83,7 +82,7 @@ async function callSource(deps: CryptoDeps, now: Date): Promise<RefreshOutcome> 
       { source: source.name, status: result.status, retry_after: retryAfter },
       `crypto price update failed: ${result.reason}`,
     );
-    return { ok: false, reason: result.reason };
+    return { status: 'failed', reason: result.reason };
   }
   await deps.db.transaction(async (tx) => {
     await insertPrices(tx, source.name, result.quotes, now);
@@ -93,36 +92,37 @@ async function callSource(deps: CryptoDeps, now: Date): Promise<RefreshOutcome> 
       retry_after: null,
     });
   });
-  if (result.missing.length > 0) {
-    deps.log.warn({ missing: result.missing }, 'the price service did not price every coin');
-  }
   deps.log.info({ quotes: result.quotes.length }, 'crypto prices updated');
-  return {
-    ok: true,
-    updated_at: now,
-    prices: await latestPrices(deps.db),
-    missing: result.missing,
-  };
+  return { status: 'updated', updated_at: now, prices: await latestPrices(deps.db) };
 }
 
-/** Fetches prices now (Update Prices); a failure keeps the last good prices and says why. */
+/**
+ * Fetches prices now (Update Prices); a failure keeps the last good prices and says why, and
+ * with no active crypto currency nothing is asked for or written.
+ */
 export async function updatePricesNow(deps: CryptoDeps): Promise<RefreshOutcome> {
+  const targets = await pricingTargets(deps.db);
+  if (targets.coinIds.length === 0) return { status: 'no_coins' };
   const now = deps.clock();
   const claim = await claimCall(deps, now, false);
-  if (claim.kind === 'skipped') return { ok: false, reason: claim.reason };
-  return callSource(deps, now);
+  if (claim.kind === 'skipped') return { status: 'failed', reason: claim.reason };
+  return callSource(deps, now, targets);
 }
 
-export type ScheduledRun = 'disabled' | 'skipped' | 'updated' | 'failed';
+export type ScheduledRun = 'disabled' | 'no_coins' | 'skipped' | 'updated' | 'failed';
 
-/** One scheduled tick: calls the source only when crypto is on and an interval has passed. */
+/**
+ * One scheduled tick: calls the source only when crypto is on, a crypto currency is active and
+ * an interval has passed.
+ */
 export async function runScheduledRefresh(deps: CryptoDeps): Promise<ScheduledRun> {
   if (!(await readFlag(deps.db, SETTING_KEYS.cryptoEnabled, false))) return 'disabled';
+  const targets = await pricingTargets(deps.db);
+  if (targets.coinIds.length === 0) return 'no_coins';
   const now = deps.clock();
   const claim = await claimCall(deps, now, true);
   if (claim.kind === 'skipped') return 'skipped';
-  const outcome = await callSource(deps, now);
-  return outcome.ok ? 'updated' : 'failed';
+  return (await callSource(deps, now, targets)).status === 'updated' ? 'updated' : 'failed';
 }
 
 export const failureMessage = (reason: string) => `${CRYPTO_MESSAGES.updateFailed}: ${reason}`;

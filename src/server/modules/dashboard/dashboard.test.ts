@@ -3,6 +3,7 @@ import { fixedClock } from '@domain/clock';
 import type { Currency } from '@domain/contracts/currencies';
 import type { Dashboard } from '@domain/contracts/dashboard';
 import type { ExchangeResponse } from '@domain/contracts/transactions';
+import { withBookedFactsGuardLifted } from '../../test/booked-facts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
 
@@ -126,9 +127,12 @@ describe.each(databaseKinds)('dashboard (%s)', (kind) => {
     // A collected pickup no longer waits; a cancelled transaction still counts but adds no volume.
     const [firstPair] = onBehalf.transactions;
     await sql(`update transactions set claimed_at = now() where id = '${firstPair?.id}'`);
-    await sql(
-      `update transactions set status = 'cancelled'
-       where reference_number = '${yesterday.reference_number}'`,
+    // No booking is ever cancelled by the app; a database owner could.
+    await withBookedFactsGuardLifted({ execute: sql }, () =>
+      sql(
+        `update transactions set status = 'cancelled'
+         where reference_number = '${yesterday.reference_number}'`,
+      ),
     );
     d = await dashboard();
     expect(d).toMatchObject({

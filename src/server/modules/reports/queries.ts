@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { InstantRange, LocalDateRange } from '@domain/business-day';
 import { BASE_CURRENCY_CODE } from '@domain/currency';
 import { queryRows, type Database } from '../../db/client';
-import { currentRateIds } from '../rates/queries';
+import { currentRateIds, currentRateOfPair } from '../rates/queries';
 
 export type PerformanceSqlRow = {
   currency_id: string;
@@ -15,10 +15,12 @@ export type PerformanceSqlRow = {
   transaction_count: number;
   volume_in: string;
   volume_out: string;
-  rate_sum: string;
+  volume_in_cad: string;
+  volume_out_cad: string;
   volume_cad: string;
   buy_rate: string | null;
   sell_rate: string | null;
+  from_cad_buy_rate: string | null;
   total: number;
 };
 
@@ -34,7 +36,9 @@ const onDays = (days: LocalDateRange | null) =>
  * for its to-currency (volume in). The currencies listed are the active ones (crypto only while
  * crypto is enabled), as SPEC reads "active ordered by tier", plus any other that traded in the
  * period, so no volume goes unseen; ordered by tier, then transaction count, then code. The
- * current rate is the currency's against CAD by the current-rate rule (docs/decisions/0006).
+ * current rates are the currency's against CAD, both ways, by the current-rate rule
+ * (docs/decisions/0006); each side's CAD value when booked is kept apart, for the change of the
+ * currency's value in CAD (docs/decisions/0017).
  * Each row carries the list's total.
  */
 export async function performancePage(
@@ -59,14 +63,15 @@ export async function performancePage(
         ),
         legs as (
           select from_currency_id as currency_id, n, 0::numeric as amount_in,
-                 from_amount as amount_out, rate_used, base_value from pairs
+                 from_amount as amount_out, 0::numeric as cad_in, base_value as cad_out
+          from pairs
           union all
-          select to_currency_id, n, to_amount, 0::numeric, rate_used, base_value from pairs
+          select to_currency_id, n, to_amount, 0::numeric, base_value, 0::numeric from pairs
         ),
         totals as (
           select currency_id, sum(n)::int as transaction_count,
                  sum(amount_in) as volume_in, sum(amount_out) as volume_out,
-                 sum(rate_used) as rate_sum, sum(base_value) as volume_cad
+                 sum(cad_in) as volume_in_cad, sum(cad_out) as volume_out_cad
           from legs group by currency_id
         ),
         base_rates as (
@@ -81,12 +86,18 @@ export async function performancePage(
                  coalesce(s.transaction_count, 0) as transaction_count,
                  coalesce(s.volume_in, 0)::text as volume_in,
                  coalesce(s.volume_out, 0)::text as volume_out,
-                 coalesce(s.rate_sum, 0)::text as rate_sum,
-                 coalesce(s.volume_cad, 0)::text as volume_cad,
-                 br.buy_rate::text as buy_rate, br.sell_rate::text as sell_rate
+                 coalesce(s.volume_in_cad, 0)::text as volume_in_cad,
+                 coalesce(s.volume_out_cad, 0)::text as volume_out_cad,
+                 (coalesce(s.volume_in_cad, 0) + coalesce(s.volume_out_cad, 0))::text
+                   as volume_cad,
+                 br.buy_rate::text as buy_rate, br.sell_rate::text as sell_rate,
+                 fb.buy_rate::text as from_cad_buy_rate
           from currencies c
+          cross join (select id from currencies where code = ${BASE_CURRENCY_CODE}) base
           left join totals s on s.currency_id = c.id
           left join base_rates br on br.from_currency_id = c.id
+          left join lateral (select r.buy_rate from currency_rates r
+            where r.id = ${currentRateOfPair(p.asOf, sql`base.id`, sql`c.id`)}) fb on true
           where (c.is_active and (${p.cryptoEnabled} or c.crypto_id is null))
              or s.transaction_count > 0
         )

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localDateOf } from '@domain/business-day';
 import type { Account } from '@domain/contracts/accounts';
 import type { CurrencyPerformanceRow } from '@domain/contracts/reports';
+import { withBookedFactsGuardLifted } from '../../test/booked-facts';
 import { databaseKinds } from '../../test/test-database';
 import { byCode, reportsHarness, TORONTO } from './reports-harness';
 
@@ -62,10 +63,11 @@ describe.each(databaseKinds)('reports (%s)', (kind) => {
       volume_out: '150',
       net_volume: '-150',
       volume_cad: '200',
-      // (1.30 + 1.40) / 2; mid of 1.35 and 1.40; (1.375 − 1.35) / 1.35 × 100.
-      average_rate: '1.35',
+      // CAD 200 for 150; mid of 1.35 and 1.40; the 150 handed over are worth 150 × 1.35 =
+      // CAD 202.50 at today's buying rate: (202.50 − 200) / 200 × 100.
+      average_rate: '1.333333333333333333',
       current_rate: '1.375',
-      change_percent: '1.851851851851851852',
+      change_percent: '1.25',
     } satisfies Partial<CurrencyPerformanceRow>);
     expect(byCode(first.rows, 'CAD')).toMatchObject({
       transaction_count: 3,
@@ -73,8 +75,8 @@ describe.each(databaseKinds)('reports (%s)', (kind) => {
       volume_out: '150',
       net_volume: '50',
       volume_cad: '350',
-      // (1.30 + 1.40 + 0.5) / 3, cut to 18 places; CAD has no rate against itself.
-      average_rate: '1.066666666666666667',
+      // One CAD per CAD; CAD has no rate against itself.
+      average_rate: '1',
       current_rate: null,
       change_percent: null,
     });
@@ -83,9 +85,10 @@ describe.each(databaseKinds)('reports (%s)', (kind) => {
       volume_in: '75',
       volume_out: '0',
       net_volume: '75',
-      average_rate: '0.5',
+      // CAD 150 for 75; today 75 cost 75 / 0.65789474 (CAD -> EUR, 1 / 1.52 to 8 places).
+      average_rate: '2',
       current_rate: '1.49',
-      change_percent: '198',
+      change_percent: '-24.000000364799998249',
     });
     expect(byCode(first.rows, 'GBP')).toMatchObject({
       transaction_count: 0,
@@ -164,10 +167,14 @@ describe.each(databaseKinds)('reports (%s)', (kind) => {
 
   it('counts a transaction booked exactly at local midnight in the day it starts', async () => {
     // A at 00:00:00 on June 15 in Toronto (EDT), B one microsecond before, on June 14.
-    await sql(`update transactions set created_at = '2031-06-15T04:00:00Z' where id = '${refs.a}'`);
-    await sql(
-      `update transactions set created_at = '2031-06-15T03:59:59.999999Z' where id = '${refs.b}'`,
-    );
+    await withBookedFactsGuardLifted({ execute: sql }, async () => {
+      await sql(
+        `update transactions set created_at = '2031-06-15T04:00:00Z' where id = '${refs.a}'`,
+      );
+      await sql(
+        `update transactions set created_at = '2031-06-15T03:59:59.999999Z' where id = '${refs.b}'`,
+      );
+    });
     const today = await performance('?period=today');
     expect(today.period).toEqual({
       period: 'today',

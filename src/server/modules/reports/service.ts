@@ -16,7 +16,7 @@ import { performancePage, periodTransactionCount, positionRows, positionTotals }
 
 /**
  * SPEC's currency performance report over a period: sums in SQL, the average, mid rate and
- * change percent from the domain's one rule. A period without a counted transaction has nothing
+ * change percent (the change of the currency's value in CAD) from the domain's one rule. A period without a counted transaction has nothing
  * to show (SPEC's 'No Data Available'), so it answers no rows.
  */
 export async function getCurrencyPerformance(
@@ -44,11 +44,13 @@ export async function getCurrencyPerformance(
       transactionCount: row.transaction_count,
       volumeIn: row.volume_in,
       volumeOut: row.volume_out,
-      rateSum: row.rate_sum,
+      volumeInCad: row.volume_in_cad,
+      volumeOutCad: row.volume_out_cad,
       latestRate:
         row.buy_rate !== null && row.sell_rate !== null
           ? { buy_rate: row.buy_rate, sell_rate: row.sell_rate }
           : null,
+      ratesWithCad: { toCad: row.buy_rate, fromCad: row.from_cad_buy_rate },
     });
     return {
       currency_id: row.currency_id,

@@ -5,6 +5,7 @@ import { isRecordId } from '@domain/contracts/common';
 import { CLAIM_MESSAGES, claimNoteTime, claimRefusal } from '@domain/transaction-status';
 import { queryRows, type Database } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../http-errors';
+import { businessTimeZone } from '../settings/queries';
 import { selectDetails, toDetail, type RawDetail } from './exchange-queries';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found';
@@ -27,7 +28,8 @@ export async function claimTransaction(
 ): Promise<TransactionDetail[]> {
   if (!isRecordId(id)) throw notFound(TRANSACTION_NOT_FOUND);
   const now = clock();
-  const note = `Claimed on ${claimNoteTime(now)}`;
+  // The note is read by people: the bureau's clock, not the server's (docs/decisions/0031).
+  const note = `Claimed on ${claimNoteTime(now, await businessTimeZone(db))}`;
   const siblings = options.withExchange
     ? sql`or t.reference_number = (select reference_number from transactions where id = ${id})`
     : sql``;

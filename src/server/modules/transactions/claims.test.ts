@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '@domain/clock';
 import type { ClaimTransactionResponse, TransactionDetail } from '@domain/contracts/transactions';
-import { claimNoteTime } from '@domain/transaction-status';
 import { queryRows } from '../../db/client';
+import { withBookedFactsGuardLifted } from '../../test/booked-facts';
 import { createTestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
 import { exchangeSuite } from './exchange-suite';
@@ -42,7 +42,7 @@ describe.each(databaseKinds)('claims (%s)', (kind) => {
     expect(claimed).toMatchObject({ id: tx!.id, claimed_by: s.userId, status: 'completed' });
     expect(new Date(claimed!.claimed_at!).getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(claimed!.notes).toMatch(
-      /^Pick up Friday \| Claimed on \d+\/\d+\/\d{4}, \d+:\d\d:\d\d [AP]M$/,
+      /^Pick up Friday \| Claimed on \d+\/\d+\/\d{4}, \d+:\d\d:\d\d [AP]M E[SD]T$/,
     );
     expect(await read(tx!.id)).toEqual(claimed);
   });
@@ -80,8 +80,11 @@ describe.each(databaseKinds)('claims (%s)', (kind) => {
     });
 
     const [pending] = await onBehalf();
-    await s.t.database.db.execute(
-      `update transactions set status = 'pending' where id = '${pending!.id}'`,
+    // No booking is ever pending; a database owner could make one so.
+    await withBookedFactsGuardLifted(s.t.database.db, () =>
+      s.t.database.db.execute(
+        `update transactions set status = 'pending' where id = '${pending!.id}'`,
+      ),
     );
     const refused = await claim(pending!.id);
     expect(refused.statusCode).toBe(422);
@@ -148,13 +151,14 @@ describe.each(databaseKinds)('claims (%s)', (kind) => {
 });
 
 describe('claim note time', () => {
-  it("writes the server's local time of the claim", async () => {
-    // Today (rates and ID cards are dated), to the second.
-    const at = new Date(Math.floor(Date.now() / 1000) * 1000);
+  it("writes the time of the claim on the bureau's clock, labelled with its zone", async () => {
+    // 12:15:37 UTC is 7:15:37 AM in Toronto (EST) and 9:15:37 PM in Tokyo, whatever the server's
+    // own zone. A fixed moment after every seeded rate's effective date.
+    const at = new Date('2030-01-15T12:15:37.000Z');
     const t = await createTestApp('pglite', {}, { clock: fixedClock(at) });
     try {
       const s = await t.signUp();
-      const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
         t.as(s.headers, { method, url, ...(payload ? { payload } : {}) });
       const made = async (body: object) =>
         (await call('POST', '/api/customers', body)).json<{ id: string }>().id;
@@ -164,18 +168,29 @@ describe('claim note time', () => {
         rows: { id: string; code: string }[];
       }>().rows;
       const id = (code: string) => currencies.find((c) => c.code === code)!.id;
-      const booked = await call('POST', '/api/transactions', {
-        customer_id,
-        is_on_behalf: true,
-        recipient_customer_id: recipient,
-        pairs: [{ from_currency_id: id('USD'), to_currency_id: id('CAD'), amount: 1 }],
+      const claimedNote = async () => {
+        const booked = await call('POST', '/api/transactions', {
+          customer_id,
+          is_on_behalf: true,
+          recipient_customer_id: recipient,
+          pairs: [{ from_currency_id: id('USD'), to_currency_id: id('CAD'), amount: 1 }],
+        });
+        expect(booked.statusCode).toBe(201);
+        const tx = booked.json<{ transactions: TransactionDetail[] }>().transactions[0]!;
+        const res = await call('POST', `/api/transactions/${tx.id}/claim`, {});
+        expect(res.statusCode).toBe(200);
+        const [claimed] = res.json<ClaimTransactionResponse>().claimed;
+        expect(claimed!.claimed_at).toBe(at.toISOString());
+        return claimed!.notes;
+      };
+
+      expect(await claimedNote()).toBe('Claimed on 1/15/2030, 7:15:37 AM EST');
+
+      const zone = await call('PUT', '/api/settings/business_time_zone', {
+        value: { time_zone: 'Asia/Tokyo' },
       });
-      expect(booked.statusCode).toBe(201);
-      const tx = booked.json<{ transactions: TransactionDetail[] }>().transactions[0]!;
-      const res = await call('POST', `/api/transactions/${tx.id}/claim`, {});
-      const [claimed] = res.json<ClaimTransactionResponse>().claimed;
-      expect(claimed!.notes).toBe(`Claimed on ${claimNoteTime(at)}`);
-      expect(claimed!.claimed_at).toBe(at.toISOString());
+      expect(zone.statusCode).toBe(200);
+      expect(await claimedNote()).toBe('Claimed on 1/15/2030, 9:15:37 PM GMT+9');
     } finally {
       await t.close();
     }

@@ -79,7 +79,8 @@ const uuidList = (ids: readonly string[]) =>
  */
 export async function startExchange(
   tx: Tx,
-  key: string | null,
+  // A key is the staff member's own: another's exchange under the same key is not a replay.
+  { key, userId }: { key: string | null; userId: string | null },
   parties: readonly (string | null | undefined)[],
 ): Promise<ExchangeStart> {
   const held = [...new Set(parties.filter((id): id is string => Boolean(id)))].sort();
@@ -89,11 +90,12 @@ export async function startExchange(
     at: string | Date;
   }>(
     tx,
-    `exchange_start_${held.length}`,
+    `exchange_start_by_user_${held.length}`,
     sql`select
         (select json_build_object('reference_number', reference_number,
             'request_hash', request_hash)
-          from exchanges where idempotency_key = ${key}::uuid) as stored,
+          from exchanges where idempotency_key = ${key}::uuid
+            and created_by is not distinct from ${userId}) as stored,
         (select json_agg(json_build_object('key', key, 'value', value)) from settings
           where key in (${sql.join(
             KEYS.map((k) => sql`${k}`),

@@ -49,6 +49,7 @@ describe.each(databaseKinds)('identification before an exchange completes (%s)',
           message: 'Date of birth is required for exchanges of $3,000 or more',
         },
       ],
+      window_report: null,
     });
   });
 

@@ -99,11 +99,14 @@ describe.runIf(databaseKinds.includes('postgres'))('random exchanges (postgres)'
         const onBehalf = random.chance(0.15);
         return {
           customer_id,
-          ...(onBehalf && {
-            is_on_behalf: true,
-            recipient_customer_id: random.pick(customers.filter((c) => c !== customer_id)),
-            third_party_relationship: 'Friend',
-          }),
+          // The third party determination, asked once an exchange joins a large cash report.
+          ...(onBehalf
+            ? {
+                is_on_behalf: true,
+                recipient_customer_id: random.pick(customers.filter((c) => c !== customer_id)),
+                third_party_relationship: 'Friend',
+              }
+            : { acting_for_third_party: false }),
           pairs: Array.from({ length: random.int(1, 3) }, () => randomPair(random, ids)),
         };
       });

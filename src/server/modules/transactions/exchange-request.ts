@@ -27,10 +27,14 @@ function canonical(value: unknown): string {
 
 /** Hash of the validated request (decimals already canonical, so "10" and 10 agree). */
 export function requestHash(input: CreateExchangeInput): string {
-  // Without a relationship the hash is the one requests had before the field existed, so a
-  // retried request of that time still replays.
-  const { third_party_relationship: relationship, ...rest } = input;
-  const hashed = relationship === null ? rest : input;
+  // Without a relationship (or a third party determination) the hash is the one requests had
+  // before the field existed, so a retried request of that time still replays.
+  const { third_party_relationship: relationship, acting_for_third_party: acting, ...rest } = input;
+  const hashed = {
+    ...rest,
+    ...(relationship === null ? {} : { third_party_relationship: relationship }),
+    ...(acting == null ? {} : { acting_for_third_party: acting }),
+  };
   return createHash('sha256').update(canonical(hashed)).digest('hex');
 }
 
@@ -48,12 +52,18 @@ export function replayOf(
   return stored.reference_number;
 }
 
-// The exchange already booked under this key, if any (replayOf).
-async function replayedReference(tx: Tx, key: string, hash: string): Promise<string | null> {
+// The exchange this staff member already booked under this key, if any (replayOf).
+async function replayedReference(
+  tx: Tx,
+  key: string,
+  userId: string | null,
+  hash: string,
+): Promise<string | null> {
   const [row] = await preparedRows<{ reference_number: string; request_hash: string }>(
     tx,
-    'exchange_by_key',
-    sql`select reference_number, request_hash from exchanges where idempotency_key = ${key}`,
+    'exchange_by_user_key',
+    sql`select reference_number, request_hash from exchanges
+      where idempotency_key = ${key} and created_by is not distinct from ${userId}`,
   );
   return replayOf(row, hash);
 }
@@ -113,7 +123,7 @@ export async function claimReference(
     const reference = requested ?? generateReferenceNumber(now);
     if (await tryInsert(tx, reference, args)) return { kind: 'claimed', reference };
     if (key) {
-      const winner = await replayedReference(tx, key, hash);
+      const winner = await replayedReference(tx, key, args.userId, hash);
       if (winner) return { kind: 'replay', reference: winner };
     }
     if (requested !== undefined) throw conflict(REFERENCE_TAKEN, 'reference_taken');

@@ -150,6 +150,37 @@ describe.each(databaseKinds)('exchange booking (%s)', (kind) => {
     expect((await s.exchange(body, 'not-a-uuid')).statusCode).toBe(400);
   });
 
+  it("keeps an Idempotency-Key to the staff member who sent it: another's resend books anew", async () => {
+    const customer_id = await s.customer();
+    const key = randomUUID();
+    const body = { customer_id, pairs: [await pair('USD', 'CAD', { amount: '30' })] };
+    const teller = await s.exchange(body, key);
+    expect(teller.statusCode).toBe(201);
+
+    // Another staff member resending the teller's key and body gets nothing of the teller's.
+    const other = await s.t.signUp(undefined, { role: 'teller' });
+    const send = (headers: { authorization: string }) =>
+      s.t.as(headers, {
+        method: 'POST',
+        url: '/api/transactions',
+        headers: { 'idempotency-key': key },
+        payload: body,
+      });
+    const theirs = await send(other.headers);
+    expect(theirs.statusCode).toBe(201);
+    const theirExchange = theirs.json<ExchangeResponse>();
+    expect(theirExchange.reference_number).not.toBe(
+      teller.json<ExchangeResponse>().reference_number,
+    );
+    // Their own resend replays their own exchange; the teller's replays the teller's.
+    const theirsAgain = await send(other.headers);
+    expect(theirsAgain.statusCode).toBe(200);
+    expect(theirsAgain.json()).toEqual(theirExchange);
+    const tellerAgain = await s.exchange(body, key);
+    expect(tellerAgain.statusCode).toBe(200);
+    expect(tellerAgain.json()).toEqual(teller.json());
+  });
+
   it('reads transactions, one transaction and the exchange as its receipt', async () => {
     const company_id = await s.company();
     const customer_id = await s.customer({ company_id });

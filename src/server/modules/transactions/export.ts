@@ -1,8 +1,10 @@
 import { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
+import { formatMoment, zoneLabelled } from '@domain/bureau-time';
 import type { TransactionFilterQuery } from '@domain/contracts/transactions';
 import { csvHeader, csvRow, plain, text } from '@domain/csv';
 import { queryRows, type Database } from '../../db/client';
+import { businessTimeZone } from '../settings/queries';
 import { LIST_ORDER, listWhere } from './list-queries';
 
 // Rows read per query: the export holds one batch in memory at a time, however long the list.
@@ -57,11 +59,23 @@ const TEXT_COLUMNS = new Set<string>([
   'to_currency_code',
 ]);
 
-function toCsv(row: ExportRow): string {
+// Moments are written on the bureau's clock with its offset (docs/decisions/0031), and their
+// columns are named with its zone.
+const MOMENT_COLUMNS = new Set<string>(['created_at', 'claimed_at']);
+
+const header = (timeZone: string) =>
+  csvHeader(
+    COLUMNS.map((name) => (MOMENT_COLUMNS.has(name) ? zoneLabelled(name, timeZone) : name)),
+  );
+
+function toCsv(row: ExportRow, timeZone: string): string {
   return csvRow(
     COLUMNS.map((name) => {
       if (name === 'is_on_behalf') return plain(row.is_on_behalf ? 'true' : 'false');
       const value = row[name];
+      if (MOMENT_COLUMNS.has(name) && value !== null) {
+        return plain(formatMoment(value, timeZone, 'iso'));
+      }
       return TEXT_COLUMNS.has(name) ? text(value) : plain(value);
     }),
   );
@@ -108,12 +122,13 @@ export async function* exportLines(
   filter: TransactionFilterQuery,
 ): AsyncGenerator<string> {
   const where = await listWhere(db, filter);
+  const timeZone = await businessTimeZone(db);
   // A byte-order mark, so spreadsheet programs read the names as UTF-8.
-  yield `\uFEFF${csvHeader(COLUMNS)}`;
+  yield `\uFEFF${header(timeZone)}`;
   let after: ExportRow | null = null;
   for (;;) {
     const rows: ExportRow[] = await queryRows<ExportRow>(db, batchQuery(where, after));
-    if (rows.length > 0) yield rows.map(toCsv).join('');
+    if (rows.length > 0) yield rows.map((row) => toCsv(row, timeZone)).join('');
     if (rows.length < EXPORT_BATCH_SIZE) return;
     after = rows[rows.length - 1] ?? null;
   }

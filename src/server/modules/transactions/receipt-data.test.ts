@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ExchangeResponse } from '@domain/contracts/transactions';
+import { withBookedFactsGuardLifted } from '../../test/booked-facts';
 import { databaseKinds } from '../../test/test-database';
 import { exchangeSuite } from './exchange-suite';
 
@@ -38,8 +39,10 @@ describe.each(databaseKinds)('receipt data of an exchange (%s)', (kind) => {
     const res = await s.exchange({ customer_id: await s.customer(), pairs: [await usdToCad()] });
     const { reference_number } = s.booked(res);
     // What removing the staff account does to its transactions (on delete set null).
-    await s.t.database.db.execute(
-      `update transactions set created_by = null where reference_number = '${reference_number}'`,
+    await withBookedFactsGuardLifted(s.t.database.db, () =>
+      s.t.database.db.execute(
+        `update transactions set created_by = null where reference_number = '${reference_number}'`,
+      ),
     );
     await s.t.database.db.execute(`delete from settings where key = 'business_profile'`);
     const read = await receipt(reference_number);

@@ -1,4 +1,5 @@
 import type { Clock } from '@domain/clock';
+import type { ComplianceWindow } from '@domain/compliance';
 import type { CreateExchangeInput, ExchangeResponse } from '@domain/contracts/transactions';
 import { EXCHANGE_MESSAGES } from '@domain/exchange';
 import type { StaffRole } from '@domain/staff';
@@ -11,7 +12,7 @@ import { exchangeFigures } from '../compliance/window-check';
 import { checkParties, checkRateOverrides } from './exchange-checks';
 import { bureauDay, type ExchangeSettings, startExchange } from './exchange-context';
 import { readExchangeFacts } from './exchange-facts';
-import { checkIdentification } from './exchange-identification';
+import { checkIdentification, thirdPartyRecord } from './exchange-identification';
 import { pricePairs, type PricedPair } from './exchange-pricing';
 import { findExchange } from './exchange-queries';
 import { claimReference, replayOf, requestHash } from './exchange-request';
@@ -20,19 +21,13 @@ export const ACCOUNTS_MISSING = EXCHANGE_MESSAGES.accountsMissing;
 
 export type ExchangeResult = { created: boolean; exchange: ExchangeResponse };
 
-async function book(
-  tx: Tx,
-  input: CreateExchangeInput & { customer_id: string },
-  booking: { reference: string; transactionDate: string; userId: string | null; at: Date },
-  pairs: readonly PricedPair[],
-  settings: ExchangeSettings,
-): Promise<void> {
-  const { reference, transactionDate, userId, at } = booking;
+type ExchangeInput = CreateExchangeInput & { customer_id: string };
+
+// FINTRAC's rules of the exchange's 24-hour window (the one its booking time, the database's,
+// falls in): its people and the settings that judge them.
+function complianceOf(input: ExchangeInput, settings: ExchangeSettings) {
   const onBehalf = input.is_on_behalf;
-  // FINTRAC's reports and alerts of the exchange's 24-hour window (the one its booking time,
-  // the database's, falls in), kept in this transaction: whether they can change is asked
-  // before the pairs are written, and only then are the window's cases brought up to date.
-  const compliance = {
+  return {
     people: [
       input.customer_id,
       ...(onBehalf && input.recipient_customer_id ? [input.recipient_customer_id] : []),
@@ -40,11 +35,17 @@ async function book(
     thresholds: settings.thresholds,
     timeZone: settings.timeZone,
   };
-  const caseWindow = await checkComplianceCases(tx, {
-    ...compliance,
-    exchange: exchangeFigures(pairs, input.payment_method),
-    at,
-  });
+}
+
+async function book(
+  tx: Tx,
+  input: ExchangeInput,
+  booking: { reference: string; transactionDate: string; userId: string | null },
+  pairs: readonly PricedPair[],
+  compliance: ReturnType<typeof complianceOf> & { window: ComplianceWindow | null },
+): Promise<void> {
+  const { reference, transactionDate, userId } = booking;
+  const onBehalf = input.is_on_behalf;
   const inserted = await tx
     .insert(transactions)
     .values(
@@ -74,7 +75,9 @@ async function book(
     )
     .returning({ id: transactions.id, pair_index: transactions.pair_index });
   const idOf = new Map(inserted.map((row) => [row.pair_index, row.id]));
-  if (caseWindow) await updateComplianceCases(tx, { ...compliance, window: caseWindow });
+  // The window's cases are brought up to date only when the check found they can change.
+  const { window: caseWindow, ...rules } = compliance;
+  if (caseWindow) await updateComplianceCases(tx, { ...rules, window: caseWindow });
 
   // The bureau's till receives what the customer hands over and pays out what they receive:
   // every leg in one statement, the accounts' row locks taken last and held until commit.
@@ -116,7 +119,10 @@ export async function createExchange(
 
   const outcome = await db.transaction(async (tx) => {
     const recipientId = input.is_on_behalf ? input.recipient_customer_id : null;
-    const { stored, settings, at } = await startExchange(tx, key, [customerId, recipientId]);
+    const { stored, settings, at } = await startExchange(tx, { key, userId }, [
+      customerId,
+      recipientId,
+    ]);
     const replay = replayOf(stored, hash);
     if (replay) return { created: false, reference: replay };
     // The bureau's day in its own time zone (the business_time_zone setting).
@@ -126,19 +132,29 @@ export async function createExchange(
     const customer = checkParties(input, facts, settings, today);
     const pairs = await pricePairs(tx, input.pairs, facts.pricing, now);
     checkRateOverrides(pairs, role, settings.tolerancePercent);
-    checkIdentification(input, customer, pairs, date, settings.thresholds);
+    // Before anything is written, under the people's locks (taken by startExchange's first
+    // statement): the report of the window this exchange makes or joins, which asks its
+    // conductor's identification and the third party determination, and whether the window's
+    // cases can change.
+    const compliance = complianceOf(withCustomer, settings);
+    const standing = await checkComplianceCases(tx, {
+      ...compliance,
+      exchange: exchangeFigures(pairs, input.payment_method),
+      at,
+    });
+    checkIdentification(input, customer, pairs, date, settings.thresholds, standing.report);
     const claim = await claimReference(tx, {
       requested: input.reference_number,
       now,
       key,
       hash,
       recipientCategory: input.is_on_behalf ? (input.recipient_category ?? 'personal') : null,
-      thirdPartyRelationship: input.is_on_behalf ? input.third_party_relationship : null,
+      thirdPartyRelationship: thirdPartyRecord(input),
       userId,
     });
     if (claim.kind === 'replay') return { created: false, reference: claim.reference };
-    const booking = { reference: claim.reference, transactionDate: date, userId, at };
-    await book(tx, withCustomer, booking, pairs, settings);
+    const booking = { reference: claim.reference, transactionDate: date, userId };
+    await book(tx, withCustomer, booking, pairs, { ...compliance, window: standing.window });
     return { created: true, reference: claim.reference };
   });
 

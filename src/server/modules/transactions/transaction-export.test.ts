@@ -1,6 +1,7 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoment } from '@domain/bureau-time';
 import type { TransactionDetail } from '@domain/contracts/transactions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
@@ -81,6 +82,7 @@ describe.each(databaseKinds)('CSV export (%s)', (kind) => {
       recipient_customer_id: recipient,
       from_amount: '1234.500000000000000001',
       notes: 'line one\nline "two"',
+      claimed_at: new Date('2026-11-25T12:15:37.250Z'),
     });
     await insertTransaction(t.database.db, { customer_id: initiator, status: 'pending' });
 
@@ -109,7 +111,8 @@ describe.each(databaseKinds)('CSV export (%s)', (kind) => {
       reference_number: kept.reference_number,
       pair_index: '0',
       transaction_date: detail.transaction_date,
-      created_at: detail.created_at,
+      // Moments on the bureau's clock (America/Toronto), with its offset, the column naming it.
+      'created_at (America/Toronto)': formatMoment(detail.created_at, 'America/Toronto', 'iso'),
       customer_id: initiator,
       customer_name: `'=HYPERLINK("x") Exportson, Jr`,
       transaction_type: 'buy',
@@ -130,7 +133,7 @@ describe.each(databaseKinds)('CSV export (%s)', (kind) => {
       recipient_customer_id: recipient,
       recipient_name: "'+Pick Upper",
       recipient_notes: '',
-      claimed_at: '',
+      'claimed_at (America/Toronto)': '2026-11-25T07:15:37.250-05:00',
       notes: 'line one\nline "two"',
     });
   });

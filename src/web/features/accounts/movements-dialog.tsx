@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { format } from 'date-fns';
 import type { Account, Movement } from '@domain/contracts/accounts';
 import { formatAmount } from '@domain/money';
 import { DataTable, queryState, type DataTableColumn } from '@web/components/data-table';
@@ -12,6 +11,7 @@ import {
 } from '@web/components/ui/dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { cn } from '@web/lib/cn';
+import { BureauTime } from '@web/features/settings';
 import { MOVEMENTS_PAGE_SIZE, useMovements } from './api';
 
 const REASON_LABEL = { exchange: 'Exchange', adjustment: 'Adjustment', reversal: 'Reversal' };
@@ -24,7 +24,7 @@ function columns(places: number): DataTableColumn<Movement>[] {
       id: 'date',
       header: 'Date',
       className: 'whitespace-nowrap',
-      cell: (m) => format(new Date(m.created_at), 'MMM dd, yyyy HH:mm'),
+      cell: (m) => <BureauTime value={m.created_at} style="minute" />,
     },
     { id: 'reason', header: 'Reason', cell: (m) => REASON_LABEL[m.reason] },
     {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { auditChangeText, auditChanges, type AuditFields } from '@domain/audit';
 import { Button } from '@web/components/ui/button';
+import { useBusinessTimeZone } from '@web/features/settings';
 
 // Lines shown before 'Show all': an entry of a created record names every field.
 const SHOWN_LINES = 4;
@@ -9,15 +10,16 @@ const LONG_LINE = 80;
 
 // Each field's line as the domain writes it: 'field: before → after', or the value alone for
 // a created (after) or deleted (before) record, whose empty fields are left out.
-function changeLines(before: AuditFields, after: AuditFields): string[] {
+function changeLines(before: AuditFields, after: AuditFields, timeZone: string): string[] {
   const whole = before === null || after === null;
-  const changes = auditChanges(before, after).filter(
+  const changes = auditChanges(before, after, timeZone).filter(
     (change) => !whole || (change.after ?? change.before) !== null,
   );
   return changes.map(({ field }) =>
     auditChangeText(
       before === null ? null : { [field]: before[field] },
       after === null ? null : { [field]: after[field] },
+      timeZone,
     ),
   );
 }
@@ -26,7 +28,9 @@ function changeLines(before: AuditFields, after: AuditFields): string[] {
 // behind 'Show all'. Long values (a JSON document, an address) wrap instead of widening the page.
 export function AuditChanges(props: { before: AuditFields; after: AuditFields }) {
   const [open, setOpen] = useState(false);
-  const lines = changeLines(props.before, props.after);
+  // Stored instants (created_at, claimed_at) on the bureau's clock.
+  const zone = useBusinessTimeZone();
+  const lines = changeLines(props.before, props.after, zone);
   if (lines.length === 0) return <span className="text-muted-foreground">—</span>;
   const cut = lines.length > SHOWN_LINES || lines.some((line) => line.length > LONG_LINE);
   const shown = open ? lines : lines.slice(0, SHOWN_LINES);
@@ -34,7 +38,7 @@ export function AuditChanges(props: { before: AuditFields; after: AuditFields })
     <div
       data-testid="audit-changes"
       className="grid max-w-md min-w-48 gap-0.5 font-mono text-xs"
-      title={auditChangeText(props.before, props.after)}
+      title={auditChangeText(props.before, props.after, zone)}
     >
       {shown.map((line, i) => (
         <bdi key={i} className={open ? 'wrap-anywhere whitespace-pre-wrap' : 'block truncate'}>

@@ -8,7 +8,7 @@ import {
 import type { AuditEntry } from '@domain/contracts/audit';
 import type { DataTableColumn } from '@web/components/data-table';
 import { UserText } from '@web/components/user-text';
-import { formatInstantDay, formatInstantTime } from '@web/lib/dates';
+import { BureauTime } from '@web/features/settings';
 import { AuditChanges } from './audit-changes';
 
 type Column = DataTableColumn<AuditEntry>;
@@ -56,8 +56,8 @@ const when: Column = {
   // The day and the time, on two lines where the screen is narrow.
   cell: (entry) => (
     <>
-      <span className="whitespace-nowrap">{formatInstantDay(entry.at)}</span>{' '}
-      <span className="whitespace-nowrap">{formatInstantTime(entry.at)}</span>
+      <BureauTime value={entry.at} style="day" className="whitespace-nowrap" />{' '}
+      <BureauTime value={entry.at} style="time" className="whitespace-nowrap" />
     </>
   ),
 };

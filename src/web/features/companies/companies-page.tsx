@@ -10,7 +10,7 @@ import { SearchBox } from '@web/components/search-box';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { formatInstantDay } from '@web/lib/dates';
+import { BureauTime } from '@web/features/settings';
 import { useFailureToast } from '@web/lib/failure';
 import { useListParams } from '@web/lib/use-list-params';
 import { useCompanies } from './api';
@@ -45,7 +45,7 @@ function columns(actions: {
       ? {
           id: 'archived',
           header: 'Archived',
-          cell: (c) => (c.archived_at ? formatInstantDay(c.archived_at) : '—'),
+          cell: (c) => (c.archived_at ? <BureauTime value={c.archived_at} style="day" /> : '—'),
           className: 'whitespace-nowrap',
         }
       : { id: 'registration', header: 'Registration', cell: (c) => c.registration_number ?? '—' },

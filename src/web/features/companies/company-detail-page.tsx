@@ -17,6 +17,7 @@ import { notify } from '@web/lib/notify';
 import { notifyFailure } from '@web/lib/failure';
 import { ArchivedBanner } from '@web/components/archived-banner';
 import { useStaff } from '@web/features/auth';
+import { BureauTime } from '@web/features/settings';
 import { useCompany, useRestoreCompany } from './api';
 import { AssociateCustomerDialog } from './associate-customer-dialog';
 import { CompanyCustomersTable } from './company-customers-table';
@@ -94,7 +95,7 @@ export function CompanyDetailPage() {
       {company.archived_at && (
         <ArchivedBanner
           what="company"
-          archivedAt={company.archived_at}
+          archivedOn={<BureauTime value={company.archived_at} style="day" />}
           archivedBy={company.archived_by_name}
           onRestore={
             can('manager')

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { CompanyDetail } from '@domain/contracts/companies';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { PhoneText } from '@web/components/user-text';
-import { formatInstantDay } from '@web/lib/dates';
+import { BureauTime } from '@web/features/settings';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -56,7 +56,7 @@ export function CompanyStatsCard({ company }: { company: CompanyDetail }) {
   const stats = [
     ['Customers', String(company.customers.length)],
     ['Business Transactions', String(company.transaction_total)],
-    ['Partner Since', formatInstantDay(company.created_at)],
+    ['Partner Since', <BureauTime value={company.created_at} style="day" />],
   ] as const;
   return (
     <Card>

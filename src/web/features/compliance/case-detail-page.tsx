@@ -10,8 +10,8 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { UserText } from '@web/components/user-text';
 import { useStaff } from '@web/features/auth';
 import { ApiError } from '@web/lib/api-client';
-import { formatDay, formatInstantDay, formatInstantIn, formatInstantTime } from '@web/lib/dates';
-import { useBusinessTimeZone } from '@web/features/settings';
+import { formatDay } from '@web/lib/dates';
+import { BureauTime, useBusinessTimeZone, useBureauTime } from '@web/features/settings';
 import { useFailureToast } from '@web/lib/failure';
 import { caseExportUrl, useCase } from './api';
 import { CaseStatusBadge, DeadlineText, STATUS_LABELS } from './case-labels';
@@ -26,8 +26,6 @@ const BackButton = () => (
     </Link>
   </Button>
 );
-
-const instant = (value: string) => `${formatInstantDay(value)} ${formatInstantTime(value)}`;
 
 function Row(props: { label: string; children: React.ReactNode }) {
   return (
@@ -64,7 +62,7 @@ function Closing({ detail }: { detail: CaseDetail }) {
             </Row>
           )}
           <Row label="Closed">
-            {instant(detail.closed_at)}
+            <BureauTime value={detail.closed_at} style="minute" />
             {detail.closed_by_name ? ` by ${detail.closed_by_name}` : ''}
           </Row>
         </dl>
@@ -81,6 +79,7 @@ export function CaseDetailPage() {
   const { can } = useStaff();
   const [action, setAction] = useState<ClosingAction | null>(null);
   const zone = useBusinessTimeZone();
+  const time = useBureauTime();
   const missing = found.error instanceof ApiError && found.error.status === 404;
   useFailureToast(missing ? null : found.error, 'Failed to load the case');
 
@@ -148,8 +147,7 @@ export function CaseDetailPage() {
                 <DeadlineText summary={detail} />
               </Row>
               <Row label="Window">
-                {formatInstantIn(detail.window_start, zone)} –{' '}
-                {formatInstantIn(detail.window_end, zone)}
+                {time(detail.window_start, 'minute')} – {time(detail.window_end, 'minute')}
                 <span className="block text-xs text-muted-foreground">{zone} time</span>
               </Row>
               <Row label="Total received">${formatAmount(detail.total_cad, 2)} CAD</Row>

@@ -4,7 +4,7 @@ import { formatAmount } from '@domain/money';
 import { DataTable } from '@web/components/data-table';
 import { MoneyText } from '@web/components/ui/money-text';
 import { UserText } from '@web/components/user-text';
-import { formatInstantDay, formatInstantTime } from '@web/lib/dates';
+import { BureauTime } from '@web/features/settings';
 
 // An amount as stored, grouped, with at least cents (8 places stay for a virtual currency).
 const amount = (value: string) =>
@@ -30,7 +30,7 @@ export function CaseTransactions({ rows }: { rows: CaseTransaction[] }) {
         {
           id: 'when',
           header: 'Booked',
-          cell: (t) => `${formatInstantDay(t.created_at)} ${formatInstantTime(t.created_at)}`,
+          cell: (t) => <BureauTime value={t.created_at} style="minute" />,
         },
         {
           id: 'customer',

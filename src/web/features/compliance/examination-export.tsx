@@ -5,13 +5,15 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { formatLocalDate } from '@web/lib/dates';
+import { localDateOf } from '@domain/business-day';
+import { useBusinessTimeZone } from '@web/features/settings';
 import { examinationUrl } from './api';
 
 // An examiner's request: every transaction of $3,000 or more and every report and alert of a
 // period, as JSON or CSV.
 export function ExaminationExport() {
-  const today = formatLocalDate(new Date());
+  // Today is the bureau's day, not the browser's.
+  const today = localDateOf(new Date(), useBusinessTimeZone());
   const [from, setFrom] = useState(`${today.slice(0, 4)}-01-01`);
   const [to, setTo] = useState(today);
   const problem =

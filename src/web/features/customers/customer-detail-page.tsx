@@ -18,6 +18,7 @@ import { notify } from '@web/lib/notify';
 import { notifyFailure } from '@web/lib/failure';
 import { ArchivedBanner } from '@web/components/archived-banner';
 import { useStaff } from '@web/features/auth';
+import { BureauTime } from '@web/features/settings';
 import { useCustomer, useRestoreCustomer } from './api';
 import { CustomerCompanyCard } from './customer-company-card';
 import { CustomerProfileCard } from './customer-profile-card';
@@ -98,7 +99,7 @@ export function CustomerDetailPage() {
       {customer.archived_at && (
         <ArchivedBanner
           what="customer"
-          archivedAt={customer.archived_at}
+          archivedOn={<BureauTime value={customer.archived_at} style="day" />}
           archivedBy={customer.archived_by_name}
           onRestore={can('manager') ? () => restore.mutate(customer.id, restored) : undefined}
           restoring={restore.isPending}

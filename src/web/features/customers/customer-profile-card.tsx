@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { CustomerDetail } from '@domain/contracts/customers';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { PhoneText } from '@web/components/user-text';
-import { formatDay, formatInstantDay } from '@web/lib/dates';
+import { formatDay } from '@web/lib/dates';
+import { BureauTime } from '@web/features/settings';
 import { RiskBadge } from '@web/components/risk-badge';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -31,7 +32,9 @@ export function CustomerProfileCard({ customer }: { customer: CustomerDetail }) 
           </Item>
           <Item label="Birthday">{formatDay(customer.birthday)}</Item>
           <Item label="Occupation">{customer.occupation ?? '—'}</Item>
-          <Item label="Joined">{formatInstantDay(customer.created_at)}</Item>
+          <Item label="Joined">
+            <BureauTime value={customer.created_at} style="day" />
+          </Item>
           <div className="sm:col-span-2">
             <Item label="Address">
               {/* An address keeps the lines it was typed on. */}

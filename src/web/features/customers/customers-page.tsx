@@ -11,7 +11,7 @@ import { SearchBox } from '@web/components/search-box';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { formatInstantDay } from '@web/lib/dates';
+import { BureauTime } from '@web/features/settings';
 import { useFailureToast } from '@web/lib/failure';
 import { useListParams } from '@web/lib/use-list-params';
 import { useCustomers } from './api';
@@ -41,13 +41,13 @@ function columns(
       ? {
           id: 'archived',
           header: 'Archived',
-          cell: (c) => (c.archived_at ? formatInstantDay(c.archived_at) : '—'),
+          cell: (c) => (c.archived_at ? <BureauTime value={c.archived_at} style="day" /> : '—'),
           className: 'whitespace-nowrap',
         }
       : {
           id: 'joined',
           header: 'Joined',
-          cell: (c) => formatInstantDay(c.created_at),
+          cell: (c) => <BureauTime value={c.created_at} style="day" />,
           className: 'whitespace-nowrap',
         },
     {

@@ -1,15 +1,16 @@
 import type { ExchangeFormValues } from '@domain/contracts/exchange-form';
 import { generateReferenceNumber } from '@domain/reference-number';
-import { formatLocalDate } from '@web/lib/dates';
+import { localDateOf } from '@domain/business-day';
 import { EMPTY_PAIR } from './pair-fields';
 
 // A fresh exchange (SPEC §4): a new reference number and today's date, nothing else filled.
-export function freshExchange(customerId = ''): ExchangeFormValues {
+// Today is the bureau's (its time zone setting), whatever the browser's zone.
+export function freshExchange(timeZone: string, customerId = ''): ExchangeFormValues {
   const now = new Date();
   return {
     customer_id: customerId,
     reference_number: generateReferenceNumber(now),
-    transaction_date: formatLocalDate(now),
+    transaction_date: localDateOf(now, timeZone),
     transaction_category: 'personal',
     payment_method: 'cash',
     source_of_money: '',
@@ -19,6 +20,7 @@ export function freshExchange(customerId = ''): ExchangeFormValues {
     recipient_category: 'personal',
     recipient_notes: '',
     third_party_relationship: '',
+    acting_for_third_party: null,
     pairs: [{ ...EMPTY_PAIR }],
   };
 }

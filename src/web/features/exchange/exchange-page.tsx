@@ -8,6 +8,7 @@ import {
   type ExchangeFormContext,
   type ExchangeFormValues,
 } from '@domain/contracts/exchange-form';
+import { localDateOf } from '@domain/business-day';
 import type { CreateExchangeInput, ExchangeResponse } from '@domain/contracts/transactions';
 import {
   cardNeedsIdCard,
@@ -21,23 +22,26 @@ import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ApiError } from '@web/lib/api-client';
-import { formatLocalDate } from '@web/lib/dates';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
 import { useAccounts } from '@web/features/accounts';
 import { useCurrencies } from '@web/features/currencies';
 import { useCustomer } from '@web/features/customers';
 import { ReceiptDialog } from '@web/features/receipts';
-import { useCryptoEnabled, useRequireIdForCard } from '@web/features/settings';
+import { useBusinessTimeZone, useCryptoEnabled, useRequireIdForCard } from '@web/features/settings';
 import { useCreateExchange, useCurrentRates } from './api';
 import { CustomerPanel } from './customer-panel';
 import { ExchangeDetailsFields } from './exchange-details-fields';
+import { readExchangeDraft } from './exchange-draft';
 import { freshExchange } from './exchange-form-defaults';
 import { ExchangeSummary } from './exchange-summary';
 import { IDENTIFICATION_NOTICE_ID, IdentificationNotice } from './identification-notice';
 import { OnBehalfFields } from './on-behalf-fields';
 import { PairFields } from './pair-fields';
+import { ThirdPartyDetermination } from './third-party-determination';
+import { useExchangeDraft } from './use-exchange-draft';
 import { useIdentificationNeeds } from './use-identification-needs';
+import { useWindowReport } from './use-window-report';
 
 type ExchangeResolver = Resolver<ExchangeFormValues, unknown, CreateExchangeInput>;
 
@@ -47,16 +51,24 @@ function useExchangeResolver(context: RefObject<ExchangeFormContext>): ExchangeR
 }
 
 export function ExchangePage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const cryptoEnabled = useCryptoEnabled();
   const currencies = useCurrencies({ active: true, kind: cryptoEnabled ? 'all' : 'fiat' });
   const accounts = useAccounts(cryptoEnabled ? 'all' : 'fiat');
   const rates = useCurrentRates();
   const requireIdForCard = useRequireIdForCard();
   const create = useCreateExchange();
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  // The exchange this tab was typing before a reload, if any (exchange-draft.ts).
+  const search = params.toString();
+  const [draft] = useState(() => readExchangeDraft(search));
+  const [idempotencyKey, setIdempotencyKey] = useState(
+    () => draft?.idempotencyKey ?? crypto.randomUUID(),
+  );
   const [completed, setCompleted] = useState<ExchangeResponse | null>(null);
-  const [initial] = useState(() => freshExchange(params.get('customerId') ?? ''));
+  const timeZone = useBusinessTimeZone();
+  const [initial] = useState(
+    () => draft?.values ?? freshExchange(timeZone, params.get('customerId') ?? ''),
+  );
 
   const formContext = useRef<ExchangeFormContext>({
     rates: [],
@@ -68,15 +80,18 @@ export function ExchangePage() {
     resolver: useExchangeResolver(formContext),
     defaultValues: initial,
   });
-  const [customerId, recipientId, pairs] = useWatch({
+  const kept = useExchangeDraft(form, search, idempotencyKey);
+  const [customerId, recipientId, pairs, onBehalf] = useWatch({
     control: form.control,
-    name: ['customer_id', 'recipient_customer_id', 'pairs'],
+    name: ['customer_id', 'recipient_customer_id', 'pairs', 'is_on_behalf'],
   });
+  const windowReport = useWindowReport(`${customerId}|${onBehalf ? recipientId : ''}`);
   const watched = useWatch({ control: form.control }) as ExchangeFormValues;
   const customer = useCustomer(customerId || null);
   const recipient = useCustomer(recipientId || null);
   const customerData = customer.data?.id === customerId ? customer.data : undefined;
-  const today = formatLocalDate(new Date());
+  // An ID card is unexpired on the bureau's day, as the server checks it.
+  const today = localDateOf(new Date(), timeZone);
   const hasValidIdCard =
     customerData?.id_cards.some((card) => isUnexpiredIdCard(card, today)) ?? false;
 
@@ -99,8 +114,9 @@ export function ExchangePage() {
     if (customerData) form.setValue('transaction_category', hasCompany ? 'business' : 'personal');
   }, [customerData, hasCompany, form]);
 
-  // The side panel's shortcut prefills the first pair's currencies, once they are known.
-  const prefilled = useRef(false);
+  // The side panel's shortcut prefills the first pair's currencies, once they are known (a
+  // resumed draft already holds them).
+  const prefilled = useRef(draft !== null);
   useEffect(() => {
     const list = currencies.data;
     if (prefilled.current || !list) return;
@@ -123,17 +139,26 @@ export function ExchangePage() {
     customer: customerData,
     currencies: currencies.data ?? [],
     today,
+    windowReport: windowReport.report,
   });
   const blocked = incomplete || missing.length > 0;
 
   const submit = async (body: CreateExchangeInput) => {
     try {
       const booked = await create.mutateAsync({ body, idempotencyKey });
-      notify.success(exchangeCompletedMessage(booked.transactions.length));
+      kept.booked();
+      // Nor does the address: a reload shows an empty exchange, not the link's customer.
+      setParams({}, { replace: true });
+      // Bottom left, clear of the receipt dialog's buttons (New Transaction, bottom right), so
+      // the next customer can be served at once.
+      notify.success(exchangeCompletedMessage(booked.transactions.length), undefined, {
+        position: 'bottom-left',
+      });
       setCompleted(booked);
     } catch (error) {
       // The server answered, so nothing was booked: the next submit is a new request.
       if (error instanceof ApiError) setIdempotencyKey(crypto.randomUUID());
+      windowReport.learnFrom(error);
       if (error instanceof ApiError && error.code === 'reference_taken')
         form.setValue('reference_number', generateReferenceNumber());
       notifyFailure(EXCHANGE_MESSAGES.failed, error);
@@ -141,7 +166,9 @@ export function ExchangePage() {
   };
 
   const startNew = () => {
-    form.reset(freshExchange());
+    form.reset(freshExchange(timeZone));
+    kept.startedNew();
+    windowReport.forget();
     setIdempotencyKey(crypto.randomUUID());
     setCompleted(null);
   };
@@ -175,6 +202,7 @@ export function ExchangePage() {
                 }
               />
               <OnBehalfFields recipient={recipient.data} />
+              {windowReport.report && !onBehalf && <ThirdPartyDetermination />}
             </CardContent>
           </Card>
           <Card>

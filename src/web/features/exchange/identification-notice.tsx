@@ -70,7 +70,7 @@ export function IdentificationNotice(props: {
             </Button>
           )}
         </div>
-        {needs(['source_of_money', 'third_party_relationship']) && (
+        {needs(['source_of_money', 'third_party_determination', 'third_party_relationship']) && (
           <p className="text-muted-foreground">Fill in the fields of this exchange named above.</p>
         )}
       </CardContent>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { MissingRequirement } from '@domain/compliance';
+import type { MissingRequirement, WindowReport } from '@domain/compliance';
 import type { CustomerDetail } from '@domain/contracts/customers';
 import type { ExchangeFormContext, ExchangeFormValues } from '@domain/contracts/exchange-form';
 import { exchangeRequirements } from '@domain/contracts/exchange-requirements';
@@ -14,8 +14,10 @@ export function useIdentificationNeeds(args: {
   customer: CustomerDetail | undefined;
   currencies: readonly { id: string; crypto_id: string | null }[];
   today: string;
+  /** The report of its window the server said this exchange makes or joins. */
+  windowReport: WindowReport | null;
 }): MissingRequirement[] {
-  const { values, context, customer, currencies, today } = args;
+  const { values, context, customer, currencies, today, windowReport } = args;
   const thresholds = useComplianceThresholds();
   const company = useCompany(customer?.company?.id ?? null);
   const virtualCurrencyIds = useMemo(
@@ -31,5 +33,6 @@ export function useIdentificationNeeds(args: {
     company: company.data ?? null,
     thresholds,
     today,
+    windowReport,
   });
 }

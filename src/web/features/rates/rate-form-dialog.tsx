@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { format, isToday } from 'date-fns';
+import { isCalendarDate, localDateOf, startOfLocalDay } from '@domain/business-day';
 import type { CurrencyKindFilter } from '@domain/contracts/currencies';
 import {
   rateForm,
@@ -21,13 +21,14 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
-import { parseLocalDate } from '@web/lib/dates';
 import { notify } from '@web/lib/notify';
 import { notifyFailure } from '@web/lib/failure';
 import { useCurrencies } from '@web/features/currencies';
+import { useBusinessTimeZone } from '@web/features/settings';
 import { useCreateRate, useUpdateRate } from './api';
 
-function initial(rate: CurrencyRate | null): RateFormValues {
+// The effective day is the bureau's: the day of the moment on its clock (its time zone).
+function initial(rate: CurrencyRate | null, zone: string): RateFormValues {
   if (!rate)
     return {
       from_currency_id: '',
@@ -41,14 +42,14 @@ function initial(rate: CurrencyRate | null): RateFormValues {
     to_currency_id: rate.to_currency_id,
     buy_rate: rate.buy_rate,
     sell_rate: rate.sell_rate,
-    effective: format(new Date(rate.effective_date), 'yyyy-MM-dd'),
+    effective: localDateOf(new Date(rate.effective_date), zone),
   };
 }
 
-// Today (or nothing) means "from now"; another day means from that day's local midnight.
-function effectiveInstant(value: string | null): string | undefined {
-  const date = parseLocalDate(value);
-  return date && !isToday(date) ? date.toISOString() : undefined;
+// Today (or nothing) means "from now"; another day means from the bureau's midnight that day.
+function effectiveInstant(value: string | null, zone: string): string | undefined {
+  if (!value || !isCalendarDate(value) || value === localDateOf(new Date(), zone)) return undefined;
+  return startOfLocalDay(value, zone).toISOString();
 }
 
 export function RateFormDialog(props: {
@@ -60,18 +61,19 @@ export function RateFormDialog(props: {
   const currencies = useCurrencies({ active: true, kind: props.kind });
   const create = useCreateRate();
   const update = useUpdateRate();
+  const zone = useBusinessTimeZone();
   const form = useForm<RateFormValues, unknown, RateFormOutput>({
     resolver: zodResolver(rateForm),
-    defaultValues: initial(props.rate),
+    defaultValues: initial(props.rate, zone),
   });
   const pending = create.isPending || update.isPending;
 
   const submit = async ({ effective, ...body }: RateFormOutput) => {
     try {
       if (props.rate) {
-        const changed = effective !== initial(props.rate).effective;
+        const changed = effective !== initial(props.rate, zone).effective;
         const instant = changed
-          ? (effectiveInstant(effective) ?? new Date().toISOString())
+          ? (effectiveInstant(effective, zone) ?? new Date().toISOString())
           : undefined;
         await update.mutateAsync({
           id: props.rate.id,
@@ -79,7 +81,7 @@ export function RateFormDialog(props: {
         });
         notify.success('Currency rate updated successfully');
       } else {
-        const instant = effectiveInstant(effective);
+        const instant = effectiveInstant(effective, zone);
         await create.mutateAsync({ ...body, ...(instant ? { effective_date: instant } : {}) });
         notify.success('Currency rate created successfully');
       }

@@ -1,10 +1,10 @@
-import { format } from 'date-fns';
 import { ArrowRight, Pencil, Trash2 } from 'lucide-react';
 import type { CurrencyRate } from '@domain/contracts/rates';
 import { formatAmount } from '@domain/money';
 import type { DataTableColumn } from '@web/components/data-table';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { BureauTime } from '@web/features/settings';
 
 // SPEC §9: rates are displayed to 4 decimals.
 const RATE_PLACES = 4;
@@ -57,7 +57,7 @@ export function rateColumns(actions: {
       id: 'effective',
       header: 'Effective',
       className: 'whitespace-nowrap',
-      cell: (rate) => format(new Date(rate.effective_date), 'MMM dd, yyyy HH:mm'),
+      cell: (rate) => <BureauTime value={rate.effective_date} style="minute" />,
     },
     { id: 'status', header: 'Status', cell: status },
     {

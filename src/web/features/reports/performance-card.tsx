@@ -1,19 +1,32 @@
-import { TrendingDown, TrendingUp } from 'lucide-react';
+import { MinusIcon, TrendingDown, TrendingUp } from 'lucide-react';
 import type { CurrencyPerformanceRow } from '@domain/contracts/reports';
-import { formatAmount, toDec } from '@domain/money';
+import { Dec, formatAmount, toDec } from '@domain/money';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
+
+// The badge's meaning, as docs/decisions/0017 defines it.
+const CHANGE_DEFINITION =
+  "Change of the currency's value in CAD: the period's trades valued at today's rates against " +
+  'CAD (buying and selling, each at its own rate), compared with their CAD value when booked.';
 
 function ChangeBadge({ change }: { change: string | null }) {
   if (change === null) return <Badge variant="outline">—</Badge>;
-  const down = toDec(change).isNegative();
-  const Icon = down ? TrendingDown : TrendingUp;
+  // The sign and colour follow the figure shown: a change that rounds to 0.00 is no change.
+  const shown = toDec(change).toDecimalPlaces(2, Dec.ROUND_HALF_UP);
+  const Icon = shown.isZero() ? MinusIcon : shown.isNegative() ? TrendingDown : TrendingUp;
+  const variant = shown.isZero() ? 'secondary' : shown.isNegative() ? 'destructive' : 'success';
   return (
-    <Badge variant={down ? 'destructive' : 'success'} aria-label="Change">
-      <Icon aria-hidden className="size-3" />
-      {down ? '' : '+'}
-      {formatAmount(change, 2)}%
-    </Badge>
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Badge variant={variant} aria-label="Change" tabIndex={0} className="cursor-help">
+          <Icon aria-hidden className="size-3" />
+          {shown.gt(0) ? '+' : ''}
+          {formatAmount(shown.isZero() ? '0' : shown, 2)}%
+        </Badge>
+      </TooltipTrigger>
+      <TooltipContent>{CHANGE_DEFINITION}</TooltipContent>
+    </Tooltip>
   );
 }
 

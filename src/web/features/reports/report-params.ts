@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { REPORT_PERIODS, type ReportPeriod } from '@domain/business-day';
-import { formatLocalDate, parseLocalDate } from '@web/lib/dates';
+import { localDateOf, REPORT_PERIODS, type ReportPeriod } from '@domain/business-day';
+import { parseLocalDate } from '@web/lib/dates';
+import { useBusinessTimeZone } from '@web/features/settings';
 import type { PeriodParams } from './api';
 
 export const REPORT_TABS = ['performance', 'daily'] as const;
@@ -11,6 +12,7 @@ const validDate = (value: string | null) => (parseLocalDate(value) ? (value ?? '
 /** The report's tab, period and day, kept in the URL (`?tab=&period=&from=&to=&date=`). */
 export function useReportParams() {
   const [params, setParams] = useSearchParams();
+  const zone = useBusinessTimeZone();
   const tab = REPORT_TABS.find((t) => t === params.get('tab')) ?? 'performance';
   const rawPeriod = REPORT_PERIODS.find((p) => p === params.get('period')) ?? 'all';
   const from = validDate(params.get('from'));
@@ -23,7 +25,8 @@ export function useReportParams() {
         ? { period: 'custom', from, to }
         : { period: 'all' }
       : { period: rawPeriod };
-  const date = validDate(params.get('date')) ?? formatLocalDate(new Date());
+  // Today is the bureau's day, not the browser's.
+  const date = validDate(params.get('date')) ?? localDateOf(new Date(), zone);
 
   const update = (changes: Record<string, string | null>) =>
     setParams(

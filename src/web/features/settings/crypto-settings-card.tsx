@@ -12,6 +12,7 @@ import { Switch } from '@web/components/ui/switch';
 import { notify } from '@web/lib/notify';
 import { notifyFailure } from '@web/lib/failure';
 import { useCryptoPrices, useUpdateCryptoPrices } from './api';
+import { BureauTime } from './bureau-time';
 
 export function CryptoSettingsCard(props: {
   enabled: boolean;
@@ -88,7 +89,8 @@ export function CryptoSettingsCard(props: {
                 Update Prices
               </Button>
               <span className="text-sm text-muted-foreground">
-                Last updated: {updatedAt ? new Date(updatedAt).toLocaleString() : 'Never'}
+                Last updated:{' '}
+                {updatedAt ? <BureauTime value={updatedAt} style="second" /> : 'Never'}
               </span>
             </div>
             {prices.data?.last_error && (

@@ -1,11 +1,9 @@
-import { format } from 'date-fns';
 import { CheckCircle2, Circle, PackageCheck } from 'lucide-react';
 import type { TransactionDetail } from '@domain/contracts/transactions';
 import { claimTimelineText } from '@domain/transaction-status';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatDay } from '@web/lib/dates';
-
-const formatInstant = (iso: string) => format(new Date(iso), 'MMM dd, yyyy h:mm:ss a');
+import { useBureauTime } from '@web/features/settings';
 
 function Step(props: { icon: typeof Circle; title: string; time: string }) {
   const Icon = props.icon;
@@ -21,8 +19,10 @@ function Step(props: { icon: typeof Circle; title: string; time: string }) {
 }
 
 // Created, processed and, once collected, claimed (the time recorded with the claim, else the
-// time its note carries, else 'Recently claimed').
+// time its note carries, else 'Recently claimed'), on the bureau's clock.
 export function TransactionTimeline({ transaction: tx }: { transaction: TransactionDetail }) {
+  const time = useBureauTime();
+  const formatInstant = (iso: string) => time(iso, 'second');
   const claimed = claimTimelineText(tx, formatInstant);
   return (
     <Card>

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { toast } from './toasts';
+
+const WITHIN_24H = 'for cash of $10,000 or more within 24 hours';
+
+// FINTRAC's 24-hour rule (docs/decisions/0026): the browser cannot know the customer's window
+// total; the server's refusal tells the form, which then asks for what the report needs.
+test('the exchange that brings a customer’s cash of the day to $10,000 asks for identification and the third party determination, then books', async ({
+  page,
+}) => {
+  const tag = `Win${Date.now()}`;
+  const created = await page.request.post('/api/customers', {
+    data: {
+      first_name: 'Wen',
+      last_name: tag,
+      email: `${tag.toLowerCase()}@example.com`,
+      birthday: '1981-03-04',
+      occupation: 'Baker',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const currencies = (
+    (await (await page.request.get('/api/currencies')).json()) as {
+      rows: { id: string; code: string }[];
+    }
+  ).rows;
+  const idOf = (code: string) => currencies.find((c) => c.code === code)?.id;
+  for (let i = 0; i < 3; i++) {
+    const res = await page.request.post('/api/transactions', {
+      data: {
+        customer_id: id,
+        payment_method: 'cash',
+        pairs: [{ from_currency_id: idOf('CAD'), to_currency_id: idOf('USD'), amount: '2900' }],
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+
+  await page.goto(`/exchange?customerId=${id}&fromCurrency=CAD&toCurrency=USD`);
+  await expect(page.getByRole('region', { name: 'Selected customer' })).toContainText(tag);
+  await page.getByLabel('Amount', { exact: true }).fill('2900');
+  const notice = page.getByRole('region', { name: 'Identification needed' });
+  // $2,900 alone asks nothing: only the server knows the day's other $8,700.
+  await expect(notice).toBeHidden();
+  const complete = page.getByRole('button', { name: 'Complete Exchange' });
+  await complete.click();
+  await expect(toast(page, `An unexpired ID card is required ${WITHIN_24H}`)).toBeVisible();
+
+  await expect(notice).toContainText(`An unexpired ID card is required ${WITHIN_24H}`);
+  await expect(notice).toContainText(`Address is required ${WITHIN_24H}`);
+  await expect(notice).toContainText(
+    `Whether the customer is acting on behalf of someone else is required ${WITHIN_24H}`,
+  );
+  await expect(notice).not.toContainText('Date of birth');
+  const alone = page.getByLabel('The customer acts for themselves, not on behalf of someone else');
+  await expect(alone).toBeVisible();
+  await expect(complete).toBeDisabled();
+  await page.screenshot({
+    path: 'test-results/exchange-window-identification.png',
+    fullPage: true,
+  });
+
+  await notice.getByRole('button', { name: 'Edit customer details' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Customer' });
+  await edit.getByLabel('Address').fill('8 Queen Street East, Toronto');
+  await edit.getByRole('button', { name: 'Update Customer' }).click();
+  await expect(toast(page, 'Customer updated successfully')).toBeVisible();
+  await expect(notice).not.toContainText('Address is required');
+
+  await notice.getByRole('button', { name: 'Add ID card' }).click();
+  const cards = page.getByRole('dialog', { name: 'ID Cards' });
+  await cards.getByLabel('ID Number').fill(`P-${tag}`);
+  await cards.getByLabel('ID Type').fill('Passport');
+  await cards.getByRole('button', { name: 'Add ID Card' }).click();
+  await expect(cards.getByRole('list', { name: 'ID cards' })).toContainText(`P-${tag}`);
+  // The third party question is still open: the dialog stays until closed.
+  await cards.getByRole('button', { name: 'Close' }).click();
+  await expect(cards).toBeHidden();
+  await expect(notice).not.toContainText('ID card');
+
+  await alone.check();
+  await expect(notice).toBeHidden();
+  await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('2900');
+  const reference = await page.getByLabel('Reference Number').inputValue();
+  await complete.click();
+  await expect(toast(page, '1 exchange transaction(s) completed successfully')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Exchange completed' })).toContainText(reference);
+  const booked = (await (await page.request.get(`/api/exchanges/${reference}`)).json()) as {
+    third_party_relationship: string | null;
+  };
+  expect(booked.third_party_relationship).toBe('None: acting for themselves');
+});

@@ -1,0 +1,68 @@
+// A moment (a stored instant: created_at, claimed_at, an audit row's time) as people read it:
+// on the bureau's clock, its business_time_zone setting, never the server's or the browser's
+// (docs/decisions/0031). Date-only values (birthdays, ID card dates, transaction_date) are days,
+// not moments, and are not formatted here.
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+
+/** A stored instant: a Date or an ISO 8601 timestamp. */
+export type Moment = Date | string;
+
+/**
+ * How a moment is written:
+ * - `day`: its calendar day in the zone, 'Nov 25, 2026' (SPEC's date format);
+ * - `minute`: 'Nov 25, 2026 07:15 EST';
+ * - `second`: 'Nov 25, 2026 7:15:37 AM EST' (the transaction timeline);
+ * - `time`: the time of day alone, '07:15:37 EST' (beside a `day` in a table);
+ * - `note`: the claim note's en-US shape, '11/25/2026, 7:15:37 AM EST';
+ * - `iso`: ISO 8601 with the zone's offset, '2026-11-25T07:15:37.000-05:00' (exports: exact for
+ *   a program, the bureau's wall clock for a person, unambiguous in the hour DST repeats).
+ * Every style with a time of day carries the zone's abbreviation (or its offset), so a time read
+ * on its own is never taken for another zone's.
+ */
+export type MomentStyle = 'day' | 'minute' | 'second' | 'time' | 'note' | 'iso';
+
+const PATTERNS: Record<MomentStyle, string> = {
+  day: 'MMM dd, yyyy',
+  minute: 'MMM dd, yyyy HH:mm',
+  second: 'MMM dd, yyyy h:mm:ss a',
+  time: 'HH:mm:ss',
+  note: 'M/d/yyyy, h:mm:ss a',
+  iso: "yyyy-MM-dd'T'HH:mm:ss.SSSxxx",
+};
+
+const LABELLED = new Set<MomentStyle>(['minute', 'second', 'time', 'note']);
+
+// Building an Intl formatter costs far more than using one; one per zone, bounded by the zone
+// database.
+const abbreviators = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The zone's short name at that moment, as en-US writes it: 'EST' or 'EDT' for America/Toronto,
+ * 'GMT+9' for Asia/Tokyo, 'UTC' for UTC.
+ */
+export function zoneAbbreviation(moment: Moment, timeZone: string): string {
+  let formatter = abbreviators.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
+    abbreviators.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(toDate(moment));
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+function toDate(moment: Moment): Date {
+  const date = typeof moment === 'string' ? new Date(moment) : moment;
+  if (Number.isNaN(date.getTime())) throw new RangeError(`not a moment: ${String(moment)}`);
+  return date;
+}
+
+/** A moment on the bureau's clock (`timeZone`, its business_time_zone), in `style`. */
+export function formatMoment(moment: Moment, timeZone: string, style: MomentStyle): string {
+  const date = toDate(moment);
+  const text = format(new TZDate(date.getTime(), timeZone), PATTERNS[style]);
+  return LABELLED.has(style) ? `${text} ${zoneAbbreviation(date, timeZone)}` : text;
+}
+
+/** A column of moments, named with the zone its times are in: 'created_at (America/Toronto)'. */
+export const zoneLabelled = (name: string, timeZone: string) => `${name} (${timeZone})`;

@@ -1,0 +1,2 @@
+ALTER TABLE "exchanges" DROP CONSTRAINT "exchanges_idempotency_key_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "exchanges_idempotency_key_user_idx" ON "exchanges" USING btree ("idempotency_key",coalesce("created_by", '')) WHERE "exchanges"."idempotency_key" is not null;
