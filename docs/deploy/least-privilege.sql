@@ -38,6 +38,8 @@ SELECT format('GRANT CONNECT ON DATABASE %I TO %I', current_database(), :'app_ro
 SELECT format('GRANT USAGE ON SCHEMA public, drizzle TO %I', :'app_role') \gexec
 -- The app checks at start that no migration is pending.
 SELECT format('GRANT SELECT ON drizzle.__drizzle_migrations TO %I', :'app_role') \gexec
+-- The owner's Download backup runs pg_dump as the app, which reads every sequence's position.
+SELECT format('GRANT SELECT ON ALL SEQUENCES IN SCHEMA drizzle TO %I', :'app_role') \gexec
 
 -- Reads of everything.
 SELECT format('GRANT SELECT ON ALL TABLES IN SCHEMA public TO %I', :'app_role') \gexec

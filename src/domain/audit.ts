@@ -12,6 +12,7 @@ export const AUDIT_RECORD_TYPES = [
   'transaction',
   'account',
   'compliance_case',
+  'database',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -26,6 +27,7 @@ export const RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   transaction: 'Transaction',
   account: 'Balance',
   compliance_case: 'Compliance case',
+  database: 'Database',
 };
 
 export const AUDIT_ACTIONS = [
@@ -43,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'sign_in_failed',
   'sign_out',
   'session_expired',
+  'backup',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -61,6 +64,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   sign_in_failed: 'Failed sign-in',
   sign_out: 'Signed out',
   session_expired: 'Session expired',
+  backup: 'Backup taken',
 };
 
 // A change that no staff member made (seeding, the price scheduler, the database itself).

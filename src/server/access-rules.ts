@@ -101,6 +101,8 @@ export const ACCESS_RULES: Readonly<Record<string, Access>> = {
   'PUT /api/staff/:id/role': 'owner',
   'POST /api/staff/:id/deactivate': 'owner',
   'POST /api/staff/:id/reactivate': 'owner',
+  // A copy of the whole database: personal data and password hashes (decision 0032).
+  'GET /api/backup': 'owner',
 };
 
 /** The rule of a route as the router matched it; HEAD follows GET. */

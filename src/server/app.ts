@@ -5,7 +5,7 @@ import type { Auth } from './auth/create-auth';
 import type { Config } from './config';
 import { LIST_COUNT_CAP } from './db/bounded-count';
 import type { Database } from './db/client';
-import { registerModules } from './modules';
+import { registerModules, type BackupSource } from './modules';
 import type { PriceSource } from './modules/crypto/price-source';
 import accessPlugin from './plugins/access';
 import auditContextPlugin from './plugins/audit-context';
@@ -28,6 +28,8 @@ export type AppDeps = {
   log: FastifyBaseLogger;
   // The crypto price service.
   priceSource: PriceSource;
+  // The database's kind and a consistent copy of it, for the owner's backup download.
+  backup: BackupSource;
   // How far lists count exactly; LIST_COUNT_CAP unless a test makes it small.
   listCountCap?: number;
 };
@@ -78,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       pingDatabase: deps.pingDatabase,
       listCountCap: deps.listCountCap ?? LIST_COUNT_CAP,
     },
-    { priceSource: deps.priceSource },
+    { priceSource: deps.priceSource, backup: deps.backup },
   );
   await app.register(spaPlugin, { distDir: deps.config.webDistDir });
   return app;

@@ -7,6 +7,7 @@ import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedReferenceData } from './db/seed';
+import { serveLocalBackups } from './backup/local-backup-socket';
 import { createLogger } from './logger';
 import { coinGeckoSource } from './modules/crypto/price-source';
 import { startPriceScheduler, type PriceScheduler } from './modules/crypto/scheduler';
@@ -39,6 +40,7 @@ export async function composeApp(
     clock,
     log,
     priceSource,
+    backup: { kind: database.kind, dump: database.dump },
     ...options,
   });
 }
@@ -50,6 +52,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase(config);
   let app: FastifyInstance | undefined;
   let scheduler: PriceScheduler | undefined;
+  let stopLocalBackups: (() => Promise<void>) | undefined;
   try {
     await database.migrate();
     await seedReferenceData(database.db);
@@ -57,9 +60,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
     app.addHook('onClose', async () => {
       // The scheduled price refresh finishes its call before the database closes.
       await scheduler?.stop();
+      await stopLocalBackups?.();
       await database.close();
     });
     await app.listen({ port: config.port, host: config.host });
+    // `npm run backup` reaches the embedded database through this server (decision 0032).
+    if (database.kind === 'pglite') {
+      stopLocalBackups = await serveLocalBackups(config.dataDir, database, app.log);
+    }
     // While crypto is enabled, prices refresh every crypto_refresh_interval seconds.
     scheduler = startPriceScheduler({
       db: database.db,

@@ -2,9 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Readable } from 'node:stream';
 import pg from 'pg';
 import { withAuditedTransactions } from './audit-context';
 import { migrationsFolder } from './migrations-folder';
+import { dumpPostgres } from './postgres-dump';
 import { hasPendingMigrations, isPermissionDenied, MIGRATE_AS_OWNER } from './pending-migrations';
 import * as schema from './schema';
 
@@ -18,6 +20,9 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   // Whether the database answers (the health check).
   ping(): Promise<void>;
+  // A consistent copy of the whole database, taken while the app serves (a backup): pg_dump's
+  // custom format on PostgreSQL, the data directory as a gzipped tarball when embedded.
+  dump(): Promise<Readable>;
   close(): Promise<void>;
 };
 
@@ -53,6 +58,7 @@ export function openPostgres(url: string): DatabaseHandle {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    dump: () => dumpPostgres(url),
     close: () => pool.end(),
   };
 }

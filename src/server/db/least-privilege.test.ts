@@ -109,6 +109,12 @@ describe.runIf(url)('the app as a least-privilege PostgreSQL role', { timeout: 1
     expect(audit.json<{ total: number }>().total).toBeGreaterThan(3);
   });
 
+  it("downloads the owner's backup: pg_dump reads everything as this role", async () => {
+    const res = await call('GET', '/api/backup');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('PGDMP');
+  });
+
   it('may not truncate, rewrite, delete or unguard the booked facts', async () => {
     for (const statement of [
       'truncate account_movements',

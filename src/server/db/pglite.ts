@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import type { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { withAuditedTransactions } from './audit-context';
 import type { Database, DatabaseHandle } from './client';
 import { lockDataDir } from './data-dir-lock';
+import { dumpDataDir } from './embedded/dump-data-dir';
 import { EmbeddedClient } from './embedded/embedded-client';
 import { migrationsFolder } from './migrations-folder';
 import * as schema from './schema';
@@ -31,6 +33,11 @@ export function wrapPglite(
     ping: async () => {
       if (pglite instanceof EmbeddedClient) await pglite.ping();
       else await db.execute(sql`select 1`);
+    },
+    dump: async () => {
+      const tarball =
+        pglite instanceof EmbeddedClient ? await pglite.dumpDataDir() : await dumpDataDir(pglite);
+      return Readable.from([Buffer.from(tarball)], { objectMode: false });
     },
     close: async () => {
       if (!client.closed) await client.close();

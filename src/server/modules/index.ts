@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from './deps';
 import { accountRoutes } from './accounts/routes';
 import { auditRoutes } from './audit/routes';
+import { backupRoutes, type BackupSource } from './backup/routes';
 import { companyRoutes } from './companies/routes';
 import { complianceRoutes } from './compliance/routes';
 import { currencyRoutes } from './currencies/routes';
@@ -18,12 +19,13 @@ import { staffRoutes } from './staff/routes';
 import { transactionRoutes } from './transactions/routes';
 
 export type { ModuleDeps } from './deps';
+export type { BackupSource } from './backup/routes';
 
 // Every resource module registers here, under /api.
 export async function registerModules(
   app: FastifyInstance,
   deps: ModuleDeps,
-  extra: { priceSource: PriceSource },
+  extra: { priceSource: PriceSource; backup: BackupSource },
 ) {
   await app.register(healthRoutes, { prefix: '/api', ...deps });
   await app.register(customerRoutes, { prefix: '/api', ...deps });
@@ -40,4 +42,5 @@ export async function registerModules(
   await app.register(staffRoutes, { prefix: '/api', ...deps });
   await app.register(auditRoutes, { prefix: '/api', ...deps });
   await app.register(complianceRoutes, { prefix: '/api', ...deps });
+  await app.register(backupRoutes, { prefix: '/api', ...deps, backup: extra.backup });
 }

@@ -148,6 +148,14 @@ export class EmbeddedClient {
   }
 
   /**
+   * The data directory as a gzipped tarball, in its own turn: between two transactions, so the
+   * copy is consistent (docs/decisions/0032).
+   */
+  dumpDataDir(): Promise<Uint8Array> {
+    return this.inTurn(() => this.send<Uint8Array>({ kind: 'dump' } as Omit<Request, 'id'>));
+  }
+
+  /**
    * Whether the database answers. While it is serving a request that began less than
    * BUSY_IS_ALIVE_MS ago it is answering, and a health check need not queue behind a long
    * report; otherwise it runs `select 1` in turn.

@@ -15,6 +15,8 @@ export type Request =
       rawTypes: number[];
     }
   | { id: number; kind: 'exec'; sql: string }
+  // The data directory as a gzipped tarball (a backup), taken between two calls.
+  | { id: number; kind: 'dump' }
   | { id: number; kind: 'close' };
 
 export type QueryResult = {

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type ParserOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { dumpDataDir } from './dump-data-dir';
 import { errorFields, type OpenRequest, type Ready, type Request, type Response } from './protocol';
 
 // The embedded database on its own thread (docs/decisions/0025): a slow query never blocks the
@@ -26,6 +27,8 @@ async function answer(client: PGlite, request: Request): Promise<unknown> {
     }
     case 'exec':
       return (await client.exec(request.sql)).map((r) => ({ rows: r.rows, fields: r.fields }));
+    case 'dump':
+      return dumpDataDir(client);
     case 'close':
       await client.close();
       return null;

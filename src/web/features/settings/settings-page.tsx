@@ -20,6 +20,7 @@ import { Switch } from '@web/components/ui/switch';
 import { notify } from '@web/lib/notify';
 import { notifyFailure, useFailureToast } from '@web/lib/failure';
 import { useSettings, useUpdateSetting } from './api';
+import { BackupCard } from './backup-card';
 import { BusinessProfileCard } from './business-profile-card';
 import { TimeZoneCard } from './time-zone-card';
 import { ComplianceCard } from './compliance-card';
@@ -125,6 +126,7 @@ export function SettingsPage() {
           <ComplianceCard
             thresholds={complianceThresholdsValue(find(SETTING_KEYS.complianceThresholds)?.value)}
           />
+          <BackupCard />
           <Card>
             <CardHeader>
               <CardTitle>System Configuration</CardTitle>
