@@ -100,6 +100,8 @@ test('a large cash exchange makes an LCTR in the queue with its due date; filing
   await expect(page.getByRole('button', { name: 'Mark as filed' })).toBeHidden();
 
   await page.getByRole('link', { name: 'Back to Compliance' }).click();
+  // The queue itself, not the case's own rows still on screen while the link is followed.
+  await expect(page.getByRole('heading', { name: 'Compliance', exact: true })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(tag) })).toBeHidden();
   await page.getByRole('tab', { name: 'Closed' }).click();
   await expect(page.getByRole('row', { name: new RegExp(tag) })).toContainText('Filed');

@@ -120,16 +120,27 @@ test('a page on another port of the same host cannot change anything with the ow
 
   // What the server answered each forged request, as the browser's network layer saw it
   // (the page itself may not read the answers of another origin).
+  // The two events of one request may come in either order: they are joined by request id.
   const urls = new Map<string, string>();
-  const answers = new Map<string, number[]>();
+  const statuses = new Map<string, number>();
   const network = await page.context().newCDPSession(page);
   await network.send('Network.enable');
   network.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
-  network.on('Network.responseReceivedExtraInfo', (event) => {
-    const url = new URL(urls.get(event.requestId) ?? 'about:blank');
-    if (url.origin !== app) return;
-    answers.set(url.pathname, [...(answers.get(url.pathname) ?? []), event.statusCode]);
-  });
+  network.on('Network.responseReceivedExtraInfo', (event) =>
+    statuses.set(event.requestId, event.statusCode),
+  );
+  network.on('Network.responseReceived', (event) =>
+    statuses.set(event.requestId, event.response.status),
+  );
+  const answers = () => {
+    const byPath = new Map<string, number[]>();
+    for (const [requestId, status] of statuses) {
+      const url = new URL(urls.get(requestId) ?? 'about:blank');
+      if (url.origin !== app) continue;
+      byPath.set(url.pathname, [...(byPath.get(url.pathname) ?? []), status]);
+    }
+    return byPath;
+  };
   await page.goto(foreignOrigin);
   await expect(page.getByText('Nothing to see here')).toBeVisible();
   await page.evaluate(
@@ -147,8 +158,8 @@ test('a page on another port of the same host cannot change anything with the ow
     },
     { target: app, paths: forged },
   );
-  await expect.poll(() => [...answers.values()].flat().length).toBe(forged.length * 2);
-  for (const path of forged) expect(answers.get(path), path).toEqual([403, 403]);
+  await expect.poll(() => [...answers().values()].flat().length).toBe(forged.length * 2);
+  for (const path of forged) expect(answers().get(path), path).toEqual([403, 403]);
 
   // The cookie was the owner's: the same requests from the app itself would have acted.
   const staff = await ok<{ rows: StaffRow[] }>(api.get('/api/staff'));
