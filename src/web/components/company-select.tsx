@@ -8,14 +8,14 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@web/components/ui/select';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
 import { queryKeys } from '@web/lib/query-keys';
 
 const NONE = 'none';
 
 export const companyOptionsQuery = queryOptions({
   queryKey: queryKeys.companies.options,
-  queryFn: () => api<{ rows: CompanyOption[]; total: number }>('/api/companies/options'),
+  queryFn: () => call('companies.options'),
 });
 
 // SPEC §8: the company dropdown fails silently (logged once; the list stays empty).

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomersWithoutCompany } from '@domain/contracts/customers';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { PersonName, UserText } from '@web/components/user-text';
-import { api, query } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
 import { cn } from '@web/lib/cn';
 import { useFailureToast } from '@web/lib/failure';
 import { queryKeys } from '@web/lib/query-keys';
@@ -15,10 +14,7 @@ const PICKER_LIMIT = 50;
 export const customersWithoutCompanyQuery = (search: string) =>
   queryOptions({
     queryKey: queryKeys.customers.withoutCompany(search),
-    queryFn: () =>
-      api<CustomersWithoutCompany>(
-        `/api/customers/without-company${query({ search, limit: PICKER_LIMIT })}`,
-      ),
+    queryFn: () => call('customers.withoutCompany', { query: { search, limit: PICKER_LIMIT } }),
     // The list stays in place while the next search loads, rather than blinking empty under
     // the pointer.
     placeholderData: keepPreviousData,

@@ -5,15 +5,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  Account,
-  AdjustmentDirection,
-  AdjustmentResult,
-  Movement,
-} from '@domain/contracts/accounts';
-import type { ListResponse } from '@domain/contracts/common';
+import type { AdjustmentDirection } from '@domain/contracts/accounts';
 import type { CurrencyKindFilter } from '@domain/contracts/currencies';
-import { api, query } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
 import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';
 
@@ -25,16 +19,16 @@ export const accountQueries = {
   list: (kind: CurrencyKindFilter) =>
     queryOptions({
       queryKey: accountKeys.list(kind),
-      queryFn: () =>
-        api<ListResponse<Account>>(`/api/accounts${query({ kind })}`).then((r) => r.rows),
+      queryFn: () => call('accounts.list', { query: { kind } }).then((r) => r.rows),
     }),
   movements: (accountId: string, offset: number) =>
     queryOptions({
       queryKey: accountKeys.movements(accountId, offset),
       queryFn: () =>
-        api<ListResponse<Movement>>(
-          `/api/accounts/${accountId}/movements${query({ limit: MOVEMENTS_PAGE_SIZE, offset })}`,
-        ),
+        call('accounts.movements', {
+          params: { id: accountId },
+          query: { limit: MOVEMENTS_PAGE_SIZE, offset },
+        }),
       placeholderData: keepPreviousData,
     }),
 };
@@ -57,8 +51,8 @@ export function useAdjustBalance() {
       amount: string;
       note?: string;
     }) =>
-      api<AdjustmentResult>(`/api/accounts/${input.accountId}/adjustments`, {
-        method: 'POST',
+      call('accounts.adjust', {
+        params: { id: input.accountId },
         body: { direction: input.direction, amount: input.amount, note: input.note },
       }),
     // Balances and movement history both change.

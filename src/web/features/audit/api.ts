@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditRecordType } from '@domain/audit';
-import type { AuditFilters, AuditList } from '@domain/contracts/audit';
+import type { AuditFilters } from '@domain/contracts/audit';
 import { PAGE_SIZE } from '@domain/constants';
-import { api, query } from '@web/lib/api-client';
+import { call, endpointUrl } from '@web/lib/call';
 import { queryKeys } from '@web/lib/query-keys';
 
 const keys = queryKeys.audit;
@@ -11,21 +11,20 @@ const keys = queryKeys.audit;
 export const AUDIT_PAGE_SIZE = 20;
 export const HISTORY_PAGE_SIZE = PAGE_SIZE;
 
-// The record types that have a History section, with the path of their history.
+// The record types that have a History section, with the endpoint of their history.
 export type HistoryRecordType = Extract<AuditRecordType, 'customer' | 'company' | 'transaction'>;
-const HISTORY_PATHS: Record<HistoryRecordType, string> = {
-  customer: 'customers',
-  company: 'companies',
-  transaction: 'transactions',
-};
+const HISTORY_ENDPOINTS = {
+  customer: 'customers.history',
+  company: 'companies.history',
+  transaction: 'transactions.history',
+} as const satisfies Record<HistoryRecordType, string>;
 
 export const auditQueries = {
   // Every change anywhere lands in the trail: the page always asks for the latest.
   list: (filters: AuditFilters, offset: number) =>
     queryOptions({
       queryKey: keys.list({ ...filters, offset }),
-      queryFn: () =>
-        api<AuditList>(`/api/audit${query({ ...filters, limit: AUDIT_PAGE_SIZE, offset })}`),
+      queryFn: () => call('audit.list', { query: { ...filters, limit: AUDIT_PAGE_SIZE, offset } }),
       placeholderData: keepPreviousData,
       staleTime: 0,
     }),
@@ -33,9 +32,10 @@ export const auditQueries = {
     queryOptions({
       queryKey: keys.historyPage(recordType, id, offset),
       queryFn: () =>
-        api<AuditList>(
-          `/api/${HISTORY_PATHS[recordType]}/${id}/history${query({ limit: HISTORY_PAGE_SIZE, offset })}`,
-        ),
+        call(HISTORY_ENDPOINTS[recordType], {
+          params: { id },
+          query: { limit: HISTORY_PAGE_SIZE, offset },
+        }),
       // The previous page stays while the next loads, never another record's history.
       placeholderData: (previous, previousQuery) =>
         previousQuery?.queryKey[3] === id ? previous : undefined,
@@ -49,4 +49,5 @@ export const useRecordHistory = (recordType: HistoryRecordType, id: string, offs
   useQuery(auditQueries.history(recordType, id, offset));
 
 // The CSV of the current filters, downloaded by the browser as it streams.
-export const auditExportUrl = (filters: AuditFilters) => `/api/audit/export.csv${query(filters)}`;
+export const auditExportUrl = (filters: AuditFilters) =>
+  endpointUrl('audit.export', { query: filters });

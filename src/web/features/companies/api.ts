@@ -5,16 +5,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  Company,
-  CompanyDetail,
-  CompanyInput,
-  CompanyList,
-  CompanyTransactions,
-} from '@domain/contracts/companies';
-import type { ArchivedResponse } from '@domain/contracts/common';
+import type { CompanyInput } from '@domain/contracts/companies';
 import { PAGE_SIZE } from '@domain/constants';
-import { api, query } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
 import { afterPageBefore } from '@web/lib/page-after';
 import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';
@@ -34,8 +27,8 @@ export const companyQueries = {
     return queryOptions({
       queryKey: companyKeys.list(key),
       queryFn: ({ client }) =>
-        api<CompanyList>(
-          `/api/companies${query({
+        call('companies.list', {
+          query: {
             search: key.search,
             offset: key.offset,
             limit: PAGE_SIZE,
@@ -46,23 +39,24 @@ export const companyQueries = {
               key.offset,
               PAGE_SIZE,
             ),
-          })}`,
-        ),
+          },
+        }),
       placeholderData: keepPreviousData,
     });
   },
   detail: (id: string) =>
     queryOptions({
       queryKey: companyKeys.detail(id),
-      queryFn: () => api<CompanyDetail>(`/api/companies/${id}`),
+      queryFn: () => call('companies.get', { params: { id } }),
     }),
   transactions: (id: string, offset: number) =>
     queryOptions({
       queryKey: companyKeys.transactions(id, offset),
       queryFn: () =>
-        api<CompanyTransactions>(
-          `/api/companies/${id}/transactions${query({ limit: PAGE_SIZE, offset })}`,
-        ),
+        call('companies.transactions', {
+          params: { id },
+          query: { limit: PAGE_SIZE, offset },
+        }),
       placeholderData: keepPreviousData,
     }),
 };
@@ -83,9 +77,7 @@ export function useSaveCompany(id: string | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CompanyInput) =>
-      id
-        ? api<Company>(`/api/companies/${id}`, { method: 'PUT', body })
-        : api<Company>('/api/companies', { method: 'POST', body }),
+      id ? call('companies.update', { params: { id }, body }) : call('companies.create', { body }),
     onSuccess: () => {
       void refreshQueries(client, companyKeys.lists);
       void refreshQueries(client, companyKeys.options);
@@ -102,7 +94,7 @@ export function useSaveCompany(id: string | null) {
 export function useRestoreCompany() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<Company>(`/api/companies/${id}/restore`, { method: 'POST' }),
+    mutationFn: (id: string) => call('companies.restore', { params: { id } }),
     onSuccess: (_data, id) => {
       void refreshQueries(client, companyKeys.detail(id));
       void refreshQueries(client, companyKeys.lists);
@@ -115,8 +107,7 @@ export function useDeleteCompany() {
   const client = useQueryClient();
   return useMutation({
     // null when deleted; a company with business exchanges is archived instead (decision 0027).
-    mutationFn: (id: string) =>
-      api<ArchivedResponse | null>(`/api/companies/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call('companies.delete', { params: { id } }),
     onSuccess: (archived, id) => {
       if (archived) void refreshQueries(client, companyKeys.detail(id));
       else client.removeQueries({ queryKey: companyKeys.detail(id) });

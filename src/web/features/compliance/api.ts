@@ -5,13 +5,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  CaseDetail,
-  CaseKind,
-  CaseListResponse,
-  CASE_QUEUES,
-} from '@domain/contracts/compliance';
-import { api, query } from '@web/lib/api-client';
+import type { CaseKind, CASE_QUEUES } from '@domain/contracts/compliance';
+import { call, endpointUrl } from '@web/lib/call';
 import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';
 
@@ -25,15 +20,13 @@ export const complianceQueries = {
     queryOptions({
       queryKey: keys.list({ queue, kind, page }),
       queryFn: () =>
-        api<CaseListResponse>(
-          `/api/compliance/cases${query({ queue, kind, page, limit: CASE_PAGE_SIZE })}`,
-        ),
+        call('compliance.cases', { query: { queue, kind, page, limit: CASE_PAGE_SIZE } }),
       placeholderData: keepPreviousData,
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: keys.detail(id),
-      queryFn: () => api<CaseDetail>(`/api/compliance/cases/${id}`),
+      queryFn: () => call('compliance.case', { params: { id } }),
     }),
 };
 
@@ -47,7 +40,7 @@ export const useCase = (id: string | null) =>
 export const useDueSoonCount = () =>
   useQuery({
     queryKey: keys.badge,
-    queryFn: () => api<{ due_soon: number }>('/api/compliance/badge').then((r) => r.due_soon),
+    queryFn: () => call('compliance.badge').then((r) => r.due_soon),
     refetchInterval: 60_000,
   });
 
@@ -60,10 +53,7 @@ export function useCloseCase(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (closing: CaseClosing) =>
-      api<CaseDetail>(`/api/compliance/cases/${id}/${closing.action}`, {
-        method: 'POST',
-        body: closing.body,
-      }),
+      call(`compliance.${closing.action}`, { params: { id }, body: closing.body }),
     onSuccess: (detail) => {
       client.setQueryData(keys.detail(id), detail);
       void refreshQueries(client, keys.all);
@@ -73,7 +63,12 @@ export function useCloseCase(id: string) {
 }
 
 export const caseExportUrl = (id: string, format: 'json' | 'csv') =>
-  `/api/compliance/cases/${id}/export.${format}`;
-export const queueExportUrl = (format: 'json' | 'csv') => `/api/compliance/export.${format}`;
+  endpointUrl(format === 'json' ? 'compliance.caseJson' : 'compliance.caseCsv', {
+    params: { id },
+  });
+export const queueExportUrl = (format: 'json' | 'csv') =>
+  endpointUrl(format === 'json' ? 'compliance.queueJson' : 'compliance.queueCsv');
 export const examinationUrl = (period: { from: string; to: string }, format: 'json' | 'csv') =>
-  `/api/compliance/examination.${format}${query(period)}`;
+  endpointUrl(format === 'json' ? 'compliance.examinationJson' : 'compliance.examinationCsv', {
+    query: period,
+  });

@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateCurrencyInput,
-  Currency,
   CurrencyKindFilter,
   UpdateCurrencyInput,
 } from '@domain/contracts/currencies';
-import { api, query } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
 import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';
 
@@ -21,9 +20,9 @@ export const currencyQueries = {
     queryOptions({
       queryKey: currencyKeys.list(params),
       queryFn: () =>
-        api<{ rows: Currency[] }>(
-          `/api/currencies${query({ active: params.active, kind: params.kind })}`,
-        ).then((r) => r.rows),
+        call('currencies.list', { query: { active: params.active, kind: params.kind } }).then(
+          (r) => r.rows,
+        ),
     }),
 };
 
@@ -34,8 +33,7 @@ export function useCurrencies(params: { active?: boolean; kind: CurrencyKindFilt
 export function useCreateCurrency() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateCurrencyInput) =>
-      api<Currency>('/api/currencies', { method: 'POST', body: input }),
+    mutationFn: (input: CreateCurrencyInput) => call('currencies.create', { body: input }),
     onSuccess: async () => {
       await Promise.all([
         refreshQueries(queryClient, currencyKeys.all),
@@ -49,7 +47,7 @@ export function useUpdateCurrency() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; changes: UpdateCurrencyInput }) =>
-      api<Currency>(`/api/currencies/${input.id}`, { method: 'PUT', body: input.changes }),
+      call('currencies.update', { params: { id: input.id }, body: input.changes }),
     onSuccess: async () => {
       await Promise.all([
         refreshQueries(queryClient, currencyKeys.all),

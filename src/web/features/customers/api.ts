@@ -5,16 +5,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  CreateCustomerInput,
-  Customer,
-  CustomerDetail,
-  CustomerList,
-  UpdateCustomerInput,
-} from '@domain/contracts/customers';
-import type { ArchivedResponse } from '@domain/contracts/common';
+import type { CreateCustomerInput, UpdateCustomerInput } from '@domain/contracts/customers';
 import { PAGE_SIZE } from '@domain/constants';
-import { api, query } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
 import { afterPageBefore } from '@web/lib/page-after';
 import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';
@@ -44,7 +37,7 @@ export const customerQueries = {
           key.limit,
         );
         const archived = key.archived ? 'true' : undefined;
-        return api<CustomerList>(`/api/customers${query({ ...key, archived, after })}`);
+        return call('customers.list', { query: { ...key, archived, after } });
       },
       placeholderData: keepPreviousData,
     });
@@ -52,7 +45,7 @@ export const customerQueries = {
   detail: (id: string) =>
     queryOptions({
       queryKey: keys.detail(id),
-      queryFn: () => api<CustomerDetail>(`/api/customers/${id}`),
+      queryFn: () => call('customers.get', { params: { id } }),
     }),
 };
 
@@ -73,8 +66,7 @@ export function useCustomer(id: string | null) {
 export function useCreateCustomer() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateCustomerInput) =>
-      api<Customer>('/api/customers', { method: 'POST', body }),
+    mutationFn: (body: CreateCustomerInput) => call('customers.create', { body }),
     onSuccess: (created) => {
       void refreshQueries(client, keys.lists);
       void refreshQueries(client, keys.withoutCompanyAll);
@@ -86,8 +78,7 @@ export function useCreateCustomer() {
 export function useUpdateCustomer(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateCustomerInput) =>
-      api<Customer>(`/api/customers/${id}`, { method: 'PUT', body }),
+    mutationFn: (body: UpdateCustomerInput) => call('customers.update', { params: { id }, body }),
     onSuccess: () => {
       void refreshQueries(client, keys.all);
       void refreshQueries(client, companyDetails);
@@ -100,8 +91,8 @@ export function useSetCustomerCompany() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (vars: { customerId: string; companyId: string | null }) =>
-      api<Customer>(`/api/customers/${vars.customerId}/company`, {
-        method: 'PUT',
+      call('customers.setCompany', {
+        params: { id: vars.customerId },
         body: { company_id: vars.companyId },
       }),
     onSuccess: (_data, vars) => {
@@ -116,7 +107,7 @@ export function useSetCustomerCompany() {
 export function useRestoreCustomer() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<Customer>(`/api/customers/${id}/restore`, { method: 'POST' }),
+    mutationFn: (id: string) => call('customers.restore', { params: { id } }),
     onSuccess: (_data, id) => {
       void refreshQueries(client, keys.detail(id));
       void refreshQueries(client, keys.lists);
@@ -129,8 +120,7 @@ export function useDeleteCustomer() {
   const client = useQueryClient();
   return useMutation({
     // null when deleted; a customer with transactions is archived instead (decision 0027).
-    mutationFn: (id: string) =>
-      api<ArchivedResponse | null>(`/api/customers/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call('customers.delete', { params: { id } }),
     onSuccess: (archived, id) => {
       // SPEC §7: the list is invalidated and the detail entry removed (refreshed when archived).
       if (archived) {

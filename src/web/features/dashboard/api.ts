@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '@domain/contracts/dashboard';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
 import { queryKeys } from '@web/lib/query-keys';
 
 export const dashboardQueries = {
@@ -9,7 +8,7 @@ export const dashboardQueries = {
   summary: () =>
     queryOptions({
       queryKey: queryKeys.dashboard.all,
-      queryFn: () => api<Dashboard>('/api/dashboard'),
+      queryFn: () => call('dashboard.get'),
       staleTime: 0,
     }),
 };

@@ -1,8 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RateRow } from '@domain/rates';
-import type { CryptoRateResponse } from '@domain/contracts/crypto';
-import type { CreateExchangeInput, ExchangeResponse } from '@domain/contracts/transactions';
-import { api } from '@web/lib/api-client';
+import type { CreateExchangeInput } from '@domain/contracts/transactions';
+import { call } from '@web/lib/call';
 import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';
 
@@ -13,15 +11,13 @@ export const exchangeQueries = {
   currentRates: () =>
     queryOptions({
       queryKey: currentRatesKey,
-      queryFn: () => api<{ rows: RateRow[] }>('/api/currency-rates/current').then((r) => r.rows),
+      queryFn: () => call('rates.current').then((r) => r.rows),
     }),
 };
 
 // A crypto pair's rate, derived by the server from the stored prices (the rate it books with).
 export const fetchCryptoRate = (fromId: string, toId: string) =>
-  api<CryptoRateResponse>(
-    `/api/crypto/rate?from=${encodeURIComponent(fromId)}&to=${encodeURIComponent(toId)}`,
-  ).then((r) => r.rate);
+  call('crypto.rate', { query: { from: fromId, to: toId } }).then((r) => r.rate);
 
 export function useCurrentRates() {
   return useQuery(exchangeQueries.currentRates());
@@ -32,8 +28,7 @@ export function useCreateExchange() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { body: CreateExchangeInput; idempotencyKey: string }) =>
-      api<ExchangeResponse>('/api/transactions', {
-        method: 'POST',
+      call('transactions.create', {
         body: input.body,
         headers: { 'Idempotency-Key': input.idempotencyKey },
       }),

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateIdCardBody, IdCard, IdCardList } from '@domain/contracts/id-cards';
-import { api } from '@web/lib/api-client';
+import type { CreateIdCardBody } from '@domain/contracts/id-cards';
+import { call } from '@web/lib/call';
 import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';
 
@@ -14,7 +14,7 @@ export const idCardQueries = {
   of: (customerId: string) =>
     queryOptions({
       queryKey: idCardKeys.of(customerId),
-      queryFn: () => api<IdCardList>(`/api/customers/${customerId}/id-cards`),
+      queryFn: () => call('customers.idCards', { params: { id: customerId } }),
     }),
 };
 
@@ -26,7 +26,7 @@ export function useAddIdCard(customerId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: Omit<CreateIdCardBody, 'customer_id'>) =>
-      api<IdCard>('/api/id-cards', { method: 'POST', body: { ...body, customer_id: customerId } }),
+      call('idCards.create', { body: { ...body, customer_id: customerId } }),
     // Also after a refusal: another screen may have added or removed a card meanwhile.
     onSettled: () => {
       void refreshQueries(client, idCardKeys.of(customerId));
@@ -40,8 +40,7 @@ export function useDeleteIdCard(customerId: string) {
   const client = useQueryClient();
   return useMutation({
     // null when deleted; the card of a customer with transactions is archived (decision 0027).
-    mutationFn: (id: string) =>
-      api<{ archived: true } | null>(`/api/id-cards/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call('idCards.delete', { params: { id } }),
     onSettled: () => {
       void refreshQueries(client, idCardKeys.of(customerId));
       void refreshQueries(client, customerDetailKey(customerId));

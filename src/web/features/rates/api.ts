@@ -5,11 +5,10 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { BoundedListResponse } from '@domain/contracts/common';
 import type { CurrencyKindFilter } from '@domain/contracts/currencies';
-import type { CreateRateInput, CurrencyRate, UpdateRateInput } from '@domain/contracts/rates';
+import type { CreateRateInput, UpdateRateInput } from '@domain/contracts/rates';
 import { PAGE_SIZE } from '@domain/constants';
-import { api, query } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
 import { afterPageBefore } from '@web/lib/page-after';
 import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';
@@ -29,9 +28,7 @@ export const rateQueries = {
           params.offset,
           PAGE_SIZE,
         );
-        return api<BoundedListResponse<CurrencyRate>>(
-          `/api/currency-rates${query({ ...params, limit: PAGE_SIZE, after })}`,
-        );
+        return call('rates.list', { query: { ...params, limit: PAGE_SIZE, after } });
       },
       placeholderData: keepPreviousData,
     }),
@@ -50,19 +47,15 @@ function useRateMutation<T>(fn: (input: T) => Promise<unknown>) {
 }
 
 export function useCreateRate() {
-  return useRateMutation((input: CreateRateInput) =>
-    api<CurrencyRate>('/api/currency-rates', { method: 'POST', body: input }),
-  );
+  return useRateMutation((input: CreateRateInput) => call('rates.create', { body: input }));
 }
 
 export function useUpdateRate() {
   return useRateMutation((input: { id: string; changes: UpdateRateInput }) =>
-    api<CurrencyRate>(`/api/currency-rates/${input.id}`, { method: 'PUT', body: input.changes }),
+    call('rates.update', { params: { id: input.id }, body: input.changes }),
   );
 }
 
 export function useDeleteRate() {
-  return useRateMutation((id: string) =>
-    api<null>(`/api/currency-rates/${id}`, { method: 'DELETE' }),
-  );
+  return useRateMutation((id: string) => call('rates.delete', { params: { id } }));
 }

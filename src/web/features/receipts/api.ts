@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExchangeResponse } from '@domain/contracts/transactions';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
 import { queryKeys } from '@web/lib/query-keys';
 
 export const receiptQueries = {
@@ -8,7 +7,7 @@ export const receiptQueries = {
   byReference: (reference: string) =>
     queryOptions({
       queryKey: queryKeys.transactions.exchange(reference),
-      queryFn: () => api<ExchangeResponse>(`/api/exchanges/${encodeURIComponent(reference)}`),
+      queryFn: () => call('exchanges.get', { params: { reference } }),
     }),
 };
 

@@ -4,9 +4,8 @@ import {
   type ComplianceThresholds,
   complianceThresholdsValue,
 } from '@domain/compliance/thresholds';
-import type { CryptoPricesResponse } from '@domain/contracts/crypto';
-import { flagValue, SETTING_KEYS, timeZoneValue, type Setting } from '@domain/contracts/settings';
-import { api } from '@web/lib/api-client';
+import { flagValue, SETTING_KEYS, timeZoneValue } from '@domain/contracts/settings';
+import { call } from '@web/lib/call';
 import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';
 
@@ -16,7 +15,7 @@ export const settingsQueries = {
   all: () =>
     queryOptions({
       queryKey: settingsKeys.all,
-      queryFn: () => api<{ rows: Setting[] }>('/api/settings').then((r) => r.rows),
+      queryFn: () => call('settings.list').then((r) => r.rows),
     }),
 };
 
@@ -59,10 +58,7 @@ export function useUpdateSetting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { key: string; value: unknown }) =>
-      api<Setting>(`/api/settings/${encodeURIComponent(input.key)}`, {
-        method: 'PUT',
-        body: { value: input.value },
-      }),
+      call('settings.update', { params: { key: input.key }, body: { value: input.value } }),
     onSuccess: () => refreshQueries(queryClient, settingsKeys.all),
   });
 }
@@ -73,7 +69,7 @@ const cryptoPricesKey = [...settingsKeys.all, 'crypto-prices'] as const;
 export function useCryptoPrices(enabled: boolean) {
   return useQuery({
     queryKey: cryptoPricesKey,
-    queryFn: () => api<CryptoPricesResponse>('/api/crypto/prices'),
+    queryFn: () => call('crypto.prices'),
     enabled,
   });
 }
@@ -81,11 +77,7 @@ export function useCryptoPrices(enabled: boolean) {
 export function useUpdateCryptoPrices() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api<{ message: string; updated_at?: string }>('/api/crypto/update-prices', {
-        method: 'POST',
-        body: {},
-      }),
+    mutationFn: () => call('crypto.updatePrices', { body: {} }),
     onSettled: () => refreshQueries(queryClient, cryptoPricesKey),
   });
 }

@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffList, StaffMember } from '@domain/contracts/staff';
 import type { StaffRole } from '@domain/staff';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/call';
 import { refreshQueries } from '@web/lib/query-client';
 import { queryKeys } from '@web/lib/query-keys';
 
 export function useStaffList() {
   return useQuery({
     queryKey: queryKeys.staff.all,
-    queryFn: () => api<StaffList>('/api/staff').then((r) => r.rows),
+    queryFn: () => call('staff.list').then((r) => r.rows),
   });
 }
 
@@ -18,14 +17,14 @@ export type StaffAction =
   | { kind: 'reject' | 'deactivate' | 'reactivate' };
 
 const request = (id: string, action: StaffAction) => {
-  const path = `/api/staff/${encodeURIComponent(id)}`;
+  const params = { id };
   switch (action.kind) {
     case 'approve':
-      return api<StaffMember>(`${path}/approve`, { method: 'POST', body: { role: action.role } });
+      return call('staff.approve', { params, body: { role: action.role } });
     case 'role':
-      return api<StaffMember>(`${path}/role`, { method: 'PUT', body: { role: action.role } });
+      return call('staff.setRole', { params, body: { role: action.role } });
     default:
-      return api<StaffMember>(`${path}/${action.kind}`, { method: 'POST', body: {} });
+      return call(`staff.${action.kind}`, { params, body: {} });
   }
 };
 

@@ -5,16 +5,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { BoundedListResponse } from '@domain/contracts/common';
 import { PAGE_SIZE } from '@domain/constants';
-import type {
-  ClaimTransactionResponse,
-  ExchangeResponse,
-  TransactionCounts,
-  TransactionDetail,
-} from '@domain/contracts/transactions';
 import type { TransactionFilter } from '@domain/transaction-status';
-import { api, query } from '@web/lib/api-client';
+import { call, endpointUrl } from '@web/lib/call';
 import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';
 
@@ -26,27 +19,24 @@ export const transactionQueries = {
   list: (params: TransactionListParams) =>
     queryOptions({
       queryKey: keys.list(params),
-      queryFn: () =>
-        api<BoundedListResponse<TransactionDetail>>(
-          `/api/transactions${query({ ...params, limit: PAGE_SIZE })}`,
-        ),
+      queryFn: () => call('transactions.list', { query: { ...params, limit: PAGE_SIZE } }),
       placeholderData: keepPreviousData,
     }),
   counts: (search: string) =>
     queryOptions({
       queryKey: keys.counts(search),
-      queryFn: () => api<TransactionCounts>(`/api/transactions/counts${query({ search })}`),
+      queryFn: () => call('transactions.counts', { query: { search } }),
       placeholderData: keepPreviousData,
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: keys.detail(id),
-      queryFn: () => api<TransactionDetail>(`/api/transactions/${id}`),
+      queryFn: () => call('transactions.get', { params: { id } }),
     }),
   exchange: (reference: string) =>
     queryOptions({
       queryKey: keys.exchange(reference),
-      queryFn: () => api<ExchangeResponse>(`/api/exchanges/${reference}`),
+      queryFn: () => call('exchanges.get', { params: { reference } }),
     }),
 };
 
@@ -60,14 +50,14 @@ export const useExchange = (reference: string | null) =>
 
 // The CSV of the current tab and search, downloaded by the browser as it streams.
 export const exportUrl = (params: { tab: TransactionFilter; search: string }) =>
-  `/api/transactions/export.csv${query(params)}`;
+  endpointUrl('transactions.export', { query: params });
 
 export function useClaimTransaction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; withExchange: boolean }) =>
-      api<ClaimTransactionResponse>(`/api/transactions/${input.id}/claim`, {
-        method: 'POST',
+      call('transactions.claim', {
+        params: { id: input.id },
         body: { with_exchange: input.withExchange },
       }),
     // Also after a refusal: another counter may have claimed it meanwhile.

@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { auditList, auditListQuery } from '../audit';
+import {
+  caseBadgeResponse,
+  caseDetail,
+  caseListQuery,
+  caseListResponse,
+  caseSummary,
+  dismissCaseBody,
+  examinationQuery,
+  fileCaseBody,
+  reviewCaseBody,
+} from '../compliance';
+import { dashboardResponse } from '../dashboard';
+import {
+  currencyPerformanceQuery,
+  currencyPerformanceResponse,
+  dailyPositionQuery,
+  dailyPositionResponse,
+} from '../reports';
+import { settingKeyParams, settingListResponse, settingRow, updateSettingBody } from '../settings';
+import { staffListResponse, staffMember, staffParams, staffRoleBody } from '../staff';
+import { endpoints } from './endpoint';
+
+// Any text: a malformed id names no case, so it is a 404 like an unknown one.
+export const caseParams = z.object({ id: z.string() });
+export const examinationJson = z.object({
+  from: z.string(),
+  to: z.string(),
+  identification_cad: z.string(),
+  transactions: z.array(z.record(z.string(), z.unknown())),
+  cases: z.array(caseSummary),
+});
+export const complianceQueueJson = z.object({ cases: z.array(caseSummary) });
+const csvText = z.string();
+
+// What the managers and the owner watch over: the dashboard, compliance, reports, settings,
+// staff, the audit trail and the backup.
+export const OVERSIGHT_ENDPOINTS = endpoints({
+  'dashboard.get': {
+    method: 'GET',
+    path: '/api/dashboard',
+    access: 'teller',
+    answer: dashboardResponse,
+  },
+
+  // The compliance queue: tellers read it, file reports and review alerts (decision 0026).
+  'compliance.cases': {
+    method: 'GET',
+    path: '/api/compliance/cases',
+    access: 'teller',
+    query: caseListQuery,
+    answer: caseListResponse,
+  },
+  'compliance.badge': {
+    method: 'GET',
+    path: '/api/compliance/badge',
+    access: 'teller',
+    answer: caseBadgeResponse,
+  },
+  'compliance.case': {
+    method: 'GET',
+    path: '/api/compliance/cases/:id',
+    access: 'teller',
+    params: caseParams,
+    answer: caseDetail,
+  },
+  'compliance.caseJson': {
+    method: 'GET',
+    path: '/api/compliance/cases/:id/export.json',
+    access: 'teller',
+    params: caseParams,
+    answer: caseDetail,
+  },
+  'compliance.caseCsv': {
+    method: 'GET',
+    path: '/api/compliance/cases/:id/export.csv',
+    access: 'teller',
+    params: caseParams,
+    answer: csvText,
+  },
+  'compliance.file': {
+    method: 'POST',
+    path: '/api/compliance/cases/:id/file',
+    access: 'teller',
+    params: caseParams,
+    body: fileCaseBody,
+    answer: caseDetail,
+  },
+  'compliance.review': {
+    method: 'POST',
+    path: '/api/compliance/cases/:id/review',
+    access: 'teller',
+    params: caseParams,
+    body: reviewCaseBody,
+    answer: caseDetail,
+  },
+  'compliance.dismiss': {
+    method: 'POST',
+    path: '/api/compliance/cases/:id/dismiss',
+    access: 'manager',
+    params: caseParams,
+    body: dismissCaseBody,
+    answer: caseDetail,
+  },
+  'compliance.queueJson': {
+    method: 'GET',
+    path: '/api/compliance/export.json',
+    access: 'teller',
+    answer: complianceQueueJson,
+  },
+  'compliance.queueCsv': {
+    method: 'GET',
+    path: '/api/compliance/export.csv',
+    access: 'teller',
+    answer: csvText,
+  },
+  'compliance.examinationJson': {
+    method: 'GET',
+    path: '/api/compliance/examination.json',
+    access: 'teller',
+    query: examinationQuery,
+    answer: examinationJson,
+  },
+  'compliance.examinationCsv': {
+    method: 'GET',
+    path: '/api/compliance/examination.csv',
+    access: 'teller',
+    query: examinationQuery,
+    answer: csvText,
+  },
+
+  'reports.currencyPerformance': {
+    method: 'GET',
+    path: '/api/reports/currency-performance',
+    access: 'manager',
+    query: currencyPerformanceQuery,
+    answer: currencyPerformanceResponse,
+  },
+  'reports.dailyPosition': {
+    method: 'GET',
+    path: '/api/reports/daily-position',
+    access: 'manager',
+    query: dailyPositionQuery,
+    answer: dailyPositionResponse,
+  },
+  'reports.dailyPositionCsv': {
+    method: 'GET',
+    path: '/api/reports/daily-position.csv',
+    access: 'manager',
+    query: dailyPositionQuery,
+    answer: csvText,
+  },
+
+  'settings.list': {
+    method: 'GET',
+    path: '/api/settings',
+    access: 'teller',
+    answer: settingListResponse,
+  },
+  'settings.update': {
+    method: 'PUT',
+    path: '/api/settings/:key',
+    access: 'owner',
+    params: settingKeyParams,
+    body: updateSettingBody,
+    answer: settingRow,
+  },
+
+  'staff.list': { method: 'GET', path: '/api/staff', access: 'owner', answer: staffListResponse },
+  'staff.approve': {
+    method: 'POST',
+    path: '/api/staff/:id/approve',
+    access: 'owner',
+    params: staffParams,
+    body: staffRoleBody,
+    answer: staffMember,
+  },
+  'staff.reject': {
+    method: 'POST',
+    path: '/api/staff/:id/reject',
+    access: 'owner',
+    params: staffParams,
+    answer: staffMember,
+  },
+  'staff.setRole': {
+    method: 'PUT',
+    path: '/api/staff/:id/role',
+    access: 'owner',
+    params: staffParams,
+    body: staffRoleBody,
+    answer: staffMember,
+  },
+  'staff.deactivate': {
+    method: 'POST',
+    path: '/api/staff/:id/deactivate',
+    access: 'owner',
+    params: staffParams,
+    answer: staffMember,
+  },
+  'staff.reactivate': {
+    method: 'POST',
+    path: '/api/staff/:id/reactivate',
+    access: 'owner',
+    params: staffParams,
+    answer: staffMember,
+  },
+
+  'audit.list': {
+    method: 'GET',
+    path: '/api/audit',
+    access: 'owner',
+    query: auditListQuery,
+    answer: auditList,
+  },
+  'audit.export': {
+    method: 'GET',
+    path: '/api/audit/export.csv',
+    access: 'owner',
+    query: auditListQuery,
+    answer: csvText,
+  },
+
+  // A copy of the whole database: personal data and password hashes (decision 0032). A file,
+  // not JSON.
+  'backup.download': { method: 'GET', path: '/api/backup', access: 'owner' },
+});
