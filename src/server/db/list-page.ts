@@ -1,37 +1,116 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { afterOrAtOffset } from './list-order';
-import { listPageIds, pageWithCount, type ListPage } from './searched-page';
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { Database, Tx } from './client';
+import { boundedTotal, countUpTo, pageOf, type BoundedTotal } from './bounded-count';
+import { afterOrAtOffset, type ListOrder } from './list-order';
+import { matchesSearch, quickShortSearch } from './search';
+import { listPageIds, pageWithCount } from './searched-page';
 import { unsearchedPage, unsearchedStatement, type PageQuery } from './unsearched-page';
 
+// A row of a page read with the list's count beside it (null when read apart).
+type Counted = { counted: number | null };
+
+// The page a list's client asks for: `limit` rows at `offset`, or after the row `after`
+// (docs/decisions/0030).
+export type ListPaging = { limit: number; offset: number; after?: string | undefined };
+
+// The page as a list reads it: one row more than asked (to know whether rows follow), and the
+// row it follows, when it follows one that is still there.
+export type PageToRead = { limit: number; offset: number; after: string | undefined };
+
 /**
- * A list's rows (one more than `limit`, to know whether rows follow) and capped count, read the
- * way its search says: unsearched, in its one prepared statement (unsearchedPage; one for a
- * page at an offset, one for a page after a row); searched, the count first and the page's ids
- * the way the count chooses (pageWithCount, listPageIds). `rows` reads the rows of the ids;
- * `where` is the list's state and search, `archived` whether the state is the archived rows.
- * A page after a row that is gone (deleted since) is read at its offset (afterOrAtOffset).
+ * A list of one table read by the engine: `state` selects its rows (the archived ones when
+ * `archived`), `search` its text searched in `expression` (the expression of the table's
+ * trigram and short-grams indexes), `order` its order; `rows` reads the rows of a page's ids
+ * with `counted` beside each.
  */
-export async function listRowsAndCount<Row extends { counted: number | null }>(
-  args: ListPage & {
-    db: object;
-    archived: boolean;
-    cap: number;
-    count: () => Promise<number>;
-    rows: (ids: SQL, counted: SQL<number | null>) => PageQuery<Row>;
-  },
-): Promise<[Row[], number]> {
-  const { cap, limit, offset, count } = args;
-  return afterOrAtOffset(args.after, (after) => {
-    if (args.search) {
-      return pageWithCount({
+export type TableList<Row extends Counted> = {
+  table: string;
+  order: ListOrder;
+  state: SQL;
+  search: { term: string | undefined; expression: SQL };
+  archived: boolean;
+  rows: (ids: SQL, counted: SQL<number | null>) => PageQuery<Row>;
+};
+
+// A list that reads its page and count its own way: `counted` is its count up to the cap (or
+// one more), `total` an exact total however large (from counters).
+export type OwnList<Row> = {
+  read: (
+    page: PageToRead,
+  ) => Promise<{ rows: Row[]; counted: number } | { rows: Row[]; total: number }>;
+};
+
+/**
+ * A page of a list and its total, bounded at `cap` (docs/decisions/0023): the one entry every
+ * list reads its pages through. A page after a row that is gone (deleted since) is read at its
+ * offset (afterOrAtOffset).
+ */
+export async function listPage<Row>(
+  db: Database | Tx,
+  paging: ListPaging,
+  cap: number,
+  list: TableList<Row & Counted> | OwnList<Row>,
+): Promise<{ rows: Row[] } & BoundedTotal> {
+  const read = 'read' in list ? list.read : tableRead(db, cap, list);
+  const [rows, total] = await afterOrAtOffset(paging.after, async (after) => {
+    const found = await read({ limit: paging.limit + 1, offset: paging.offset, after });
+    return [found.rows, 'total' in found ? { exact: found.total } : found.counted] as const;
+  });
+  const page = pageOf(rows, paging.limit);
+  const shown = { offset: paging.offset, shown: page.rows.length, more: page.more };
+  return {
+    rows: page.rows,
+    ...(typeof total === 'number'
+      ? boundedTotal(total, cap, shown)
+      : { total: total.exact, total_is_lower_bound: false }),
+  };
+}
+
+/**
+ * How the engine reads a table's list: unsearched, in its one prepared statement
+ * (unsearchedPage; one for a page at an offset, one for a page after a row); searched, the
+ * count first and the page's ids the way the count chooses (pageWithCount, listPageIds).
+ */
+function tableRead<Row extends Counted>(db: Database | Tx, cap: number, list: TableList<Row>) {
+  const { table, state, order, archived } = list;
+  const { term: search, expression: searched } = list.search;
+  const from = sql.raw(`"${table}"`);
+  const where = and(state, matchesSearch(searched, search)) ?? sql`true`;
+  const count = () =>
+    countUpTo(
+      db,
+      sql`select 1 from ${from} where ${where}`,
+      cap,
+      quickShortSearch(sql`${from} where ${state}`, searched, search),
+    );
+  return async (page: PageToRead) => {
+    const { limit, offset, after } = page;
+    if (search) {
+      const [rows, counted] = await pageWithCount({
         cap,
         wanted: limit,
         count,
-        read: async (path) => args.rows(listPageIds(path, { ...args, after }), sql`null`),
+        read: async (path) =>
+          list.rows(
+            listPageIds(path, {
+              table,
+              state,
+              where,
+              searched,
+              search,
+              order,
+              limit,
+              offset,
+              after,
+            }),
+            sql`null`,
+          ),
       });
+      return { rows, counted };
     }
     const keyed = after !== undefined;
-    const prepared = unsearchedStatement(args.db, { ...args, keyed }, args.rows);
-    return unsearchedPage({ prepared, cap, limit, offset, after, count });
-  });
+    const prepared = unsearchedStatement(db, { table, state, order, archived, keyed }, list.rows);
+    const [rows, counted] = await unsearchedPage({ prepared, cap, limit, offset, after, count });
+    return { rows, counted };
+  };
 }

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditFilters, AuditList } from '@domain/contracts/audit';
 import type { AuditAction, AuditRecordType } from '@domain/audit';
-import { boundedTotal, countUpTo, pageOf } from '../../db/bounded-count';
+import { countUpTo } from '../../db/bounded-count';
+import { listPage } from '../../db/list-page';
 import { queryRows, type Database } from '../../db/client';
 import { businessTimeZone } from '../settings/queries';
 
@@ -76,25 +77,22 @@ async function page(
   paging: { limit: number; offset: number },
   cap: number,
 ): Promise<AuditList> {
-  const [rows, counted] = await Promise.all([
-    queryRows<Row>(
-      db,
-      sql`${selectEntries} where a.id in (
+  const shown = await listPage(db, paging, cap, {
+    read: async (page) => {
+      const [rows, counted] = await Promise.all([
+        queryRows<Row>(
+          db,
+          sql`${selectEntries} where a.id in (
           select a.id from audit_log a ${where} order by ${AUDIT_ORDER}
-          limit ${paging.limit + 1} offset ${paging.offset})
+          limit ${page.limit} offset ${page.offset})
         order by ${AUDIT_ORDER}`,
-    ),
-    countUpTo(db, sql`select 1 from audit_log a ${where}`, cap),
-  ]);
-  const shown = pageOf(rows, paging.limit);
-  return {
-    rows: shown.rows.map(toEntry),
-    ...boundedTotal(counted, cap, {
-      offset: paging.offset,
-      shown: shown.rows.length,
-      more: shown.more,
-    }),
-  };
+        ),
+        countUpTo(db, sql`select 1 from audit_log a ${where}`, cap),
+      ]);
+      return { rows, counted };
+    },
+  });
+  return { ...shown, rows: shown.rows.map(toEntry) };
 }
 
 export async function listAudit(

@@ -3,9 +3,9 @@ import type { Company, CompanyCustomer } from '@domain/contracts/companies';
 import type { ArchivableListQuery } from '@domain/contracts/common';
 import type { Database, Tx } from '../../db/client';
 import { companies, customers } from '../../db/schema';
-import { boundedTotal, pageOfIds, countUpTo, pageOf } from '../../db/bounded-count';
-import { listRowsAndCount } from '../../db/list-page';
-import { matchesSearch, quickShortSearch } from '../../db/search';
+import { pageOfIds } from '../../db/bounded-count';
+import { listPage } from '../../db/list-page';
+import { matchesSearch } from '../../db/search';
 
 type CompanyRow = typeof companies.$inferSelect;
 type Db = Database | Tx;
@@ -50,41 +50,15 @@ const companiesPage = (db: Db, pageIds: SQL, counted: SQL<number | null>) =>
 // offset are never read; the count stops at the cap. Unsearched, page and count are one
 // prepared statement (unsearchedPage); searched, the count comes first (pageWithCount).
 export async function listCompanies(db: Db, params: ArchivableListQuery, cap: number) {
-  const state = listedState(params);
-  const where = and(state, matchesSearch(companySearchExpression, params.search)) ?? sql`true`;
-  const matching = sql`select 1 from ${companies} where ${where}`;
-  const count = () =>
-    countUpTo(
-      db,
-      matching,
-      cap,
-      quickShortSearch(sql`${companies} where ${state}`, companySearchExpression, params.search),
-    );
-  const [rows, counted] = await listRowsAndCount({
+  const page = await listPage(db, params, cap, {
     table: 'companies',
-    state,
-    where,
-    searched: companySearchExpression,
-    search: params.search,
     order: LIST_ORDER,
-    limit: params.limit + 1,
-    offset: params.offset,
-    cap,
-    count,
-    after: params.after,
-    db,
+    state: listedState(params),
+    search: { term: params.search, expression: companySearchExpression },
     archived: params.archived === 'true',
     rows: (ids, counted) => companiesPage(db, ids, counted),
   });
-  const page = pageOf(rows, params.limit);
-  return {
-    rows: page.rows.map((row) => toCompany(row.company)),
-    ...boundedTotal(counted, cap, {
-      offset: params.offset,
-      shown: page.rows.length,
-      more: page.more,
-    }),
-  };
+  return { ...page, rows: page.rows.map((row) => toCompany(row.company)) };
 }
 
 export async function companyOptions(db: Db, search: string | undefined, limit: number) {

@@ -10,6 +10,7 @@ import {
 } from '@domain/contracts/companies';
 import type { Clock } from '@domain/clock';
 import type { Database } from '../../db/client';
+import { archiveOrDelete } from '../../db/archive-or-delete';
 import { companies, customers } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
 import {
@@ -98,26 +99,24 @@ export function deleteCompany(
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
     if (!locked) throw notFound(COMPANY_MESSAGES.notFound);
-    if (locked.archived_at) return locked.archived_at;
-    await tx
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.company_id, id))
-      .for('update');
-    if (await companyHasTransactions(tx, id)) {
-      const at = clock();
-      await tx
-        .update(companies)
-        .set({ archived_at: at, archived_by: userId })
-        .where(eq(companies.id, id));
-      return at;
-    }
-    await tx
-      .update(customers)
-      .set({ company_id: null, updated_at: clock() })
-      .where(eq(customers.company_id, id));
-    await tx.delete(companies).where(eq(companies.id, id));
-    return null;
+    return archiveOrDelete(tx, companies, locked, {
+      clock,
+      userId,
+      kept: async () => {
+        await tx
+          .select({ id: customers.id })
+          .from(customers)
+          .where(eq(customers.company_id, id))
+          .for('update');
+        return companyHasTransactions(tx, id);
+      },
+      beforeDelete: async () => {
+        await tx
+          .update(customers)
+          .set({ company_id: null, updated_at: clock() })
+          .where(eq(customers.company_id, id));
+      },
+    });
   });
 }
 

@@ -3,9 +3,9 @@ import type { Customer, CustomerListRow } from '@domain/contracts/customers';
 import type { ArchivableListQuery, ListQuery } from '@domain/contracts/common';
 import type { Database, Tx } from '../../db/client';
 import { companies, customers } from '../../db/schema';
-import { boundedTotal, pageOfIds, countUpTo, pageOf } from '../../db/bounded-count';
-import { listRowsAndCount } from '../../db/list-page';
-import { containsPattern, matchesSearch, quickShortSearch } from '../../db/search';
+import { pageOfIds, countUpTo } from '../../db/bounded-count';
+import { listPage } from '../../db/list-page';
+import { containsPattern, matchesSearch } from '../../db/search';
 
 type CustomerRow = typeof customers.$inferSelect;
 type Db = Database | Tx;
@@ -64,41 +64,19 @@ const customersPage = (db: Db, pageIds: SQL, counted: SQL<number | null>) =>
 // companies. The count stops at the cap (decision 0023). Unsearched, page and count are one
 // prepared statement (unsearchedPage); searched, the count comes first (pageWithCount).
 export async function listCustomers(db: Db, params: ArchivableListQuery, cap: number) {
-  const state = listedState(params);
-  const where = and(state, customerSearch(params.search)) ?? sql`true`;
-  const matching = sql`select 1 from ${customers} where ${where}`;
-  const count = () =>
-    countUpTo(
-      db,
-      matching,
-      cap,
-      quickShortSearch(sql`${customers} where ${state}`, customerSearchExpression, params.search),
-    );
-  const [rows, counted] = await listRowsAndCount({
+  const page = await listPage(db, params, cap, {
     table: 'customers',
-    state,
-    where,
-    searched: customerSearchExpression,
-    search: params.search,
     order: LIST_ORDER,
-    limit: params.limit + 1,
-    offset: params.offset,
-    cap,
-    count,
-    after: params.after,
-    db,
+    state: listedState(params),
+    search: { term: params.search, expression: customerSearchExpression },
     archived: params.archived === 'true',
     rows: (ids, counted) => customersPage(db, ids, counted),
   });
-  const page = pageOf(rows, params.limit);
   const list: CustomerListRow[] = page.rows.map((r) => ({
     ...toCustomer(r.customer),
     company: r.company && r.company.id ? { ...r.company, id: r.company.id } : null,
   }));
-  return {
-    rows: list,
-    ...boundedTotal(counted, cap, { offset: params.offset, shown: list.length, more: page.more }),
-  };
+  return { ...page, rows: list };
 }
 
 export async function findCustomer(db: Db, id: string): Promise<CustomerRow | undefined> {
@@ -134,28 +112,24 @@ export async function companyState(db: Tx, id: string): Promise<{ archived: bool
 
 export async function listWithoutCompany(db: Db, params: ListQuery, cap: number) {
   const where = and(isNull(customers.company_id), unarchived, customerSearch(params.search));
-  const [rows, counted] = await Promise.all([
-    db
-      .select({
-        id: customers.id,
-        first_name: customers.first_name,
-        last_name: customers.last_name,
-        email: customers.email,
-      })
-      .from(customers)
-      .where(where)
-      .orderBy(customers.last_name, customers.first_name, customers.id)
-      .limit(params.limit + 1)
-      .offset(params.offset),
-    countUpTo(db, sql`select 1 from ${customers} where ${where}`, cap),
-  ]);
-  const page = pageOf(rows, params.limit);
-  return {
-    rows: page.rows,
-    ...boundedTotal(counted, cap, {
-      offset: params.offset,
-      shown: page.rows.length,
-      more: page.more,
-    }),
-  };
+  return listPage(db, params, cap, {
+    read: async (page) => {
+      const [rows, counted] = await Promise.all([
+        db
+          .select({
+            id: customers.id,
+            first_name: customers.first_name,
+            last_name: customers.last_name,
+            email: customers.email,
+          })
+          .from(customers)
+          .where(where)
+          .orderBy(customers.last_name, customers.first_name, customers.id)
+          .limit(page.limit)
+          .offset(page.offset),
+        countUpTo(db, sql`select 1 from ${customers} where ${where}`, cap),
+      ]);
+      return { rows, counted };
+    },
+  });
 }

@@ -10,6 +10,7 @@ import { CUSTOMER_HISTORY } from '@domain/constants';
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '@domain/clock';
 import type { Database, Tx } from '../../db/client';
+import { archiveOrDelete } from '../../db/archive-or-delete';
 import { customers, idCards } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
 import { listIdCards } from '../id-cards/queries';
@@ -138,17 +139,11 @@ export function deleteCustomer(
   return db.transaction(async (tx) => {
     const locked = await lockCustomer(tx, id);
     if (!locked) throw notFound(CUSTOMER_MESSAGES.notFound);
-    if (locked.archived_at) return locked.archived_at;
-    if (await hasTransactions(tx, id)) {
-      const at = clock();
-      await tx
-        .update(customers)
-        .set({ archived_at: at, archived_by: userId })
-        .where(eq(customers.id, id));
-      return at;
-    }
-    await tx.delete(customers).where(eq(customers.id, id));
-    return null;
+    return archiveOrDelete(tx, customers, locked, {
+      clock,
+      userId,
+      kept: () => hasTransactions(tx, id),
+    });
   });
 }
 

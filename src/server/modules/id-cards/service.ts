@@ -9,6 +9,7 @@ import {
   type IdCardList,
 } from '@domain/contracts/id-cards';
 import type { Database } from '../../db/client';
+import { archiveOrDelete } from '../../db/archive-or-delete';
 import { customers, idCards } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
 import { lockCustomer } from '../customers/queries';
@@ -67,17 +68,13 @@ export function deleteIdCard(
     const owner = found && (await lockCustomer(tx, found.customer_id));
     const [card] = await tx.select().from(idCards).where(eq(idCards.id, id)).for('update');
     if (!owner || !card) throw notFound(ID_CARD_NOT_FOUND);
-    if (card.archived_at) return card.archived_at;
-    if (owner.archived_at) throw conflict(CUSTOMER_MESSAGES.archived, 'archived');
-    if (await hasTransactions(tx, card.customer_id)) {
-      const at = clock();
-      await tx
-        .update(idCards)
-        .set({ archived_at: at, archived_by: userId })
-        .where(eq(idCards.id, id));
-      return at;
+    if (!card.archived_at && owner.archived_at) {
+      throw conflict(CUSTOMER_MESSAGES.archived, 'archived');
     }
-    await tx.delete(idCards).where(eq(idCards.id, id));
-    return null;
+    return archiveOrDelete(tx, idCards, card, {
+      clock,
+      userId,
+      kept: () => hasTransactions(tx, card.customer_id),
+    });
   });
 }

@@ -1,5 +1,6 @@
-import { boundedTotal, cappedCount, countUpTo, pageOf, pageOfIds } from '../../db/bounded-count';
-import { afterOrAtOffset, orderOver, rowsAfter } from '../../db/list-order';
+import { cappedCount, countUpTo, pageOfIds } from '../../db/bounded-count';
+import { listPage, type PageToRead } from '../../db/list-page';
+import { orderOver, rowsAfter } from '../../db/list-order';
 import { sortedMatchesPage } from '../../db/searched-page';
 import { containsPattern } from '../../db/search';
 import { sql, type SQL } from 'drizzle-orm';
@@ -183,26 +184,18 @@ export async function listRates(
       db,
       sql`${selectRates(asOf, counted)} where ${pageOfIds(sql`r.id`, ids)} order by ${RATE_ORDER}`,
     );
-  const read = async (after: string | undefined): Promise<[RawRate[], number]> => {
+  const read = async ({ after }: PageToRead) => {
     if (!filtered) {
       const rows = await readPage(inOrder(after), cappedCount(matching, cap));
-      return [rows, rows[0]?.counted ?? (await countUpTo(db, matching, cap))];
+      return { rows, counted: rows[0]?.counted ?? (await countUpTo(db, matching, cap)) };
     }
     const counted = await countUpTo(db, matching, cap);
     const ids = counted <= cap ? sortedMatches(after) : inOrder(after);
-    return [await readPage(ids, sql`null`), counted];
+    return { rows: await readPage(ids, sql`null`), counted };
   };
 
-  const [rows, counted] = await afterOrAtOffset(params.after, read);
-  const page = pageOf(rows, params.limit);
-  return {
-    rows: page.rows.map(toRate),
-    ...boundedTotal(counted, cap, {
-      offset: params.offset,
-      shown: page.rows.length,
-      more: page.more,
-    }),
-  };
+  const page = await listPage(db, params, cap, { read });
+  return { ...page, rows: page.rows.map(toRate) };
 }
 
 export async function listCurrentRates(db: Database | Tx, asOf: Date): Promise<CurrencyRate[]> {

@@ -6,7 +6,8 @@ import type {
 } from '@domain/contracts/transactions';
 import type { BoundedListResponse } from '@domain/contracts/common';
 import { TRANSACTION_FILTER_VALUES, type TransactionFilter } from '@domain/transaction-status';
-import { boundedTotal, cappedCount, countUpTo, pageOf } from '../../db/bounded-count';
+import { cappedCount, countUpTo } from '../../db/bounded-count';
+import { listPage } from '../../db/list-page';
 import { queryRows, type Database, type Tx } from '../../db/client';
 import { counterGroups, countInTab, tabCounts, type StatusGroup } from './counters';
 import { selectDetails, toDetail, type RawDetail } from './exchange-queries';
@@ -44,24 +45,22 @@ export async function listTransactionDetails(
   // The page's ids first, from transactions alone (one more than the page, to know whether
   // rows follow), so rows skipped by the offset are never joined to their customers and
   // currencies; then the page's details.
-  const [rows, total] = await Promise.all([
-    queryRows<RawDetail>(
-      db,
-      sql`${selectDetails} where t.id in (
+  const shown = await listPage(db, query, cap, {
+    read: async (page) => {
+      const [rows, total] = await Promise.all([
+        queryRows<RawDetail>(
+          db,
+          sql`${selectDetails} where t.id in (
           select t.id from transactions t where ${where} order by ${LIST_ORDER}
-          limit ${query.limit + 1} offset ${query.offset})
+          limit ${page.limit} offset ${page.offset})
         order by ${LIST_ORDER}`,
-    ),
-    listTotal(db, query, where, cap),
-  ]);
-  const page = pageOf(rows, query.limit);
-  const shown = { offset: query.offset, shown: page.rows.length, more: page.more };
-  return {
-    rows: page.rows.map(toDetail),
-    ...(typeof total === 'number'
-      ? { total, total_is_lower_bound: false }
-      : boundedTotal(total.counted, cap, shown)),
-  };
+        ),
+        listTotal(db, query, where, cap),
+      ]);
+      return typeof total === 'number' ? { rows, total } : { rows, counted: total.counted };
+    },
+  });
+  return { ...shown, rows: shown.rows.map(toDetail) };
 }
 
 // Without a search or a customer, the exact total is read from the counters (constant time);

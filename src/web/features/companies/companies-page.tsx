@@ -3,12 +3,10 @@ import { useNavigate } from 'react-router';
 import { Archive, Building2, Plus, Trash2 } from 'lucide-react';
 import type { Company } from '@domain/contracts/companies';
 import { ARCHIVE_TABS, ArchiveTabs } from '@web/components/archive-tabs';
-import { DataTable, queryState, type DataTableColumn } from '@web/components/data-table';
-import { PageHeader } from '@web/components/page-header';
+import { type DataTableColumn } from '@web/components/data-table';
+import { ListPage } from '@web/components/list-page';
 import { PhoneText, UserText } from '@web/components/user-text';
-import { SearchBox } from '@web/components/search-box';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { BureauTime } from '@web/features/settings';
 import { useFailureToast } from '@web/lib/failure';
@@ -98,58 +96,41 @@ export function CompaniesPage() {
   const view = (c: Company) => navigate(`/companies/${c.id}`);
 
   return (
-    <>
-      <PageHeader
-        title="Companies"
-        description="Business partners and the customers who represent them"
-        actions={
-          <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden /> Add Company
-          </Button>
-        }
-      />
-      <Card className="py-0">
-        <CardContent className="grid gap-3 px-0">
-          <div className="flex flex-wrap items-center gap-3 px-4 pt-4">
-            <SearchBox
-              className="min-w-60 flex-1"
-              label="Search companies"
-              placeholder="Search by name, industry, email or registration..."
-              value={list.searchText}
-              onChange={list.setSearchText}
-              onCommit={list.flushSearch}
-            />
-            <ArchiveTabs label="Companies shown" value={list.tab} onChange={list.setTab} />
-          </div>
-          <DataTable
-            columns={columns({ view, remove: setDeleting, archived })}
-            rows={rows}
-            rowKey={(c) => c.id}
-            onRowClick={view}
-            {...queryState(companies, 'companies')}
-            paging={{
-              page: list.page,
-              pageSize: list.pageSize,
-              total: companies.data?.total ?? 0,
-              totalIsLowerBound: companies.data?.total_is_lower_bound ?? false,
-              noun: 'companies',
-              onPageChange: list.setPage,
-            }}
-            empty={
-              <EmptyState
-                icon={archived ? Archive : Building2}
-                title={
-                  list.search
-                    ? 'No companies found'
-                    : archived
-                      ? 'No archived companies'
-                      : 'No companies yet'
-                }
-              />
+    <ListPage
+      title="Companies"
+      description="Business partners and the customers who represent them"
+      actions={
+        <Button onClick={() => setAdding(true)}>
+          <Plus aria-hidden /> Add Company
+        </Button>
+      }
+      list={list}
+      search={{
+        label: 'Search companies',
+        placeholder: 'Search by name, industry, email or registration...',
+      }}
+      filters={<ArchiveTabs label="Companies shown" value={list.tab} onChange={list.setTab} />}
+      query={companies}
+      what="companies"
+      noun="companies"
+      table={{
+        columns: columns({ view, remove: setDeleting, archived }),
+        rowKey: (c) => c.id,
+        onRowClick: view,
+        empty: (
+          <EmptyState
+            icon={archived ? Archive : Building2}
+            title={
+              list.search
+                ? 'No companies found'
+                : archived
+                  ? 'No archived companies'
+                  : 'No companies yet'
             }
           />
-        </CardContent>
-      </Card>
+        ),
+      }}
+    >
       <CompanyFormOverlay open={adding} onOpenChange={setAdding} />
       <DeleteCompanyDialog
         company={deleting}
@@ -157,6 +138,6 @@ export function CompaniesPage() {
         onDeleted={() => list.afterDelete(rows?.length ?? 0)}
         onArchived={() => list.afterDelete(rows?.length ?? 0)}
       />
-    </>
+    </ListPage>
   );
 }

@@ -3,13 +3,11 @@ import { Link } from 'react-router';
 import { Archive, Eye, Plus, Trash2, Users } from 'lucide-react';
 import type { CustomerListRow } from '@domain/contracts/customers';
 import { ARCHIVE_TABS, ArchiveTabs } from '@web/components/archive-tabs';
-import { DataTable, queryState, type DataTableColumn } from '@web/components/data-table';
-import { PageHeader } from '@web/components/page-header';
+import { type DataTableColumn } from '@web/components/data-table';
+import { ListPage } from '@web/components/list-page';
 import { RiskBadge } from '@web/components/risk-badge';
 import { PersonName, PhoneText, fullName } from '@web/components/user-text';
-import { SearchBox } from '@web/components/search-box';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { BureauTime } from '@web/features/settings';
 import { useFailureToast } from '@web/lib/failure';
@@ -89,68 +87,46 @@ export function CustomersPage() {
 
   const rows = customers.data?.rows;
   return (
-    <>
-      <PageHeader
-        title="Customers"
-        description="Search, add and manage your customers"
-        actions={
-          <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden /> Add Customer
-          </Button>
-        }
-      />
-      <Card className="py-0">
-        <CardContent className="grid gap-3 px-0">
-          <div className="flex flex-wrap items-center gap-3 px-4 pt-4">
-            <SearchBox
-              className="min-w-60 flex-1"
-              label="Search customers"
-              placeholder="Search by name, email or phone..."
-              value={list.searchText}
-              onChange={list.setSearchText}
-              onCommit={list.flushSearch}
-            />
-            <ArchiveTabs label="Customers shown" value={list.tab} onChange={list.setTab} />
-          </div>
-          <DataTable
-            columns={columns(setDeleting, archived)}
-            rows={rows}
-            rowKey={(c) => c.id}
-            {...queryState(customers, 'customers')}
-            paging={{
-              page: list.page,
-              pageSize: list.pageSize,
-              total: customers.data?.total ?? 0,
-              totalIsLowerBound: customers.data?.total_is_lower_bound ?? false,
-              noun: 'customers',
-              onPageChange: list.setPage,
-            }}
-            empty={
-              archived ? (
-                <EmptyState
-                  icon={Archive}
-                  title={search ? 'No customers found' : 'No archived customers'}
-                  description={
-                    search
-                      ? 'Try another name, email or phone.'
-                      : 'Customers with transactions are archived when deleted.'
-                  }
-                />
-              ) : (
-                <EmptyState
-                  icon={Users}
-                  title={search ? 'No customers found' : 'No customers yet'}
-                  description={
-                    search
-                      ? 'Try another name, email or phone.'
-                      : 'Add your first customer to get started.'
-                  }
-                />
-              )
+    <ListPage
+      title="Customers"
+      description="Search, add and manage your customers"
+      actions={
+        <Button onClick={() => setAdding(true)}>
+          <Plus aria-hidden /> Add Customer
+        </Button>
+      }
+      list={list}
+      search={{ label: 'Search customers', placeholder: 'Search by name, email or phone...' }}
+      filters={<ArchiveTabs label="Customers shown" value={list.tab} onChange={list.setTab} />}
+      query={customers}
+      what="customers"
+      noun="customers"
+      table={{
+        columns: columns(setDeleting, archived),
+        rowKey: (c) => c.id,
+        empty: archived ? (
+          <EmptyState
+            icon={Archive}
+            title={search ? 'No customers found' : 'No archived customers'}
+            description={
+              search
+                ? 'Try another name, email or phone.'
+                : 'Customers with transactions are archived when deleted.'
             }
           />
-        </CardContent>
-      </Card>
+        ) : (
+          <EmptyState
+            icon={Users}
+            title={search ? 'No customers found' : 'No customers yet'}
+            description={
+              search
+                ? 'Try another name, email or phone.'
+                : 'Add your first customer to get started.'
+            }
+          />
+        ),
+      }}
+    >
       <CustomerDialog open={adding} onOpenChange={setAdding} />
       <DeleteCustomerDialog
         customer={deleting}
@@ -158,6 +134,6 @@ export function CustomersPage() {
         onDeleted={() => list.afterDelete(rows?.length ?? 0)}
         onArchived={() => list.afterDelete(rows?.length ?? 0)}
       />
-    </>
+    </ListPage>
   );
 }

@@ -2,11 +2,8 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { CurrencyKindFilter } from '@domain/contracts/currencies';
 import type { CurrencyRate } from '@domain/contracts/rates';
-import { DataTable, queryState } from '@web/components/data-table';
-import { PageHeader } from '@web/components/page-header';
-import { SearchBox } from '@web/components/search-box';
+import { ListPage } from '@web/components/list-page';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
@@ -58,63 +55,46 @@ export function RatesPage() {
   };
 
   return (
-    <div>
-      <PageHeader
-        title="Currency Rates"
-        description="Buy and sell rates between currency pairs"
-        actions={
-          canEdit && (
-            <Button onClick={() => setEditing('new')}>
-              <Plus />
-              Add Rate
-            </Button>
-          )
-        }
-      />
-      <Card className="py-3">
-        <CardContent className="grid gap-3 px-3">
-          <div className="flex flex-wrap items-center gap-3">
-            <SearchBox
-              className="max-w-sm flex-1"
-              label="Search rates"
-              placeholder="Search by currency code or name..."
-              value={list.searchText}
-              onChange={list.setSearchText}
-              onCommit={list.flushSearch}
-            />
-            {cryptoEnabled && (
-              <Tabs value={filter} onValueChange={list.setTab}>
-                <TabsList aria-label="Currency type">
-                  {FILTERS.map((f) => (
-                    <TabsTrigger key={f} value={f}>
-                      {FILTER_LABEL[f]}
-                    </TabsTrigger>
-                  ))}
-                </TabsList>
-              </Tabs>
-            )}
-          </div>
-          <DataTable
-            columns={rateColumns({ onEdit: setEditing, onDelete: setDeleting }).filter(
-              (column) => canEdit || column.id !== 'actions',
-            )}
-            rows={rates.data?.rows}
-            rowKey={(rate) => rate.id}
-            {...queryState(rates, 'currency rates')}
-            paging={{
-              page: list.page,
-              pageSize: list.pageSize,
-              total: rates.data?.total ?? 0,
-              totalIsLowerBound: rates.data?.total_is_lower_bound ?? false,
-              noun: 'rates',
-              onPageChange: list.setPage,
-            }}
-            empty={
-              <EmptyState title={narrowed ? 'No currency rates found' : 'No currency rates yet'} />
-            }
-          />
-        </CardContent>
-      </Card>
+    <ListPage
+      title="Currency Rates"
+      description="Buy and sell rates between currency pairs"
+      actions={
+        canEdit && (
+          <Button onClick={() => setEditing('new')}>
+            <Plus />
+            Add Rate
+          </Button>
+        )
+      }
+      list={list}
+      search={{ label: 'Search rates', placeholder: 'Search by currency code or name...' }}
+      filters={
+        cryptoEnabled && (
+          <Tabs value={filter} onValueChange={list.setTab}>
+            <TabsList aria-label="Currency type">
+              {FILTERS.map((f) => (
+                <TabsTrigger key={f} value={f}>
+                  {FILTER_LABEL[f]}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </Tabs>
+        )
+      }
+      query={rates}
+      what="currency rates"
+      noun="rates"
+      table={{
+        columns: rateColumns({ onEdit: setEditing, onDelete: setDeleting }).filter(
+          (column) => canEdit || column.id !== 'actions',
+        ),
+        rowKey: (rate) => rate.id,
+        empty: (
+          <EmptyState title={narrowed ? 'No currency rates found' : 'No currency rates yet'} />
+        ),
+      }}
+      layout="inset"
+    >
       {editing && (
         <RateFormDialog
           rate={editing === 'new' ? null : editing}
@@ -134,6 +114,6 @@ export function RatesPage() {
         onConfirm={confirmDelete}
         pending={remove.isPending}
       />
-    </div>
+    </ListPage>
   );
 }
