@@ -3,7 +3,7 @@ import type { AuditEntry, AuditFilters, AuditList } from '@domain/contracts/audi
 import type { AuditAction, AuditRecordType } from '@domain/audit';
 import { boundedTotal, countUpTo, pageOf } from '../../db/bounded-count';
 import { queryRows, type Database } from '../../db/client';
-import { businessTimeZone } from '../settings/queries';
+import { businessTimeZone } from '../settings';
 
 type Row = {
   id: string;

@@ -11,8 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { customers, idCards } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
-import { lockCustomer } from '../customers/queries';
-import { hasTransactions } from '../transactions/queries';
+import { hasTransactions, lockCustomer } from '../records';
 import { listIdCards, toIdCard } from './queries';
 
 export const ID_CARD_NOT_FOUND = 'ID card not found';

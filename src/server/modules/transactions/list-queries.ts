@@ -9,7 +9,7 @@ import { TRANSACTION_FILTER_VALUES, type TransactionFilter } from '@domain/trans
 import { boundedTotal, cappedCount, countUpTo, pageOf } from '../../db/bounded-count';
 import { queryRows, type Database, type Tx } from '../../db/client';
 import { counterGroups, countInTab, tabCounts, type StatusGroup } from './counters';
-import { selectDetails, toDetail, type RawDetail } from './exchange-queries';
+import { selectDetails, toDetail, type RawDetail } from './detail-queries';
 import { searchTransactions, TAB_FILTERS, transactionSearch } from './list-filters';
 
 type Db = Database | Tx;

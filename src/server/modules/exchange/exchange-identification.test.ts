@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { databaseKinds } from '../../test/test-database';
-import { exchangeSuite } from './exchange-suite';
+import { exchangeSuite } from '../../test/exchange-suite';
 
 // FINTRAC's identification and record-keeping rules at the exchange (docs/decisions/0026).
 describe.each(databaseKinds)('identification before an exchange completes (%s)', (kind) => {

@@ -3,7 +3,7 @@ import { NO_THIRD_PARTY } from '@domain/compliance';
 import { EXCHANGE_MESSAGES } from '@domain/exchange';
 import { queryRows } from '../../db/client';
 import { databaseKinds } from '../../test/test-database';
-import { exchangeSuite } from './exchange-suite';
+import { exchangeSuite } from '../../test/exchange-suite';
 
 // FINTRAC's 24-hour rule at the counter (docs/decisions/0026): the exchange that makes or joins
 // a large cash transaction report needs its conductor identified and the third party

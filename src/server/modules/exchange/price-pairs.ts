@@ -7,10 +7,9 @@ import { toDec, toDecimalString } from '@domain/money';
 import { lookupRate, type RateRow } from '@domain/rates';
 import type { Tx } from '../../db/client';
 import { badRequest, unprocessable } from '../../http-errors';
-import { currentRateOfPair } from '../rates/queries';
-import { loadMarketRates } from '../crypto/market-rates';
-import { marketRateRows, pairKey, type MarketRows } from '../crypto/market-rows';
-import { assertCryptoEnabled } from '../settings/crypto-guard';
+import { currentRateOfPair } from '../rates';
+import { loadMarketRates, marketRateRows, pairKey, type MarketRows } from '../crypto';
+import { assertCryptoEnabled } from '../settings';
 
 export type PricedCurrency = {
   id: string;

@@ -14,7 +14,7 @@ import {
 } from '@domain/contracts/settings';
 import { DEFAULT_RATE_OVERRIDE_TOLERANCE_PERCENT } from '@domain/staff';
 import { preparedRows, type Tx } from '../../db/client';
-import { personLocks } from '../compliance/locks';
+import { personLocks } from '../compliance';
 
 // What an exchange reads before it books, each in one round trip inside its transaction.
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXCHANGE_MESSAGES } from '@domain/exchange';
 import { queryRows } from '../../db/client';
 import { databaseKinds } from '../../test/test-database';
-import { exchangeSuite } from './exchange-suite';
+import { exchangeSuite } from '../../test/exchange-suite';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

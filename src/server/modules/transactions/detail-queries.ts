@@ -6,6 +6,7 @@ import type {
 } from '@domain/contracts/transactions';
 import { sum, toDecimalString, toFixedString } from '@domain/money';
 import { preparedRows, type Database, type Tx } from '../../db/client';
+import { notFound } from '../../http-errors';
 import { findReceiptExtras } from './receipt-queries';
 
 type Db = Database | Tx;
@@ -155,4 +156,10 @@ export async function findExchange(db: Db, reference: string): Promise<ExchangeR
     business: extras.business,
     teller: extras.teller,
   };
+}
+
+export async function getExchange(db: Database, reference: string): Promise<ExchangeResponse> {
+  const exchange = await findExchange(db, reference);
+  if (!exchange) throw notFound('Exchange not found');
+  return exchange;
 }

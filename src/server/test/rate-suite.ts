@@ -1,8 +1,8 @@
 import { beforeAll } from 'vitest';
 import type { Currency } from '@domain/contracts/currencies';
 import type { CurrencyRate } from '@domain/contracts/rates';
-import { apiSuite } from '../../test/api-suite';
-import type { DatabaseKind } from '../../test/test-database';
+import { apiSuite } from './api-suite';
+import type { DatabaseKind } from './test-database';
 
 export type RateList = { rows: CurrencyRate[]; total: number };
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

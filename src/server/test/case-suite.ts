@@ -2,8 +2,8 @@ import { beforeAll, expect } from 'vitest';
 import { localDateOf } from '@domain/business-day';
 import { windowContaining } from '@domain/compliance';
 import type { CaseDetail, CaseListResponse } from '@domain/contracts/compliance';
-import type { DatabaseKind } from '../../test/test-database';
-import { exchangeSuite } from '../transactions/exchange-suite';
+import type { DatabaseKind } from './test-database';
+import { exchangeSuite } from './exchange-suite';
 
 export const ZONE = 'America/Toronto';
 export const today = () => localDateOf(new Date(), ZONE);

@@ -4,7 +4,7 @@ import { Dec, toDecimalString } from '@domain/money';
 import { queryRows } from '../../db/client';
 import { seededRandom, testSeed, type Random } from '../../test/seeded-random';
 import { databaseKinds } from '../../test/test-database';
-import { exchangeSuite } from './exchange-suite';
+import { exchangeSuite } from '../../test/exchange-suite';
 
 // Five currencies with different cash roundings, and roughly what one unit is worth in CAD
 // (only to draw plausible amounts and custom rates; the server prices every pair itself).

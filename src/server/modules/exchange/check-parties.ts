@@ -3,8 +3,8 @@ import type { CreateExchangeInput } from '@domain/contracts/transactions';
 import { cardNeedsIdCard, EXCHANGE_MESSAGES, isUnexpiredIdCard } from '@domain/exchange';
 import { rateWithinTolerance, roleAllows, STAFF_MESSAGES, type StaffRole } from '@domain/staff';
 import { forbidden, notFound, unprocessable } from '../../http-errors';
-import type { ExchangeCustomer, ExchangeRecipient, ExchangeSettings } from './exchange-context';
-import type { PricedPair } from './exchange-pricing';
+import type { ExchangeCustomer, ExchangeRecipient, ExchangeSettings } from './start-exchange';
+import type { PricedPair } from './price-pairs';
 
 export const BUSINESS_NEEDS_COMPANY = 'Business transactions need a customer with a company';
 export const RECIPIENT_BUSINESS_NEEDS_COMPANY =

@@ -2,9 +2,9 @@ import { expect } from 'vitest';
 import type { Currency } from '@domain/contracts/currencies';
 import type { ExchangeResponse } from '@domain/contracts/transactions';
 import { toDecimalString } from '@domain/money';
-import { queryRows } from '../../db/client';
-import { apiSuite } from '../../test/api-suite';
-import type { DatabaseKind } from '../../test/test-database';
+import { queryRows } from '../db/client';
+import { apiSuite } from './api-suite';
+import type { DatabaseKind } from './test-database';
 
 let serial = 0;
 

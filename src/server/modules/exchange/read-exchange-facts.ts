@@ -7,8 +7,8 @@ import {
   type ExchangeRecipient,
   recipientFacts,
   toExchangeCustomer,
-} from './exchange-context';
-import { type Pricing, pricingSql, type RawPricing, toPricing } from './exchange-pricing';
+} from './start-exchange';
+import { type Pricing, pricingSql, type RawPricing, toPricing } from './price-pairs';
 
 export type ExchangeFacts = {
   customer: ExchangeCustomer | null;

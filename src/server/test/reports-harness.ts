@@ -3,8 +3,8 @@ import { fixedClock } from '@domain/clock';
 import type { Currency } from '@domain/contracts/currencies';
 import type { CurrencyPerformanceResponse, DailyPosition } from '@domain/contracts/reports';
 import type { ExchangeResponse } from '@domain/contracts/transactions';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import type { DatabaseKind } from '../../test/test-database';
+import { createTestApp, type TestApp } from './test-app';
+import type { DatabaseKind } from './test-database';
 
 // Noon in Toronto (EDT): the bureau's today is 2031-06-15, a Sunday.
 export const NOW = '2031-06-15T16:00:00.000Z';

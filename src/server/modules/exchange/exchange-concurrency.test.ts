@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExchangeResponse } from '@domain/contracts/transactions';
 import { queryRows } from '../../db/client';
 import { databaseKinds } from '../../test/test-database';
-import { exchangeSuite } from './exchange-suite';
+import { exchangeSuite } from '../../test/exchange-suite';
 
 // Races only show with real concurrent connections, so the proof is the PostgreSQL run
 // (TEST_DATABASE_URL); PGlite has one connection and queues the same requests.

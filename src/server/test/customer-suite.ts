@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Customer } from '@domain/contracts/customers';
-import { customers } from '../../db/schema';
-import { apiSuite } from '../../test/api-suite';
-import type { DatabaseKind } from '../../test/test-database';
+import { customers } from '../db/schema';
+import { apiSuite } from './api-suite';
+import type { DatabaseKind } from './test-database';
 
 export const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 

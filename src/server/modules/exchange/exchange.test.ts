@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ExchangeResponse, TransactionDetail } from '@domain/contracts/transactions';
 import { databaseKinds } from '../../test/test-database';
-import { exchangeSuite } from './exchange-suite';
+import { exchangeSuite } from '../../test/exchange-suite';
 
 describe.each(databaseKinds)('exchange booking (%s)', (kind) => {
   const s = exchangeSuite(kind);

@@ -7,8 +7,8 @@ import {
 } from '@domain/compliance';
 import type { CreateExchangeInput } from '@domain/contracts/transactions';
 import { HttpError } from '../../http-errors';
-import type { ExchangeCustomer } from './exchange-context';
-import type { PricedPair } from './exchange-pricing';
+import type { ExchangeCustomer } from './start-exchange';
+import type { PricedPair } from './price-pairs';
 
 /**
  * FINTRAC's identification and record-keeping rules (docs/decisions/0026), on top of SPEC's

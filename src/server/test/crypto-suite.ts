@@ -1,10 +1,10 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Currency } from '@domain/contracts/currencies';
-import { startFakePriceServer, type FakePriceServer } from '../../test/fake-price-server';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import type { DatabaseKind } from '../../test/test-database';
-import { coinGeckoSource } from './price-source';
-import type { CryptoDeps } from './service';
+import { startFakePriceServer, type FakePriceServer } from './fake-price-server';
+import { createTestApp, type TestApp } from './test-app';
+import type { DatabaseKind } from './test-database';
+import { coinGeckoSource } from '../modules/crypto';
+import type { CryptoDeps } from '../modules/crypto';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { currencies, transactions } from '../../db/schema';
+import type { Database } from '../db/client';
+import { currencies, transactions } from '../db/schema';
 
 // Test support: a one-pair USD -> CAD transaction inserted directly, without its exchange or
 // ledger movements, for pages that only list transactions. Each gets its own reference number.
