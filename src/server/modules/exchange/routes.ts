@@ -11,8 +11,8 @@ import { createExchange } from './create-exchange';
 
 const tags = ['transactions'];
 
-// Booking an exchange is the one write of /api/transactions that is not a claim: its
-// transactions are read through the transactions module.
+// POST /api/transactions books an exchange; the rest of /api/transactions (lists, detail,
+// claims, export, receipts) is the transactions module's.
 export const exchangeRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
   app.post(
     '/transactions',
