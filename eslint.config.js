@@ -28,9 +28,25 @@ const noFeatures = {
   message: 'components and lib are shared by features: they must not import a feature or the app',
 };
 const onlyPureLibraries = {
-  regex: '^(?!(zod|decimal\\.js|date-fns|@date-fns/tz|vitest)(/|$)|\\.{1,2}/)',
+  regex: '^(?!(zod|decimal\\.js|date-fns|@date-fns/tz)(/|$)|\\.{1,2}/)',
   message:
     'domain is pure: only zod, decimal.js, date-fns and @date-fns/tz, no I/O, no React, no Fastify',
+};
+
+// The domain's tests may use vitest too; its production files may not.
+const onlyPureLibrariesAndVitest = {
+  ...onlyPureLibraries,
+  regex: '^(?!(zod|decimal\\.js|date-fns|@date-fns/tz|vitest)(/|$)|\\.{1,2}/)',
+};
+// Server modules meet only at each other's index.ts ('../<module>'), never at a file inside
+// (DESIGN §1, docs/architecture.md); scripts/module-graph.ts refuses cycles between them.
+const moduleInternals = {
+  regex: '^\\.\\./[^./][^/]*/',
+  message: "import another server module only through its index.ts ('../<module>')",
+};
+const moduleDoors = {
+  regex: '^\\./[^/]+/',
+  message: "register a server module through its index.ts ('./<module>')",
 };
 
 export default tseslint.config(
@@ -61,8 +77,25 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noServer, noWeb, onlyPureLibrariesAndVitest] },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noWeb] }] },
+  },
+  {
+    files: ['src/server/modules/*/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noWeb, moduleInternals] }] },
+  },
+  {
+    files: ['src/server/modules/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noWeb, moduleDoors] }] },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, queryRows, type DatabaseHandle } from '../db/client';
 import { pgliteExtensions, wrapPglite } from '../db/pglite';
-import { exchangeSuite } from '../modules/transactions/exchange-suite';
+import { exchangeSuite } from '../test/exchange-suite';
 import { adminUrl, databaseUrl } from '../test/postgres-urls';
 import { databaseKinds, type DatabaseKind } from '../test/test-database';
 import { databaseSnapshot } from './backup-snapshot';

@@ -5,7 +5,7 @@ import { createExchangeBody, type CreateExchangeBody } from '@domain/contracts/t
 import { queryRows, type Database } from '../db/client';
 import { adjustBalance } from '../modules/accounts/service';
 import { bureauDate } from '../modules/settings/queries';
-import { createExchange } from '../modules/transactions/service';
+import { createExchange } from '../modules/exchange';
 
 // The till's cash before the sample exchanges, so balances look like a working bureau's.
 const OPENING_NOTE = 'Opening cash (demo)';

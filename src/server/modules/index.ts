@@ -1,25 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from './deps';
-import { accountRoutes } from './accounts/routes';
-import { auditRoutes } from './audit/routes';
-import { backupRoutes, type BackupSource } from './backup/routes';
-import { companyRoutes } from './companies/routes';
-import { complianceRoutes } from './compliance/routes';
-import { currencyRoutes } from './currencies/routes';
-import { cryptoRoutes } from './crypto/routes';
-import type { PriceSource } from './crypto/price-source';
-import { customerRoutes } from './customers/routes';
-import { dashboardRoutes } from './dashboard/routes';
-import { healthRoutes } from './health/routes';
-import { idCardRoutes } from './id-cards/routes';
-import { rateRoutes } from './rates/routes';
-import { reportRoutes } from './reports/routes';
-import { settingsRoutes } from './settings/routes';
-import { staffRoutes } from './staff/routes';
-import { transactionRoutes } from './transactions/routes';
+import { accountRoutes } from './accounts';
+import { auditRoutes } from './audit';
+import { backupRoutes, type BackupSource } from './backup';
+import { companyRoutes } from './companies';
+import { complianceRoutes } from './compliance';
+import { currencyRoutes } from './currencies';
+import { cryptoRoutes, type PriceSource } from './crypto';
+import { customerRoutes } from './customers';
+import { dashboardRoutes } from './dashboard';
+import { exchangeRoutes } from './exchange';
+import { healthRoutes } from './health';
+import { idCardRoutes } from './id-cards';
+import { rateRoutes } from './rates';
+import { reportRoutes } from './reports';
+import { settingsRoutes } from './settings';
+import { staffRoutes } from './staff';
+import { transactionRoutes } from './transactions';
 
 export type { ModuleDeps } from './deps';
-export type { BackupSource } from './backup/routes';
+export type { BackupSource } from './backup';
 
 // Every resource module registers here, under /api.
 export async function registerModules(
@@ -37,6 +37,7 @@ export async function registerModules(
   await app.register(settingsRoutes, { prefix: '/api', ...deps });
   await app.register(cryptoRoutes, { prefix: '/api', ...deps, priceSource: extra.priceSource });
   await app.register(transactionRoutes, { prefix: '/api', ...deps });
+  await app.register(exchangeRoutes, { prefix: '/api', ...deps });
   await app.register(dashboardRoutes, { prefix: '/api', ...deps });
   await app.register(reportRoutes, { prefix: '/api', ...deps });
   await app.register(staffRoutes, { prefix: '/api', ...deps });

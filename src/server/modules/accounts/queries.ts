@@ -4,7 +4,7 @@ import type { CurrencyKindFilter } from '@domain/contracts/currencies';
 import { toDecimalString } from '@domain/money';
 import type { Database, Tx } from '../../db/client';
 import { accountMovements, accounts, currencies, user } from '../../db/schema';
-import { kindCondition, toCurrency } from '../currencies/queries';
+import { kindCondition, toCurrency } from '../currencies';
 
 type AccountJoin = {
   accounts: typeof accounts.$inferSelect;

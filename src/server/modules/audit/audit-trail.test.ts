@@ -3,7 +3,7 @@ import type { AuditEntry, AuditList } from '@domain/contracts/audit';
 import type { ExchangeResponse } from '@domain/contracts/transactions';
 import { queryRows } from '../../db/client';
 import { databaseKinds } from '../../test/test-database';
-import { exchangeSuite } from '../transactions/exchange-suite';
+import { exchangeSuite } from '../../test/exchange-suite';
 
 describe.each(databaseKinds)('audit trail (%s)', (kind) => {
   const s = exchangeSuite(kind);

@@ -4,7 +4,7 @@ import { formatMoment, zoneLabelled } from '@domain/bureau-time';
 import type { AuditEntry, AuditFilters } from '@domain/contracts/audit';
 import { csvHeader, csvRow, plain, text } from '@domain/csv';
 import type { Database } from '../../db/client';
-import { businessTimeZone } from '../settings/queries';
+import { businessTimeZone } from '../settings';
 import { auditBatch, auditConditions } from './queries';
 
 // Rows read per query: the export holds one batch in memory at a time.

@@ -4,7 +4,7 @@ import type { AuditAction, AuditRecordType } from '@domain/audit';
 import { countUpTo } from '../../db/bounded-count';
 import { listPage } from '../../db/list-page';
 import { queryRows, type Database } from '../../db/client';
-import { businessTimeZone } from '../settings/queries';
+import { businessTimeZone } from '../settings';
 
 type Row = {
   id: string;

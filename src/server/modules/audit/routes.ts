@@ -9,7 +9,7 @@ import type { ModuleDeps } from '../deps';
 import { auditExportStream } from './export';
 import { listAudit, recordKnown, recordHistory, type HistoryRecordType } from './queries';
 import { sendCsv } from '../../csv-reply';
-import { TRANSACTION_NOT_FOUND } from '../transactions/claim';
+import { TRANSACTION_NOT_FOUND } from '../transactions';
 
 const tags = ['audit'];
 

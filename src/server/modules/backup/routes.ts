@@ -8,7 +8,7 @@ import { recordBackup } from '../../backup/record-backup';
 import { PostgresToolError } from '../../db/postgres-tool';
 import { unavailable } from '../../http-errors';
 import type { ModuleDeps } from '../deps';
-import { businessTimeZone } from '../settings/queries';
+import { businessTimeZone } from '../settings';
 
 // A stream is sent as is, never through the response serializer.
 function sendBackup(reply: FastifyReply, stream: Readable, kind: BackupKind, name: string) {

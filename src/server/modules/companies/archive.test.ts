@@ -3,7 +3,7 @@ import type { AuditList } from '@domain/contracts/audit';
 import type { Company, CompanyDetail, CompanyList } from '@domain/contracts/companies';
 import type { Customer } from '@domain/contracts/customers';
 import { databaseKinds } from '../../test/test-database';
-import { exchangeSuite } from '../transactions/exchange-suite';
+import { exchangeSuite } from '../../test/exchange-suite';
 
 // Record keeping (docs/decisions/0027): a company whose customers appear in transactions is part
 // of their records: deleting it archives it.

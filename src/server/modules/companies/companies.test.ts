@@ -4,7 +4,7 @@ import type { Company, CompanyDetail } from '@domain/contracts/companies';
 import { companies, customers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
-import { insertTransaction } from '../transactions/transaction-fixture';
+import { insertTransaction } from '../../test/transaction-fixture';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 

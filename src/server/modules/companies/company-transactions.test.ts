@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CompanyTransactions } from '@domain/contracts/companies';
 import { apiSuite } from '../../test/api-suite';
 import { databaseKinds } from '../../test/test-database';
-import { insertTransaction } from '../transactions/transaction-fixture';
+import { insertTransaction } from '../../test/transaction-fixture';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -18,8 +18,8 @@ import {
   companyHasTransactions,
   countTransactions,
   transactionSummaries,
-} from '../transactions/queries';
-import { staffName } from '../staff/queries';
+} from '../records';
+import { staffName } from '../staff';
 import { companyCustomers, findCompany, toCompany } from './queries';
 
 // Every write runs in a transaction, which carries the audit trail's actor (db/audit-context.ts).

@@ -3,7 +3,7 @@ import { addDays } from '@domain/business-day';
 import type { CaseDetail } from '@domain/contracts/compliance';
 import { queryRows } from '../../db/client';
 import { databaseKinds } from '../../test/test-database';
-import { caseSuite, today } from './case-suite';
+import { caseSuite, today } from '../../test/case-suite';
 
 describe.each(databaseKinds)('closing compliance cases (%s)', (kind) => {
   const s = caseSuite(kind);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseSummary } from '@domain/contracts/compliance';
 import { databaseKinds } from '../../test/test-database';
-import { caseSuite, currentWindow, today } from './case-suite';
+import { caseSuite, currentWindow, today } from '../../test/case-suite';
 
 type Examination = {
   from: string;

@@ -3,7 +3,7 @@ import type { CaseDetail, CaseSummary } from '@domain/contracts/compliance';
 import { addDays } from '@domain/business-day';
 import { queryRows } from '../../db/client';
 import { databaseKinds } from '../../test/test-database';
-import { caseSuite, currentWindow, today } from './case-suite';
+import { caseSuite, currentWindow, today } from '../../test/case-suite';
 
 // The queue of cases: closing, the badge, the exports (decision 0026).
 describe.each(databaseKinds)('the compliance queue (%s)', (kind) => {

@@ -3,7 +3,7 @@ import { workingDaysAfter } from '@domain/compliance';
 import { addDays, localDateOf } from '@domain/business-day';
 import { queryRows } from '../../db/client';
 import { databaseKinds } from '../../test/test-database';
-import { caseSuite, currentWindow, today, ZONE } from './case-suite';
+import { caseSuite, currentWindow, today, ZONE } from '../../test/case-suite';
 
 // Reports and alerts made by exchanges (decision 0026). The suite's windows start 12 hours away
 // from now, so no test straddles a window's start by accident; tests that need an earlier time

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CaseDetail } from '@domain/contracts/compliance';
 import { queryRows } from '../../db/client';
 import { databaseKinds } from '../../test/test-database';
-import { caseSuite, today } from './case-suite';
+import { caseSuite, today } from '../../test/case-suite';
 
 // Races only show with real concurrent connections, so the proof is the PostgreSQL run
 // (TEST_DATABASE_URL); PGlite has one connection and queues the same requests.

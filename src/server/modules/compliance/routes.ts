@@ -18,7 +18,7 @@ import { staffRole } from '@domain/staff';
 import type { ModuleDeps } from '../deps';
 import { sendCsv } from '../../csv-reply';
 import { badRequest, notFound } from '../../http-errors';
-import { bureauDate, businessTimeZone, findSetting } from '../settings/queries';
+import { bureauDate, businessTimeZone, findSetting } from '../settings';
 import {
   allCases,
   caseCsv,

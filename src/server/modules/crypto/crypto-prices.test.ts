@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CryptoPrice, CryptoPricesResponse } from '@domain/contracts/crypto';
 import type { ExchangeResponse } from '@domain/contracts/transactions';
 import { databaseKinds } from '../../test/test-database';
-import { cryptoSuite, DEMO_KEY, START } from './crypto-suite';
+import { cryptoSuite, DEMO_KEY, START } from '../../test/crypto-suite';
 import { coinGeckoSource } from './price-source';
 
 const epoch = (d: Date) => d.getTime() / 1000;

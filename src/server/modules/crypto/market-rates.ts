@@ -10,8 +10,8 @@ import {
 import type { Dec } from '@domain/money';
 import { lookupRate, type RateRow } from '@domain/rates';
 import { queryRows, type Database, type Tx } from '../../db/client';
-import { currentRateIds } from '../rates/queries';
-import { findSetting } from '../settings/queries';
+import { currentRateIds } from '../rates';
+import { findSetting } from '../settings';
 import { latestPrices } from './queries';
 
 /** The refresh interval in seconds; a missing or malformed setting reads as the default. */

@@ -10,7 +10,7 @@ import {
 import { cryptoUpdateResponse } from '@domain/contracts/settings';
 import { toDecimalString } from '@domain/money';
 import { notFound, unavailable, unprocessable } from '../../http-errors';
-import { assertCryptoEnabled } from '../settings/crypto-guard';
+import { assertCryptoEnabled } from '../settings';
 import { loadMarketRates } from './market-rates';
 import { findRateCurrencies, latestPrices, readSourceState } from './queries';
 import { failureMessage, updatePricesNow, type CryptoDeps } from './service';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { databaseKinds } from '../../test/test-database';
-import { cryptoSuite, START } from './crypto-suite';
+import { cryptoSuite, START } from '../../test/crypto-suite';
 import { SCHEDULER_TICK_MS, startPriceScheduler } from './scheduler';
 import { runScheduledRefresh } from './service';
 

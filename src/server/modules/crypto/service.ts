@@ -4,7 +4,7 @@ import { CRYPTO_MESSAGES, type CryptoPrice } from '@domain/contracts/crypto';
 import { SETTING_KEYS } from '@domain/contracts/settings';
 import type { Clock } from '@domain/clock';
 import { queryRows, type Database } from '../../db/client';
-import { readFlag } from '../settings/queries';
+import { readFlag } from '../settings';
 import { refreshSeconds } from './market-rates';
 import type { PriceSource } from './price-source';
 import {

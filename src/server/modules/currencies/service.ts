@@ -8,7 +8,7 @@ import {
 } from '@domain/contracts/currencies';
 import type { Database, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http-errors';
-import { assertCryptoEnabled } from '../settings/crypto-guard';
+import { assertCryptoEnabled } from '../settings';
 import {
   currencyInUse,
   deleteCurrencyWithAccount,

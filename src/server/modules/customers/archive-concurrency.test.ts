@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/test-database';
-import { exchangeSuite } from '../transactions/exchange-suite';
+import { exchangeSuite } from '../../test/exchange-suite';
 
 const ROUNDS = 10;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuditList } from '@domain/contracts/audit';
 import type { Customer, CustomerDetail, CustomerList } from '@domain/contracts/customers';
 import { databaseKinds } from '../../test/test-database';
-import { exchangeSuite } from '../transactions/exchange-suite';
+import { exchangeSuite } from '../../test/exchange-suite';
 
 // Record keeping (docs/decisions/0027): a customer or ID card that transactions refer to is
 // archived, not deleted: hidden from lists, kept for records, in the audit trail.

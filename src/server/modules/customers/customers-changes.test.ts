@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, idCards } from '../../db/schema';
 import { databaseKinds } from '../../test/test-database';
-import { customerSuite, UNKNOWN } from './customer-suite';
-import { insertTransaction } from '../transactions/transaction-fixture';
+import { customerSuite, UNKNOWN } from '../../test/customer-suite';
+import { insertTransaction } from '../../test/transaction-fixture';
 
 describe.each(databaseKinds)('customers API: update, company and delete (%s)', (kind) => {
   const s = customerSuite(kind);

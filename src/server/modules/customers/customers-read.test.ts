@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerDetail, CustomerList } from '@domain/contracts/customers';
 import { databaseKinds } from '../../test/test-database';
-import { customerSuite, UNKNOWN } from './customer-suite';
-import { insertTransaction } from '../transactions/transaction-fixture';
+import { customerSuite, UNKNOWN } from '../../test/customer-suite';
+import { insertTransaction } from '../../test/transaction-fixture';
 
 describe.each(databaseKinds)('customers API: read and search (%s)', (kind) => {
   const s = customerSuite(kind);

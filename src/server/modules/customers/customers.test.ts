@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Customer, CustomerDetail } from '@domain/contracts/customers';
 import { customers } from '../../db/schema';
 import { databaseKinds } from '../../test/test-database';
-import { customerSuite, UNKNOWN } from './customer-suite';
+import { customerSuite, UNKNOWN } from '../../test/customer-suite';
 
 describe.each(databaseKinds)('customers API: create (%s)', (kind) => {
   const s = customerSuite(kind);

@@ -85,11 +85,6 @@ export async function findCustomer(db: Db, id: string): Promise<CustomerRow | un
 }
 
 // Locks the customer row until the transaction ends: ID card adds and the delete serialise on it.
-export async function lockCustomer(tx: Tx, id: string): Promise<CustomerRow | undefined> {
-  const [row] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
-  return row;
-}
-
 export async function findCompanySummary(db: Db, id: string | null) {
   if (!id) return null;
   const [row] = await db

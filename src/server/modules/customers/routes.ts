@@ -14,7 +14,7 @@ import {
 } from '@domain/contracts/customers';
 import { idCardList } from '@domain/contracts/id-cards';
 import type { ModuleDeps } from '../deps';
-import { listIdCardsOf } from '../id-cards/service';
+import { listIdCardsOf } from '../id-cards';
 import { listCustomers, listWithoutCompany } from './queries';
 import {
   createCustomer,

@@ -13,16 +13,10 @@ import type { Database, Tx } from '../../db/client';
 import { archiveOrDelete } from '../../db/archive-or-delete';
 import { customers, idCards } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
-import { listIdCards } from '../id-cards/queries';
-import { customerTransactions, hasTransactions } from '../transactions/queries';
-import { staffName } from '../staff/queries';
-import {
-  companyState,
-  findCompanySummary,
-  findCustomer,
-  lockCustomer,
-  toCustomer,
-} from './queries';
+import { listIdCards } from '../id-cards';
+import { customerTransactions, hasTransactions, lockCustomer } from '../records';
+import { staffName } from '../staff';
+import { companyState, findCompanySummary, findCustomer, toCustomer } from './queries';
 
 // The company chosen for a customer exists and is in use: an archived one (docs/decisions/0027)
 // cannot be chosen, though a customer who had it when it was archived keeps it through edits.

@@ -2,8 +2,8 @@ import type { Clock } from '@domain/clock';
 import { DASHBOARD_RECENT, type Dashboard } from '@domain/contracts/dashboard';
 import { SETTING_KEYS } from '@domain/contracts/settings';
 import type { Database } from '../../db/client';
-import { bureauDate, readFlag } from '../settings/queries';
-import { transactionSummaries } from '../transactions/queries';
+import { bureauDate, readFlag } from '../settings';
+import { transactionSummaries } from '../records';
 import { dashboardTotals } from './queries';
 
 /** The home screen's figures; "today" is the bureau's day (its time zone) by the server's clock. */

@@ -12,8 +12,7 @@ import type { Database } from '../../db/client';
 import { archiveOrDelete } from '../../db/archive-or-delete';
 import { customers, idCards } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
-import { lockCustomer } from '../customers/queries';
-import { hasTransactions } from '../transactions/queries';
+import { hasTransactions, lockCustomer } from '../records';
 import { listIdCards, toIdCard } from './queries';
 
 export const ID_CARD_NOT_FOUND = 'ID card not found';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Currency } from '@domain/contracts/currencies';
 import type { CurrencyRate } from '@domain/contracts/rates';
 import { databaseKinds } from '../../test/test-database';
-import { rateSuite, type RateList as List } from './rate-suite';
+import { rateSuite, type RateList as List } from '../../test/rate-suite';
 
 // Pairs with a crypto currency: the Fiat/Crypto filter, and refusal while crypto is off.
 describe.each(databaseKinds)('crypto currency rates API (%s)', (kind) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrencyRate } from '@domain/contracts/rates';
 import { databaseKinds } from '../../test/test-database';
-import { rateSuite, UNKNOWN_ID, type RateList as List } from './rate-suite';
+import { rateSuite, UNKNOWN_ID, type RateList as List } from '../../test/rate-suite';
 
 describe.each(databaseKinds)('currency rates API (%s)', (kind) => {
   const { call, ids, count, newRate } = rateSuite(kind);

@@ -8,7 +8,7 @@ import type { Clock } from '@domain/clock';
 import type { Database, Tx } from '../../db/client';
 import { currencies, currencyRates } from '../../db/schema';
 import { badRequest, notFound } from '../../http-errors';
-import { assertCryptoEnabled } from '../settings/crypto-guard';
+import { assertCryptoEnabled } from '../settings';
 import { findRate } from './queries';
 
 const NOT_FOUND = 'Currency rate not found';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { liftBookedFactsGuard } from '../../test/booked-facts';
 import { databaseKinds } from '../../test/test-database';
-import { exchangeSuite } from '../transactions/exchange-suite';
+import { exchangeSuite } from '../../test/exchange-suite';
 
 type Total = {
   d: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toDec } from '@domain/money';
 import { databaseKinds } from '../../test/test-database';
-import { byCode, reportsHarness } from './reports-harness';
+import { byCode, reportsHarness } from '../../test/reports-harness';
 
 // The Currency Performance badge is the change of the currency's value in CAD over the period
 // (docs/decisions/0017): a day of trades at unchanged rates is 0, rates raised 5 % are +5.

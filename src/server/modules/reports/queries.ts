@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { InstantRange, LocalDateRange } from '@domain/business-day';
 import { BASE_CURRENCY_CODE } from '@domain/currency';
 import { queryRows, type Database } from '../../db/client';
-import { currentRateIds, currentRateOfPair } from '../rates/queries';
+import { currentRateIds, currentRateOfPair } from '../rates';
 
 export type PerformanceSqlRow = {
   currency_id: string;

@@ -4,7 +4,7 @@ import type { Account } from '@domain/contracts/accounts';
 import type { CurrencyPerformanceRow } from '@domain/contracts/reports';
 import { withBookedFactsGuardLifted } from '../../test/booked-facts';
 import { databaseKinds } from '../../test/test-database';
-import { byCode, reportsHarness, TORONTO } from './reports-harness';
+import { byCode, reportsHarness, TORONTO } from '../../test/reports-harness';
 
 describe.each(databaseKinds)('reports (%s)', (kind) => {
   const { app, ids, refs, call, sql, performance, position, exchange } = reportsHarness(kind);

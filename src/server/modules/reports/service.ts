@@ -9,8 +9,7 @@ import { performanceFromTotals } from '@domain/currency-performance';
 import { localRangeInstants } from '@domain/business-day';
 import { sum, toDecimalString } from '@domain/money';
 import type { Database } from '../../db/client';
-import { readFlag } from '../settings/queries';
-import { businessTimeZone } from '../settings/queries';
+import { businessTimeZone, readFlag } from '../settings';
 import { resolvePeriod } from './period';
 import { performancePage, periodTransactionCount, positionRows, positionTotals } from './queries';
 

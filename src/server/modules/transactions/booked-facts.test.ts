@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { databaseKinds } from '../../test/test-database';
-import { exchangeSuite } from './exchange-suite';
+import { exchangeSuite } from '../../test/exchange-suite';
 
 // Booked facts (the ledger, transactions and their exchanges) are as immutable below the app
 // as the audit trail: only the claim changes a transaction, and only as the claim does.

@@ -5,8 +5,8 @@ import { isRecordId } from '@domain/contracts/common';
 import { CLAIM_MESSAGES, claimNoteTime, claimRefusal } from '@domain/transaction-status';
 import { queryRows, type Database } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../http-errors';
-import { businessTimeZone } from '../settings/queries';
-import { selectDetails, toDetail, type RawDetail } from './exchange-queries';
+import { businessTimeZone } from '../settings';
+import { selectDetails, toDetail, type RawDetail } from './detail-queries';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found';
 

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client';
 import { withBookedFactsGuardLifted } from '../../test/booked-facts';
 import { createTestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
-import { exchangeSuite } from './exchange-suite';
+import { exchangeSuite } from '../../test/exchange-suite';
 
 describe.each(databaseKinds)('claims (%s)', (kind) => {
   const s = exchangeSuite(kind);

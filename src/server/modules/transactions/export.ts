@@ -4,7 +4,7 @@ import { formatMoment, zoneLabelled } from '@domain/bureau-time';
 import type { TransactionFilterQuery } from '@domain/contracts/transactions';
 import { csvHeader, csvRow, plain, text } from '@domain/csv';
 import { queryRows, type Database } from '../../db/client';
-import { businessTimeZone } from '../settings/queries';
+import { businessTimeZone } from '../settings';
 import { LIST_ORDER, listWhere } from './list-queries';
 
 // Rows read per query: the export holds one batch in memory at a time, however long the list.

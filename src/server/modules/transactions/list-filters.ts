@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TransactionFilter } from '@domain/transaction-status';
 import { queryRows, type Database, type Tx } from '../../db/client';
 import { QUICK_COUNT_ROWS, quickShortSearch, startsWithPattern } from '../../db/search';
-import { customerContains, customerSearch, customerSearchExpression } from '../customers/queries';
+import { customerContains, customerSearch, customerSearchExpression } from '../customers';
 
 type Db = Database | Tx;
 

@@ -10,7 +10,7 @@ import { cappedCount, countUpTo } from '../../db/bounded-count';
 import { listPage } from '../../db/list-page';
 import { queryRows, type Database, type Tx } from '../../db/client';
 import { counterGroups, countInTab, tabCounts, type StatusGroup } from './counters';
-import { selectDetails, toDetail, type RawDetail } from './exchange-queries';
+import { selectDetails, toDetail, type RawDetail } from './detail-queries';
 import { searchTransactions, TAB_FILTERS, transactionSearch } from './list-filters';
 
 type Db = Database | Tx;

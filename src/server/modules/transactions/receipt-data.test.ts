@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExchangeResponse } from '@domain/contracts/transactions';
 import { withBookedFactsGuardLifted } from '../../test/booked-facts';
 import { databaseKinds } from '../../test/test-database';
-import { exchangeSuite } from './exchange-suite';
+import { exchangeSuite } from '../../test/exchange-suite';
 
 describe.each(databaseKinds)('receipt data of an exchange (%s)', (kind) => {
   const s = exchangeSuite(kind);

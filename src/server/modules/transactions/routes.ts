@@ -3,9 +3,7 @@ import { errorResponse, isRecordId } from '@domain/contracts/common';
 import {
   claimTransactionBody,
   claimTransactionResponse,
-  createExchangeBody,
   exchangeResponse,
-  idempotencyHeaders,
   referenceParams,
   transactionCounts,
   transactionCountsQuery,
@@ -15,14 +13,12 @@ import {
   transactionListResponse,
 } from '@domain/contracts/transactions';
 import { z } from 'zod';
-import { staffRole } from '@domain/staff';
 import type { ModuleDeps } from '../deps';
 import { notFound } from '../../http-errors';
 import { TRANSACTION_NOT_FOUND, claimTransaction } from './claim';
-import { findTransactionDetail } from './exchange-queries';
+import { findTransactionDetail, getExchange } from './detail-queries';
 import { exportStream } from './export';
 import { countTabs, listTransactionDetails } from './list-queries';
-import { createExchange, getExchange } from './service';
 import { sendCsv } from '../../csv-reply';
 
 const tags = ['transactions'];
@@ -108,38 +104,6 @@ export const transactionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
         withExchange: request.body.with_exchange,
       }),
     }),
-  );
-
-  app.post(
-    '/transactions',
-    {
-      schema: {
-        tags,
-        summary:
-          'Books an exchange: one transaction per pair under one reference number, balances moved ' +
-          'through the ledger, all or nothing. With Idempotency-Key, a repeat answers the first result',
-        headers: idempotencyHeaders,
-        body: createExchangeBody,
-        response: {
-          200: exchangeResponse.describe('The exchange already booked under this Idempotency-Key'),
-          201: exchangeResponse,
-          400: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-          413: errorResponse,
-          422: errorResponse,
-        },
-      },
-    },
-    async (request, reply) => {
-      const result = await createExchange(db, clock, request.body, {
-        userId: request.user?.id ?? null,
-        role: staffRole(request.user?.role),
-        idempotencyKey: request.headers['idempotency-key'] ?? null,
-      });
-      return reply.status(result.created ? 201 : 200).send(result.exchange);
-    },
   );
 
   app.get(

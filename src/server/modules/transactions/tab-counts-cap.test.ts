@@ -3,7 +3,7 @@ import type { TransactionCounts } from '@domain/contracts/transactions';
 import { queryRows } from '../../db/client';
 import { apiSuite } from '../../test/api-suite';
 import { databaseKinds } from '../../test/test-database';
-import { insertTransaction } from './transaction-fixture';
+import { insertTransaction } from '../../test/transaction-fixture';
 
 // Tab counts under a search that walks the transactions (a term naming many customers) stop at
 // the list's cap, as the lists' totals do (decision 0023); a search whose people are few is

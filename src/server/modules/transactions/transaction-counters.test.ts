@@ -7,9 +7,9 @@ import { TRANSACTION_FILTERS } from '@domain/transaction-status';
 import { queryRows } from '../../db/client';
 import { liftBookedFactsGuard } from '../../test/booked-facts';
 import { databaseKinds } from '../../test/test-database';
-import { exchangeSuite } from './exchange-suite';
+import { exchangeSuite } from '../../test/exchange-suite';
 import { TAB_FILTERS } from './list-filters';
-import { insertTransaction } from './transaction-fixture';
+import { insertTransaction } from '../../test/transaction-fixture';
 
 type Bucket = {
   d: string;

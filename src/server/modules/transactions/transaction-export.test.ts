@@ -5,7 +5,7 @@ import { formatMoment } from '@domain/bureau-time';
 import type { TransactionDetail } from '@domain/contracts/transactions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
-import { insertTransaction } from './transaction-fixture';
+import { insertTransaction } from '../../test/transaction-fixture';
 
 // RFC 4180 rows of a small CSV text (quoted fields may hold commas, quotes and line breaks).
 function parseCsv(text: string): string[][] {

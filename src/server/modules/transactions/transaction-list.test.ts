@@ -3,7 +3,7 @@ import type { TransactionCounts, TransactionDetail } from '@domain/contracts/tra
 import { TRANSACTION_FILTERS, matchesFilter } from '@domain/transaction-status';
 import { apiSuite } from '../../test/api-suite';
 import { databaseKinds } from '../../test/test-database';
-import { insertTransaction } from './transaction-fixture';
+import { insertTransaction } from '../../test/transaction-fixture';
 
 type Page = { rows: TransactionDetail[]; total: number };
 let serial = 0;

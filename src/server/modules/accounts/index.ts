@@ -1,0 +1,3 @@
+// Accounts: one cash account per currency and the append-only ledger that moves its balance.
+export { accountRoutes } from './routes';
+export { applyBalanceLegs } from './ledger';

@@ -1,0 +1,2 @@
+// Companies: the businesses customers belong to, their business transactions and archiving.
+export { companyRoutes } from './routes';

@@ -1,0 +1,5 @@
+// Compliance: FINTRAC's 24-hour windows, their reports and alerts, the cases and their queue.
+export { complianceRoutes } from './routes';
+export { personLocks } from './locks';
+export { checkComplianceCases, updateComplianceCases } from './upkeep';
+export { exchangeFigures } from './window-check';

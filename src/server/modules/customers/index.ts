@@ -1,0 +1,3 @@
+// Customers: people, their details and history, archiving, and the search that finds them.
+export { customerRoutes } from './routes';
+export { customerContains, customerSearch, customerSearchExpression } from './queries';

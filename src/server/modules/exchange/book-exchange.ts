@@ -1,0 +1,78 @@
+import type { ComplianceWindow } from '@domain/compliance';
+import { EXCHANGE_MESSAGES } from '@domain/exchange';
+import type { Tx } from '../../db/client';
+import { transactions } from '../../db/schema';
+import { unprocessable } from '../../http-errors';
+import { applyBalanceLegs } from '../accounts';
+import { updateComplianceCases } from '../compliance';
+import type { ExchangeCompliance } from './compliance-hook';
+import type { ExchangeInput } from './exchange-input';
+import type { PricedPair } from './price-pairs';
+
+export const ACCOUNTS_MISSING = EXCHANGE_MESSAGES.accountsMissing;
+
+/**
+ * What an exchange writes, once every check has passed: one transaction row per pair under
+ * its reference number, the compliance cases of its window brought up to date, and the
+ * ledger's legs that move the balances.
+ */
+export async function bookExchange(
+  tx: Tx,
+  input: ExchangeInput,
+  booking: { reference: string; transactionDate: string; userId: string | null },
+  pairs: readonly PricedPair[],
+  compliance: ExchangeCompliance & { window: ComplianceWindow | null },
+): Promise<void> {
+  const { reference, transactionDate, userId } = booking;
+  const onBehalf = input.is_on_behalf;
+  const inserted = await tx
+    .insert(transactions)
+    .values(
+      pairs.map((pair, index) => ({
+        reference_number: reference,
+        pair_index: index,
+        customer_id: input.customer_id,
+        from_currency_id: pair.from.id,
+        to_currency_id: pair.to.id,
+        from_amount: pair.from_amount,
+        to_amount: pair.to_amount,
+        rate_used: pair.rate_used,
+        rate_source: pair.rate_source,
+        base_value: pair.base_value,
+        transaction_type: pair.transaction_type,
+        status: 'completed' as const,
+        payment_method: input.payment_method,
+        source_of_money: input.source_of_money,
+        notes: input.notes,
+        transaction_date: transactionDate,
+        transaction_category: input.transaction_category,
+        is_on_behalf: onBehalf,
+        recipient_customer_id: onBehalf ? (input.recipient_customer_id ?? null) : null,
+        recipient_notes: onBehalf ? input.recipient_notes : null,
+        created_by: userId,
+      })),
+    )
+    .returning({ id: transactions.id, pair_index: transactions.pair_index });
+  const idOf = new Map(inserted.map((row) => [row.pair_index, row.id]));
+  // The window's cases are brought up to date only when the check found they can change.
+  const { window: caseWindow, ...rules } = compliance;
+  if (caseWindow) await updateComplianceCases(tx, { ...rules, window: caseWindow });
+
+  // The bureau's till receives what the customer hands over and pays out what they receive:
+  // every leg in one statement, the accounts' row locks taken last and held until commit.
+  const legs = pairs.flatMap((pair, index) => {
+    const transactionId = idOf.get(index) ?? null;
+    return [
+      { accountId: pair.from.account_id, delta: pair.from_amount, transactionId },
+      { accountId: pair.to.account_id, delta: `-${pair.to_amount}`, transactionId },
+    ];
+  });
+  if (legs.some((leg) => leg.accountId === null)) {
+    throw unprocessable(ACCOUNTS_MISSING, 'account_missing');
+  }
+  await applyBalanceLegs(
+    tx,
+    legs.map((leg) => ({ ...leg, accountId: leg.accountId ?? '' })),
+    { reason: 'exchange', userId },
+  );
+}

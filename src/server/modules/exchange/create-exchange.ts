@@ -1,0 +1,84 @@
+import type { Clock } from '@domain/clock';
+import type { CreateExchangeInput, ExchangeResponse } from '@domain/contracts/transactions';
+import type { StaffRole } from '@domain/staff';
+import type { Database } from '../../db/client';
+import { checkComplianceCases, exchangeFigures } from '../compliance';
+import { findExchange } from '../transactions';
+import { bookExchange } from './book-exchange';
+import { checkParties, checkRateOverrides } from './check-parties';
+import { checkIdentification, thirdPartyRecord } from './check-identification';
+import { complianceOf } from './compliance-hook';
+import { pricePairs } from './price-pairs';
+import { readExchangeFacts } from './read-exchange-facts';
+import { claimReference, replayOf, requestHash } from './reference-and-idempotency';
+import { bureauDay, startExchange } from './start-exchange';
+
+export type ExchangeResult = { created: boolean; exchange: ExchangeResponse };
+
+/**
+ * Books an exchange (DESIGN §4): in one database transaction the parties are checked, every
+ * pair is priced from the stored rates, the pairs are written under one reference number and
+ * the balances move through the ledger. Any refusal or failure rolls everything back. With an
+ * Idempotency-Key, a repeated request answers the first result and books nothing.
+ */
+export async function createExchange(
+  db: Database,
+  clock: Clock,
+  input: CreateExchangeInput,
+  options: { userId: string | null; role: StaffRole | null; idempotencyKey: string | null },
+): Promise<ExchangeResult> {
+  const { userId, role, idempotencyKey: key } = options;
+  const customerId = input.customer_id;
+  if (!customerId) throw new Error('the contract guarantees a customer');
+  const withCustomer = { ...input, customer_id: customerId };
+  const hash = requestHash(input);
+  const now = clock();
+
+  const outcome = await db.transaction(async (tx) => {
+    const recipientId = input.is_on_behalf ? input.recipient_customer_id : null;
+    const { stored, settings, at } = await startExchange(tx, { key, userId }, [
+      customerId,
+      recipientId,
+    ]);
+    const replay = replayOf(stored, hash);
+    if (replay) return { created: false, reference: replay };
+    // The bureau's day in its own time zone (the business_time_zone setting).
+    const today = bureauDay(settings, now);
+    const date = input.transaction_date ?? today;
+    const facts = await readExchangeFacts(tx, withCustomer, now);
+    const customer = checkParties(input, facts, settings, today);
+    const pairs = await pricePairs(tx, input.pairs, facts.pricing, now);
+    checkRateOverrides(pairs, role, settings.tolerancePercent);
+    // Before anything is written, under the people's locks (taken by startExchange's first
+    // statement): the report of the window this exchange makes or joins, which asks its
+    // conductor's identification and the third party determination, and whether the window's
+    // cases can change.
+    const compliance = complianceOf(withCustomer, settings);
+    const standing = await checkComplianceCases(tx, {
+      ...compliance,
+      exchange: exchangeFigures(pairs, input.payment_method),
+      at,
+    });
+    checkIdentification(input, customer, pairs, date, settings.thresholds, standing.report);
+    const claim = await claimReference(tx, {
+      requested: input.reference_number,
+      now,
+      key,
+      hash,
+      recipientCategory: input.is_on_behalf ? (input.recipient_category ?? 'personal') : null,
+      thirdPartyRelationship: thirdPartyRecord(input),
+      userId,
+    });
+    if (claim.kind === 'replay') return { created: false, reference: claim.reference };
+    const booking = { reference: claim.reference, transactionDate: date, userId };
+    await bookExchange(tx, withCustomer, booking, pairs, {
+      ...compliance,
+      window: standing.window,
+    });
+    return { created: true, reference: claim.reference };
+  });
+
+  const exchange = await findExchange(db, outcome.reference);
+  if (!exchange) throw new Error('the booked exchange cannot be read back');
+  return { created: outcome.created, exchange };
+}

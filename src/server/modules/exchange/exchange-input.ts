@@ -1,0 +1,4 @@
+import type { CreateExchangeInput } from '@domain/contracts/transactions';
+
+// The exchange's request once its customer is known (the contract guarantees one).
+export type ExchangeInput = CreateExchangeInput & { customer_id: string };

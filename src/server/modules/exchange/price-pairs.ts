@@ -1,0 +1,206 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { pairMessages, type ExchangePairInput } from '@domain/contracts/transactions';
+import { BASE_CURRENCY_CODE } from '@domain/currency';
+import { EXCHANGE_MESSAGES, pairFigures, transactionType } from '@domain/exchange';
+import { noRateToBaseMessage, pairBaseValue, pairFitsStorage } from '@domain/exchange-value';
+import { toDec, toDecimalString } from '@domain/money';
+import { lookupRate, type RateRow } from '@domain/rates';
+import type { Tx } from '../../db/client';
+import { badRequest, unprocessable } from '../../http-errors';
+import { currentRateOfPair } from '../rates';
+import { loadMarketRates, marketRateRows, pairKey, type MarketRows } from '../crypto';
+import { assertCryptoEnabled } from '../settings';
+
+export type PricedCurrency = {
+  id: string;
+  code: string;
+  rounding_factor: string;
+  decimal_places: number;
+  is_active: boolean;
+  crypto_id: string | null;
+  // The bureau's account (till) of this currency; null when it has none.
+  account_id: string | null;
+};
+
+// One pair as it will be booked: every figure computed here, never taken from the client.
+export type PricedPair = {
+  from: PricedCurrency;
+  to: PricedCurrency;
+  from_amount: string;
+  to_amount: string;
+  rate_used: string;
+  rate_source: 'table' | 'custom' | 'market';
+  // The rate the custom rate replaced (the table's, else the market's; null: none exists).
+  table_rate: string | null;
+  base_value: string;
+  transaction_type: 'buy' | 'sell';
+};
+
+const label = (index: number) => `Pair ${index + 1}`;
+
+type RawRate = Omit<RateRow, 'effective_date' | 'created_at'> & {
+  effective_date: string;
+  created_at: string;
+};
+
+export type Pricing = { currencies: Map<string, PricedCurrency>; rates: RateRow[] };
+
+/**
+ * What prices an exchange, for one statement (readExchangeFacts): the currencies asked for and
+ * CAD (each with its account) as a `wanted` table, and as columns their json and the current
+ * rate rows (docs/decisions/0006) among them, each pair's current rate read from its index.
+ */
+export function pricingSql(ids: readonly string[], asOf: Date): { wanted: SQL; columns: SQL } {
+  const list = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  return {
+    wanted: sql`wanted as (
+        select c.id, c.code, c.rounding_factor::text as rounding_factor, c.decimal_places,
+          c.is_active, c.crypto_id, (select a.id from accounts a where a.currency_id = c.id)
+            as account_id
+        from currencies c where c.id in (${list}) or c.code = ${BASE_CURRENCY_CODE})`,
+    columns: sql`(select json_agg(wanted) from wanted) as currencies,
+        (select json_agg(json_build_object('id', r.id, 'from_currency_id', r.from_currency_id,
+            'to_currency_id', r.to_currency_id, 'buy_rate', r.buy_rate::text,
+            'sell_rate', r.sell_rate::text, 'effective_date', r.effective_date,
+            'created_at', r.created_at))
+          from wanted f join wanted t on t.id <> f.id
+          join currency_rates r on r.id = ${currentRateOfPair(asOf, sql`f.id`, sql`t.id`)})
+          as rates`,
+  };
+}
+
+export type RawPricing = { currencies: PricedCurrency[] | null; rates: RawRate[] | null };
+
+export function toPricing(row: RawPricing): Pricing {
+  const currencies = new Map((row.currencies ?? []).map((c) => [c.id, c]));
+  const rates = (row.rates ?? []).map((rate) => ({
+    ...rate,
+    effective_date: new Date(rate.effective_date).toISOString(),
+    created_at: new Date(rate.created_at).toISOString(),
+  }));
+  return { currencies, rates };
+}
+
+// Crypto pairs (and their CAD valuation) that the table does not price come from stored prices.
+async function marketRates(
+  tx: Tx,
+  resolved: readonly { from: PricedCurrency; to: PricedCurrency }[],
+  base: PricedCurrency | null,
+  tableRates: RateRow[],
+  asOf: Date,
+): Promise<MarketRows> {
+  const crypto = resolved.filter(
+    ({ from, to }) => from.crypto_id !== null || to.crypto_id !== null,
+  );
+  if (crypto.length === 0) return { rows: [], reasons: new Map() };
+  const wanted: [PricedCurrency, PricedCurrency][] = crypto.flatMap(({ from, to }) => [
+    [from, to] as [PricedCurrency, PricedCurrency],
+    ...(base && to.id !== base.id ? [[from, base] as [PricedCurrency, PricedCurrency]] : []),
+  ]);
+  return marketRateRows(wanted, tableRates, await loadMarketRates(tx, asOf), asOf);
+}
+
+// A pair the current table rates price (directly or reversed) is a table rate; else a market one.
+function rateSource(tableRates: RateRow[], fromId: string, toId: string, asOf: Date) {
+  return lookupRate({ fromId, toId, rates: tableRates, asOf }) ? 'table' : 'market';
+}
+
+// The rate a pair would have had without its custom rate, for the teller's override tolerance.
+function tableRate(fromId: string, toId: string, rates: RateRow[], asOf: Date): string | null {
+  const rate = lookupRate({ fromId, toId, customRate: null, rates, asOf });
+  return rate ? toDecimalString(rate) : null;
+}
+
+function activeCurrency(
+  currencies: Map<string, PricedCurrency>,
+  id: string,
+  index: number,
+): PricedCurrency {
+  const currency = currencies.get(id);
+  if (!currency) {
+    const message = `${label(index)}: ${EXCHANGE_MESSAGES.currenciesMissing}`;
+    throw unprocessable(message, 'currency_unavailable');
+  }
+  if (!currency.is_active) {
+    throw unprocessable(`${label(index)}: ${currency.code} is not active`, 'currency_unavailable');
+  }
+  return currency;
+}
+
+function assertDecimals(value: string, currency: PricedCurrency, field: string, index: number) {
+  if (toDec(value).decimalPlaces() <= currency.decimal_places) return;
+  const message = `${label(index)}: ${currency.code} allows at most ${currency.decimal_places} decimal places`;
+  throw badRequest(message, { [`pairs.${index}.${field}`]: message });
+}
+
+/**
+ * Prices every pair inside the exchange's database transaction: currencies exist and are
+ * active (crypto only while enabled), the rate follows SPEC §5 (positive custom rate, else the
+ * current direct buy_rate, else the inverse of the reverse one), the figures come from the same
+ * pairFigures the browser previews with, and each pair is valued in CAD.
+ */
+export async function pricePairs(
+  tx: Tx,
+  pairs: readonly ExchangePairInput[],
+  pricing: Pricing,
+  asOf: Date,
+): Promise<PricedPair[]> {
+  const { currencies, rates: tableRates } = pricing;
+  const base = [...currencies.values()].find((c) => c.code === BASE_CURRENCY_CODE);
+  const resolved = pairs.map((pair, index) => ({
+    pair,
+    index,
+    from: activeCurrency(currencies, pair.from_currency_id, index),
+    to: activeCurrency(currencies, pair.to_currency_id, index),
+  }));
+  if (resolved.some(({ from, to }) => from.crypto_id !== null || to.crypto_id !== null)) {
+    await assertCryptoEnabled(tx);
+  }
+  const market = await marketRates(tx, resolved, base ?? null, tableRates, asOf);
+  const rates = [...tableRates, ...market.rows];
+
+  return resolved.map(({ pair, index, from, to }) => {
+    const custom = pair.custom_rate && toDec(pair.custom_rate).gt(0) ? pair.custom_rate : null;
+    const rate = lookupRate({ fromId: from.id, toId: to.id, customRate: custom, rates, asOf });
+    if (!rate) {
+      const why = market.reasons.get(pairKey(from.id, to.id));
+      const message = why ?? `no rate for ${from.code} to ${to.code}`;
+      throw unprocessable(`${label(index)}: ${message}`, 'no_rate');
+    }
+    if (pair.amount != null) assertDecimals(pair.amount, from, 'amount', index);
+    if (pair.receives != null) assertDecimals(pair.receives, to, 'receives', index);
+    const field = pair.amount != null ? 'amount' : 'receives';
+    const driver =
+      pair.amount != null ? { amount: pair.amount } : { receives: pair.receives ?? '' };
+    const figures = pairFigures({ driver, rate, from, to });
+    if (!figures) {
+      const message = `${label(index)}: the amounts round to zero`;
+      throw badRequest(message, { [`pairs.${index}.amount`]: message });
+    }
+    const baseCurrencyId = base?.id ?? null;
+    const baseValue = pairBaseValue({ figures, from, to, baseCurrencyId, rates, asOf });
+    // Checked before the base value's rate: a figure too large to store is the clerk's typo.
+    if (!pairFitsStorage(figures, baseValue)) {
+      const message = pairMessages(index).tooLarge;
+      throw badRequest(message, { [`pairs.${index}.${field}`]: message });
+    }
+    if (!baseValue) {
+      const why = base ? market.reasons.get(pairKey(from.id, base.id)) : undefined;
+      throw unprocessable(why ?? noRateToBaseMessage(from.code), 'no_rate');
+    }
+    return {
+      from,
+      to,
+      from_amount: toDecimalString(figures.from_amount),
+      to_amount: toDecimalString(figures.to_amount),
+      rate_used: toDecimalString(rate),
+      rate_source: custom ? 'custom' : rateSource(tableRates, from.id, to.id, asOf),
+      table_rate: custom ? tableRate(from.id, to.id, rates, asOf) : null,
+      base_value: toDecimalString(baseValue),
+      transaction_type: transactionType(from.code),
+    };
+  });
+}

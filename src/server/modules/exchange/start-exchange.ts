@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import { localDateOf } from '@domain/business-day';
+import {
+  COMPLIANCE_SETTING_KEY,
+  type ComplianceThresholds,
+  complianceThresholdsValue,
+} from '@domain/compliance/thresholds';
+import type { RiskLevel } from '@domain/constants';
+import {
+  flagValue,
+  SETTING_KEYS,
+  timeZoneValue,
+  tolerancePercentValue,
+} from '@domain/contracts/settings';
+import { DEFAULT_RATE_OVERRIDE_TOLERANCE_PERCENT } from '@domain/staff';
+import { preparedRows, type Tx } from '../../db/client';
+import { personLocks } from '../compliance';
+
+// What an exchange reads before it books, each in one round trip inside its transaction.
+
+export type ExchangeSettings = {
+  timeZone: string;
+  requireIdForCard: boolean;
+  tolerancePercent: string;
+  thresholds: ComplianceThresholds;
+};
+
+const KEYS = [
+  SETTING_KEYS.businessTimeZone,
+  SETTING_KEYS.requireIdForCard,
+  SETTING_KEYS.rateOverrideTolerance,
+  COMPLIANCE_SETTING_KEY,
+];
+
+type SettingRow = { key: string; value: unknown };
+
+// The settings the exchange's rules follow, from their rows.
+function exchangeSettings(rows: readonly SettingRow[]): ExchangeSettings {
+  const value = (key: string) => rows.find((row) => row.key === key)?.value;
+  return {
+    timeZone: timeZoneValue(value(SETTING_KEYS.businessTimeZone)),
+    // On unless explicitly disabled (SPEC §9).
+    requireIdForCard: flagValue(value(SETTING_KEYS.requireIdForCard), true),
+    tolerancePercent: tolerancePercentValue(
+      value(SETTING_KEYS.rateOverrideTolerance),
+      DEFAULT_RATE_OVERRIDE_TOLERANCE_PERCENT,
+    ),
+    thresholds: complianceThresholdsValue(value(COMPLIANCE_SETTING_KEY)),
+  };
+}
+
+export type StoredRequest = { reference_number: string; request_hash: string };
+
+export type ExchangeStart = {
+  /** The exchange already booked under the request's Idempotency-Key, if any. */
+  stored: StoredRequest | null;
+  settings: ExchangeSettings;
+  /** The database's time of the exchange: its transactions' booking time. */
+  at: Date;
+};
+
+const uuidList = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+/**
+ * The exchange's first statement, one round trip: the exchange already booked under its
+ * Idempotency-Key (none without a key), the settings in force, the database's time, and, in
+ * this order, the hold on the rows of its customer and recipient and their compliance locks
+ * (personLocks), all held until it commits. The hold is a key share, as the transactions'
+ * foreign keys would take: archiving or deleting a customer or one of their ID cards locks the
+ * customer's row for update (docs/decisions/0027), so either it waits for the exchange and then
+ * sees its transactions, or the exchange waits for it. The parties' facts and their other
+ * exchanges are read by later statements: a statement that waits for a lock still reads
+ * everything else as it was when it began. (A request with the same key that commits meanwhile
+ * is still found: claiming the reference answers it.)
+ */
+export async function startExchange(
+  tx: Tx,
+  // A key is the staff member's own: another's exchange under the same key is not a replay.
+  { key, userId }: { key: string | null; userId: string | null },
+  parties: readonly (string | null | undefined)[],
+): Promise<ExchangeStart> {
+  const held = [...new Set(parties.filter((id): id is string => Boolean(id)))].sort();
+  const [row] = await preparedRows<{
+    stored: StoredRequest | null;
+    settings: SettingRow[] | null;
+    at: string | Date;
+  }>(
+    tx,
+    `exchange_start_by_user_${held.length}`,
+    sql`select
+        (select json_build_object('reference_number', reference_number,
+            'request_hash', request_hash)
+          from exchanges where idempotency_key = ${key}::uuid
+            and created_by is not distinct from ${userId}) as stored,
+        (select json_agg(json_build_object('key', key, 'value', value)) from settings
+          where key in (${sql.join(
+            KEYS.map((k) => sql`${k}`),
+            sql`, `,
+          )})) as settings,
+        now() as at,
+        (select count(*) from (select id from customers where id in (${uuidList(held)})
+          order by id for key share) as held) as held,
+        ${personLocks(held)} as locked`,
+  );
+  if (!row) throw new Error('the exchange start query returned no row');
+  return {
+    stored: row.stored,
+    settings: exchangeSettings(row.settings ?? []),
+    at: new Date(row.at),
+  };
+}
+
+/** The bureau's calendar day of an instant, in its time zone. */
+export const bureauDay = (settings: ExchangeSettings, instant: Date) =>
+  localDateOf(instant, settings.timeZone);
+
+export type ExchangeCustomer = {
+  id: string;
+  company_id: string | null;
+  archived_at: string | null;
+  birthday: string | null;
+  address: string | null;
+  occupation: string | null;
+  risk_level: RiskLevel;
+  company: { name: string; address: string | null; industry: string | null } | null;
+  /** The expiry dates of the ID cards on file (archived cards identify no one). */
+  id_cards: { expiry_date: string | null }[];
+};
+
+type RawCustomer = Omit<ExchangeCustomer, 'id_cards'> & { expiries: (string | null)[] | null };
+
+/** A party of the exchange with everything its rules ask about, as one json value (or null). */
+export const customerFacts = (id: string) => sql`(select json_build_object('id', c.id,
+      'company_id', c.company_id, 'archived_at', c.archived_at, 'birthday', c.birthday,
+      'address', c.address, 'occupation', c.occupation, 'risk_level', c.risk_level,
+      'company', case when co.id is null then null else json_build_object('name', co.name,
+        'address', co.address, 'industry', co.industry) end,
+      'expiries', (select json_agg(i.expiry_date) from id_cards i
+        where i.customer_id = c.id and i.archived_at is null))
+    from customers c left join companies co on co.id = c.company_id
+    where c.id = ${id}::uuid)`;
+
+export function toExchangeCustomer(raw: RawCustomer | null): ExchangeCustomer | null {
+  if (!raw) return null;
+  const { expiries, ...customer } = raw;
+  return {
+    ...customer,
+    id_cards: (expiries ?? []).map((expiry) => ({ expiry_date: expiry })),
+  };
+}
+
+export type ExchangeRecipient = { company_id: string | null; archived: boolean };
+
+/** What the rules ask about the recipient, as one json value (or null). */
+export const recipientFacts = (id: string) => sql`(select json_build_object(
+      'company_id', company_id, 'archived', archived_at is not null)
+    from customers where id = ${id}::uuid)`;

@@ -1,0 +1,2 @@
+// Health: whether the server and its database answer.
+export { healthRoutes } from './routes';

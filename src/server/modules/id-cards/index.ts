@@ -1,0 +1,4 @@
+// ID cards: a customer's identity documents, their limit and archiving.
+export { idCardRoutes } from './routes';
+export { listIdCards } from './queries';
+export { listIdCardsOf } from './service';

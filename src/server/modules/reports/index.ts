@@ -1,0 +1,2 @@
+// Reports: daily totals, positions and performance over a period of business days.
+export { reportRoutes } from './routes';
