@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { formatMoment, zoneAbbreviation, zoneLabelled } from './bureau-time';
 
@@ -47,5 +49,37 @@ describe("a moment on the bureau's clock", () => {
 
   it('refuses what is not a moment', () => {
     expect(() => formatMoment('not a time', TORONTO, 'day')).toThrow(RangeError);
+  });
+});
+
+describe('formatMoment iso, written without date-fns for exports', () => {
+  const zones = [
+    'America/Toronto',
+    'Asia/Tokyo',
+    'UTC',
+    'Asia/Kathmandu',
+    'Australia/Lord_Howe',
+    'America/St_Johns',
+    'Europe/London',
+  ];
+  const dateFns = (t: number, timeZone: string) =>
+    format(new TZDate(t, timeZone), "yyyy-MM-dd'T'HH:mm:ss.SSSxxx");
+  const same = (t: number, timeZone: string) =>
+    expect(formatMoment(new Date(t), timeZone, 'iso'), `${timeZone} ${t}`).toBe(
+      dateFns(t, timeZone),
+    );
+
+  it('equals date-fns with a TZDate over two years, and every few minutes around a change', () => {
+    const start = Date.UTC(2025, 0, 1) + 123;
+    const step = 6 * 3_600_000 + 7_000;
+    for (const timeZone of zones) {
+      for (let t = start; t < start + 2 * 365 * 86_400_000; t += step) {
+        same(t, timeZone);
+        // Where the offset changed since the last sample, look closely at the hours between.
+        if (dateFns(t, timeZone).slice(-6) !== dateFns(t - step, timeZone).slice(-6)) {
+          for (let u = t - step; u <= t; u += 433_000) same(u, timeZone);
+        }
+      }
+    }
   });
 });

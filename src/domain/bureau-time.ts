@@ -57,9 +57,56 @@ function toDate(moment: Moment): Date {
   return date;
 }
 
+// The zone's offset from UTC in minutes at an instant, read from one cached formatter per zone
+// and kept per quarter hour (every offset change of the zone database falls on one): an export
+// writes two moments per row, and date-fns with a TZDate cost about 50 microseconds each.
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+const offsets = new Map<string, number>();
+const QUARTER_HOUR = 15 * 60_000;
+
+function offsetMinutes(date: Date, timeZone: string): number {
+  const quarter = Math.floor(date.getTime() / QUARTER_HOUR);
+  const key = `${timeZone} ${quarter}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
+  let formatter = wallClocks.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    wallClocks.set(timeZone, formatter);
+  }
+  const start = quarter * QUARTER_HOUR;
+  const part = (type: string) =>
+    Number(formatter.formatToParts(start).find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  const offset = Math.round((wall - start) / 60_000);
+  if (offsets.size > 10_000) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** ISO 8601 with the zone's offset: '2026-11-25T07:15:37.000-05:00'. */
+function isoMoment(date: Date, timeZone: string): string {
+  const offset = offsetMinutes(date, timeZone);
+  const wall = new Date(date.getTime() + offset * 60_000).toISOString().slice(0, 23);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${wall}${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
+}
+
 /** A moment on the bureau's clock (`timeZone`, its business_time_zone), in `style`. */
 export function formatMoment(moment: Moment, timeZone: string, style: MomentStyle): string {
   const date = toDate(moment);
+  if (style === 'iso') return isoMoment(date, timeZone);
   const text = format(new TZDate(date.getTime(), timeZone), PATTERNS[style]);
   return LABELLED.has(style) ? `${text} ${zoneAbbreviation(date, timeZone)}` : text;
 }
