@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type pg from 'pg';
 import { migrationsFolder } from './migrations-folder';
 
@@ -8,10 +7,10 @@ import { migrationsFolder } from './migrations-folder';
 // least-privilege role (which may not create or alter anything) can start the app
 // (docs/deploy/least-privilege.sql).
 export async function hasPendingMigrations(conn: pg.PoolClient): Promise<boolean> {
-  const journal = JSON.parse(
-    await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: { when: number }[] };
-  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  // drizzle's own reading of the folder, as its migrator compares it.
+  const newest = Math.max(
+    ...readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis),
+  );
   const exists = await conn.query<{ found: string | null }>(
     `select to_regclass('drizzle.__drizzle_migrations')::text as found`,
   );
