@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { customerOnFile } from './customers';
 import { toast } from './toasts';
 
 // FINTRAC's identification rule at $3,000 (docs/decisions/0026): the exchange screen says what
@@ -7,17 +8,12 @@ test('an exchange of $3,000 asks for the missing identification before submit, f
   page,
 }) => {
   const tag = `Kyc${Date.now()}`;
-  const created = await page.request.post('/api/customers', {
-    data: {
-      first_name: 'Ida',
-      last_name: tag,
-      email: `${tag.toLowerCase()}@example.com`,
-      birthday: '1985-06-01',
-      occupation: 'Architect',
-    },
+  const id = await customerOnFile(page.request, {
+    first_name: 'Ida',
+    last_name: tag,
+    birthday: '1985-06-01',
+    occupation: 'Architect',
   });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
 
   await page.goto(`/exchange?customerId=${id}&fromCurrency=CAD&toCurrency=USD`);
   await expect(page.getByRole('region', { name: 'Selected customer' })).toContainText(tag);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { customerOnFile } from './customers';
 import { toast } from './toasts';
 
 const WITHIN_24H = 'for cash of $10,000 or more within 24 hours';
@@ -9,17 +10,12 @@ test('the exchange that brings a customer’s cash of the day to $10,000 asks fo
   page,
 }) => {
   const tag = `Win${Date.now()}`;
-  const created = await page.request.post('/api/customers', {
-    data: {
-      first_name: 'Wen',
-      last_name: tag,
-      email: `${tag.toLowerCase()}@example.com`,
-      birthday: '1981-03-04',
-      occupation: 'Baker',
-    },
+  const id = await customerOnFile(page.request, {
+    first_name: 'Wen',
+    last_name: tag,
+    birthday: '1981-03-04',
+    occupation: 'Baker',
   });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
   const currencies = (
     (await (await page.request.get('/api/currencies')).json()) as {
       rows: { id: string; code: string }[];
