@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXCHANGE_MESSAGES } from '../exchange';
 import type { RateRow } from '../rates';
 import { exchangeForm, type ExchangeFormContext, type ExchangeFormValues } from './exchange-form';
-import { createExchangeBody } from './transactions';
+import { createExchangeBody } from './exchange-request';
 
 const ID = {
   customer: '11111111-1111-4111-8111-111111111111',

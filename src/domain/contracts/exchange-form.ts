@@ -11,7 +11,7 @@ import { noRateToBaseMessage, pairBaseValue, pairFitsStorage } from '../exchange
 import { lookupRate, type RateRow } from '../rates';
 import type { Dec } from '../money';
 import { WHOLE_FORM_PATH } from './currencies';
-import { createExchangeBody, pairMessages, type CreateExchangeInput } from './transactions';
+import { createExchangeBody, pairMessages, type CreateExchangeInput } from './exchange-request';
 
 // One pair as typed on the exchange screen: every input is text, empty when left blank.
 export type ExchangePairValues = {

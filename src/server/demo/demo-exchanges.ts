@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '@domain/business-day';
 import type { Clock } from '@domain/clock';
-import { createExchangeBody, type CreateExchangeBody } from '@domain/contracts/transactions';
+import { createExchangeBody, type CreateExchangeBody } from '@domain/contracts/exchange-request';
 import { queryRows, type Database } from '../db/client';
 import { adjustBalance } from '../modules/accounts/service';
 import { bureauDate } from '../modules/settings/queries';

@@ -30,9 +30,7 @@ import { cryptoUpdateResponse } from '../settings';
 import {
   claimTransactionBody,
   claimTransactionResponse,
-  createExchangeBody,
   exchangeResponse,
-  idempotencyHeaders,
   referenceParams,
   transactionCounts,
   transactionCountsQuery,
@@ -41,6 +39,7 @@ import {
   transactionListQuery,
   transactionListResponse,
 } from '../transactions';
+import { createExchangeBody, idempotencyHeaders } from '../exchange-request';
 import { auditList, historyQuery } from '../audit';
 import { endpoints } from './endpoint';
 

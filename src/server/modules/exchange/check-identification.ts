@@ -5,7 +5,7 @@ import {
   NO_THIRD_PARTY,
   type WindowReport,
 } from '@domain/compliance';
-import type { CreateExchangeInput } from '@domain/contracts/transactions';
+import type { CreateExchangeInput } from '@domain/contracts/exchange-request';
 import { HttpError } from '../../http-errors';
 import type { ExchangeCustomer } from './start-exchange';
 import type { PricedPair } from './price-pairs';

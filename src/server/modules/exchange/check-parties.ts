@@ -1,5 +1,5 @@
 import { CUSTOMER_MESSAGES } from '@domain/contracts/customers';
-import type { CreateExchangeInput } from '@domain/contracts/transactions';
+import type { CreateExchangeInput } from '@domain/contracts/exchange-request';
 import { cardNeedsIdCard, EXCHANGE_MESSAGES, isUnexpiredIdCard } from '@domain/exchange';
 import { rateWithinTolerance, roleAllows, STAFF_MESSAGES, type StaffRole } from '@domain/staff';
 import { forbidden, notFound, unprocessable } from '../../http-errors';

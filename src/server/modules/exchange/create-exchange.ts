@@ -1,5 +1,6 @@
 import type { Clock } from '@domain/clock';
-import type { CreateExchangeInput, ExchangeResponse } from '@domain/contracts/transactions';
+import type { ExchangeResponse } from '@domain/contracts/transactions';
+import type { CreateExchangeInput } from '@domain/contracts/exchange-request';
 import type { StaffRole } from '@domain/staff';
 import type { Database } from '../../db/client';
 import { checkComplianceCases, exchangeFigures } from '../compliance';

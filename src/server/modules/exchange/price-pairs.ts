@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { pairMessages, type ExchangePairInput } from '@domain/contracts/transactions';
+import { pairMessages, type ExchangePairInput } from '@domain/contracts/exchange-request';
 import { BASE_CURRENCY_CODE } from '@domain/currency';
 import { EXCHANGE_MESSAGES, pairFigures, transactionType } from '@domain/exchange';
 import { noRateToBaseMessage, pairBaseValue, pairFitsStorage } from '@domain/exchange-value';

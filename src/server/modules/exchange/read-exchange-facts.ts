@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CreateExchangeInput } from '@domain/contracts/transactions';
+import type { CreateExchangeInput } from '@domain/contracts/exchange-request';
 import { preparedRows, type Tx } from '../../db/client';
 import {
   customerFacts,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { CreateExchangeInput } from '@domain/contracts/transactions';
+import type { CreateExchangeInput } from '@domain/contracts/exchange-request';
 import { generateReferenceNumber, REFERENCE_NUMBER_PATTERN } from '@domain/reference-number';
 import { preparedRows, type Tx } from '../../db/client';
 import { conflict, unprocessable } from '../../http-errors';

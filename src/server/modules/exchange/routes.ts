@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@domain/contracts/common';
-import {
-  createExchangeBody,
-  exchangeResponse,
-  idempotencyHeaders,
-} from '@domain/contracts/transactions';
+import { exchangeResponse } from '@domain/contracts/transactions';
+import { createExchangeBody, idempotencyHeaders } from '@domain/contracts/exchange-request';
 import { staffRole } from '@domain/staff';
 import type { ModuleDeps } from '../deps';
 import { createExchange } from './create-exchange';

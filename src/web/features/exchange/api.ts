@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateExchangeInput } from '@domain/contracts/transactions';
+import type { CreateExchangeInput } from '@domain/contracts/exchange-request';
 import { call } from '@web/lib/call';
 import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';

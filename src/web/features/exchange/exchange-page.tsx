@@ -9,7 +9,8 @@ import {
   type ExchangeFormValues,
 } from '@domain/contracts/exchange-form';
 import { localDateOf } from '@domain/business-day';
-import type { CreateExchangeInput, ExchangeResponse } from '@domain/contracts/transactions';
+import type { ExchangeResponse } from '@domain/contracts/transactions';
+import type { CreateExchangeInput } from '@domain/contracts/exchange-request';
 import {
   cardNeedsIdCard,
   EXCHANGE_MESSAGES,

@@ -8,7 +8,7 @@ import {
   type ExchangeFormValues,
   type ExchangePairValues,
 } from '@domain/contracts/exchange-form';
-import { pairMessages } from '@domain/contracts/transactions';
+import { pairMessages } from '@domain/contracts/exchange-request';
 import { isCrypto } from '@domain/currency';
 import { MAX_EXCHANGE_PAIRS } from '@domain/exchange';
 import { balancesAfterExchange } from '@domain/exchange-balance';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ExchangeFormValues } from '@domain/contracts/exchange-form';
-import type { CreateExchangeInput } from '@domain/contracts/transactions';
+import type { CreateExchangeInput } from '@domain/contracts/exchange-request';
 import { clearExchangeDraft, writeExchangeDraft } from './exchange-draft';
 
 type ExchangeForm = UseFormReturn<ExchangeFormValues, unknown, CreateExchangeInput>;
