@@ -211,3 +211,17 @@ export const kycRequiredError = z.object({
   window_report: z.enum(['cash', 'virtual_currency']).nullable(),
 });
 export type KycRequiredError = z.infer<typeof kycRequiredError>;
+
+// A case named in a path: any text, since a malformed id names no case and is a 404 like an
+// unknown one.
+export const caseParams = z.object({ id: z.string() });
+
+// The examination export (JSON) and the open queue's export.
+export const examinationJson = z.object({
+  from: z.string(),
+  to: z.string(),
+  identification_cad: z.string(),
+  transactions: z.array(z.record(z.string(), z.unknown())),
+  cases: z.array(caseSummary),
+});
+export const complianceQueueJson = z.object({ cases: z.array(caseSummary) });

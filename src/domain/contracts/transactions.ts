@@ -183,3 +183,6 @@ export const claimTransactionResponse = z.object({ claimed: z.array(transactionD
 export type ClaimTransactionResponse = z.infer<typeof claimTransactionResponse>;
 
 export const referenceParams = z.object({ reference: z.string().max(50) });
+
+// A transaction named in a path (a malformed id is a 404, as an unknown one).
+export const transactionParams = z.object({ id: z.string().max(100) });

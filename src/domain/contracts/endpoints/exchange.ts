@@ -38,13 +38,13 @@ import {
   transactionFilterQuery,
   transactionListQuery,
   transactionListResponse,
+  transactionParams,
 } from '../transactions';
 import { createExchangeBody, idempotencyHeaders } from '../exchange-request';
 import { auditList, historyQuery } from '../audit';
 import { endpoints } from './endpoint';
 
 // Any text: a malformed id names no transaction, so it is a 404 like an unknown one.
-export const transactionParams = z.object({ id: z.string().max(100) });
 const csvText = z.string();
 
 // The exchange and what it prices and moves: transactions, currencies, rates, crypto prices and

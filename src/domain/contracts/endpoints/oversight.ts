@@ -5,11 +5,13 @@ import {
   caseDetail,
   caseListQuery,
   caseListResponse,
-  caseSummary,
   dismissCaseBody,
   examinationQuery,
   fileCaseBody,
   reviewCaseBody,
+  caseParams,
+  complianceQueueJson,
+  examinationJson,
 } from '../compliance';
 import { dashboardResponse } from '../dashboard';
 import {
@@ -22,16 +24,6 @@ import { settingKeyParams, settingListResponse, settingRow, updateSettingBody } 
 import { staffListResponse, staffMember, staffParams, staffRoleBody } from '../staff';
 import { endpoints } from './endpoint';
 
-// Any text: a malformed id names no case, so it is a 404 like an unknown one.
-export const caseParams = z.object({ id: z.string() });
-export const examinationJson = z.object({
-  from: z.string(),
-  to: z.string(),
-  identification_cad: z.string(),
-  transactions: z.array(z.record(z.string(), z.unknown())),
-  cases: z.array(caseSummary),
-});
-export const complianceQueueJson = z.object({ cases: z.array(caseSummary) });
 const csvText = z.string();
 
 // What the managers and the owner watch over: the dashboard, compliance, reports, settings,

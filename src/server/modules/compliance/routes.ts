@@ -8,11 +8,13 @@ import {
   caseDetail,
   caseListQuery,
   caseListResponse,
-  caseSummary,
   dismissCaseBody,
   examinationQuery,
   fileCaseBody,
   reviewCaseBody,
+  caseParams,
+  complianceQueueJson,
+  examinationJson,
 } from '@domain/contracts/compliance';
 import { staffRole } from '@domain/staff';
 import type { ModuleDeps } from '../deps';
@@ -31,8 +33,6 @@ import { countDueSoon, findCase, listCases } from './queries';
 import { closeCase } from './service';
 
 const tags = ['compliance'];
-// Any text: a malformed id names no case, so it is a 404 like an unknown one.
-const caseParams = z.object({ id: z.string() });
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 const caseAnswers = {
   200: caseDetail,
@@ -43,14 +43,6 @@ const caseAnswers = {
   422: errorResponse,
 };
 const csvText = z.string().describe('CSV text, a header row and one row per record');
-
-const examinationJson = z.object({
-  from: z.string(),
-  to: z.string(),
-  identification_cad: z.string(),
-  transactions: z.array(z.record(z.string(), z.unknown())),
-  cases: z.array(caseSummary),
-});
 
 // The compliance queue (docs/decisions/0026): FINTRAC's reports and structuring alerts, their
 // closing, and their exports.
@@ -163,7 +155,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
       schema: {
         tags,
         summary: 'The whole open queue as a JSON download',
-        response: { 200: z.object({ cases: z.array(caseSummary) }) },
+        response: { 200: complianceQueueJson },
       },
     },
     async (_request, reply) => {

@@ -11,6 +11,7 @@ import {
   transactionFilterQuery,
   transactionListQuery,
   transactionListResponse,
+  transactionParams,
 } from '@domain/contracts/transactions';
 import { z } from 'zod';
 import type { ModuleDeps } from '../deps';
@@ -24,7 +25,6 @@ import { sendCsv } from '../../csv-reply';
 const tags = ['transactions'];
 export { TRANSACTION_NOT_FOUND };
 // Any text: a malformed id names no transaction, so it is a 404 like an unknown one.
-const transactionParams = z.object({ id: z.string().max(100) });
 
 export const transactionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
   app,
