@@ -30,7 +30,7 @@ export async function registerModules(
   await app.register(healthRoutes, { prefix: '/api', ...deps });
   await app.register(customerRoutes, { prefix: '/api', ...deps });
   await app.register(idCardRoutes, { prefix: '/api', ...deps });
-  await app.register(companyRoutes, { prefix: '/api', ...deps });
+  await app.register(companyRoutes, deps);
   await app.register(currencyRoutes, { prefix: '/api', ...deps });
   await app.register(rateRoutes, { prefix: '/api', ...deps });
   await app.register(accountRoutes, { prefix: '/api', ...deps });
