@@ -44,6 +44,10 @@ const moduleInternals = {
   regex: '^\\.\\./[^./][^/]*/',
   message: "import another server module only through its index.ts ('../<module>')",
 };
+const outsideModuleDoors = {
+  regex: '^(\\./|(\\.\\./)+)modules/[^/]+/',
+  message: "import a server module only through its index.ts ('modules/<module>')",
+};
 const moduleDoors = {
   regex: '^\\./[^/]+/',
   message: "register a server module through its index.ts ('./<module>')",
@@ -88,6 +92,12 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noWeb] }] },
+  },
+  {
+    // The app, the jobs, scripts' helpers and the demo seed enter modules by their doors too.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/modules/**', 'src/server/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noWeb, outsideModuleDoors] }] },
   },
   {
     files: ['src/server/modules/*/**/*.ts'],

@@ -6,7 +6,7 @@ import type { Config } from './config';
 import { LIST_COUNT_CAP } from './db/bounded-count';
 import type { Database } from './db/client';
 import { registerModules, type BackupSource } from './modules';
-import type { PriceSource } from './modules/crypto/price-source';
+import type { PriceSource } from './modules/crypto';
 import accessPlugin from './plugins/access';
 import auditContextPlugin from './plugins/audit-context';
 import authPlugin from './plugins/auth';

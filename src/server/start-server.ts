@@ -9,8 +9,8 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedReferenceData } from './db/seed';
 import { serveLocalBackups } from './backup/local-backup-socket';
 import { createLogger } from './logger';
-import { coinGeckoSource } from './modules/crypto/price-source';
-import { startPriceScheduler, type PriceScheduler } from './modules/crypto/scheduler';
+import { scheduledJobs, startScheduler, type Scheduler } from './jobs';
+import { coinGeckoSource } from './modules/crypto';
 
 // Wires configuration, database, sign-in and mail into the app. Tests call it too.
 export async function composeApp(
@@ -51,14 +51,14 @@ export type RunningServer = { app: FastifyInstance; database: DatabaseHandle };
 export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase(config);
   let app: FastifyInstance | undefined;
-  let scheduler: PriceScheduler | undefined;
+  let scheduler: Scheduler | undefined;
   let stopLocalBackups: (() => Promise<void>) | undefined;
   try {
     await database.migrate();
     await seedReferenceData(database.db);
     app = await composeApp(config, database);
     app.addHook('onClose', async () => {
-      // The scheduled price refresh finishes its call before the database closes.
+      // A scheduled job finishes its run before the database closes.
       await scheduler?.stop();
       await stopLocalBackups?.();
       await database.close();
@@ -68,13 +68,17 @@ export async function startServer(config: Config): Promise<RunningServer> {
     if (database.kind === 'pglite') {
       stopLocalBackups = await serveLocalBackups(config.dataDir, database, app.log);
     }
-    // While crypto is enabled, prices refresh every crypto_refresh_interval seconds.
-    scheduler = startPriceScheduler({
-      db: database.db,
-      clock: systemClock,
-      log: app.log,
-      priceSource: coinGeckoSource(config.cryptoPrices),
-    });
+    // The scheduled work (jobs/): crypto prices while crypto is enabled.
+    scheduler = startScheduler(
+      database.db,
+      scheduledJobs({
+        db: database.db,
+        clock: systemClock,
+        log: app.log,
+        priceSource: coinGeckoSource(config.cryptoPrices),
+      }),
+      app.log,
+    );
     return { app, database };
   } catch (error) {
     // A start that fails (port taken, migration refused) still closes the database cleanly.

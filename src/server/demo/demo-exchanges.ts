@@ -3,8 +3,8 @@ import { addDays } from '@domain/business-day';
 import type { Clock } from '@domain/clock';
 import { createExchangeBody, type CreateExchangeBody } from '@domain/contracts/exchange-request';
 import { queryRows, type Database } from '../db/client';
-import { adjustBalance } from '../modules/accounts/service';
-import { bureauDate } from '../modules/settings/queries';
+import { adjustBalance } from '../modules/accounts';
+import { bureauDate } from '../modules/settings';
 import { createExchange } from '../modules/exchange';
 
 // The till's cash before the sample exchanges, so balances look like a working bureau's.

@@ -4,8 +4,8 @@ import { companyBody, type CompanyBody } from '@domain/contracts/companies';
 import { createCustomerBody, type CreateCustomerBody } from '@domain/contracts/customers';
 import type { Database } from '../db/client';
 import { companies } from '../db/schema';
-import { createCompany } from '../modules/companies/service';
-import { createCustomer } from '../modules/customers/service';
+import { createCompany } from '../modules/companies';
+import { createCustomer } from '../modules/customers';
 import { seedDemoExchanges } from './demo-exchanges';
 
 type DemoCustomer = Omit<CreateCustomerBody, 'company_id'> & { company?: string };

@@ -6,3 +6,4 @@ export * from './transactions';
 export * from './crypto';
 export * from './audit';
 export * from './compliance';
+export * from './jobs';

@@ -1,2 +1,3 @@
 // Companies: the businesses customers belong to, their business transactions and archiving.
 export { companyRoutes } from './routes';
+export { createCompany } from './service';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { databaseKinds } from '../../test/test-database';
 import { cryptoSuite, START } from '../../test/crypto-suite';
-import { SCHEDULER_TICK_MS, startPriceScheduler } from './scheduler';
+import { SCHEDULER_TICK_MS, scheduledJobs, startScheduler } from '../../jobs';
 import { runScheduledRefresh } from './service';
 
 describe.each(databaseKinds)('scheduled crypto price refresh (%s)', (kind) => {
@@ -104,7 +104,8 @@ describe.each(databaseKinds)('scheduled crypto price refresh (%s)', (kind) => {
     try {
       s.later(120);
       const before = calls();
-      const scheduler = startPriceScheduler(s.instance());
+      const app = s.instance();
+      const scheduler = startScheduler(app.db, scheduledJobs(app), app.log);
       expect(calls()).toBe(before);
       await vi.advanceTimersByTimeAsync(SCHEDULER_TICK_MS);
       await scheduler.stop();
