@@ -56,6 +56,16 @@ export const ERROR_CODES = [
   'case_closed',
   // 409 (a change) or 422 (an exchange): the record is archived, kept for records only.
   'archived',
+  // 409, the cash day (docs/decisions/0036): an exchange needs its teller's open till; nothing
+  // is booked or changed with a closed business day's date; a till or teller already has an
+  // open session; the session is not in the state the action needs.
+  'till_not_open',
+  'day_closed',
+  'till_busy',
+  'session_state',
+  // 422: a count's total is not a multiple of its currency's rounding, or names a
+  // denomination the currency does not have.
+  'count_invalid',
   // 429: too many attempts; the Retry-After header says when to try again.
   'rate_limited',
   // 503: a service the request needs (the database, a price source) does not answer.

@@ -29,6 +29,10 @@ export const conflict = (
     | 'reference_taken'
     | 'already_claimed'
     | 'archived'
+    | 'till_not_open'
+    | 'day_closed'
+    | 'till_busy'
+    | 'session_state'
   > = 'conflict',
 ) => new HttpError(409, code, message);
 export const unprocessable = (message: string, code: ErrorCode) =>

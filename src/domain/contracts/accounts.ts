@@ -88,13 +88,24 @@ export const adjustmentForm = adjustmentBody.extend({ amount: fromNumberInput(po
 export type AdjustmentFormValues = z.input<typeof adjustmentForm>;
 export type AdjustmentFormOutput = z.output<typeof adjustmentForm>;
 
+// Why a balance moved: an exchange, a staff adjustment, a reversal, cash carried between
+// locations, or a till count that differed from what the till held.
+export const MOVEMENT_REASONS = [
+  'exchange',
+  'adjustment',
+  'reversal',
+  'transfer',
+  'over_short',
+] as const;
+export type MovementReason = (typeof MOVEMENT_REASONS)[number];
+
 export const movementRow = z
   .object({
     id: z.uuid(),
     account_id: z.uuid(),
     amount: decimalString,
     balance_after: decimalString,
-    reason: z.enum(['exchange', 'adjustment', 'reversal']),
+    reason: z.enum(MOVEMENT_REASONS),
     transaction_id: z.uuid().nullable(),
     note: z.string().nullable(),
     created_at: isoTimestamp,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Endpoint } from './endpoint';
+import { CASH_ENDPOINTS } from './cash';
 import { EXCHANGE_ENDPOINTS } from './exchange';
 import { OVERSIGHT_ENDPOINTS } from './oversight';
 import { RECORD_ENDPOINTS } from './records';
@@ -14,6 +15,7 @@ export const ENDPOINTS = {
   ...RECORD_ENDPOINTS,
   ...EXCHANGE_ENDPOINTS,
   ...OVERSIGHT_ENDPOINTS,
+  ...CASH_ENDPOINTS,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -7,3 +7,4 @@ export * from './crypto';
 export * from './audit';
 export * from './compliance';
 export * from './jobs';
+export * from './cash';

@@ -2,10 +2,13 @@ import { sql } from 'drizzle-orm';
 import { bigserial, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, money, primaryId } from './columns';
+import { cashLocations } from './cash';
 import { accounts } from './money';
 import { transactions } from './transactions';
 
-export const MOVEMENT_REASONS = ['exchange', 'adjustment', 'reversal'] as const;
+import { MOVEMENT_REASONS } from '@domain/contracts/accounts';
+
+export { MOVEMENT_REASONS };
 
 // The ledger (DESIGN §4): append-only; accounts.balance equals the sum of an account's movements.
 export const accountMovements = pgTable(
@@ -21,6 +24,10 @@ export const accountMovements = pgTable(
     transaction_id: uuid('transaction_id').references(() => transactions.id, {
       onDelete: 'restrict',
     }),
+    // Where the cash moved: a vault, a till or card settlement (docs/decisions/0036).
+    location_id: uuid('location_id')
+      .notNull()
+      .references(() => cashLocations.id, { onDelete: 'restrict' }),
     note: text('note'),
     user_id: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     created_at: createdAt(),
@@ -33,10 +40,11 @@ export const accountMovements = pgTable(
     check('account_movements_amount_nonzero', sql`${t.amount} <> 0`),
     check(
       'account_movements_reason_check',
-      sql`${t.reason} in ('exchange', 'adjustment', 'reversal')`,
+      sql`${t.reason} in ('exchange', 'adjustment', 'reversal', 'transfer', 'over_short')`,
     ),
     index('account_movements_account_idx').on(t.account_id, t.seq),
     index('account_movements_transaction_idx').on(t.transaction_id),
+    index('account_movements_location_idx').on(t.location_id, t.seq),
     // A day's movements (the daily position) without reading the ledger since its start.
     index('account_movements_created_at_idx').on(t.created_at),
   ],

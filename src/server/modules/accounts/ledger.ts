@@ -8,6 +8,8 @@ export type BalanceChange = { kind: 'delta'; delta: string } | { kind: 'target';
 
 export type LedgerEntry = {
   reason: (typeof MOVEMENT_REASONS)[number];
+  // Where the cash moves (a vault, a till, card settlement; docs/decisions/0036).
+  locationId: string;
   userId: string | null;
   note?: string | null | undefined;
   transactionId?: string | null;
@@ -41,7 +43,8 @@ export async function applyBalanceChange(
     'apply_balance_change',
     sql`select before_balance::text, after_balance::text, movement_id
       from apply_balance_change(${accountId}::uuid, ${delta}::numeric, ${target}::numeric,
-        ${entry.reason}, ${entry.userId}, ${entry.note ?? null}, ${entry.transactionId ?? null}::uuid)`,
+        ${entry.reason}, ${entry.userId}, ${entry.note ?? null}, ${entry.transactionId ?? null}::uuid,
+        ${entry.locationId}::uuid)`,
   );
   if (!applied) throw notFound('Account not found');
   return {
@@ -51,7 +54,12 @@ export async function applyBalanceChange(
   };
 }
 
-export type BalanceLeg = { accountId: string; delta: string; transactionId: string | null };
+export type BalanceLeg = {
+  accountId: string;
+  delta: string;
+  transactionId: string | null;
+  locationId: string;
+};
 
 /**
  * Several balance changes of one business operation (an exchange's legs) in one round trip,
@@ -62,7 +70,7 @@ export type BalanceLeg = { accountId: string; delta: string; transactionId: stri
 export async function applyBalanceLegs(
   tx: Tx,
   legs: readonly BalanceLeg[],
-  entry: Omit<LedgerEntry, 'transactionId'>,
+  entry: Omit<LedgerEntry, 'transactionId' | 'locationId'>,
 ): Promise<void> {
   if (legs.length === 0) return;
   const uuids = (values: (string | null)[]) =>
@@ -79,11 +87,31 @@ export async function applyBalanceLegs(
             legs.map((l) => sql`${l.delta}`),
             sql`, `,
           )}]::numeric[],
-          ${uuids(legs.map((l) => l.transactionId))})
-          with ordinality as l(account_id, delta, transaction_id, ord)
+          ${uuids(legs.map((l) => l.transactionId))},
+          ${uuids(legs.map((l) => l.locationId))})
+          with ordinality as l(account_id, delta, transaction_id, location_id, ord)
         order by l.account_id, l.ord) l
       cross join lateral apply_balance_change(l.account_id, l.delta, null, ${entry.reason},
-        ${entry.userId}, ${entry.note ?? null}, l.transaction_id) applied`,
+        ${entry.userId}, ${entry.note ?? null}, l.transaction_id, l.location_id) applied`,
   );
   if (rows.length !== legs.length) throw notFound('Account not found');
+}
+
+/**
+ * Cash carried between two locations of one currency's account: two movements (the account's
+ * balance unchanged) and both locations' balances, in one round trip under the account's lock.
+ */
+export async function moveBetweenLocations(
+  tx: Tx,
+  move: { accountId: string; fromLocationId: string; toLocationId: string; amount: string },
+  entry: Omit<LedgerEntry, 'transactionId' | 'locationId'>,
+): Promise<void> {
+  const rows = await preparedRows<{ balance: string }>(
+    tx,
+    'move_between_locations',
+    sql`select balance::text from move_between_locations(${move.accountId}::uuid,
+      ${move.fromLocationId}::uuid, ${move.toLocationId}::uuid, ${move.amount}::numeric,
+      ${entry.reason}, ${entry.userId}, ${entry.note ?? null})`,
+  );
+  if (rows.length !== 1) throw notFound('Account not found');
 }

@@ -5,6 +5,7 @@ import {
   type AdjustmentResult,
 } from '@domain/contracts/accounts';
 import type { Database, Tx } from '../../db/client';
+import { MAIN_VAULT_ID } from '../../db/schema';
 import { badRequest, notFound } from '../../http-errors';
 import { applyBalanceChange } from './ledger';
 import { findAccount, findMovement } from './queries';
@@ -28,7 +29,7 @@ export async function adjustBalance(
       tx,
       accountId,
       { kind: 'delta', delta },
-      { reason: 'adjustment', userId, note: input.note || null },
+      { reason: 'adjustment', userId, note: input.note || null, locationId: MAIN_VAULT_ID },
     );
     // Throwing rolls back the (no-op) update: nothing is written for an amount that rounds away.
     if (!change.movementId) throw badRequest(ROUNDS_TO_ZERO_MESSAGE);
@@ -50,7 +51,7 @@ export async function setBalance(
       tx,
       accountId,
       { kind: 'target', balance },
-      { reason: 'adjustment', userId, note: 'Balance set directly' },
+      { reason: 'adjustment', userId, note: 'Balance set directly', locationId: MAIN_VAULT_ID },
     );
     return reread(tx, accountId);
   });

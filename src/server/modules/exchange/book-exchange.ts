@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { unprocessable } from '../../http-errors';
 import { applyBalanceLegs } from '../accounts';
+import type { BookingTill } from '../cash';
 import { updateComplianceCases } from '../compliance';
 import type { ExchangeCompliance } from './compliance-hook';
 import type { ExchangeInput } from './exchange-input';
@@ -19,11 +20,16 @@ export const ACCOUNTS_MISSING = EXCHANGE_MESSAGES.accountsMissing;
 export async function bookExchange(
   tx: Tx,
   input: ExchangeInput,
-  booking: { reference: string; transactionDate: string; userId: string | null },
+  booking: {
+    reference: string;
+    transactionDate: string;
+    userId: string | null;
+    till: BookingTill;
+  },
   pairs: readonly PricedPair[],
   compliance: ExchangeCompliance & { window: ComplianceWindow | null },
 ): Promise<void> {
-  const { reference, transactionDate, userId } = booking;
+  const { reference, transactionDate, userId, till } = booking;
   const onBehalf = input.is_on_behalf;
   const inserted = await tx
     .insert(transactions)
@@ -58,13 +64,25 @@ export async function bookExchange(
   const { window: caseWindow, ...rules } = compliance;
   if (caseWindow) await updateComplianceCases(tx, { ...rules, window: caseWindow });
 
-  // The bureau's till receives what the customer hands over and pays out what they receive:
-  // every leg in one statement, the accounts' row locks taken last and held until commit.
+  // The teller's till receives what the customer hands over in cash (a card payment lands in
+  // the branch's card settlement instead) and pays out what they receive: every leg in one
+  // statement, the accounts' row locks taken last and held until commit.
+  const paidInAt = input.payment_method === 'card' ? till.cardLocationId : till.tillId;
   const legs = pairs.flatMap((pair, index) => {
     const transactionId = idOf.get(index) ?? null;
     return [
-      { accountId: pair.from.account_id, delta: pair.from_amount, transactionId },
-      { accountId: pair.to.account_id, delta: `-${pair.to_amount}`, transactionId },
+      {
+        accountId: pair.from.account_id,
+        delta: pair.from_amount,
+        transactionId,
+        locationId: paidInAt,
+      },
+      {
+        accountId: pair.to.account_id,
+        delta: `-${pair.to_amount}`,
+        transactionId,
+        locationId: till.tillId,
+      },
     ];
   });
   if (legs.some((leg) => leg.accountId === null)) {

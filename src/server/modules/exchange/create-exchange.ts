@@ -4,6 +4,7 @@ import type { CreateExchangeInput } from '@domain/contracts/exchange-request';
 import type { StaffRole } from '@domain/staff';
 import type { Database } from '../../db/client';
 import { checkComplianceCases, exchangeFigures } from '../compliance';
+import { tillForBooking } from '../cash';
 import { findExchange } from '../transactions';
 import { bookExchange } from './book-exchange';
 import { checkParties, checkRateOverrides } from './check-parties';
@@ -46,6 +47,8 @@ export async function createExchange(
     // The bureau's day in its own time zone (the business_time_zone setting).
     const today = bureauDay(settings, now);
     const date = input.transaction_date ?? today;
+    // The teller's open till takes the cash; none, or a closed day, refuses the exchange.
+    const till = await tillForBooking(tx, userId, date);
     const facts = await readExchangeFacts(tx, withCustomer, now);
     const customer = checkParties(input, facts, settings, today);
     const pairs = await pricePairs(tx, input.pairs, facts.pricing, now);
@@ -71,7 +74,7 @@ export async function createExchange(
       userId,
     });
     if (claim.kind === 'replay') return { created: false, reference: claim.reference };
-    const booking = { reference: claim.reference, transactionDate: date, userId };
+    const booking = { reference: claim.reference, transactionDate: date, userId, till };
     await bookExchange(tx, withCustomer, booking, pairs, {
       ...compliance,
       window: standing.window,

@@ -14,7 +14,13 @@ import { cn } from '@web/lib/cn';
 import { BureauTime } from '@web/features/settings';
 import { MOVEMENTS_PAGE_SIZE, useMovements } from './api';
 
-const REASON_LABEL = { exchange: 'Exchange', adjustment: 'Adjustment', reversal: 'Reversal' };
+const REASON_LABEL: Record<Movement['reason'], string> = {
+  exchange: 'Exchange',
+  adjustment: 'Adjustment',
+  reversal: 'Reversal',
+  transfer: 'Transfer',
+  over_short: 'Over/short',
+};
 
 function columns(places: number): DataTableColumn<Movement>[] {
   const signed = (amount: string) =>

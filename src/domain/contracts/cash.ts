@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import { positiveDecimalInput, decimalString } from '../decimal-schema';
+import { dateOnly, isoTimestamp } from './common';
+import { optionalText } from './fields';
+
+// The cash day (docs/decisions/0036): branches and their locations, denominations, tills'
+// sessions counted by denomination, transfers, and closing the business day.
+
+export const LOCATION_KINDS = ['vault', 'till', 'card'] as const;
+export type LocationKind = (typeof LOCATION_KINDS)[number];
+export const TILL_SESSION_STATUSES = ['open', 'awaiting_signoff', 'closed'] as const;
+export type TillSessionStatus = (typeof TILL_SESSION_STATUSES)[number];
+
+const person = z.object({ id: z.string(), name: z.string() });
+const requiredName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} must be at most 100 characters`);
+const reasonText = z
+  .string({ error: 'A reason is required' })
+  .trim()
+  .min(1, 'A reason is required')
+  .max(500, 'The reason must be at most 500 characters');
+
+// ---- Where the money is ----
+
+export const locationBalance = z.object({
+  currency_id: z.uuid(),
+  code: z.string(),
+  decimal_places: z.number().int(),
+  balance: decimalString,
+});
+
+export const cashLocation = z
+  .object({
+    id: z.uuid(),
+    branch_id: z.uuid(),
+    kind: z.enum(LOCATION_KINDS),
+    name: z.string(),
+    is_active: z.boolean(),
+  })
+  .meta({ id: 'CashLocation' });
+export type CashLocation = z.infer<typeof cashLocation>;
+
+export const branch = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    address: z.string().nullable(),
+    locations: z.array(cashLocation),
+  })
+  .meta({ id: 'Branch' });
+export type Branch = z.infer<typeof branch>;
+export const branchList = z.object({ rows: z.array(branch) });
+
+export const branchBody = z.strictObject({
+  name: requiredName('Branch name'),
+  address: optionalText('Address', 500),
+});
+export const tillBody = z.strictObject({
+  name: requiredName('Till name'),
+  is_active: z.boolean({ error: 'Active must be true or false' }).default(true),
+});
+
+// ---- Denominations ----
+
+export const DENOMINATION_KINDS = ['note', 'coin'] as const;
+export const denomination = z
+  .object({
+    id: z.uuid(),
+    currency_id: z.uuid(),
+    value: decimalString,
+    kind: z.enum(DENOMINATION_KINDS),
+    is_active: z.boolean(),
+  })
+  .meta({ id: 'Denomination' });
+export type Denomination = z.infer<typeof denomination>;
+export const denominationList = z.object({ rows: z.array(denomination) });
+export const denominationQuery = z.object({ currency_id: z.uuid('Invalid currency').optional() });
+export const createDenominationBody = z.strictObject({
+  currency_id: z.uuid('Invalid currency'),
+  value: positiveDecimalInput('Value'),
+  kind: z.enum(DENOMINATION_KINDS, { error: 'Kind must be note or coin' }),
+});
+export const updateDenominationBody = z.strictObject({
+  is_active: z.boolean({ error: 'Active must be true or false' }),
+});
+
+// ---- Counting ----
+
+export const countLine = z.strictObject({
+  value: positiveDecimalInput('Denomination'),
+  quantity: z
+    .number({ error: 'Quantity must be a whole number' })
+    .int('Quantity must be a whole number')
+    .min(0, 'Quantity cannot be negative')
+    .max(10_000_000, 'Quantity is too large'),
+});
+export const currencyCount = z.strictObject({
+  currency_id: z.uuid('Invalid currency'),
+  lines: z.array(countLine).max(40, 'Too many denominations'),
+});
+// An opening or closing count: every currency counted; one not listed is counted as none.
+export const countBody = z.strictObject({
+  counts: z.array(currencyCount).max(200, 'Too many currencies'),
+});
+export type CountBody = z.input<typeof countBody>;
+
+export const countResult = z.object({
+  currency_id: z.uuid(),
+  code: z.string(),
+  decimal_places: z.number().int(),
+  lines: z.array(z.object({ value: decimalString, quantity: z.number().int() })),
+  total: decimalString,
+  expected: decimalString,
+  variance: decimalString,
+  counted_at: isoTimestamp,
+  counted_by: person.nullable(),
+});
+export type CountResult = z.infer<typeof countResult>;
+
+// ---- Tills and their sessions ----
+
+export const tillSession = z
+  .object({
+    id: z.uuid(),
+    till: z.object({ id: z.uuid(), name: z.string() }),
+    branch: z.object({ id: z.uuid(), name: z.string() }),
+    teller: person,
+    business_date: dateOnly,
+    status: z.enum(TILL_SESSION_STATUSES),
+    opened_at: isoTimestamp,
+    counted_at: isoTimestamp.nullable(),
+    closed_at: isoTimestamp.nullable(),
+    signed_off_by: person.nullable(),
+    signoff_reason: z.string().nullable(),
+    opening: z.array(countResult),
+    // The close's counts with what was expected; empty until the teller has counted (blind).
+    closing: z.array(countResult),
+    // Whether a variance beyond the tolerance waits for a manager.
+    needs_signoff: z.boolean(),
+  })
+  .meta({ id: 'TillSession' });
+export type TillSession = z.infer<typeof tillSession>;
+
+export const tillState = z
+  .object({
+    id: z.uuid(),
+    branch_id: z.uuid(),
+    name: z.string(),
+    is_active: z.boolean(),
+    session: z
+      .object({
+        id: z.uuid(),
+        status: z.enum(TILL_SESSION_STATUSES),
+        teller: person,
+        opened_at: isoTimestamp,
+        business_date: dateOnly,
+      })
+      .nullable(),
+    // What the till holds; for managers and the owner, and for the teller of its open session.
+    balances: z.array(locationBalance).nullable(),
+  })
+  .meta({ id: 'TillState' });
+export type TillState = z.infer<typeof tillState>;
+export const tillList = z.object({ rows: z.array(tillState) });
+
+// The signed-in member's own session not yet closed (the navigation bar, the exchange screen).
+export const mySession = z.object({
+  session: tillSession.nullable(),
+  balances: z.array(locationBalance),
+});
+export type MySession = z.infer<typeof mySession>;
+
+export const tillSessionListQuery = z.object({
+  date: dateOnly.optional(),
+  branch_id: z.uuid('Invalid branch').optional(),
+});
+export const tillSessionList = z.object({ rows: z.array(tillSession) });
+
+export const signoffBody = z.strictObject({ reason: reasonText });
+export const reopenBody = z.strictObject({ reason: reasonText });
+
+// ---- Transfers ----
+
+export const transferBody = z.strictObject({
+  from_location_id: z.uuid('Choose where the cash comes from'),
+  to_location_id: z.uuid('Choose where the cash goes'),
+  currency_id: z.uuid('Invalid currency'),
+  amount: positiveDecimalInput('Amount'),
+  note: optionalText('Note', 500),
+});
+export const cashTransfer = z
+  .object({
+    id: z.uuid(),
+    from: z.object({ id: z.uuid(), name: z.string() }),
+    to: z.object({ id: z.uuid(), name: z.string() }),
+    currency_id: z.uuid(),
+    code: z.string(),
+    amount: decimalString,
+    business_date: dateOnly,
+    note: z.string().nullable(),
+    user: person.nullable(),
+    created_at: isoTimestamp,
+  })
+  .meta({ id: 'CashTransfer' });
+export type CashTransfer = z.infer<typeof cashTransfer>;
+
+// ---- The business day ----
+
+export const businessDayParams = z.object({ branch_id: z.uuid('Invalid branch'), date: dateOnly });
+export const closeDayBody = z.strictObject({
+  branch_id: z.uuid('Invalid branch'),
+  date: dateOnly,
+});
+export const businessDay = z
+  .object({
+    branch_id: z.uuid(),
+    business_date: dateOnly,
+    closed_at: isoTimestamp.nullable(),
+    closed_by: person.nullable(),
+    open_tills: z.number().int(),
+  })
+  .meta({ id: 'BusinessDay' });
+export type BusinessDay = z.infer<typeof businessDay>;
+
+export const zReportCurrencyLine = z.object({
+  currency_id: z.uuid(),
+  code: z.string(),
+  decimal_places: z.number().int(),
+  opening: decimalString,
+  bought: decimalString,
+  sold: decimalString,
+  transfers: decimalString,
+  over_short: decimalString,
+  expected: decimalString,
+  counted: decimalString,
+  card: decimalString,
+  cad_value: decimalString,
+});
+export const zReport = z
+  .object({
+    branch: z.object({ id: z.uuid(), name: z.string() }),
+    business_date: dateOnly,
+    closed_at: isoTimestamp.nullable(),
+    closed_by: person.nullable(),
+    tills: z.array(
+      z.object({
+        till: z.object({ id: z.uuid(), name: z.string() }),
+        sessions: z.array(z.object({ id: z.uuid(), teller: person })),
+        currencies: z.array(zReportCurrencyLine),
+      }),
+    ),
+    totals: z.object({
+      currencies: z.array(zReportCurrencyLine),
+      over_short_cad: decimalString,
+      card_cad: decimalString,
+    }),
+  })
+  .meta({ id: 'ZReport' });
+export type ZReport = z.infer<typeof zReport>;
