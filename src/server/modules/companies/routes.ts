@@ -62,8 +62,7 @@ export const companyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
   app.route({
     ...endpointRoute('companies.transactions', {
       tags,
-      summary:
-        "Pages the business-category transactions of the company's customers, newest first",
+      summary: "Pages the business-category transactions of the company's customers, newest first",
       errors,
     }),
     handler: (request) => listCompanyTransactions(db, request.params.id, request.query),
