@@ -31,7 +31,13 @@ type Success<E, S extends SuccessStatus> = E extends { answer: infer A extends z
       : { [key in S]: A }
   : unknown;
 
-export type EndpointDoc<S extends SuccessStatus, R extends Record<number, z.ZodType>> = {
+type TableBody<E> = E extends { body: infer B extends z.ZodType } ? B : never;
+
+export type EndpointDoc<
+  N extends EndpointName,
+  S extends SuccessStatus,
+  R extends Record<number, z.ZodType>,
+> = {
   tags: string[];
   summary: string;
   description?: string;
@@ -39,6 +45,9 @@ export type EndpointDoc<S extends SuccessStatus, R extends Record<number, z.ZodT
   status?: S;
   // The refusals this route documents besides those every route of its kind has (openapi.ts).
   errors?: R;
+  // The table's body built on the server's clock, where a date rule reads today (the table's own
+  // reads the system clock): the same schema, so the handler's types stay the table's.
+  body?: TableBody<Entry<N>>;
 };
 
 type RouteSchema<N extends EndpointName, S extends SuccessStatus, R> = Field<
@@ -76,7 +85,7 @@ export function endpointRoute<
   N extends EndpointName,
   S extends SuccessStatus = 200,
   R extends Record<number, z.ZodType> = Record<never, never>,
->(name: N, doc: EndpointDoc<S, R>) {
+>(name: N, doc: EndpointDoc<N, S, R>) {
   const entry: Entry<EndpointName> = ENDPOINTS[name];
   const isPublic = entry.access === 'public';
   const schema: Record<string, unknown> = {
@@ -85,7 +94,7 @@ export function endpointRoute<
     ...(doc.description ? { description: doc.description } : {}),
     ...('params' in entry ? { params: entry.params } : {}),
     ...('query' in entry ? { querystring: entry.query } : {}),
-    ...('body' in entry ? { body: entry.body } : {}),
+    ...('body' in entry ? { body: doc.body ?? entry.body } : {}),
     ...('headers' in entry ? { headers: entry.headers } : {}),
     ...(isPublic ? { security: [] } : {}),
     response: {

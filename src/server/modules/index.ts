@@ -27,15 +27,15 @@ export async function registerModules(
   deps: ModuleDeps,
   extra: { priceSource: PriceSource; backup: BackupSource },
 ) {
-  await app.register(healthRoutes, { prefix: '/api', ...deps });
-  await app.register(customerRoutes, { prefix: '/api', ...deps });
-  await app.register(idCardRoutes, { prefix: '/api', ...deps });
+  await app.register(healthRoutes, deps);
+  await app.register(customerRoutes, deps);
+  await app.register(idCardRoutes, deps);
   await app.register(companyRoutes, deps);
-  await app.register(currencyRoutes, { prefix: '/api', ...deps });
-  await app.register(rateRoutes, { prefix: '/api', ...deps });
-  await app.register(accountRoutes, { prefix: '/api', ...deps });
-  await app.register(settingsRoutes, { prefix: '/api', ...deps });
-  await app.register(cryptoRoutes, { prefix: '/api', ...deps, priceSource: extra.priceSource });
+  await app.register(currencyRoutes, deps);
+  await app.register(rateRoutes, deps);
+  await app.register(accountRoutes, deps);
+  await app.register(settingsRoutes, deps);
+  await app.register(cryptoRoutes, { ...deps, priceSource: extra.priceSource });
   await app.register(transactionRoutes, { prefix: '/api', ...deps });
   await app.register(exchangeRoutes, { prefix: '/api', ...deps });
   await app.register(dashboardRoutes, { prefix: '/api', ...deps });
@@ -43,5 +43,5 @@ export async function registerModules(
   await app.register(staffRoutes, { prefix: '/api', ...deps });
   await app.register(auditRoutes, { prefix: '/api', ...deps });
   await app.register(complianceRoutes, { prefix: '/api', ...deps });
-  await app.register(backupRoutes, { prefix: '/api', ...deps, backup: extra.backup });
+  await app.register(backupRoutes, { ...deps, backup: extra.backup });
 }

@@ -1,64 +1,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  accountListQuery,
-  accountListResponse,
-  accountRow,
-  adjustmentBody,
-  adjustmentResponse,
-  movementListQuery,
-  movementListResponse,
-  setBalanceBody,
-} from '@domain/contracts/accounts';
-import { errorResponse, idParams } from '@domain/contracts/common';
-import type { ModuleDeps } from '../deps';
+import { errorResponse } from '@domain/contracts/common';
+import { endpointRoute } from '../../endpoint-route';
 import { notFound } from '../../http-errors';
+import type { ModuleDeps } from '../deps';
 import { findAccount, listAccounts, listMovements } from './queries';
 import { adjustBalance, setBalance } from './service';
 
+const tags = ['accounts'];
+const errors = { 400: errorResponse, 404: errorResponse };
+
 export const accountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
-  app.get(
-    '/accounts',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Lists one account per currency, ordered by tier then code',
-        querystring: accountListQuery,
-        response: { 200: accountListResponse, 400: errorResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute('accounts.list', {
+      tags,
+      summary: 'Lists one account per currency, ordered by tier then code',
+      errors: { 400: errorResponse },
+    }),
+    handler: async (request) => {
       const rows = await listAccounts(db, request.query);
       return { rows, total: rows.length };
     },
-  );
+  });
 
-  app.put(
-    '/accounts/:id',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Sets a balance; the difference is recorded as a ledger movement',
-        params: idParams,
-        body: setBalanceBody,
-        response: { 200: accountRow, 400: errorResponse, 404: errorResponse },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...endpointRoute('accounts.setBalance', {
+      tags,
+      summary: 'Sets a balance; the difference is recorded as a ledger movement',
+      errors,
+    }),
+    handler: async (request) =>
       setBalance(db, request.params.id, request.body.balance, request.user?.id ?? null),
-  );
+  });
 
-  app.post(
-    '/accounts/:id/adjustments',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Increases or decreases a balance by an amount, with a ledger movement',
-        params: idParams,
-        body: adjustmentBody,
-        response: { 201: adjustmentResponse, 400: errorResponse, 404: errorResponse },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute('accounts.adjust', {
+      tags,
+      summary: 'Increases or decreases a balance by an amount, with a ledger movement',
+      status: 201,
+      errors,
+    }),
+    handler: async (request, reply) => {
       const result = await adjustBalance(
         db,
         request.params.id,
@@ -67,22 +48,17 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       );
       return reply.status(201).send(result);
     },
-  );
+  });
 
-  app.get(
-    '/accounts/:id/movements',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: "An account's ledger movements, newest first",
-        params: idParams,
-        querystring: movementListQuery,
-        response: { 200: movementListResponse, 400: errorResponse, 404: errorResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute('accounts.movements', {
+      tags,
+      summary: "An account's ledger movements, newest first",
+      errors,
+    }),
+    handler: async (request) => {
       if (!(await findAccount(db, request.params.id))) throw notFound('Account not found');
       return listMovements(db, { accountId: request.params.id, ...request.query });
     },
-  );
+  });
 };

@@ -6,6 +6,7 @@ import { errorResponse } from '@domain/contracts/common';
 import { BACKUP_CONTENT_TYPE, backupFileName, type BackupKind } from '../../backup/backup-format';
 import { recordBackup } from '../../backup/record-backup';
 import { PostgresToolError } from '../../db/postgres-tool';
+import { endpointRoute } from '../../endpoint-route';
 import { unavailable } from '../../http-errors';
 import type { ModuleDeps } from '../deps';
 import { businessTimeZone } from '../settings';
@@ -27,20 +28,18 @@ export const backupRoutes: FastifyPluginAsyncZod<ModuleDeps & { backup: BackupSo
   app,
   { db, clock, backup },
 ) => {
-  app.get(
-    '/backup',
-    {
-      schema: {
-        tags: ['backup'],
-        summary:
-          'A backup of the whole database: a gzipped tarball of the embedded database, or pg_dump custom format on PostgreSQL',
-        response: {
-          200: z.string().describe('The backup file, as an attachment'),
-          503: errorResponse,
-        },
+  app.route({
+    ...endpointRoute('backup.download', {
+      tags: ['backup'],
+      summary:
+        'A backup of the whole database: a gzipped tarball of the embedded database, or pg_dump custom format on PostgreSQL',
+      // A file, not JSON: the table names no answer.
+      errors: {
+        200: z.string().describe('The backup file, as an attachment'),
+        503: errorResponse,
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const at = clock();
       const name = backupFileName(backup.kind, at, await businessTimeZone(db));
       await recordBackup(db, { via: 'download' });
@@ -55,5 +54,5 @@ export const backupRoutes: FastifyPluginAsyncZod<ModuleDeps & { backup: BackupSo
       }
       return sendBackup(reply, stream, backup.kind, name);
     },
-  );
+  });
 };

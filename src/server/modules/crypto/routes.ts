@@ -1,14 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '@domain/contracts/common';
-import {
-  CRYPTO_MESSAGES,
-  cryptoPricesResponse,
-  cryptoRateQuery,
-  cryptoRateResponse,
-} from '@domain/contracts/crypto';
-import { cryptoUpdateResponse } from '@domain/contracts/settings';
+import { CRYPTO_MESSAGES } from '@domain/contracts/crypto';
 import { toDecimalString } from '@domain/money';
+import { endpointRoute } from '../../endpoint-route';
 import { notFound, unavailable, unprocessable } from '../../http-errors';
 import { assertCryptoEnabled } from '../settings';
 import { loadMarketRates } from './market-rates';
@@ -19,16 +14,13 @@ export const cryptoRoutes: FastifyPluginAsync<CryptoDeps> = async (plugin, deps)
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = deps;
 
-  app.post(
-    '/crypto/update-prices',
-    {
-      schema: {
-        tags: ['settings'],
-        summary: 'Fetches crypto prices from the price source now and stores them',
-        response: { 200: cryptoUpdateResponse, 422: errorResponse, 503: errorResponse },
-      },
-    },
-    async () => {
+  app.route({
+    ...endpointRoute('crypto.updatePrices', {
+      tags: ['settings'],
+      summary: 'Fetches crypto prices from the price source now and stores them',
+      errors: { 422: errorResponse, 503: errorResponse },
+    }),
+    handler: async () => {
       await assertCryptoEnabled(db);
       const outcome = await updatePricesNow(deps);
       if (outcome.status === 'no_coins') {
@@ -41,18 +33,14 @@ export const cryptoRoutes: FastifyPluginAsync<CryptoDeps> = async (plugin, deps)
         prices: outcome.prices,
       };
     },
-  );
+  });
 
-  app.get(
-    '/crypto/prices',
-    {
-      schema: {
-        tags: ['settings'],
-        summary: 'The latest price of every coin and vs-currency, and the last update',
-        response: { 200: cryptoPricesResponse },
-      },
-    },
-    async () => {
+  app.route({
+    ...endpointRoute('crypto.prices', {
+      tags: ['settings'],
+      summary: 'The latest price of every coin and vs-currency, and the last update',
+    }),
+    handler: async () => {
       const state = await readSourceState(db, deps.priceSource.name);
       return {
         prices: await latestPrices(db),
@@ -61,19 +49,15 @@ export const cryptoRoutes: FastifyPluginAsync<CryptoDeps> = async (plugin, deps)
         retry_after: state.retry_after?.toISOString() ?? null,
       };
     },
-  );
+  });
 
-  app.get(
-    '/crypto/rate',
-    {
-      schema: {
-        tags: ['rates'],
-        summary: 'A crypto pair\'s rate derived from the stored prices (units of "to" per "from")',
-        querystring: cryptoRateQuery,
-        response: { 200: cryptoRateResponse, 404: errorResponse, 422: errorResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute('crypto.rate', {
+      tags: ['rates'],
+      summary: 'A crypto pair\'s rate derived from the stored prices (units of "to" per "from")',
+      errors: { 404: errorResponse, 422: errorResponse },
+    }),
+    handler: async (request) => {
       const { from, to } = request.query;
       await assertCryptoEnabled(db);
       const currencies = await findRateCurrencies(db, [from, to]);
@@ -85,5 +69,5 @@ export const cryptoRoutes: FastifyPluginAsync<CryptoDeps> = async (plugin, deps)
       if (!derived.ok) throw unprocessable(derived.reason, 'no_rate');
       return { from_currency_id: from, to_currency_id: to, rate: toDecimalString(derived.rate) };
     },
-  );
+  });
 };

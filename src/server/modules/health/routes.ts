@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@domain/contracts/common';
-import { healthResponse } from '@domain/contracts/health';
+import { endpointRoute } from '../../endpoint-route';
 import { errorBody } from '../../http-errors';
 import type { ModuleDeps } from '../deps';
 
@@ -10,18 +10,13 @@ export const healthRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
   app,
   { pingDatabase, log },
 ) => {
-  app.get(
-    '/health',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['health'],
-        summary: 'Reports that the server runs and the database answers',
-        security: [],
-        response: { 200: healthResponse, 503: errorResponse },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...endpointRoute('health.get', {
+      tags: ['health'],
+      summary: 'Reports that the server runs and the database answers',
+      errors: { 503: errorResponse },
+    }),
+    handler: async (_request, reply) => {
       try {
         await pingDatabase();
       } catch (error) {
@@ -30,5 +25,5 @@ export const healthRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
       }
       return { status: 'ok' as const, database: 'reachable' as const };
     },
-  );
+  });
 };
