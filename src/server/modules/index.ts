@@ -36,12 +36,12 @@ export async function registerModules(
   await app.register(accountRoutes, { prefix: '/api', ...deps });
   await app.register(settingsRoutes, { prefix: '/api', ...deps });
   await app.register(cryptoRoutes, { prefix: '/api', ...deps, priceSource: extra.priceSource });
-  await app.register(transactionRoutes, { prefix: '/api', ...deps });
-  await app.register(exchangeRoutes, { prefix: '/api', ...deps });
-  await app.register(dashboardRoutes, { prefix: '/api', ...deps });
-  await app.register(reportRoutes, { prefix: '/api', ...deps });
-  await app.register(staffRoutes, { prefix: '/api', ...deps });
-  await app.register(auditRoutes, { prefix: '/api', ...deps });
-  await app.register(complianceRoutes, { prefix: '/api', ...deps });
+  await app.register(transactionRoutes, deps);
+  await app.register(exchangeRoutes, deps);
+  await app.register(dashboardRoutes, deps);
+  await app.register(reportRoutes, deps);
+  await app.register(staffRoutes, deps);
+  await app.register(auditRoutes, deps);
+  await app.register(complianceRoutes, deps);
   await app.register(backupRoutes, { prefix: '/api', ...deps, backup: extra.backup });
 }
