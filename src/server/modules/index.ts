@@ -21,7 +21,7 @@ import { transactionRoutes } from './transactions';
 export type { ModuleDeps } from './deps';
 export type { BackupSource } from './backup';
 
-// Every resource module registers here, under /api.
+// Every resource module registers here; its routes' paths come from the endpoint table.
 export async function registerModules(
   app: FastifyInstance,
   deps: ModuleDeps,
@@ -36,12 +36,12 @@ export async function registerModules(
   await app.register(accountRoutes, deps);
   await app.register(settingsRoutes, deps);
   await app.register(cryptoRoutes, { ...deps, priceSource: extra.priceSource });
-  await app.register(transactionRoutes, { prefix: '/api', ...deps });
-  await app.register(exchangeRoutes, { prefix: '/api', ...deps });
-  await app.register(dashboardRoutes, { prefix: '/api', ...deps });
-  await app.register(reportRoutes, { prefix: '/api', ...deps });
-  await app.register(staffRoutes, { prefix: '/api', ...deps });
-  await app.register(auditRoutes, { prefix: '/api', ...deps });
-  await app.register(complianceRoutes, { prefix: '/api', ...deps });
+  await app.register(transactionRoutes, deps);
+  await app.register(exchangeRoutes, deps);
+  await app.register(dashboardRoutes, deps);
+  await app.register(reportRoutes, deps);
+  await app.register(staffRoutes, deps);
+  await app.register(auditRoutes, deps);
+  await app.register(complianceRoutes, deps);
   await app.register(backupRoutes, { ...deps, backup: extra.backup });
 }

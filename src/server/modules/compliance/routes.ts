@@ -1,22 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { complianceThresholdsValue, COMPLIANCE_SETTING_KEY } from '@domain/compliance/thresholds';
 import { errorResponse } from '@domain/contracts/common';
-import {
-  CASE_MESSAGES,
-  caseBadgeResponse,
-  caseDetail,
-  caseListQuery,
-  caseListResponse,
-  dismissCaseBody,
-  examinationQuery,
-  fileCaseBody,
-  reviewCaseBody,
-  caseParams,
-  complianceQueueJson,
-  examinationJson,
-} from '@domain/contracts/compliance';
+import { CASE_MESSAGES } from '@domain/contracts/compliance';
 import { staffRole } from '@domain/staff';
+import { endpointRoute } from '../../endpoint-route';
 import type { ModuleDeps } from '../deps';
 import { sendCsv } from '../../csv-reply';
 import { badRequest, notFound } from '../../http-errors';
@@ -33,15 +22,16 @@ import { countDueSoon, findCase, listCases } from './queries';
 import { closeCase } from './service';
 
 const tags = ['compliance'];
+type Closing = Parameters<typeof closeCase>[2];
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
-const caseAnswers = {
-  200: caseDetail,
+const closeErrors = {
   400: errorResponse,
   403: errorResponse,
   404: errorResponse,
   409: errorResponse,
   422: errorResponse,
 };
+// The table's answer is any text; the document says what the text holds.
 const csvText = z.string().describe('CSV text, a header row and one row per record');
 
 // The compliance queue (docs/decisions/0026): FINTRAC's reports and structuring alerts, their
@@ -55,124 +45,115 @@ export const complianceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
   };
   const attachment = (name: string) => `attachment; filename="${name}"`;
 
-  app.get(
-    '/compliance/cases',
-    {
-      schema: {
-        tags,
-        summary: 'Reports and alerts: the open queue (overdue first), the closed ones, or all',
-        querystring: caseListQuery,
-        response: { 200: caseListResponse, 400: errorResponse },
-      },
-    },
-    async (request) => listCases(db, request.query, await today()),
-  );
+  app.route({
+    ...endpointRoute('compliance.cases', {
+      tags,
+      summary: 'Reports and alerts: the open queue (overdue first), the closed ones, or all',
+      errors: { 400: errorResponse },
+    }),
+    handler: async (request) => listCases(db, request.query, await today()),
+  });
 
-  app.get(
-    '/compliance/badge',
-    {
-      schema: {
-        tags,
-        summary: 'How many open cases are overdue or due within 3 days',
-        response: { 200: caseBadgeResponse },
-      },
-    },
-    async () => ({ due_soon: await countDueSoon(db, await today()) }),
-  );
+  app.route({
+    ...endpointRoute('compliance.badge', {
+      tags,
+      summary: 'How many open cases are overdue or due within 3 days',
+    }),
+    handler: async () => ({ due_soon: await countDueSoon(db, await today()) }),
+  });
 
-  app.get(
-    '/compliance/cases/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One case: its window, transactions, people and every field FINTRAC asks',
-        params: caseParams,
-        response: { 200: caseDetail, 404: errorResponse },
-      },
-    },
-    (request) => load(request.params.id),
-  );
+  app.route({
+    ...endpointRoute('compliance.case', {
+      tags,
+      summary: 'One case: its window, transactions, people and every field FINTRAC asks',
+      errors: { 404: errorResponse },
+    }),
+    handler: (request) => load(request.params.id),
+  });
 
-  app.get(
-    '/compliance/cases/:id/export.json',
-    {
-      schema: {
-        tags,
-        summary: 'One case as a JSON download',
-        params: caseParams,
-        response: { 200: caseDetail, 404: errorResponse },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute('compliance.caseJson', {
+      tags,
+      summary: 'One case as a JSON download',
+      errors: { 404: errorResponse },
+    }),
+    handler: async (request, reply) => {
       const found = await load(request.params.id);
       return reply.header('content-disposition', attachment(`case-${found.id}.json`)).send(found);
     },
-  );
+  });
 
-  app.get(
-    '/compliance/cases/:id/export.csv',
-    {
-      schema: {
-        tags,
-        summary: 'One case as CSV: a row per transaction with its people',
-        params: caseParams,
-        response: { 200: csvText, 404: errorResponse },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute('compliance.caseCsv', {
+      tags,
+      summary: 'One case as CSV: a row per transaction with its people',
+      errors: { 200: csvText, 404: errorResponse },
+    }),
+    handler: async (request, reply) => {
       const found = await load(request.params.id);
       return sendCsv(reply, caseCsv(found, await businessTimeZone(db)), `case-${found.id}.csv`);
     },
-  );
+  });
 
-  const close = (action: 'file' | 'review' | 'dismiss', summary: string, body: z.ZodType) =>
-    app.post(
-      `/compliance/cases/:id/${action}`,
-      { schema: { tags, summary, params: caseParams, body, response: caseAnswers } },
-      async (request) => {
-        const { id } = request.params;
-        if (!isUuid(id)) throw notFound(CASE_MESSAGES.notFound);
-        const who = {
-          userId: request.user?.id ?? null,
-          role: staffRole(request.user?.role),
-          today: await today(),
-        };
-        const input = request.body as Record<string, string>;
-        return closeCase(db, id, { action, ...input } as Parameters<typeof closeCase>[2], who);
-      },
-    );
-  close(
-    'file',
-    "Marks a report filed, with FINTRAC's acknowledgement number and date",
-    fileCaseBody,
-  );
-  close('review', 'Marks an alert reviewed, with what the review found', reviewCaseBody);
-  close('dismiss', 'Dismisses a report or alert with a reason (manager or owner)', dismissCaseBody);
+  const close =
+    (action: Closing['action']) =>
+    async (request: Pick<FastifyRequest, 'user'> & { params: { id: string }; body: object }) => {
+      const { id } = request.params;
+      if (!isUuid(id)) throw notFound(CASE_MESSAGES.notFound);
+      const who = {
+        userId: request.user?.id ?? null,
+        role: staffRole(request.user?.role),
+        today: await today(),
+      };
+      const input = request.body as Record<string, string>;
+      return closeCase(db, id, { action, ...input } as Closing, who);
+    };
+  app.route({
+    ...endpointRoute('compliance.file', {
+      tags,
+      summary: "Marks a report filed, with FINTRAC's acknowledgement number and date",
+      errors: closeErrors,
+    }),
+    handler: close('file'),
+  });
+  app.route({
+    ...endpointRoute('compliance.review', {
+      tags,
+      summary: 'Marks an alert reviewed, with what the review found',
+      errors: closeErrors,
+    }),
+    handler: close('review'),
+  });
+  app.route({
+    ...endpointRoute('compliance.dismiss', {
+      tags,
+      summary: 'Dismisses a report or alert with a reason (manager or owner)',
+      errors: closeErrors,
+    }),
+    handler: close('dismiss'),
+  });
 
-  app.get(
-    '/compliance/export.json',
-    {
-      schema: {
-        tags,
-        summary: 'The whole open queue as a JSON download',
-        response: { 200: complianceQueueJson },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...endpointRoute('compliance.queueJson', {
+      tags,
+      summary: 'The whole open queue as a JSON download',
+    }),
+    handler: async (_request, reply) => {
       const day = await today();
       const cases = await allCases(db, 'open', day);
       return reply
         .header('content-disposition', attachment(`compliance-queue-${day}.json`))
         .send({ cases });
     },
-  );
+  });
 
-  app.get(
-    '/compliance/export.csv',
-    {
-      schema: { tags, summary: 'The whole open queue as CSV', response: { 200: csvText } },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...endpointRoute('compliance.queueCsv', {
+      tags,
+      summary: 'The whole open queue as CSV',
+      errors: { 200: csvText },
+    }),
+    handler: async (_request, reply) => {
       const day = await today();
       return sendCsv(
         reply,
@@ -180,7 +161,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
         `compliance-queue-${day}.csv`,
       );
     },
-  );
+  });
 
   // Every transaction of $3,000 or more and every report and alert of a period.
   const examination = async (query: { from: string; to: string }) => {
@@ -200,17 +181,13 @@ export const complianceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
   const examinationName = (query: { from: string; to: string }, ext: string) =>
     `examination-${query.from}-to-${query.to}.${ext}`;
 
-  app.get(
-    '/compliance/examination.json',
-    {
-      schema: {
-        tags,
-        summary: 'The examination export of a period, as JSON',
-        querystring: examinationQuery,
-        response: { 200: examinationJson, 400: errorResponse },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute('compliance.examinationJson', {
+      tags,
+      summary: 'The examination export of a period, as JSON',
+      errors: { 400: errorResponse },
+    }),
+    handler: async (request, reply) => {
       const found = await examination(request.query);
       return reply
         .header('content-disposition', attachment(examinationName(request.query, 'json')))
@@ -224,22 +201,18 @@ export const complianceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
           cases: found.cases,
         });
     },
-  );
+  });
 
-  app.get(
-    '/compliance/examination.csv',
-    {
-      schema: {
-        tags,
-        summary: 'The examination export of a period, as CSV',
-        querystring: examinationQuery,
-        response: { 200: csvText, 400: errorResponse },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute('compliance.examinationCsv', {
+      tags,
+      summary: 'The examination export of a period, as CSV',
+      errors: { 200: csvText, 400: errorResponse },
+    }),
+    handler: async (request, reply) => {
       const found = await examination(request.query);
       const csv = examinationCsv(found.transactions, found.cases);
       return sendCsv(reply, csv, examinationName(request.query, 'csv'));
     },
-  );
+  });
 };

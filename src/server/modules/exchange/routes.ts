@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@domain/contracts/common';
 import { exchangeResponse } from '@domain/contracts/transactions';
-import { createExchangeBody, idempotencyHeaders } from '@domain/contracts/exchange-request';
 import { staffRole } from '@domain/staff';
+import { endpointRoute } from '../../endpoint-route';
 import type { ModuleDeps } from '../deps';
 import { createExchange } from './create-exchange';
 
@@ -11,29 +11,25 @@ const tags = ['transactions'];
 // POST /api/transactions books an exchange; the rest of /api/transactions (lists, detail,
 // claims, export, receipts) is the transactions module's.
 export const exchangeRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
-  app.post(
-    '/transactions',
-    {
-      schema: {
-        tags,
-        summary:
-          'Books an exchange: one transaction per pair under one reference number, balances moved ' +
-          'through the ledger, all or nothing. With Idempotency-Key, a repeat answers the first result',
-        headers: idempotencyHeaders,
-        body: createExchangeBody,
-        response: {
-          200: exchangeResponse.describe('The exchange already booked under this Idempotency-Key'),
-          201: exchangeResponse,
-          400: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-          413: errorResponse,
-          422: errorResponse,
-        },
+  app.route({
+    ...endpointRoute('transactions.create', {
+      tags,
+      summary:
+        'Books an exchange: one transaction per pair under one reference number, balances moved ' +
+        'through the ledger, all or nothing. With Idempotency-Key, a repeat answers the first result',
+      status: 201,
+      errors: {
+        // A second success the table's one answer does not name: a repeat of the key.
+        200: exchangeResponse.describe('The exchange already booked under this Idempotency-Key'),
+        400: errorResponse,
+        403: errorResponse,
+        404: errorResponse,
+        409: errorResponse,
+        413: errorResponse,
+        422: errorResponse,
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const result = await createExchange(db, clock, request.body, {
         userId: request.user?.id ?? null,
         role: staffRole(request.user?.role),
@@ -41,5 +37,5 @@ export const exchangeRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
       });
       return reply.status(result.created ? 201 : 200).send(result.exchange);
     },
-  );
+  });
 };
