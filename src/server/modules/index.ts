@@ -3,6 +3,7 @@ import type { ModuleDeps } from './deps';
 import { accountRoutes } from './accounts';
 import { auditRoutes } from './audit';
 import { backupRoutes, type BackupSource } from './backup';
+import { businessDayRoutes, cashRoutes } from './cash';
 import { companyRoutes } from './companies';
 import { complianceRoutes } from './compliance';
 import { currencyRoutes } from './currencies';
@@ -44,4 +45,6 @@ export async function registerModules(
   await app.register(auditRoutes, deps);
   await app.register(complianceRoutes, deps);
   await app.register(backupRoutes, { ...deps, backup: extra.backup });
+  await app.register(cashRoutes, deps);
+  await app.register(businessDayRoutes, deps);
 }

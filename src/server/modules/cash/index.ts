@@ -2,3 +2,5 @@
 // sessions counted by denomination, transfers between locations, and closing the business day.
 export { tillForBooking, type BookingTill } from './till-for-booking';
 export { assertDayOpen } from './day-guard';
+export { cashRoutes } from './routes';
+export { businessDayRoutes } from './day-routes';
