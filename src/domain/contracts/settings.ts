@@ -148,7 +148,10 @@ export const DEFAULT_TILL_VARIANCE_TOLERANCE = '0';
 const toleranceAmount = z
   .string({ message: 'value.amount must be a decimal text like "5.00"' })
   .trim()
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, 'The tolerance must be an amount in CAD like 5 or 5.00, not negative');
+  .regex(
+    /^\d{1,12}(\.\d{1,2})?$/,
+    'The tolerance must be an amount in CAD like 5 or 5.00, not negative',
+  );
 export const tillVarianceTolerance = z
   .strictObject({ amount: toleranceAmount }, { error: objectError('{"amount": "5.00"}') })
   .meta({ id: 'TillVarianceTolerance' });

@@ -231,9 +231,11 @@ async function seedDenominations(tx: Tx): Promise<void> {
   const rows = held.flatMap(({ id, code }) => {
     const standard = STANDARD_DENOMINATIONS[code];
     if (!standard) return [];
+    // One row per value: where a value is both a note and a coin (MXN 20), the note.
+    const coins = standard.coins.filter((value) => !standard.notes.includes(value));
     return [
       ...standard.notes.map((value) => ({ currency_id: id, value, kind: 'note' as const })),
-      ...standard.coins.map((value) => ({ currency_id: id, value, kind: 'coin' as const })),
+      ...coins.map((value) => ({ currency_id: id, value, kind: 'coin' as const })),
     ];
   });
   if (rows.length > 0) await tx.insert(denominations).values(rows);

@@ -10,8 +10,8 @@ let serial = 0;
 
 // Test support for exchange suites: currencies by code, customers, and the database state an
 // exchange may change (rows, movements and every balance), to prove a refusal writes nothing.
-export function exchangeSuite(kind: DatabaseKind) {
-  const s = apiSuite(kind);
+export function exchangeSuite(kind: DatabaseKind, env?: Record<string, string>) {
+  const s = apiSuite(kind, env ? { env } : {});
   const { call } = s;
 
   const currency = async (code: string): Promise<Currency> => {
@@ -119,6 +119,10 @@ export function exchangeSuite(kind: DatabaseKind) {
     },
     get userId() {
       return s.userId;
+    },
+    // The first member signed up: the owner.
+    get session() {
+      return s.session;
     },
     call,
     currency,

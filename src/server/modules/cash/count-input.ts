@@ -22,10 +22,7 @@ const invalid = (message: string) => unprocessable(message, 'count_invalid');
  * one of its currency's denominations (active or not) once, each total a multiple of the
  * currency's rounding factor. By currency id; a currency not listed was counted as none.
  */
-export async function readCount(
-  tx: Tx,
-  body: CountBody,
-): Promise<Map<string, CountedCurrency>> {
+export async function readCount(tx: Tx, body: CountBody): Promise<Map<string, CountedCurrency>> {
   const ids = body.counts.map((count) => count.currency_id);
   const counted = new Map<string, CountedCurrency>();
   if (ids.length === 0) return counted;

@@ -36,7 +36,10 @@ export async function createDenomination(
   input: { currency_id: string; value: string; kind: 'note' | 'coin' },
 ): Promise<Denomination> {
   return db.transaction(async (tx) => {
-    const [currency] = await tx.select().from(currencies).where(eq(currencies.id, input.currency_id));
+    const [currency] = await tx
+      .select()
+      .from(currencies)
+      .where(eq(currencies.id, input.currency_id));
     if (!currency) throw notFound(CASH_MESSAGES.unknownCurrency);
     if (toDec(input.value).decimalPlaces() > currency.decimal_places) {
       const message = CASH_MESSAGES.denominationPlaces(currency.code, currency.decimal_places);

@@ -47,7 +47,7 @@ export const cashRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
   app.route({
     ...endpointRoute('branches.update', {
       tags,
-      summary: "Renames a branch or changes its address (the owner)",
+      summary: 'Renames a branch or changes its address (the owner)',
       errors: e409,
     }),
     handler: (request) => updateBranch(db, request.params.id, request.body),
@@ -158,7 +158,7 @@ export const cashRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
   app.route({
     ...endpointRoute('denominations.list', {
       tags,
-      summary: "Lists the denominations (of one currency), largest first",
+      summary: 'Lists the denominations (of one currency), largest first',
       errors: e400,
     }),
     handler: (request) => listDenominations(db, request.query.currency_id),

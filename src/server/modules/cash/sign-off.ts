@@ -37,7 +37,12 @@ export async function signOffSession(
     });
     await tx
       .update(tillSessions)
-      .set({ status: 'closed', closed_at: now, signed_off_by: actor.userId, signoff_reason: reason })
+      .set({
+        status: 'closed',
+        closed_at: now,
+        signed_off_by: actor.userId,
+        signoff_reason: reason,
+      })
       .where(eq(tillSessions.id, session.id));
     await recordCashAudit(tx, {
       action: 'sign_off',

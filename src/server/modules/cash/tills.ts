@@ -35,7 +35,9 @@ export async function listTills(db: Database, actor: Actor): Promise<{ rows: Til
     .where(eq(cashLocations.kind, 'till'))
     .orderBy(asc(cashLocations.name));
   const manager = roleAllows(actor.role, 'manager');
-  const visible = rows.filter((row) => manager || (row.teller_id && row.teller_id === actor.userId));
+  const visible = rows.filter(
+    (row) => manager || (row.teller_id && row.teller_id === actor.userId),
+  );
   const balances = await locationBalancesOf(
     db,
     visible.map((row) => row.id),

@@ -84,7 +84,8 @@ export async function createTransfer(
     const sessions = new Map<string, TillSessionHold | null>();
     // In location id order, so two transfers between the same tills lock alike.
     for (const location of [from, to].sort((a, b) => a.id.localeCompare(b.id))) {
-      if (location.kind === 'till') sessions.set(location.id, await holdTillSession(tx, location.id));
+      if (location.kind === 'till')
+        sessions.set(location.id, await holdTillSession(tx, location.id));
     }
     if (!roleAllows(actor.role, 'manager')) {
       const ownSide = [from, to].find(
