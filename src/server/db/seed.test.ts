@@ -29,7 +29,7 @@ describe.each(databaseKinds)('reference data (%s)', (kind) => {
   it('seeds currencies with one zero account each, sample rates against CAD and the settings', async () => {
     handle = await createTestDatabase(kind);
     const c = await counts(handle.db);
-    expect(c).toEqual({ currencies: 10, accounts: 10, rates: 18, settings: 7 });
+    expect(c).toEqual({ currencies: 10, accounts: 10, rates: 18, settings: 8 });
     const currencies = await queryRows<{
       code: string;
       tier: number;
@@ -79,6 +79,7 @@ describe.each(databaseKinds)('reference data (%s)', (kind) => {
       { key: 'crypto_refresh_interval', value: { seconds: 60 } },
       { key: 'rate_override_tolerance_percent', value: { percent: 2 } },
       { key: 'require_id_for_card', value: { enabled: true } },
+      { key: 'till_variance_tolerance', value: { amount: '0' } },
     ]);
   });
 
@@ -87,6 +88,36 @@ describe.each(databaseKinds)('reference data (%s)', (kind) => {
     await seedReferenceData(handle.db);
     await seedReferenceData(handle.db);
     expect(await counts(handle.db)).toEqual(before);
+  });
+
+  it("seeds each currency's notes and coins once, and leaves the owner's changes", async () => {
+    const denominations = async () =>
+      queryRows<{ code: string; n: number }>(
+        handle.db,
+        `select c.code, count(*)::int as n from denominations d
+           join currencies c on c.id = d.currency_id group by c.code order by c.code`,
+      );
+    expect(await denominations()).toEqual([
+      { code: 'AUD', n: 11 },
+      { code: 'CAD', n: 10 },
+      { code: 'CHF', n: 13 },
+      { code: 'CNY', n: 8 },
+      { code: 'EUR', n: 15 },
+      { code: 'GBP', n: 12 },
+      { code: 'INR', n: 9 },
+      { code: 'JPY', n: 10 },
+      { code: 'MXN', n: 11 },
+      { code: 'USD', n: 11 },
+    ]);
+    await handle.db.execute(
+      `delete from denominations where value = 0.05 and currency_id =
+         (select id from currencies where code = 'CAD')`,
+    );
+    await seedReferenceData(handle.db);
+    expect((await denominations()).find((row) => row.code === 'CAD')).toEqual({
+      code: 'CAD',
+      n: 9,
+    });
   });
 
   it("keeps the bureau's own profile and adds a missing one", async () => {
@@ -110,7 +141,8 @@ describe.each(databaseKinds)('reference data (%s)', (kind) => {
   it('keeps the ledger append-only and transactions undeletable', async () => {
     const [account] = await queryRows<{ id: string }>(handle.db, 'select id from accounts limit 1');
     await handle.db.execute(
-      `insert into account_movements (account_id, amount, balance_after, reason) values ('${account?.id}', 5, 5, 'adjustment')`,
+      `insert into account_movements (account_id, amount, balance_after, reason, location_id)
+       values ('${account?.id}', 5, 5, 'adjustment', '00000000-0000-4000-8000-000000000002')`,
     );
     await expect(handle.db.execute('update account_movements set amount = 6')).rejects.toThrow();
     await expect(handle.db.execute('delete from account_movements')).rejects.toThrow();
@@ -150,7 +182,7 @@ describe('the embedded database on disk', () => {
         currencies: 10,
         accounts: 10,
         rates: 18,
-        settings: 7,
+        settings: 8,
       });
       const companies = await queryRows<{ name: string }>(second.db, 'select name from companies');
       expect(companies).toEqual([{ name: 'Kept Ltd' }]);
