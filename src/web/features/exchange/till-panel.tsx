@@ -75,7 +75,8 @@ export function TillPanel(props: {
     ];
   });
   const after = balancesAfterExchange(movements, balances);
-  const lines = props.currencies.filter((c) => shown.has(c.id));
+  // In the pairs' order: what the customer brings, then what the till hands out.
+  const lines = [...shown].flatMap((id) => props.currencies.filter((c) => c.id === id));
 
   return (
     <Card className="gap-3 py-4" data-testid="till-panel">

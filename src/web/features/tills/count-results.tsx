@@ -52,9 +52,13 @@ export function CountResults(props: {
         {props.results.map((r) => (
           <TableRow key={r.currency_id} data-testid={`${props.testId}-${r.code}`}>
             <TableCell className="font-medium">{r.code}</TableCell>
-            <TableCell className="text-right tabular-nums">{amount(r, r.expected)}</TableCell>
-            <TableCell className="text-right tabular-nums">{amount(r, r.total)}</TableCell>
-            <TableCell className="text-right">
+            <TableCell className="text-right whitespace-nowrap tabular-nums">
+              {amount(r, r.expected)}
+            </TableCell>
+            <TableCell className="text-right whitespace-nowrap tabular-nums">
+              {amount(r, r.total)}
+            </TableCell>
+            <TableCell className="text-right whitespace-nowrap">
               <VarianceText result={r} />
             </TableCell>
           </TableRow>

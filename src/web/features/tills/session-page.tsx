@@ -18,7 +18,7 @@ import { useReopen, useSignOff, useTillSession } from './api';
 import { BackToTills } from './count-page-frame';
 import { CountResults } from './count-results';
 import { ReasonDialog } from './reason-dialog';
-import { SESSION_STATUS_TEXT, SessionStatusBadge } from './session-status';
+import { SessionStatusBadge } from './session-status';
 import { useTillRoles } from './use-till-roles';
 
 type Decision = 'signoff' | 'reopen' | null;
@@ -61,8 +61,7 @@ function Outcome({ session }: { session: TillSession }) {
   return (
     <div className="grid gap-1 text-sm" data-testid="session-outcome">
       <div className="flex flex-wrap items-center gap-2">
-        <SessionStatusBadge status={session.status} />
-        <span className="font-medium">{SESSION_STATUS_TEXT[session.status]}</span>
+        <SessionStatusBadge status={session.status} long />
       </div>
       <p className="text-muted-foreground">
         {`Opened by ${session.teller.name} on `}
@@ -131,7 +130,7 @@ export function SessionPage() {
   };
 
   return (
-    <div className="grid gap-6">
+    <div className="flex flex-col gap-6">
       <div>
         <BackToTills />
         <PageHeader

@@ -19,7 +19,11 @@ const VARIANT = {
   closed: 'secondary',
 } as const satisfies Record<TillSessionStatus, 'success' | 'warning' | 'secondary'>;
 
-export function SessionStatusBadge(props: { status: TillSessionStatus | null }) {
+export function SessionStatusBadge(props: { status: TillSessionStatus | null; long?: boolean }) {
   const status = props.status ?? 'closed';
-  return <Badge variant={VARIANT[status]}>{SHORT_TEXT[status]}</Badge>;
+  return (
+    <Badge variant={VARIANT[status]} className={props.long ? 'text-sm' : undefined}>
+      {(props.long ? SESSION_STATUS_TEXT : SHORT_TEXT)[status]}
+    </Badge>
+  );
 }

@@ -30,7 +30,7 @@ export function TillsPage() {
     setTransfer({ branchId: till.branch_id, fromLocationId: till.id });
 
   return (
-    <div className="grid gap-6">
+    <div className="flex flex-col gap-6">
       <PageHeader
         title="Tills"
         description="Open a till by counting its float, move cash, and close it with a blind count"
@@ -51,7 +51,7 @@ export function TillsPage() {
         </CardContent>
       </Card>
       <Card>
-        <CardHeader className="flex flex-wrap items-center justify-between gap-3">
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
           <CardTitle>Session History</CardTitle>
           <div className="flex items-center gap-2">
             <Label htmlFor="sessions-date" className="text-sm text-muted-foreground">
