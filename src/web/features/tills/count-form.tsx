@@ -129,13 +129,15 @@ export function CountForm(props: {
           ))}
         </div>
       )}
-      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t bg-background/95 px-1 py-3 backdrop-blur">
+      {/* Below lg the floating Customer panel button sits at the bar's left: the bar keeps clear of it. */}
+      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t bg-background/95 px-1 py-3 backdrop-blur max-lg:pl-40">
         {tried && problems.length > 0 && (
           <p role="alert" className="mr-auto text-sm text-destructive">
             {`Fix the count of ${problems.map((p) => p.currency.code).join(', ')} first`}
           </p>
         )}
-        {props.actions}
+        {/* Cancel is the page's back link too: a narrow bar keeps the submit alone. */}
+        <span className="max-sm:hidden">{props.actions}</span>
         <Button type="submit" disabled={props.pending}>
           {props.pending ? props.pendingLabel : props.submitLabel}
         </Button>
