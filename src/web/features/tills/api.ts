@@ -23,6 +23,8 @@ export const tillQueries = {
     queryOptions({
       queryKey: tillKeys.mine,
       queryFn: () => call('tillSessions.mine'),
+      // A manager's sign-off or reopen happens on another screen: the bar follows it.
+      refetchInterval: 60_000,
     }),
   sessions: (date: string) =>
     queryOptions({
