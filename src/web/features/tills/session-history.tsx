@@ -68,7 +68,7 @@ export function SessionHistory(props: { date: string }) {
       rowProps={(s) => ({ 'data-testid': `session-${s.id}` })}
       skeletonRows={2}
       {...queryState(sessions, 'till sessions')}
-      empty={<EmptyState title="No sessions that day" description="No till was opened." />}
+      empty={<EmptyState title="No till sessions to show for that day" />}
     />
   );
 }

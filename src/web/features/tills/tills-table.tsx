@@ -89,7 +89,12 @@ function columns(
           <span className="font-medium">{till.name}</span>
         ),
     },
-    { id: 'state', header: 'State', cell: (till) => <StateCell till={till} /> },
+    {
+      id: 'state',
+      header: 'State',
+      className: 'min-w-44',
+      cell: (till) => <StateCell till={till} />,
+    },
     {
       id: 'balances',
       header: 'Holds',
