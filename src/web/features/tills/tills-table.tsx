@@ -43,7 +43,7 @@ function TillActions(props: {
     );
   }
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className="flex flex-wrap gap-2 sm:justify-end">
       <Button size="sm" variant="outline" onClick={() => props.onTransfer(till)}>
         <ArrowLeftRight /> Transfer
       </Button>
@@ -76,18 +76,26 @@ function columns(
   hasOwnSession: boolean,
   onTransfer: (till: TillState) => void,
 ): DataTableColumn<TillState>[] {
+  const actions = (till: TillState) => (
+    <TillActions till={till} roles={roles} hasOwnSession={hasOwnSession} onTransfer={onTransfer} />
+  );
   return [
     {
       id: 'till',
       header: 'Till',
-      cell: (till) =>
-        till.session && till.session.status !== 'closed' ? (
-          <Link to={`/till-sessions/${till.session.id}`} className="font-medium hover:underline">
-            {till.name}
-          </Link>
-        ) : (
-          <span className="font-medium">{till.name}</span>
-        ),
+      cell: (till) => (
+        <>
+          {till.session && till.session.status !== 'closed' ? (
+            <Link to={`/till-sessions/${till.session.id}`} className="font-medium hover:underline">
+              {till.name}
+            </Link>
+          ) : (
+            <span className="font-medium">{till.name}</span>
+          )}
+          {/* On a phone the actions sit under the till's name, not off the screen's edge. */}
+          <div className="mt-2 empty:hidden sm:hidden">{actions(till)}</div>
+        </>
+      ),
     },
     {
       id: 'state',
@@ -105,14 +113,9 @@ function columns(
       id: 'actions',
       header: 'Actions',
       align: 'right',
-      cell: (till) => (
-        <TillActions
-          till={till}
-          roles={roles}
-          hasOwnSession={hasOwnSession}
-          onTransfer={onTransfer}
-        />
-      ),
+      className: 'max-sm:hidden',
+      headClassName: 'max-sm:hidden',
+      cell: actions,
     },
   ];
 }
