@@ -270,10 +270,11 @@ describe.each(databaseKinds)('reports (%s)', (kind) => {
     );
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(
-      'date,currency,name,opening,bought,sold,adjustments,reversals,closing,transactions,bought_cad,sold_cad',
+      'date,currency,name,opening,bought,sold,adjustments,reversals,transfers,over_short,closing,' +
+        'transactions,bought_cad,sold_cad',
     );
-    expect(lines).toContain('2031-06-15,MDN,Midnight Mark,10,0,3,5,0,12,0,0,0');
-    expect(lines).toContain(`2031-06-15,EVL,"'=HYPERLINK(""x"")",0,0,0,0,0,0,0,0,0`);
+    expect(lines).toContain('2031-06-15,MDN,Midnight Mark,10,0,3,5,0,0,0,12,0,0,0');
+    expect(lines).toContain(`2031-06-15,EVL,"'=HYPERLINK(""x"")",0,0,0,0,0,0,0,0,0,0,0`);
     expect(lines.at(-2)).toMatch(/^2031-06-15,TOTAL \(CAD\),+\d+,[\d.]+,[\d.]+$/);
     expect(lines.at(-1)).toBe('');
   });
