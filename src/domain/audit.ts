@@ -13,6 +13,7 @@ export const AUDIT_RECORD_TYPES = [
   'account',
   'compliance_case',
   'database',
+  'business_day',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -28,6 +29,7 @@ export const RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   account: 'Balance',
   compliance_case: 'Compliance case',
   database: 'Database',
+  business_day: 'Business day',
 };
 
 export const AUDIT_ACTIONS = [
@@ -46,6 +48,7 @@ export const AUDIT_ACTIONS = [
   'sign_out',
   'session_expired',
   'backup',
+  'close_day',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -65,6 +68,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   sign_out: 'Signed out',
   session_expired: 'Session expired',
   backup: 'Backup taken',
+  close_day: 'Day closed',
 };
 
 // A change that no staff member made (seeding, the price scheduler, the database itself).
