@@ -227,15 +227,18 @@ export const businessDay = z
 export type BusinessDay = z.infer<typeof businessDay>;
 
 // One currency at one till over the business day (docs/decisions/0036). The day's movements are
-// those made in the bureau's local day (its time zone), as the daily position counts them:
-// opening + bought − sold + transfers + over_short is what the ledger moved, and counted is what
-// the last close found. Amounts in the currency; CAD values to the cent.
+// those made in the bureau's local day (its time zone), as the daily position of the till
+// counts them: opening_balance + bought − sold + transfers + over_short is what the till holds
+// at the day's end, which is what the last close counted once its variance is booked. Amounts
+// in the currency; CAD values to the cent.
 export const zReportCurrencyLine = z.object({
   currency_id: z.uuid(),
   code: z.string(),
   decimal_places: z.number().int(),
-  // The opening count of the till's first session of the day.
+  // The opening count of the till's first session of the day (a variance at opening is in
+  // over_short), and what the till held when the day began (its last close's count).
   opening: decimalString,
+  opening_balance: decimalString,
   // Cash the customers paid in at the till (bought by the bureau), and cash paid out (sold).
   bought: decimalString,
   sold: decimalString,

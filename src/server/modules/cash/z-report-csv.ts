@@ -7,6 +7,7 @@ export const Z_REPORT_CSV_HEADER = [
   'till',
   'currency',
   'opening',
+  'opening_balance',
   'bought',
   'sold',
   'transfers',
@@ -21,6 +22,7 @@ export const Z_REPORT_CSV_HEADER = [
 const figures = (l: ZReportCurrencyLine): CsvCell[] => [
   text(l.code),
   plain(l.opening),
+  plain(l.opening_balance),
   plain(l.bought),
   plain(l.sold),
   plain(l.transfers),
@@ -43,7 +45,7 @@ export function zReportCsv(report: ZReport): string {
   const totals = report.totals.currencies.map((l) =>
     csvRow([...day, plain('TOTAL'), ...figures(l)]),
   );
-  const blanks = Array.from({ length: 8 }, () => plain(null));
+  const blanks = Array.from({ length: 9 }, () => plain(null));
   const cad = csvRow([
     ...day,
     plain('TOTAL (CAD)'),

@@ -28,6 +28,7 @@ export type ZCount = {
 export type ZMoves = {
   till_id: string;
   currency_id: string;
+  opening_balance: string;
   bought: string;
   sold: string;
   transfers: string;
@@ -80,29 +81,50 @@ export async function daySessions(
   return { sessions, counts };
 }
 
-/** The ledger at each till of the branch over the day, by reason: what the customers paid in
- * (exchange, positive), what was paid out (exchange, negative), transfers and over/short. */
+/** The ledger at each till of the branch over the day: what it held when the day began (its
+ * location balance less its movements since, as the daily position reads it) and the day's
+ * movements by reason: what the customers paid in (exchange, positive), what was paid out
+ * (exchange, negative), transfers and over/short. */
 export async function tillMoves(
   db: Database,
   branchId: string,
   range: InstantRange,
 ): Promise<ZMoves[]> {
+  const end = sql`${range.end.toISOString()}::timestamptz`;
   return queryRows<ZMoves>(
     db,
-    sql`select m.location_id as till_id, a.currency_id,
-          coalesce(sum(m.amount) filter (where m.reason = 'exchange' and m.amount > 0), 0)::text
-            as bought,
-          coalesce(-sum(m.amount) filter (where m.reason = 'exchange' and m.amount < 0), 0)::text
-            as sold,
-          coalesce(sum(m.amount) filter (where m.reason = 'transfer'), 0)::text as transfers,
-          coalesce(sum(m.amount) filter (where m.reason = 'over_short'), 0)::text as over_short
-        from account_movements m
-        join accounts a on a.id = m.account_id
-        join cash_locations l on l.id = m.location_id
-        where l.branch_id = ${branchId}::uuid and l.kind = 'till'
-          and m.created_at >= ${range.start.toISOString()}::timestamptz
-          and m.created_at < ${range.end.toISOString()}::timestamptz
-        group by m.location_id, a.currency_id`,
+    sql`with tills as (
+          select l.id from cash_locations l
+          where l.branch_id = ${branchId}::uuid and l.kind = 'till'
+        ),
+        moves as (
+          select m.location_id, a.currency_id, sum(m.amount) as since_start,
+            sum(m.amount) filter (
+              where m.created_at < ${end} and m.reason = 'exchange' and m.amount > 0) as bought,
+            -sum(m.amount) filter (
+              where m.created_at < ${end} and m.reason = 'exchange' and m.amount < 0) as sold,
+            sum(m.amount) filter (where m.created_at < ${end} and m.reason = 'transfer')
+              as transfers,
+            sum(m.amount) filter (where m.created_at < ${end} and m.reason = 'over_short')
+              as over_short
+          from account_movements m
+          join accounts a on a.id = m.account_id
+          where m.location_id in (select id from tills)
+            and m.created_at >= ${range.start.toISOString()}::timestamptz
+          group by m.location_id, a.currency_id
+        ),
+        held as (
+          select lb.location_id, lb.currency_id, lb.balance from location_balances lb
+          where lb.location_id in (select id from tills)
+        )
+        select coalesce(m.location_id, h.location_id) as till_id,
+               coalesce(m.currency_id, h.currency_id) as currency_id,
+               (coalesce(h.balance, 0) - coalesce(m.since_start, 0))::text as opening_balance,
+               coalesce(m.bought, 0)::text as bought, coalesce(m.sold, 0)::text as sold,
+               coalesce(m.transfers, 0)::text as transfers,
+               coalesce(m.over_short, 0)::text as over_short
+        from moves m
+        full join held h on h.location_id = m.location_id and h.currency_id = m.currency_id`,
   );
 }
 

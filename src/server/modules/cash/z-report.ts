@@ -22,6 +22,7 @@ import {
 
 type Figures = {
   opening: DecType;
+  opening_balance: DecType;
   bought: DecType;
   sold: DecType;
   transfers: DecType;
@@ -33,6 +34,7 @@ type Figures = {
 };
 const FIGURES = [
   'opening',
+  'opening_balance',
   'bought',
   'sold',
   'transfers',
@@ -45,6 +47,7 @@ const FIGURES = [
 
 const zero = (): Figures => ({
   opening: new Dec(0),
+  opening_balance: new Dec(0),
   bought: new Dec(0),
   sold: new Dec(0),
   transfers: new Dec(0),
@@ -107,6 +110,7 @@ function tillFigures(
   }
   for (const m of moves) {
     const f = figures(m.till_id, m.currency_id);
+    f.opening_balance = new Dec(m.opening_balance);
     f.bought = new Dec(m.bought);
     f.sold = new Dec(m.sold);
     f.transfers = new Dec(m.transfers);
@@ -126,6 +130,7 @@ function line(currency: ZCurrency, f: Figures, cad: DecType | null): ZReportCurr
     code: currency.code,
     decimal_places: currency.decimal_places,
     opening: toDecimalString(f.opening),
+    opening_balance: toDecimalString(f.opening_balance),
     bought: toDecimalString(f.bought),
     sold: toDecimalString(f.sold),
     transfers: toDecimalString(f.transfers),
