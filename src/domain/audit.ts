@@ -13,6 +13,11 @@ export const AUDIT_RECORD_TYPES = [
   'account',
   'compliance_case',
   'database',
+  'branch',
+  'cash_location',
+  'denomination',
+  'till_session',
+  'cash_transfer',
   'business_day',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
@@ -29,6 +34,11 @@ export const RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   account: 'Balance',
   compliance_case: 'Compliance case',
   database: 'Database',
+  branch: 'Branch',
+  cash_location: 'Till',
+  denomination: 'Denomination',
+  till_session: 'Till session',
+  cash_transfer: 'Cash transfer',
   business_day: 'Business day',
 };
 
@@ -48,6 +58,12 @@ export const AUDIT_ACTIONS = [
   'sign_out',
   'session_expired',
   'backup',
+  'open',
+  'count',
+  'recount',
+  'sign_off',
+  'reopen',
+  'transfer',
   'close_day',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -68,6 +84,12 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   sign_out: 'Signed out',
   session_expired: 'Session expired',
   backup: 'Backup taken',
+  open: 'Till opened',
+  count: 'Till counted',
+  recount: 'Till recounted',
+  sign_off: 'Variance signed off',
+  reopen: 'Session reopened',
+  transfer: 'Cash transferred',
   close_day: 'Day closed',
 };
 

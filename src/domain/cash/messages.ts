@@ -3,4 +3,34 @@ export const CASH_MESSAGES = {
   tillNotOpen: 'Open your till before booking an exchange: no till is open in your name',
   dayClosed: (date: string) =>
     `The business day ${date} is closed: nothing can be booked or changed with that date`,
+  tillNotFound: 'Till not found',
+  branchNotFound: 'Branch not found',
+  sessionNotFound: 'Till session not found',
+  locationNotFound: 'Cash location not found',
+  tillInactive: (name: string) => `${name} is not active: activate it before opening it`,
+  tillBusy: (name: string, teller: string) => `${name} is already open by ${teller}`,
+  tellerBusy: (name: string) =>
+    `You already have a till not closed (${name}): close it before opening another`,
+  tellerBusyOf: (teller: string, name: string) =>
+    `${teller} already has a till not closed (${name})`,
+  openedMeanwhile:
+    'A session of this till, or of yours, has just been opened: one open session per till and per teller',
+  notYourSession: 'Only the teller of this session or a manager may do this',
+  sessionNotOpen: 'This session is not open: it has been counted already',
+  sessionClosed: 'This session is closed already',
+  sessionNotAwaiting: 'This session is not waiting for a sign-off',
+  sessionNotClosed: 'Only a closed session can be reopened',
+  tillHasSession: (name: string) => `${name} has a session not closed: close it first`,
+  unknownCurrency: 'Unknown currency',
+  currencyCountedTwice: (code: string) => `${code} is counted twice`,
+  sameLocation: 'Choose two different places: the cash cannot go where it already is',
+  otherBranch: 'A transfer stays within one branch',
+  cardLocation: 'Card settlement holds no cash: transfers are between the vault and tills',
+  tellerTransfer: 'A teller transfers only between their own open till and another till',
+  tillNotOpenForTransfer: (name: string) =>
+    `${name} has no open session: a till sends or receives cash only while open`,
+  amountRounding: (code: string, factor: string) =>
+    `The amount must be a multiple of ${factor} ${code}`,
+  denominationPlaces: (code: string, places: number) =>
+    `${code} allows at most ${places} decimal places`,
 } as const;

@@ -166,6 +166,7 @@ export const tillState = z
   .meta({ id: 'TillState' });
 export type TillState = z.infer<typeof tillState>;
 export const tillList = z.object({ rows: z.array(tillState) });
+export type TillList = z.infer<typeof tillList>;
 
 // The signed-in member's own session not yet closed (the navigation bar, the exchange screen).
 export const mySession = z.object({

@@ -13,6 +13,7 @@ export const SETTING_KEYS = {
   businessProfile: 'business_profile',
   businessTimeZone: 'business_time_zone',
   rateOverrideTolerance: 'rate_override_tolerance_percent',
+  tillVarianceTolerance: 'till_variance_tolerance',
   complianceThresholds: COMPLIANCE_SETTING_KEY,
 } as const;
 
@@ -141,6 +142,30 @@ export const rateToleranceForm = z.object({
 });
 export type RateToleranceFormValues = z.input<typeof rateToleranceForm>;
 
+// How far (in CAD, per currency) a till's count may differ from what it should hold and still
+// close without a manager's sign-off (docs/decisions/0036). Stored as {"amount": "5.00"}.
+export const DEFAULT_TILL_VARIANCE_TOLERANCE = '0';
+const toleranceAmount = z
+  .string({ message: 'value.amount must be a decimal text like "5.00"' })
+  .trim()
+  .regex(
+    /^\d{1,12}(\.\d{1,2})?$/,
+    'The tolerance must be an amount in CAD like 5 or 5.00, not negative',
+  );
+export const tillVarianceTolerance = z
+  .strictObject({ amount: toleranceAmount }, { error: objectError('{"amount": "5.00"}') })
+  .meta({ id: 'TillVarianceTolerance' });
+
+// The Settings page's field for it.
+export const tillToleranceForm = z.object({ amount: toleranceAmount });
+export type TillToleranceFormValues = z.input<typeof tillToleranceForm>;
+
+// Reading the stored tolerance defensively: a malformed value reads as the default.
+export function tillToleranceValue(value: unknown): string {
+  const parsed = tillVarianceTolerance.safeParse(value);
+  return parsed.success ? parsed.data.amount : DEFAULT_TILL_VARIANCE_TOLERANCE;
+}
+
 // Values of the known keys (SPEC §3); any other key holds a JSON object.
 const KNOWN_SETTING_VALUES: Record<string, z.ZodType> = {
   [SETTING_KEYS.cryptoEnabled]: strictFlag,
@@ -148,6 +173,7 @@ const KNOWN_SETTING_VALUES: Record<string, z.ZodType> = {
   [SETTING_KEYS.businessProfile]: businessProfile,
   [SETTING_KEYS.businessTimeZone]: businessTimeZone,
   [SETTING_KEYS.rateOverrideTolerance]: rateTolerance,
+  [SETTING_KEYS.tillVarianceTolerance]: tillVarianceTolerance,
   [SETTING_KEYS.complianceThresholds]: complianceThresholds,
   [SETTING_KEYS.cryptoRefreshInterval]: z.strictObject(
     {

@@ -30,7 +30,7 @@ describe.each(databaseKinds)('reference data (%s)', (kind) => {
   it('seeds currencies with one zero account each, sample rates against CAD and the settings', async () => {
     handle = await createTestDatabase(kind);
     const c = await counts(handle.db);
-    expect(c).toEqual({ currencies: 10, accounts: 10, rates: 18, settings: 7 });
+    expect(c).toEqual({ currencies: 10, accounts: 10, rates: 18, settings: 8 });
     const currencies = await queryRows<{
       code: string;
       tier: number;
@@ -80,6 +80,7 @@ describe.each(databaseKinds)('reference data (%s)', (kind) => {
       { key: 'crypto_refresh_interval', value: { seconds: 60 } },
       { key: 'rate_override_tolerance_percent', value: { percent: 2 } },
       { key: 'require_id_for_card', value: { enabled: true } },
+      { key: 'till_variance_tolerance', value: { amount: '0' } },
     ]);
   });
 
@@ -88,6 +89,36 @@ describe.each(databaseKinds)('reference data (%s)', (kind) => {
     await seedReferenceData(handle.db);
     await seedReferenceData(handle.db);
     expect(await counts(handle.db)).toEqual(before);
+  });
+
+  it("seeds each currency's notes and coins once, and leaves the owner's changes", async () => {
+    const denominations = async () =>
+      queryRows<{ code: string; n: number }>(
+        handle.db,
+        `select c.code, count(*)::int as n from denominations d
+           join currencies c on c.id = d.currency_id group by c.code order by c.code`,
+      );
+    expect(await denominations()).toEqual([
+      { code: 'AUD', n: 11 },
+      { code: 'CAD', n: 10 },
+      { code: 'CHF', n: 13 },
+      { code: 'CNY', n: 8 },
+      { code: 'EUR', n: 15 },
+      { code: 'GBP', n: 12 },
+      { code: 'INR', n: 9 },
+      { code: 'JPY', n: 10 },
+      { code: 'MXN', n: 11 },
+      { code: 'USD', n: 11 },
+    ]);
+    await handle.db.execute(
+      `delete from denominations where value = 0.05 and currency_id =
+         (select id from currencies where code = 'CAD')`,
+    );
+    await seedReferenceData(handle.db);
+    expect((await denominations()).find((row) => row.code === 'CAD')).toEqual({
+      code: 'CAD',
+      n: 9,
+    });
   });
 
   it("keeps the bureau's own profile and adds a missing one", async () => {
@@ -151,7 +182,7 @@ describe('the embedded database on disk', () => {
         currencies: 10,
         accounts: 10,
         rates: 18,
-        settings: 7,
+        settings: 8,
       });
       const companies = await queryRows<{ name: string }>(second.db, 'select name from companies');
       expect(companies).toEqual([{ name: 'Kept Ltd' }]);

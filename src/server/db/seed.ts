@@ -2,9 +2,10 @@ import {
   COMPLIANCE_SETTING_KEY,
   DEFAULT_COMPLIANCE_THRESHOLDS,
 } from '@domain/compliance/thresholds';
+import { STANDARD_DENOMINATIONS } from '@domain/cash/denominations';
 import { sql } from 'drizzle-orm';
-import type { Database } from './client';
-import { accounts, currencies, currencyRates, settings } from './schema';
+import type { Database, Tx } from './client';
+import { accounts, currencies, currencyRates, denominations, settings } from './schema';
 
 type SeedCurrency = {
   code: string;
@@ -147,6 +148,12 @@ export const DEFAULT_SETTINGS = [
     description: "How far a teller may move an exchange's rate from the table rate, in percent",
   },
   {
+    key: 'till_variance_tolerance',
+    value: { amount: '0' },
+    description:
+      "How far a till's count may differ from what it should hold (per currency, in CAD) and close without a manager",
+  },
+  {
     key: COMPLIANCE_SETTING_KEY,
     value: DEFAULT_COMPLIANCE_THRESHOLDS,
     description:
@@ -208,5 +215,28 @@ export async function seedReferenceData(db: Database): Promise<void> {
       insert into ${accounts} (currency_id)
       select c.id from ${currencies} c
       on conflict (currency_id) do nothing`);
+
+    await seedDenominations(tx);
   });
+}
+
+// The usual notes and coins of the currencies held, only into an empty table: once the owner
+// has changed them, a restart leaves their list as it is.
+async function seedDenominations(tx: Tx): Promise<void> {
+  const [{ count } = { count: 0 }] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(denominations);
+  if (count > 0) return;
+  const held = await tx.select({ id: currencies.id, code: currencies.code }).from(currencies);
+  const rows = held.flatMap(({ id, code }) => {
+    const standard = STANDARD_DENOMINATIONS[code];
+    if (!standard) return [];
+    // One row per value: where a value is both a note and a coin (MXN 20), the note.
+    const coins = standard.coins.filter((value) => !standard.notes.includes(value));
+    return [
+      ...standard.notes.map((value) => ({ currency_id: id, value, kind: 'note' as const })),
+      ...coins.map((value) => ({ currency_id: id, value, kind: 'coin' as const })),
+    ];
+  });
+  if (rows.length > 0) await tx.insert(denominations).values(rows);
 }

@@ -11,8 +11,8 @@ let serial = 0;
 
 // Test support for exchange suites: currencies by code, customers, and the database state an
 // exchange may change (rows, movements and every balance), to prove a refusal writes nothing.
-export function exchangeSuite(kind: DatabaseKind) {
-  const s = apiSuite(kind);
+export function exchangeSuite(kind: DatabaseKind, env?: Record<string, string>) {
+  const s = apiSuite(kind, env ? { env } : {});
   const { call } = s;
   // An exchange needs its teller's open till (docs/decisions/0036).
   beforeAll(async () => {

@@ -12,6 +12,7 @@ import {
 } from '@web/components/ui/sheet';
 import { cn } from '@web/lib/cn';
 import { useStaff } from '@web/features/auth';
+import { TillIndicator } from '@web/features/tills';
 import { MORE_NAV, PRIMARY_NAV, isNavActive, navFor, type NavItem } from './nav-items';
 
 export function MobileMenu() {
@@ -43,6 +44,9 @@ export function MobileMenu() {
         <SheetHeader>
           <SheetTitle>Menu</SheetTitle>
         </SheetHeader>
+        <div className="px-4">
+          <TillIndicator full onNavigate={() => setOpen(false)} />
+        </div>
         <nav aria-label="Mobile" className="space-y-1 px-2">
           {navFor(PRIMARY_NAV, role).map(link)}
           <Separator className="my-2" decorative={false} />

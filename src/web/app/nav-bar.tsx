@@ -11,6 +11,7 @@ import { cn } from '@web/lib/cn';
 import { MobileMenu } from './mobile-menu';
 import { useStaff } from '@web/features/auth';
 import { ComplianceBadge } from '@web/features/compliance';
+import { TillIndicator } from '@web/features/tills';
 import { MORE_NAV, PRIMARY_NAV, isNavActive, navFor } from './nav-items';
 import { NewMenu } from './new-menu';
 import { useSignOut } from './use-sign-out';
@@ -63,7 +64,8 @@ export function NavBar() {
             </DropdownMenuContent>
           </DropdownMenu>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-2">
+          <TillIndicator />
           <NewMenu />
           <Button variant="outline" size="sm" onClick={signOut}>
             <LogOut aria-hidden /> Sign Out

@@ -8,6 +8,7 @@ export const PRIMARY_NAV: NavItem[] = [
   { label: 'Dashboard', to: '/' },
   { label: 'Customers', to: '/customers' },
   { label: 'Accounts', to: '/accounts' },
+  { label: 'Tills', to: '/tills' },
   { label: 'Currency Rates', to: '/rates' },
   { label: 'Compliance', to: '/compliance', badge: 'compliance' },
 ];

@@ -104,6 +104,24 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: 'tills',
+            ...page(async () => (await import('@web/features/tills/tills-page')).TillsPage),
+          },
+          {
+            path: 'tills/:id/open',
+            ...page(async () => (await import('@web/features/tills/open-till-page')).OpenTillPage),
+          },
+          {
+            path: 'till-sessions/:id',
+            ...page(async () => (await import('@web/features/tills/session-page')).SessionPage),
+          },
+          {
+            path: 'till-sessions/:id/close',
+            ...page(
+              async () => (await import('@web/features/tills/close-till-page')).CloseTillPage,
+            ),
+          },
+          {
             path: 'exchange',
             ...page(
               async () => (await import('@web/features/exchange/exchange-page')).ExchangePage,

@@ -46,6 +46,15 @@ export const queryKeys = {
     list: (kind: CurrencyKindFilter) => ['accounts', 'list', kind] as const,
     movements: (id: string, offset: number) => ['accounts', 'movements', id, offset] as const,
   },
+  tills: {
+    all: ['tills'] as const,
+    list: ['tills', 'list'] as const,
+    mine: ['tills', 'mine'] as const,
+    sessions: (date: string) => ['tills', 'sessions', date] as const,
+    session: (id: string) => ['tills', 'session', id] as const,
+    branches: ['tills', 'branches'] as const,
+    denominations: ['tills', 'denominations'] as const,
+  },
   settings: { all: ['settings'] as const },
   transactions: {
     all: ['transactions'] as const,

@@ -4,3 +4,13 @@ export { tillForBooking, type BookingTill } from './till-for-booking';
 export { assertDayOpen } from './day-guard';
 export { cashRoutes } from './routes';
 export { businessDayRoutes } from './day-routes';
+export {
+  balancesOfLocation,
+  findLocation,
+  findTill,
+  locationBalancesOf,
+  type LocationBalance,
+} from './location-balances';
+export { currentCounts, listSessions, sessionView, unclosedSessionOf } from './session-view';
+export { recordCashAudit } from './audit-entry';
+export { cadValueOf, tillVarianceTolerance } from './variance-tolerance';

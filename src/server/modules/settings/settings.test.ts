@@ -35,6 +35,7 @@ describe.each(databaseKinds)('settings API (%s)', (kind) => {
       ['crypto_refresh_interval', { seconds: 60 }],
       ['rate_override_tolerance_percent', { percent: 2 }],
       ['require_id_for_card', { enabled: true }],
+      ['till_variance_tolerance', { amount: '0' }],
     ]);
     expect(rows.find((r) => r.key === 'crypto_enabled')?.description).toBe(
       'Enable cryptocurrency features',

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateExchangeInput } from '@domain/contracts/exchange-request';
+import { ApiError } from '@web/lib/api-client';
 import { call } from '@web/lib/call';
 import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';
@@ -27,6 +28,12 @@ export function useCurrentRates() {
 export function useCreateExchange() {
   const client = useQueryClient();
   return useMutation({
+    // Refused for want of an open till: the till panel learns what the server knows.
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'till_not_open') {
+        void refreshQueries(client, queryKeys.tills.all);
+      }
+    },
     mutationFn: (input: { body: CreateExchangeInput; idempotencyKey: string }) =>
       call('transactions.create', {
         body: input.body,
@@ -34,6 +41,8 @@ export function useCreateExchange() {
       }),
     onSuccess: () => {
       void refreshQueries(client, queryKeys.accounts.all);
+      // The till the cash went in and out of.
+      void refreshQueries(client, queryKeys.tills.all);
       void refreshQueries(client, queryKeys.customers.all);
       void refreshQueries(client, queryKeys.transactions.all);
       void refreshQueries(client, queryKeys.dashboard.all);

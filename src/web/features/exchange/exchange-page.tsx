@@ -40,6 +40,7 @@ import { IDENTIFICATION_NOTICE_ID, IdentificationNotice } from './identification
 import { OnBehalfFields } from './on-behalf-fields';
 import { PairFields } from './pair-fields';
 import { ThirdPartyDetermination } from './third-party-determination';
+import { TillPanel } from './till-panel';
 import { useExchangeDraft } from './use-exchange-draft';
 import { useIdentificationNeeds } from './use-identification-needs';
 import { useWindowReport } from './use-window-report';
@@ -221,6 +222,7 @@ export function ExchangePage() {
           </Card>
         </div>
         <div className="grid content-start gap-4">
+          <TillPanel currencies={currencies.data ?? []} context={context} />
           <ExchangeSummary
             currencies={currencies.data ?? []}
             context={context}

@@ -1,0 +1,267 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { MAIN_BRANCH_ID } from '../src/server/db/schema/cash';
+import { expectNoSideScroll } from './layout';
+import { units } from './ledger';
+import { chooseOption } from './select';
+import { approve } from './staff';
+import { toast } from './toasts';
+
+// A teller's whole day on the screens (docs/decisions/0036): open a till by counting its float,
+// an exchange beside the till panel, a blind close that comes out 5.00 CAD short, and a
+// manager's sign-off. The data around the flow (staff, a till, cash in the vault, a customer)
+// is made through the API.
+
+const SHOTS = '/tmp/shots';
+const WIDTHS = [1366, 390] as const;
+
+async function ok<T>(res: Promise<import('@playwright/test').APIResponse>): Promise<T> {
+  const answer = await res;
+  expect(answer.status(), await answer.text()).toBeLessThan(300);
+  return (await answer.json()) as T;
+}
+
+// A member signed up in a browser context of their own, approved by the owner with `role`.
+async function member(browser: Browser, baseURL: string, name: string, role: string) {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const email = `${name.replace(/\W/g, '').toLowerCase()}-${Date.now()}@bureau.test`;
+  const [first, last] = name.split(' ');
+  await ok(
+    context.request.post('/api/auth/sign-up/email', {
+      data: { email, password: 'correct horse battery', first_name: first, last_name: last },
+      headers: { origin: baseURL },
+    }),
+  );
+  await approve(baseURL, email, role);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+// Screenshots of the screen as it is, wide and narrow, named after it; nothing is wider than a
+// narrow window. A long page (the count) is taken as the window shows it.
+async function shoot(page: Page, name: string, fullPage = true) {
+  const size = page.viewportSize() ?? { width: 1366, height: 900 };
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    if (width < 640) await expectNoSideScroll(page);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
+  }
+  await page.setViewportSize(size);
+}
+
+async function accountId(api: APIRequestContext, code: string): Promise<string> {
+  const { rows } = await ok<{ rows: { id: string; currency: { code: string } }[] }>(
+    api.get('/api/accounts'),
+  );
+  const found = rows.find((row) => row.currency.code === code);
+  if (!found) throw new Error(`No ${code} account`);
+  return found.id;
+}
+
+const CAD_VALUES = ['100', '50', '20', '10', '5', '2', '1', '0.25', '0.1', '0.05'];
+const CAD_LABELS: Record<string, string> = { '0.1': '0.10' };
+
+// An amount of CAD as notes and coins, largest first (what a teller would count).
+function cadNotes(amount: bigint): { label: string; quantity: number }[] {
+  let left = amount;
+  const lines: { label: string; quantity: number }[] = [];
+  for (const value of CAD_VALUES) {
+    const each = units(value);
+    const quantity = left / each;
+    if (quantity > 0n)
+      lines.push({ label: CAD_LABELS[value] ?? value, quantity: Number(quantity) });
+    left -= quantity * each;
+  }
+  expect(left, 'the amount is a multiple of 0.05 CAD').toBe(0n);
+  return lines;
+}
+
+function decimalText(value: bigint): string {
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const whole = abs / 10n ** 18n;
+  const cents = (abs % 10n ** 18n) / 10n ** 16n;
+  return `${negative ? '-' : ''}${whole.toLocaleString('en-US')}.${cents.toString().padStart(2, '0')}`;
+}
+
+test('a teller opens a till by count, books beside the till panel, closes blind; a manager signs off', async ({
+  page: owner,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const app = String(baseURL);
+  const stamp = Date.now().toString(36).toUpperCase();
+  const tillName = `Counter ${stamp}`;
+  await ok(
+    owner.request.post(`/api/branches/${MAIN_BRANCH_ID}/tills`, { data: { name: tillName } }),
+  );
+  // Cash in the vault for the manager to hand the till (an adjustment lands in the vault).
+  await ok(
+    owner.request.post(`/api/accounts/${await accountId(owner.request, 'CAD')}/adjustments`, {
+      data: { direction: 'increase', amount: '1000', note: 'Vault float' },
+    }),
+  );
+  const customer = await ok<{ id: string }>(
+    owner.request.post('/api/customers', {
+      data: { first_name: 'Till', last_name: stamp, email: `till-${stamp}@example.com` },
+    }),
+  );
+  const teller = await member(browser, app, `Tia Teller${stamp}`, 'teller');
+  const manager = await member(browser, app, `Max Manager${stamp}`, 'manager');
+  const t = teller.page;
+  const m = manager.page;
+  try {
+    // No till yet: the navigation bar says so, and the exchange screen sends the teller to open one.
+    await t.setViewportSize({ width: 1366, height: 900 });
+    await t.goto(`/exchange?customerId=${customer.id}&fromCurrency=USD&toCurrency=CAD`);
+    await expect(t.getByTestId('till-indicator')).toHaveText('No till open');
+    const panel = t.getByTestId('till-panel');
+    await expect(panel).toContainText('Open your till before booking an exchange');
+    await shoot(t, 'exchange-no-till');
+    await panel.getByRole('link', { name: 'Open a Till' }).click();
+    await expect(t).toHaveURL(/\/tills$/);
+
+    // The Tills page: the new till is closed; Open leads to the count.
+    const row = t.getByTestId(`till-${tillName}`);
+    await expect(row).toContainText('Closed');
+    await shoot(t, 'tills-teller');
+    await row.getByRole('link', { name: 'Open', exact: true }).click();
+    await expect(t.getByRole('heading', { name: `Open ${tillName}` })).toBeVisible();
+
+    // The count: typed with the keyboard, subtotals and totals follow every keystroke.
+    const usd100 = t.getByLabel('USD 100 quantity', { exact: true });
+    await expect(t.getByLabel('CAD 100 quantity', { exact: true })).toBeFocused();
+    await usd100.fill('1');
+    await t.keyboard.press('Tab');
+    await expect(t.getByLabel('USD 50 quantity', { exact: true })).toBeFocused();
+    await t.keyboard.type('1.5');
+    await expect(t.getByTestId('count-USD')).toContainText(
+      'Each USD quantity must be a whole number',
+    );
+    await t.keyboard.press('Enter');
+    await expect(t.getByText('Fix the count of USD first')).toBeVisible();
+    await t.keyboard.press('Backspace');
+    await t.keyboard.press('Backspace');
+    await t.keyboard.press('Backspace');
+    await expect(t.getByTestId('subtotal-USD-100')).toHaveText('100.00');
+    await expect(t.getByTestId('total-USD')).toHaveText('100.00 USD');
+    await expect(t.getByTestId('count-USD')).not.toContainText('whole number');
+    await shoot(t, 'count-open', false);
+    await t.keyboard.press('Enter');
+
+    // Opened: the opening count beside what the till held (nothing, a new till).
+    await expect(toast(t, `${tillName} is open`)).toContainText('Success');
+    await expect(t.getByTestId('session-outcome')).toContainText('Open');
+    const opening = t.getByTestId('opening-USD');
+    await expect(opening).toContainText('0.00 USD');
+    await expect(opening).toContainText('+100.00 USD');
+    await expect(t.getByTestId('till-indicator')).toHaveText(tillName);
+    const sessionUrl = t.url();
+    const sessionId = sessionUrl.split('/').pop() ?? '';
+    await shoot(t, 'session-open');
+
+    // The manager hands the till 500.00 CAD from the vault.
+    await m.setViewportSize({ width: 1366, height: 900 });
+    await m.goto('/tills');
+    await expect(m.getByTestId(`till-${tillName}`)).toContainText('Open');
+    await expect(m.getByTestId(`till-${tillName}`)).toContainText('100.00 USD');
+    await m.getByRole('button', { name: 'Transfer', exact: true }).first().click();
+    const dialog = m.getByRole('dialog', { name: 'Transfer Cash' });
+    await chooseOption(m, dialog.getByLabel('From'), 'Vault');
+    await chooseOption(m, dialog.getByLabel('To'), tillName);
+    await chooseOption(m, dialog.getByLabel('Currency'), 'CAD - Canadian Dollar');
+    await dialog.getByLabel('Amount').fill('500');
+    await dialog.getByLabel('Note (optional)').fill('Morning float');
+    await shoot(m, 'transfer-dialog');
+    await dialog.getByRole('button', { name: 'Transfer' }).click();
+    await expect(toast(m, `500.00 CAD moved from Vault to ${tillName}`)).toContainText('Success');
+    await expect(m.getByTestId(`till-${tillName}`)).toContainText('500.00 CAD');
+
+    // The exchange screen: the till and what it holds of each pair's currencies.
+    await t.goto(`/exchange?customerId=${customer.id}&fromCurrency=USD&toCurrency=CAD`);
+    await expect(panel).toContainText(`Till: ${tillName}`);
+    await expect(panel.getByTestId(/^till-holds-/)).toHaveText([
+      `${tillName} holds 100.00 USD`,
+      `${tillName} holds 500.00 CAD`,
+    ]);
+    // Paying out more CAD than the drawer holds warns (it does not block).
+    await t.getByLabel('Amount', { exact: true }).fill('1000');
+    await expect(panel).toContainText(`This exchange would take ${tillName} below zero in CAD`);
+    await shoot(t, 'exchange-till-panel');
+    await t.getByLabel('Amount', { exact: true }).fill('100');
+    await expect(panel).not.toContainText('below zero');
+    await t.getByRole('button', { name: 'Complete Exchange' }).click();
+    await expect(toast(t, '1 exchange transaction(s) completed successfully')).toContainText(
+      'Success',
+    );
+    await t.keyboard.press('Escape');
+    await expect(t.getByTestId('till-holds-USD')).toHaveText(`${tillName} holds 200.00 USD`);
+
+    // What the till holds now, as the ledger says: the close counts 5.00 CAD less.
+    const mine = await ok<{ balances: { code: string; balance: string }[] }>(
+      t.request.get('/api/till-sessions/mine'),
+    );
+    const cadHeld = units(mine.balances.find((b) => b.code === 'CAD')?.balance ?? '0');
+    expect(units(mine.balances.find((b) => b.code === 'USD')?.balance ?? '0')).toBe(units('200'));
+    const cadCounted = cadHeld - units('5');
+
+    // The blind close: nothing expected on the screen, only the count.
+    await t.goto('/tills');
+    await t.getByTestId(`till-${tillName}`).getByRole('link', { name: 'Close' }).click();
+    await expect(t.getByRole('heading', { name: `Close ${tillName}` })).toBeVisible();
+    const form = t.getByRole('form', { name: 'Count' });
+    await expect(form).not.toContainText(/expected/i);
+    await expect(form).not.toContainText(decimalText(cadHeld));
+    await t.getByLabel('USD 100 quantity', { exact: true }).fill('2');
+    for (const line of cadNotes(cadCounted)) {
+      await t.getByLabel(`CAD ${line.label} quantity`, { exact: true }).fill(String(line.quantity));
+    }
+    await expect(t.getByTestId('total-CAD')).toHaveText(`${decimalText(cadCounted)} CAD`);
+    await shoot(t, 'count-close', false);
+    await t.getByRole('button', { name: 'Submit Count' }).click();
+
+    // After the count: expected, counted and the variance; beyond the tolerance (0) it waits.
+    await expect(t).toHaveURL(sessionUrl);
+    const outcome = t.getByTestId('session-outcome');
+    await expect(outcome).toContainText("Waiting for a manager's sign-off");
+    const cad = t.getByTestId('closing-CAD');
+    await expect(cad).toContainText(`${decimalText(cadHeld)} CAD`);
+    await expect(cad).toContainText(`${decimalText(cadCounted)} CAD`);
+    await expect(cad).toContainText('-5.00 CAD');
+    await expect(t.getByTestId('closing-USD')).toContainText('0.00 USD');
+    await expect(t.getByRole('link', { name: 'Recount' })).toBeVisible();
+    await expect(t.getByRole('button', { name: 'Sign Off' })).toHaveCount(0);
+    await expect(t.getByTestId('till-indicator')).toHaveText(`${tillName} (counted)`);
+    await shoot(t, 'session-awaiting');
+
+    // The manager signs off with a reason: the session is closed.
+    await m.goto(`/till-sessions/${sessionId}`);
+    await expect(m.getByTestId('closing-CAD')).toContainText('-5.00 CAD');
+    await m.getByRole('button', { name: 'Sign Off' }).click();
+    const signOff = m.getByRole('dialog', { name: `Sign Off ${tillName}` });
+    await signOff.getByRole('button', { name: 'Sign Off' }).click();
+    await expect(signOff.getByText('A reason is required')).toBeVisible();
+    await signOff.getByLabel('Reason').fill('Short 5.00 CAD: a coin roll miscounted');
+    await signOff.getByRole('button', { name: 'Sign Off' }).click();
+    await expect(toast(m, `${tillName} is signed off`)).toContainText('Success');
+    await expect(m.getByTestId('session-outcome')).toContainText('Closed');
+    await expect(m.getByTestId('session-outcome')).toContainText(
+      'Short 5.00 CAD: a coin roll miscounted',
+    );
+    await expect(m.getByRole('button', { name: 'Reopen' })).toBeVisible();
+    await shoot(m, 'session-signed-off');
+
+    // The day's history lists the session with its variance; the teller has no till open.
+    await m.goto('/tills');
+    const history = m.getByTestId(`session-${sessionId}`);
+    await expect(history).toContainText(tillName);
+    await expect(history).toContainText('-5.00 CAD');
+    await shoot(m, 'tills-manager');
+    await t.goto('/tills');
+    await expect(t.getByTestId('till-indicator')).toHaveText('No till open');
+    await expect(t.getByTestId(`till-${tillName}`)).toContainText('Closed');
+  } finally {
+    await teller.context.close();
+    await manager.context.close();
+  }
+});

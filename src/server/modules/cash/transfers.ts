@@ -1,0 +1,193 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Clock } from '@domain/clock';
+import { CASH_MESSAGES } from '@domain/cash/messages';
+import type { CashTransfer } from '@domain/contracts/cash';
+import { toDec, toDecimalString } from '@domain/money';
+import { roleAllows } from '@domain/staff';
+import { queryRows, type Database, type Tx } from '../../db/client';
+import { accounts, cashTransfers, currencies } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
+import { moveBetweenLocations } from '../accounts';
+import { bureauDate } from '../settings';
+import { recordCashAudit } from './audit-entry';
+import { assertDayOpen } from './day-guard';
+import { findLocation, type LocationRow } from './location-balances';
+import type { Actor } from './session-lock';
+
+export type TransferInput = {
+  from_location_id: string;
+  to_location_id: string;
+  currency_id: string;
+  amount: string;
+  note?: string | null | undefined;
+};
+
+type TillSessionHold = { id: string; status: string; teller_id: string };
+
+// The session not closed of a till, held FOR KEY SHARE like a booking holds it: a close (FOR
+// UPDATE) waits for the transfer, and a transfer waits for a close in progress.
+async function holdTillSession(tx: Tx, tillId: string): Promise<TillSessionHold | null> {
+  const [row] = await queryRows<TillSessionHold>(
+    tx,
+    sql`select s.id, s.status, s.teller_id from till_sessions s
+        where s.till_id = ${tillId}::uuid and s.status <> 'closed'
+        for key share of s`,
+  );
+  return row ?? null;
+}
+
+async function place(tx: Tx, id: string): Promise<LocationRow> {
+  const location = await findLocation(tx, id);
+  if (!location) throw notFound(CASH_MESSAGES.locationNotFound);
+  return location;
+}
+
+/**
+ * Cash carried from one place to another of a branch (vault ↔ till, till ↔ till; never card
+ * settlement), dated the bureau's today: a cash_transfers row and its two movements, in one
+ * transaction. A manager or the owner makes any; a teller only between their own open till and
+ * another till. A till sends or receives cash only while its session is open.
+ */
+export async function createTransfer(
+  db: Database,
+  clock: Clock,
+  input: TransferInput,
+  actor: Actor,
+): Promise<CashTransfer> {
+  const now = clock();
+  return db.transaction(async (tx) => {
+    if (input.from_location_id === input.to_location_id) {
+      throw badRequest(CASH_MESSAGES.sameLocation, { to_location_id: CASH_MESSAGES.sameLocation });
+    }
+    const from = await place(tx, input.from_location_id);
+    const to = await place(tx, input.to_location_id);
+    if (from.kind === 'card' || to.kind === 'card') throw badRequest(CASH_MESSAGES.cardLocation);
+    if (from.branch_id !== to.branch_id) throw badRequest(CASH_MESSAGES.otherBranch);
+    const [currency] = await tx
+      .select({
+        code: currencies.code,
+        rounding_factor: currencies.rounding_factor,
+        account_id: accounts.id,
+      })
+      .from(currencies)
+      .innerJoin(accounts, eq(accounts.currency_id, currencies.id))
+      .where(eq(currencies.id, input.currency_id));
+    if (!currency) throw notFound(CASH_MESSAGES.unknownCurrency);
+    if (!toDec(input.amount).mod(currency.rounding_factor).isZero()) {
+      const message = CASH_MESSAGES.amountRounding(
+        currency.code,
+        toDecimalString(currency.rounding_factor),
+      );
+      throw badRequest(message, { amount: message });
+    }
+
+    const sessions = new Map<string, TillSessionHold | null>();
+    // In location id order, so two transfers between the same tills lock alike.
+    for (const location of [from, to].sort((a, b) => a.id.localeCompare(b.id))) {
+      if (location.kind === 'till')
+        sessions.set(location.id, await holdTillSession(tx, location.id));
+    }
+    if (!roleAllows(actor.role, 'manager')) {
+      const ownSide = [from, to].find(
+        (l) => l.kind === 'till' && sessions.get(l.id)?.teller_id === actor.userId,
+      );
+      if (!ownSide || from.kind !== 'till' || to.kind !== 'till') {
+        throw forbidden(CASH_MESSAGES.tellerTransfer);
+      }
+    }
+    for (const location of [from, to]) {
+      if (location.kind === 'till' && sessions.get(location.id)?.status !== 'open') {
+        throw conflict(CASH_MESSAGES.tillNotOpenForTransfer(location.name), 'session_state');
+      }
+    }
+    const date = await bureauDate(tx, now);
+    await assertDayOpen(tx, from.branch_id, date);
+
+    const note = input.note ?? null;
+    const [row] = await tx
+      .insert(cashTransfers)
+      .values({
+        from_location_id: from.id,
+        to_location_id: to.id,
+        currency_id: input.currency_id,
+        amount: input.amount,
+        business_date: date,
+        note,
+        user_id: actor.userId,
+        created_at: now,
+      })
+      .returning({ id: cashTransfers.id });
+    if (!row) throw new Error('insert returned no transfer');
+    await moveBetweenLocations(
+      tx,
+      {
+        accountId: currency.account_id,
+        fromLocationId: from.id,
+        toLocationId: to.id,
+        amount: input.amount,
+      },
+      { reason: 'transfer', userId: actor.userId, note: note ?? `${from.name} → ${to.name}` },
+    );
+    await recordCashAudit(tx, {
+      action: 'transfer',
+      recordType: 'cash_transfer',
+      recordId: row.id,
+      parentId: from.branch_id,
+      after: {
+        from: from.name,
+        to: to.name,
+        currency: currency.code,
+        amount: input.amount,
+        business_date: date,
+        note,
+      },
+    });
+    const view = await transferView(tx, row.id);
+    if (!view) throw new Error('the transfer just made is missing');
+    return view;
+  });
+}
+
+/** One transfer as the API answers it, or null. */
+export async function transferView(db: Database | Tx, id: string): Promise<CashTransfer | null> {
+  const [row] = await queryRows<{
+    id: string;
+    from_id: string;
+    from_name: string;
+    to_id: string;
+    to_name: string;
+    currency_id: string;
+    code: string;
+    amount: string;
+    business_date: string;
+    note: string | null;
+    user_id: string | null;
+    user_name: string | null;
+    created_at: string;
+  }>(
+    db,
+    sql`select t.id, f.id as from_id, f.name as from_name, d.id as to_id, d.name as to_name,
+          t.currency_id, c.code, t.amount::text as amount, t.business_date::text as business_date,
+          t.note, t.user_id, coalesce(nullif(trim(u.name), ''), u.email) as user_name,
+          to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+        from cash_transfers t
+        join cash_locations f on f.id = t.from_location_id
+        join cash_locations d on d.id = t.to_location_id
+        join currencies c on c.id = t.currency_id
+        left join auth_users u on u.id = t.user_id
+        where t.id = ${id}::uuid`,
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    from: { id: row.from_id, name: row.from_name },
+    to: { id: row.to_id, name: row.to_name },
+    currency_id: row.currency_id,
+    code: row.code,
+    amount: toDecimalString(row.amount),
+    business_date: row.business_date,
+    note: row.note,
+    user: row.user_id && row.user_name ? { id: row.user_id, name: row.user_name } : null,
+    created_at: row.created_at,
+  };
+}

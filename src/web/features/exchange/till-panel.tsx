@@ -1,0 +1,116 @@
+import { Link } from 'react-router';
+import { useWatch } from 'react-hook-form';
+import { TriangleAlertIcon } from 'lucide-react';
+import type { Currency } from '@domain/contracts/currencies';
+import {
+  previewPair,
+  type ExchangeFormContext,
+  type ExchangeFormValues,
+} from '@domain/contracts/exchange-form';
+import { balancesAfterExchange, tillBelowZeroWarning } from '@domain/exchange-balance';
+import { formatAmount, toDec } from '@domain/money';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { useMySession } from '@web/features/tills';
+
+export const TILL_NEEDED = 'Open your till before booking an exchange';
+
+// The teller's open till beside the exchange: what it holds of each pair's currencies, and a
+// warning (not a block) when the cash handed out would take it below zero. Cash paid in lands
+// in the till; a card payment's paid-in side does not (it goes to card settlement).
+export function TillPanel(props: {
+  currencies: readonly Currency[];
+  context: ExchangeFormContext;
+}) {
+  const mine = useMySession();
+  const [pairs, paymentMethod] = useWatch<ExchangeFormValues, ['pairs', 'payment_method']>({
+    name: ['pairs', 'payment_method'],
+  });
+  if (mine.isPending) return null;
+  if (mine.isError) {
+    return (
+      <p className="text-sm text-muted-foreground" data-testid="till-panel">
+        Could not load your till.
+      </p>
+    );
+  }
+  const { session } = mine.data;
+  if (!session || session.status !== 'open') {
+    return (
+      <Card className="gap-3 border-warning/40 bg-warning/10 py-4" data-testid="till-panel">
+        <CardContent className="grid gap-2 px-4 text-sm">
+          <p role="status" className="flex items-start gap-1.5 font-medium">
+            <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {session
+              ? `${TILL_NEEDED}: ${session.till.name} is counted and waits for a manager's sign-off`
+              : TILL_NEEDED}
+          </p>
+          <Button asChild variant="outline" size="sm" className="justify-self-start">
+            <Link to="/tills">Open a Till</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const till = session.till.name;
+  const held = new Map(mine.data.balances.map((b) => [b.currency_id, b.balance]));
+  const shown = new Set<string>();
+  for (const pair of pairs) {
+    for (const id of [pair.from_currency_id, pair.to_currency_id]) {
+      if (props.currencies.some((c) => c.id === id)) shown.add(id);
+    }
+  }
+  const balances = new Map([...shown].map((id) => [id, held.get(id) ?? '0']));
+  const movements = pairs.flatMap((pair) => {
+    const { figures } = previewPair(pair, props.context);
+    if (!figures) return [];
+    return [
+      {
+        fromCurrencyId: pair.from_currency_id,
+        fromAmount: paymentMethod === 'card' ? toDec('0') : figures.from_amount,
+        toCurrencyId: pair.to_currency_id,
+        toAmount: figures.to_amount,
+      },
+    ];
+  });
+  const after = balancesAfterExchange(movements, balances);
+  // In the pairs' order: what the customer brings, then what the till hands out.
+  const lines = [...shown].flatMap((id) => props.currencies.filter((c) => c.id === id));
+
+  return (
+    <Card className="gap-3 py-4" data-testid="till-panel">
+      <CardHeader className="px-4">
+        <CardTitle className="text-base">{`Till: ${till}`}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-1.5 px-4 text-sm">
+        {lines.length === 0 && (
+          <p className="text-muted-foreground">Choose the currencies to see what the till holds.</p>
+        )}
+        {lines.map((currency) => (
+          <p key={currency.id} className="tabular-nums" data-testid={`till-holds-${currency.code}`}>
+            {`${till} holds ${formatAmount(balances.get(currency.id) ?? '0', currency.decimal_places)} ${currency.code}`}
+          </p>
+        ))}
+        {lines.map((currency) => {
+          const left = after.get(currency.id);
+          if (!left?.isNegative()) return null;
+          return (
+            <p
+              key={`${currency.id}-warning`}
+              role="status"
+              className="flex items-start gap-1.5 text-amber-700 dark:text-amber-400"
+            >
+              <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+              {tillBelowZeroWarning(
+                till,
+                currency.code,
+                formatAmount(left, currency.decimal_places),
+              )}
+            </p>
+          );
+        })}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CountBody } from '@domain/contracts/cash';
+import { Button } from '@web/components/ui/button';
+import { notifyFailure } from '@web/lib/failure';
+import { notify } from '@web/lib/notify';
+import { queryKeys } from '@web/lib/query-keys';
+import { useCloseTill, useTillSession } from './api';
+import { CountForm } from './count-form';
+import { CountPageFrame } from './count-page-frame';
+
+// The blind close (and a recount while it waits for a manager): the teller counts every
+// currency without seeing what the till should hold; the session's page then shows expected,
+// counted and the variance.
+export function CloseTillPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const session = useTillSession(id);
+  const close = useCloseTill();
+  const name = session.data?.till.name ?? 'Till';
+  const recount = session.data?.status === 'awaiting_signoff';
+
+  const submit = async (body: CountBody) => {
+    try {
+      const counted = await close.mutateAsync({ sessionId: id, body });
+      client.setQueryData(queryKeys.tills.session(id), counted);
+      notify.success(
+        counted.status === 'closed'
+          ? `${counted.till.name} is closed`
+          : `${counted.till.name} is counted: waiting for a manager's sign-off`,
+      );
+      await navigate(`/till-sessions/${id}`);
+    } catch (error) {
+      notifyFailure(`Failed to close ${name}`, error);
+    }
+  };
+
+  return (
+    <CountPageFrame
+      title={recount ? `Recount ${name}` : `Close ${name}`}
+      description="Count every note and coin in the drawer. What the till should hold is shown only once the count is in."
+    >
+      {(data) => (
+        <CountForm
+          {...data}
+          submitLabel={recount ? 'Submit Recount' : 'Submit Count'}
+          pendingLabel="Counting..."
+          pending={close.isPending}
+          onSubmit={(body) => void submit(body)}
+          actions={
+            <Button asChild variant="outline">
+              <Link to={`/till-sessions/${id}`}>Cancel</Link>
+            </Button>
+          }
+        />
+      )}
+    </CountPageFrame>
+  );
+}

@@ -1,0 +1,69 @@
+import type { CountResult } from '@domain/contracts/cash';
+import { formatAmount, isZero, toDec } from '@domain/money';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@web/components/ui/table';
+import { cn } from '@web/lib/cn';
+
+export function VarianceText(props: { result: CountResult }) {
+  const { variance, decimal_places, code } = props.result;
+  const value = toDec(variance);
+  const text = `${value.isPositive() && !value.isZero() ? '+' : ''}${formatAmount(variance, decimal_places)} ${code}`;
+  return (
+    <span
+      className={cn(
+        'tabular-nums',
+        isZero(variance)
+          ? 'text-muted-foreground'
+          : value.isNegative()
+            ? 'text-destructive'
+            : 'text-success',
+      )}
+    >
+      {text}
+    </span>
+  );
+}
+
+/** A count beside what the till held: counted, expected and the variance per currency. */
+export function CountResults(props: {
+  results: readonly CountResult[];
+  expectedLabel: string;
+  testId: string;
+}) {
+  const amount = (r: CountResult, value: string) =>
+    `${formatAmount(value, r.decimal_places)} ${r.code}`;
+  return (
+    <Table data-testid={props.testId}>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Currency</TableHead>
+          <TableHead className="text-right">{props.expectedLabel}</TableHead>
+          <TableHead className="text-right">Counted</TableHead>
+          <TableHead className="text-right">Variance</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {props.results.map((r) => (
+          <TableRow key={r.currency_id} data-testid={`${props.testId}-${r.code}`}>
+            <TableCell className="font-medium">{r.code}</TableCell>
+            <TableCell className="text-right whitespace-nowrap tabular-nums">
+              {amount(r, r.expected)}
+            </TableCell>
+            <TableCell className="text-right whitespace-nowrap tabular-nums">
+              {amount(r, r.total)}
+            </TableCell>
+            <TableCell className="text-right whitespace-nowrap">
+              <VarianceText result={r} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { Denomination } from '@domain/contracts/cash';
+import type { Currency } from '@domain/contracts/currencies';
+import { countBody, countSheet, denominationKey, readQuantity, tallyCurrency } from './count-sheet';
+
+const currency = (id: string, code: string, extra: Partial<Currency> = {}): Currency => ({
+  id,
+  code,
+  name: code,
+  symbol: code,
+  tier: 1,
+  rounding_factor: '0.05',
+  decimal_places: 2,
+  is_active: true,
+  crypto_id: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  ...extra,
+});
+const denomination = (currencyId: string, value: string, is_active = true): Denomination => ({
+  id: `${currencyId}-${value}`,
+  currency_id: currencyId,
+  value,
+  kind: Number(value) >= 5 ? 'note' : 'coin',
+  is_active,
+});
+
+const CAD = currency('cad', 'CAD');
+const BTC = currency('btc', 'BTC', { crypto_id: 'bitcoin' });
+const OLD = currency('old', 'OLD', { is_active: false });
+const NONE = currency('none', 'NON');
+const denominations = [
+  denomination('cad', '0.05'),
+  denomination('cad', '20'),
+  denomination('cad', '100'),
+  denomination('cad', '2', false),
+  denomination('btc', '1'),
+  denomination('old', '10'),
+];
+
+describe('countSheet', () => {
+  it('lists active fiat currencies with their active denominations, largest first', () => {
+    const sheet = countSheet([CAD, BTC, OLD, NONE], denominations);
+    expect(sheet.map((entry) => entry.currency.code)).toEqual(['CAD']);
+    expect(sheet[0]?.denominations.map((d) => d.label)).toEqual(['100', '20', '0.05']);
+  });
+});
+
+describe('readQuantity', () => {
+  it('reads empty as none and refuses anything but a whole number in range', () => {
+    expect(readQuantity('')).toBe(0);
+    expect(readQuantity(' 12 ')).toBe(12);
+    expect(readQuantity('1.5')).toBeNull();
+    expect(readQuantity('-1')).toBeNull();
+    expect(readQuantity('10000001')).toBeNull();
+  });
+});
+
+describe('tallyCurrency and countBody', () => {
+  const sheet = countSheet([CAD], denominations);
+  const entry = sheet[0]!;
+  const key = (value: string) => denominationKey('cad', value);
+
+  it('totals the lines typed and sends only what was counted', () => {
+    const quantities = { [key('100')]: '2', [key('0.05')]: '3', [key('20')]: '' };
+    const tally = tallyCurrency(entry, quantities);
+    expect(tally.total.toFixed(2)).toBe('200.15');
+    expect(tally.problem).toBeNull();
+    expect(countBody(sheet, quantities)).toEqual({
+      counts: [
+        {
+          currency_id: 'cad',
+          lines: [
+            { value: '100', quantity: 2 },
+            { value: '0.05', quantity: 3 },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('says why a count cannot be taken: a bad quantity, a total off the rounding', () => {
+    expect(tallyCurrency(entry, { [key('20')]: 'x' }).problem).toBe(
+      'Each CAD quantity must be a whole number',
+    );
+    const coarse = countSheet([{ ...CAD, rounding_factor: '1' }], denominations)[0]!;
+    expect(tallyCurrency(coarse, { [key('0.05')]: '3' }).problem).toBe(
+      "The CAD total 0.15 does not match the currency's rounding",
+    );
+  });
+
+  it('sends no currency when nothing was counted', () => {
+    expect(countBody(sheet, {})).toEqual({ counts: [] });
+  });
+});

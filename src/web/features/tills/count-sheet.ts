@@ -1,0 +1,99 @@
+import type { CountBody, Denomination } from '@domain/contracts/cash';
+import type { Currency } from '@domain/contracts/currencies';
+import { countProblem, countProblemMessage, countTotal, type CountLine } from '@domain/cash/count';
+import { isCrypto } from '@domain/currency';
+import { type Dec, toDec, toFixedString } from '@domain/money';
+
+// The count form's sheet: every active fiat currency with its active denominations, largest
+// first, and what the quantities typed so far add up to. Quantities are kept as typed (text)
+// and read here, so totals follow every keystroke.
+
+export type SheetDenomination = { key: string; value: string; label: string; kind: string };
+export type SheetCurrency = { currency: Currency; denominations: SheetDenomination[] };
+export type Quantities = Readonly<Record<string, string>>;
+
+export const MAX_QUANTITY = 10_000_000;
+
+export const denominationKey = (currencyId: string, value: string) => `${currencyId}:${value}`;
+
+// Notes read as whole numbers ('100'), coins with the currency's decimals ('0.25').
+export function denominationLabel(value: string, decimalPlaces: number): string {
+  const dec = toDec(value);
+  return dec.isInteger() ? dec.toFixed(0) : toFixedString(dec, Math.max(decimalPlaces, 2));
+}
+
+export function countSheet(
+  currencies: readonly Currency[],
+  denominations: readonly Denomination[],
+): SheetCurrency[] {
+  return currencies
+    .filter((currency) => currency.is_active && !isCrypto(currency))
+    .map((currency) => ({
+      currency,
+      denominations: denominations
+        .filter((d) => d.currency_id === currency.id && d.is_active)
+        .sort((a, b) => toDec(b.value).comparedTo(toDec(a.value)))
+        .map((d) => ({
+          key: denominationKey(currency.id, d.value),
+          value: d.value,
+          label: denominationLabel(d.value, currency.decimal_places),
+          kind: d.kind,
+        })),
+    }))
+    .filter((entry) => entry.denominations.length > 0);
+}
+
+/** A typed quantity: empty is none; anything but a whole number in range is refused. */
+export function readQuantity(text: string | undefined): number | null {
+  const trimmed = (text ?? '').trim();
+  if (trimmed === '') return 0;
+  if (!/^\d+$/.test(trimmed)) return null;
+  const quantity = Number(trimmed);
+  return quantity <= MAX_QUANTITY ? quantity : null;
+}
+
+export type CurrencyTally = {
+  lines: CountLine[];
+  total: Dec;
+  // Why this currency's count cannot be taken: a bad quantity, or the domain's count problem.
+  problem: string | null;
+};
+
+export function tallyCurrency(entry: SheetCurrency, quantities: Quantities): CurrencyTally {
+  const lines: CountLine[] = [];
+  let badQuantity = false;
+  for (const d of entry.denominations) {
+    const quantity = readQuantity(quantities[d.key]);
+    if (quantity === null) badQuantity = true;
+    else if (quantity > 0) lines.push({ value: d.value, quantity });
+  }
+  const total = countTotal(lines);
+  if (badQuantity) {
+    return { lines, total, problem: `Each ${entry.currency.code} quantity must be a whole number` };
+  }
+  const found = countProblem(
+    lines,
+    entry.denominations.map((d) => d.value),
+    entry.currency.rounding_factor,
+  );
+  return {
+    lines,
+    total,
+    problem: found ? countProblemMessage(entry.currency.code, found) : null,
+  };
+}
+
+export function lineSubtotal(value: string, text: string | undefined): Dec | null {
+  const quantity = readQuantity(text);
+  return quantity === null ? null : toDec(value).times(quantity);
+}
+
+/** The request's counts: every currency with something counted; one left out counts as none. */
+export function countBody(sheet: readonly SheetCurrency[], quantities: Quantities): CountBody {
+  return {
+    counts: sheet.flatMap((entry) => {
+      const { lines } = tallyCurrency(entry, quantities);
+      return lines.length > 0 ? [{ currency_id: entry.currency.id, lines }] : [];
+    }),
+  };
+}

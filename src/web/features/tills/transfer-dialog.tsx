@@ -1,0 +1,196 @@
+import type { Ref } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { transferBody, type CashLocation } from '@domain/contracts/cash';
+import { formatAmount } from '@domain/money';
+import { CurrencySelect } from '@web/components/currency-select';
+import { Form, FormField, type FieldControlProps } from '@web/components/form';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@web/components/ui/select';
+import { Textarea } from '@web/components/ui/textarea';
+import { notify } from '@web/lib/notify';
+import { notifyFailure } from '@web/lib/failure';
+import { useCurrencies } from '@web/features/currencies';
+import { useBranches, useTransfer } from './api';
+
+// Cash moved between the vault and the tills of one branch (never the card settlement): a
+// manager between any of them, a teller from or to their own open till (the server decides).
+const transferForm = transferBody.refine((v) => v.from_location_id !== v.to_location_id, {
+  path: ['to_location_id'],
+  message: 'Choose another place than where the cash comes from',
+});
+type TransferValues = z.input<typeof transferForm>;
+type TransferOutput = z.output<typeof transferForm>;
+
+function LocationSelect(
+  props: Partial<FieldControlProps> & {
+    locations: readonly CashLocation[];
+    value: string;
+    onChange: (id: string) => void;
+    onBlur?: () => void;
+    ref?: Ref<HTMLButtonElement>;
+    name?: string;
+  },
+) {
+  const { locations, value, onChange, onBlur, ref, name: _name, ...control } = props;
+  return (
+    <Select value={value} onValueChange={onChange}>
+      <SelectTrigger ref={ref} onBlur={onBlur} {...control}>
+        <SelectValue placeholder="Select a place" />
+      </SelectTrigger>
+      <SelectContent>
+        {locations.map((l) => (
+          <SelectItem key={l.id} value={l.id}>
+            {l.name}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+export function TransferDialog(props: {
+  branchId: string | null;
+  fromLocationId?: string;
+  // A teller moves cash only between tills; the vault is a manager's.
+  includeVault: boolean;
+  onClose: () => void;
+}) {
+  const branches = useBranches();
+  const currencies = useCurrencies({ active: true, kind: 'fiat' });
+  const transfer = useTransfer();
+  const form = useForm<TransferValues, unknown, TransferOutput>({
+    resolver: zodResolver(transferForm),
+    defaultValues: {
+      from_location_id: props.fromLocationId ?? '',
+      to_location_id: '',
+      currency_id: '',
+      amount: '',
+      note: '',
+    },
+  });
+  const branch = branches.data?.find((b) => b.id === props.branchId) ?? branches.data?.[0] ?? null;
+  const locations = (branch?.locations ?? []).filter(
+    (l) => l.is_active && (l.kind === 'till' || (props.includeVault && l.kind === 'vault')),
+  );
+
+  const submit = async ({ note, ...body }: TransferOutput) => {
+    try {
+      const done = await transfer.mutateAsync({ ...body, ...(note ? { note } : {}) });
+      const places = currencies.data?.find((c) => c.id === done.currency_id)?.decimal_places ?? 2;
+      notify.success(
+        `${formatAmount(done.amount, places)} ${done.code} moved from ${done.from.name} to ${done.to.name}`,
+      );
+      props.onClose();
+    } catch (error) {
+      notifyFailure('Failed to transfer cash', error);
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !transfer.isPending && props.onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Transfer Cash</DialogTitle>
+          <DialogDescription>
+            {branch
+              ? `Between the vault and the tills of ${branch.name}, recorded with who and when.`
+              : 'Between the vault and the tills of the branch.'}
+          </DialogDescription>
+        </DialogHeader>
+        <Form form={form} onSubmit={submit} className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              control={form.control}
+              name="from_location_id"
+              label="From"
+              id="transfer-from"
+              render={({ field, control }) => (
+                <LocationSelect locations={locations} {...field} {...control} />
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="to_location_id"
+              label="To"
+              id="transfer-to"
+              render={({ field, control }) => (
+                <LocationSelect locations={locations} {...field} {...control} />
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="currency_id"
+              label="Currency"
+              id="transfer-currency"
+              render={({ field, control }) => (
+                <CurrencySelect currencies={currencies.data ?? []} {...field} {...control} />
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="amount"
+              label="Amount"
+              id="transfer-amount"
+              render={({ field, control }) => (
+                <Input
+                  type="number"
+                  inputMode="decimal"
+                  min="0"
+                  step="any"
+                  {...field}
+                  value={String(field.value ?? '')}
+                  {...control}
+                />
+              )}
+            />
+          </div>
+          <FormField
+            control={form.control}
+            name="note"
+            label="Note (optional)"
+            id="transfer-note"
+            render={({ field, control }) => (
+              <Textarea
+                maxLength={500}
+                placeholder="e.g. Float for the afternoon"
+                {...field}
+                value={field.value ?? ''}
+                {...control}
+              />
+            )}
+          />
+          <DialogFooter>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={props.onClose}
+              disabled={transfer.isPending}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" disabled={transfer.isPending}>
+              {transfer.isPending ? 'Transferring...' : 'Transfer'}
+            </Button>
+          </DialogFooter>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import { useSession, useStaff } from '@web/features/auth';
+
+// Who the signed-in member is beside a session: its teller, or a manager who acts on any.
+export function useTillRoles() {
+  const { data } = useSession();
+  const staff = useStaff();
+  const myId = data?.user.id ?? null;
+  const isManager = staff.can('manager');
+  return {
+    myId,
+    isManager,
+    /** The session's teller, or a manager+. */
+    mayActOn: (session: { teller: { id: string } } | null | undefined) =>
+      Boolean(session) && (isManager || session?.teller.id === myId),
+  };
+}
