@@ -436,7 +436,7 @@ describe.each(databaseKinds)('business day (%s)', (kind) => {
     expect(teller403.statusCode).toBe(403);
   });
 
-  it('refuses exchanges and adjustments on the closed day, writing nothing', async () => {
+  it('refuses exchanges, adjustments, transfers and openings on the closed day, writing nothing', async () => {
     await insertSession(db(), { tillId: MAIN_TILL_ID, tellerId: owner.userId, date: today });
     const movements = await count('select count(*) from account_movements');
     const transactions = await count('select count(*) from transactions');
@@ -451,6 +451,28 @@ describe.each(databaseKinds)('business day (%s)', (kind) => {
       expect(refused.statusCode, refused.body).toBe(409);
       expect(refused.json()).toMatchObject({ code: 'day_closed' });
     }
+    const transfer = await t.as(owner.headers, {
+      method: 'POST',
+      url: '/api/cash-transfers',
+      payload: {
+        from_location_id: MAIN_VAULT_ID,
+        to_location_id: MAIN_TILL_ID,
+        currency_id: ids.CAD,
+        amount: '10',
+      },
+    });
+    expect(transfer.statusCode, transfer.body).toBe(409);
+    expect(transfer.json()).toMatchObject({ code: 'day_closed' });
+    const sessionsBefore = await count('select count(*) from till_sessions');
+    const open = await t.as(teller.headers, {
+      method: 'POST',
+      url: `/api/tills/${till2}/open`,
+      payload: { counts: [] },
+    });
+    expect(open.statusCode, open.body).toBe(409);
+    expect(open.json()).toMatchObject({ code: 'day_closed' });
+    expect(await count('select count(*) from till_sessions')).toBe(sessionsBefore);
+    expect(await count('select count(*) from cash_transfers')).toBe(4);
     expect(await count('select count(*) from account_movements')).toBe(movements);
     expect(await count('select count(*) from transactions')).toBe(transactions);
   });

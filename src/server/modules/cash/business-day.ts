@@ -5,6 +5,7 @@ import type { BusinessDay } from '@domain/contracts/cash';
 import { queryRows, type Database, type Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { bureauDate } from '../settings';
+import { recordCashAudit } from './audit-entry';
 
 type DayRow = {
   branch_name: string;
@@ -122,12 +123,12 @@ export async function closeBusinessDay(
           values (${branchId}::uuid, ${date}::date, ${now.toISOString()}::timestamptz, ${userId})`,
     );
     // The day close in the audit trail, with the request's staff member and address.
-    await tx.execute(
-      sql`insert into audit_log (actor_id, address, action, record_type, record_id, after)
-          values (audit_actor(), audit_address(), 'close_day', 'business_day', ${branchId},
-            jsonb_build_object('branch_id', ${branchId}::text, 'business_date', ${date}::text,
-              'closed_at', ${now.toISOString()}::text))`,
-    );
+    await recordCashAudit(tx, {
+      action: 'close_day',
+      recordType: 'business_day',
+      recordId: branchId,
+      after: { branch_id: branchId, business_date: date, closed_at: now.toISOString() },
+    });
     const day = await readBusinessDay(tx, branchId, date);
     if (!day) throw new Error('the day just closed cannot be read back');
     const { branch_name: _name, ...answer } = day;
