@@ -4,10 +4,22 @@ import { MoneyParseError, parseDecimal, toDecimalString } from '../money';
 import { isoTimestamp, listQuery, listResponse } from './common';
 import { hasNoNul, invalidCharacter } from './fields';
 import { CURRENCY_KINDS, currencyRow } from './currencies';
+import { LOCATION_KINDS } from './cash';
 
 export const POSITIVE_AMOUNT_MESSAGE = 'Please enter a valid positive amount';
 export const ROUNDS_TO_ZERO_MESSAGE =
   "The amount is too small for this currency's rounding factor: the balance would not change";
+
+// Where part of an account's balance is (docs/decisions/0036): a vault, a till or a card
+// settlement location, and what it holds. The locations of an account sum to its balance.
+export const accountLocation = z.object({
+  location_id: z.uuid(),
+  name: z.string(),
+  kind: z.enum(LOCATION_KINDS),
+  branch_id: z.uuid(),
+  balance: decimalString,
+});
+export type AccountLocation = z.infer<typeof accountLocation>;
 
 export const accountRow = z
   .object({
@@ -17,6 +29,8 @@ export const accountRow = z
     created_at: isoTimestamp,
     updated_at: isoTimestamp,
     currency: currencyRow,
+    // The locations holding a non-zero part of the balance, branch then vault, tills, card.
+    locations: z.array(accountLocation),
   })
   .meta({ id: 'Account' });
 export type Account = z.infer<typeof accountRow>;
@@ -110,6 +124,8 @@ export const movementRow = z
     note: z.string().nullable(),
     created_at: isoTimestamp,
     user: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+    // Where the cash moved: a vault, a till or the card settlement location.
+    location: z.object({ id: z.uuid(), name: z.string(), kind: z.enum(LOCATION_KINDS) }),
   })
   .meta({ id: 'AccountMovement' });
 export type Movement = z.infer<typeof movementRow>;

@@ -140,7 +140,7 @@ const DEMO_TILL: BookingTill = {
 
 // Opening cash in the Main vault for each currency that has none yet, through the balance
 // adjustment, and a float of it carried to the first till.
-async function openTills(db: Database): Promise<number> {
+async function openTills(db: Database, clock: Clock): Promise<number> {
   const accounts = await queryRows<{ id: string; code: string; opened: boolean }>(
     db,
     sql`select a.id, c.code, exists (select 1 from account_movements m
@@ -153,6 +153,7 @@ async function openTills(db: Database): Promise<number> {
     if (!amount || account.opened) continue;
     await adjustBalance(
       db,
+      clock,
       account.id,
       { direction: 'increase', amount, note: OPENING_NOTE },
       null,
@@ -190,7 +191,7 @@ export async function seedDemoExchanges(db: Database, clock: Clock): Promise<num
   );
   const todo = DEMO_EXCHANGES.filter((demo) => !booked.has(demo.key));
   if (todo.length === 0) return 0;
-  await openTills(db);
+  await openTills(db, clock);
 
   const people = new Map(
     (await queryRows<{ id: string; email: string }>(db, 'select id, email from customers')).map(

@@ -1,9 +1,16 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Account, Movement } from '@domain/contracts/accounts';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Account, AccountLocation, Movement } from '@domain/contracts/accounts';
 import type { CurrencyKindFilter } from '@domain/contracts/currencies';
 import { toDecimalString } from '@domain/money';
 import type { Database, Tx } from '../../db/client';
-import { accountMovements, accounts, currencies, user } from '../../db/schema';
+import {
+  accountMovements,
+  accounts,
+  cashLocations,
+  currencies,
+  locationBalances,
+  user,
+} from '../../db/schema';
 import { kindCondition, toCurrency } from '../currencies';
 
 type AccountJoin = {
@@ -11,7 +18,10 @@ type AccountJoin = {
   currencies: typeof currencies.$inferSelect;
 };
 
-function toAccount({ accounts: a, currencies: c }: AccountJoin): Account {
+function toAccount(
+  { accounts: a, currencies: c }: AccountJoin,
+  locations: Map<string, AccountLocation[]>,
+): Account {
   return {
     id: a.id,
     currency_id: a.currency_id,
@@ -19,7 +29,44 @@ function toAccount({ accounts: a, currencies: c }: AccountJoin): Account {
     created_at: a.created_at.toISOString(),
     updated_at: a.updated_at.toISOString(),
     currency: toCurrency(c),
+    locations: locations.get(a.currency_id) ?? [],
   };
+}
+
+const KIND_ORDER = sql`case ${cashLocations.kind} when 'vault' then 0 when 'till' then 1 else 2 end`;
+
+/**
+ * Where each currency's cash is: the locations holding a non-zero balance of it, by currency.
+ * location_balances is kept by the ledger function with every movement, so the locations of an
+ * account sum to its balance (docs/decisions/0036).
+ */
+async function locationsOf(
+  db: Database | Tx,
+  currencyIds: string[],
+): Promise<Map<string, AccountLocation[]>> {
+  const byCurrency = new Map<string, AccountLocation[]>();
+  if (currencyIds.length === 0) return byCurrency;
+  const rows = await db
+    .select({
+      currency_id: locationBalances.currency_id,
+      location_id: cashLocations.id,
+      name: cashLocations.name,
+      kind: cashLocations.kind,
+      branch_id: cashLocations.branch_id,
+      balance: locationBalances.balance,
+    })
+    .from(locationBalances)
+    .innerJoin(cashLocations, eq(cashLocations.id, locationBalances.location_id))
+    .where(
+      and(inArray(locationBalances.currency_id, currencyIds), ne(locationBalances.balance, '0')),
+    )
+    .orderBy(asc(cashLocations.branch_id), asc(KIND_ORDER), asc(cashLocations.name));
+  for (const { currency_id, balance, ...location } of rows) {
+    const list = byCurrency.get(currency_id) ?? [];
+    list.push({ ...location, balance: toDecimalString(balance) });
+    byCurrency.set(currency_id, list);
+  }
+  return byCurrency;
 }
 
 export async function listAccounts(
@@ -32,7 +79,11 @@ export async function listAccounts(
     .innerJoin(currencies, eq(currencies.id, accounts.currency_id))
     .where(and(kindCondition(params.kind)))
     .orderBy(asc(currencies.tier), asc(currencies.code));
-  return rows.map(toAccount);
+  const locations = await locationsOf(
+    db,
+    rows.map((row) => row.accounts.currency_id),
+  );
+  return rows.map((row) => toAccount(row, locations));
 }
 
 export async function findAccount(db: Database | Tx, id: string): Promise<Account | null> {
@@ -41,15 +92,20 @@ export async function findAccount(db: Database | Tx, id: string): Promise<Accoun
     .from(accounts)
     .innerJoin(currencies, eq(currencies.id, accounts.currency_id))
     .where(eq(accounts.id, id));
-  return row ? toAccount(row) : null;
+  return row ? toAccount(row, await locationsOf(db, [row.accounts.currency_id])) : null;
 }
 
 type MovementJoin = {
   account_movements: typeof accountMovements.$inferSelect;
   auth_users: { id: string; name: string; email: string } | null;
+  location: Movement['location'];
 };
 
-export function toMovement({ account_movements: m, auth_users: u }: MovementJoin): Movement {
+export function toMovement({
+  account_movements: m,
+  auth_users: u,
+  location,
+}: MovementJoin): Movement {
   return {
     id: m.id,
     account_id: m.account_id,
@@ -60,12 +116,14 @@ export function toMovement({ account_movements: m, auth_users: u }: MovementJoin
     note: m.note,
     created_at: m.created_at.toISOString(),
     user: u,
+    location,
   };
 }
 
 const movementColumns = {
   account_movements: accountMovements,
   auth_users: { id: user.id, name: user.name, email: user.email },
+  location: { id: cashLocations.id, name: cashLocations.name, kind: cashLocations.kind },
 };
 
 export async function findMovement(db: Database | Tx, id: string): Promise<Movement | null> {
@@ -73,6 +131,7 @@ export async function findMovement(db: Database | Tx, id: string): Promise<Movem
     .select(movementColumns)
     .from(accountMovements)
     .leftJoin(user, eq(user.id, accountMovements.user_id))
+    .innerJoin(cashLocations, eq(cashLocations.id, accountMovements.location_id))
     .where(eq(accountMovements.id, id));
   return row ? toMovement(row) : null;
 }
@@ -85,6 +144,7 @@ export async function listMovements(
     .select(movementColumns)
     .from(accountMovements)
     .leftJoin(user, eq(user.id, accountMovements.user_id))
+    .innerJoin(cashLocations, eq(cashLocations.id, accountMovements.location_id))
     .where(eq(accountMovements.account_id, params.accountId))
     // Newest first in the order they were applied, so balance_after chains row to row.
     .orderBy(desc(accountMovements.seq))

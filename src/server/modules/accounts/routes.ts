@@ -8,8 +8,9 @@ import { adjustBalance, setBalance } from './service';
 
 const tags = ['accounts'];
 const errors = { 400: errorResponse, 404: errorResponse };
+const bookingErrors = { ...errors, 409: errorResponse };
 
-export const accountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const accountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
   app.route({
     ...endpointRoute('accounts.list', {
       tags,
@@ -25,23 +26,28 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
   app.route({
     ...endpointRoute('accounts.setBalance', {
       tags,
-      summary: 'Sets a balance; the difference is recorded as a ledger movement',
-      errors,
+      summary:
+        'Sets a balance; the difference is recorded as a ledger movement in the Main vault ' +
+        "(409 day_closed once today's business day is closed)",
+      errors: bookingErrors,
     }),
     handler: async (request) =>
-      setBalance(db, request.params.id, request.body.balance, request.user?.id ?? null),
+      setBalance(db, clock, request.params.id, request.body.balance, request.user?.id ?? null),
   });
 
   app.route({
     ...endpointRoute('accounts.adjust', {
       tags,
-      summary: 'Increases or decreases a balance by an amount, with a ledger movement',
+      summary:
+        'Increases or decreases a balance by an amount, with a ledger movement in the Main ' +
+        "vault (409 day_closed once today's business day is closed)",
       status: 201,
-      errors,
+      errors: bookingErrors,
     }),
     handler: async (request, reply) => {
       const result = await adjustBalance(
         db,
+        clock,
         request.params.id,
         request.body,
         request.user?.id ?? null,

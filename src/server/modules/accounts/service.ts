@@ -4,9 +4,11 @@ import {
   type AdjustmentDirection,
   type AdjustmentResult,
 } from '@domain/contracts/accounts';
+import type { Clock } from '@domain/clock';
 import type { Database, Tx } from '../../db/client';
 import { MAIN_VAULT_ID } from '../../db/schema';
 import { badRequest, notFound } from '../../http-errors';
+import { assertTodayOpen } from './day-open';
 import { applyBalanceChange } from './ledger';
 import { findAccount, findMovement } from './queries';
 
@@ -16,14 +18,17 @@ async function reread(tx: Tx, id: string): Promise<Account> {
   return account;
 }
 
-/** A staff member adds to or takes from an account; the server owns the arithmetic. */
+/** A staff member adds to or takes from an account; the server owns the arithmetic. Refused
+ * once today's business day of the Main branch (where adjustments land) is closed. */
 export async function adjustBalance(
   db: Database,
+  clock: Clock,
   accountId: string,
   input: { direction: AdjustmentDirection; amount: string; note?: string | undefined },
   userId: string | null,
 ): Promise<AdjustmentResult> {
   return db.transaction(async (tx) => {
+    await assertTodayOpen(tx, clock);
     const delta = input.direction === 'increase' ? input.amount : `-${input.amount}`;
     const change = await applyBalanceChange(
       tx,
@@ -39,14 +44,17 @@ export async function adjustBalance(
   });
 }
 
-/** SPEC §7's PUT {balance}: the difference to the current balance is booked as a movement. */
+/** SPEC §7's PUT {balance}: the difference to the current balance is booked as a movement,
+ * as an adjustment is (and refused on a closed day the same way). */
 export async function setBalance(
   db: Database,
+  clock: Clock,
   accountId: string,
   balance: string,
   userId: string | null,
 ): Promise<Account> {
   return db.transaction(async (tx) => {
+    await assertTodayOpen(tx, clock);
     await applyBalanceChange(
       tx,
       accountId,

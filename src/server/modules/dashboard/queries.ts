@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import { MAIN_BRANCH_ID } from '../../db/schema';
 
 export type DashboardTotals = {
   total_customers: number;
@@ -50,5 +51,34 @@ export async function dashboardTotals(
         ) t`,
   );
   if (!row) throw new Error('the dashboard query returned no row');
+  return row;
+}
+
+export type BranchDayState = {
+  open: number;
+  awaiting_signoff: number;
+  total: number;
+  closed: boolean;
+};
+
+/** The Main branch's tills and day: active tills, sessions open or awaiting sign-off (of any
+ * date: a session left open yesterday still holds its till), and whether today is closed. */
+export async function mainBranchDay(db: Database, today: string): Promise<BranchDayState> {
+  const [row] = await queryRows<BranchDayState>(
+    db,
+    sql`select
+          (select count(*)::int from cash_locations l
+            where l.branch_id = ${MAIN_BRANCH_ID}::uuid and l.kind = 'till' and l.is_active)
+            as total,
+          coalesce(sum(case when s.status = 'open' then 1 else 0 end), 0)::int as open,
+          coalesce(sum(case when s.status = 'awaiting_signoff' then 1 else 0 end), 0)::int
+            as awaiting_signoff,
+          exists (select 1 from business_days d where d.branch_id = ${MAIN_BRANCH_ID}::uuid
+                   and d.business_date = ${today}::date) as closed
+        from till_sessions s
+        join cash_locations l on l.id = s.till_id and l.branch_id = ${MAIN_BRANCH_ID}::uuid
+        where s.status <> 'closed'`,
+  );
+  if (!row) throw new Error('the branch day query returned no row');
   return row;
 }

@@ -9,7 +9,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       tags: ['dashboard'],
       summary:
         'The dashboard: customers, transactions, CAD volume, active currencies, the 5 latest ' +
-        "transactions, today's count and CAD volume, and the pickups waiting",
+        "transactions, today's count and CAD volume, the pickups waiting, the Main branch's " +
+        'tills (open, awaiting sign-off, total) and whether its day is closed',
     }),
     handler: () => getDashboard(db, clock),
   });

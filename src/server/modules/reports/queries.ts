@@ -133,11 +133,21 @@ export type PositionSqlRow = {
   sold: string;
   adjustments: string;
   reversals: string;
+  transfers: string;
+  over_short: string;
   closing: string;
   transaction_count: number;
   bought_cad: string;
   sold_cad: string;
 };
+
+// The locations a position is of: a branch's, one location, or (null) every one.
+export type PositionPlaces = { branchId: string | null; locationId: string | null } | null;
+
+const placeIds = (places: NonNullable<PositionPlaces>) =>
+  sql`select l.id from cash_locations l
+      where (${places.branchId}::uuid is null or l.branch_id = ${places.branchId}::uuid)
+        and (${places.locationId}::uuid is null or l.id = ${places.locationId}::uuid)`;
 
 /**
  * Each currency account over one day, from the ledger alone. The opening is the sum of the
@@ -149,13 +159,41 @@ export type PositionSqlRow = {
  * up exactly. Listed: active currencies (crypto only while enabled) and any account with a
  * balance or a movement that day. CAD values come from the day's counted transactions, read
  * from the daily totals.
+ * Of some locations only (a branch's, or one: docs/decisions/0036), the same sums are of the
+ * movements at those locations, the opening of their balances (location_balances, the sum of
+ * each location's movements) less their movements since, and the CAD values of the exchanges
+ * whose movements moved cash there that day (each transaction's CAD value when booked).
  */
 export async function positionRows(
   db: Database,
-  p: { date: string; range: InstantRange; cryptoEnabled: boolean },
+  p: { date: string; range: InstantRange; cryptoEnabled: boolean; places: PositionPlaces },
 ): Promise<PositionSqlRow[]> {
   const start = sql`${p.range.start.toISOString()}::timestamptz`;
   const end = sql`${p.range.end.toISOString()}::timestamptz`;
+  const atPlaces = p.places ? sql`m.location_id in (${placeIds(p.places)})` : sql`true`;
+  const held = p.places
+    ? sql`coalesce((select sum(lb.balance) from location_balances lb
+          where lb.currency_id = a.currency_id and lb.location_id in (${placeIds(p.places)})), 0)`
+    : sql`a.balance`;
+  const dayValues = p.places
+    ? sql`select a.currency_id, count(distinct m.transaction_id)::int as transaction_count,
+                 coalesce(sum(t.base_value) filter (where m.amount > 0), 0) as bought_cad,
+                 coalesce(sum(t.base_value) filter (where m.amount < 0), 0) as sold_cad
+          from account_movements m
+          join accounts a on a.id = m.account_id
+          join transactions t on t.id = m.transaction_id
+          where m.created_at >= ${start} and m.created_at < ${end} and m.reason = 'exchange'
+            and ${atPlaces}
+          group by a.currency_id`
+    : sql`select currency_id, sum(transactions)::int as transaction_count,
+                 sum(bought_cad) as bought_cad, sum(sold_cad) as sold_cad
+          from (
+            select from_currency_id as currency_id, transactions, base_value as bought_cad,
+                   0::numeric as sold_cad from day
+            union all
+            select to_currency_id, transactions, 0::numeric, base_value from day
+          ) legs
+          group by currency_id`;
   return queryRows<PositionSqlRow>(
     db,
     sql`with moves as (
@@ -171,15 +209,20 @@ export async function positionRows(
                    where m.created_at < ${end} and m.reason = 'adjustment'), 0) as adjustments,
                  coalesce(sum(m.amount) filter (
                    where m.created_at < ${end} and m.reason = 'reversal'), 0) as reversals,
+                 coalesce(sum(m.amount) filter (
+                   where m.created_at < ${end} and m.reason = 'transfer'), 0) as transfers,
+                 coalesce(sum(m.amount) filter (
+                   where m.created_at < ${end} and m.reason = 'over_short'), 0) as over_short,
                  count(*) filter (where m.created_at < ${end}) as day_movements
           from account_movements m
-          where m.created_at >= ${start}
+          where m.created_at >= ${start} and ${atPlaces}
           group by m.account_id
         ),
         positions as (
           select a.id as account_id, a.currency_id,
-                 a.balance - coalesce(m.since_start, 0) as opening,
-                 m.bought, m.sold, m.adjustments, m.reversals, m.day_movements
+                 ${held} - coalesce(m.since_start, 0) as opening,
+                 m.bought, m.sold, m.adjustments, m.reversals, m.transfers, m.over_short,
+                 m.day_movements
           from accounts a left join moves m on m.account_id = a.id
         ),
         day as (
@@ -187,25 +230,18 @@ export async function positionRows(
           from transaction_daily_totals d
           where d.transactions <> 0 and ${onDays({ from: p.date, to: p.date })}
         ),
-        day_values as (
-          select currency_id, sum(transactions)::int as transaction_count,
-                 sum(bought_cad) as bought_cad, sum(sold_cad) as sold_cad
-          from (
-            select from_currency_id as currency_id, transactions, base_value as bought_cad,
-                   0::numeric as sold_cad from day
-            union all
-            select to_currency_id, transactions, 0::numeric, base_value from day
-          ) legs
-          group by currency_id
-        )
+        day_values as (${dayValues})
         select c.id as currency_id, c.code, c.name, c.symbol, c.decimal_places,
                coalesce(m.opening, 0)::text as opening,
                coalesce(m.bought, 0)::text as bought,
                coalesce(m.sold, 0)::text as sold,
                coalesce(m.adjustments, 0)::text as adjustments,
                coalesce(m.reversals, 0)::text as reversals,
+               coalesce(m.transfers, 0)::text as transfers,
+               coalesce(m.over_short, 0)::text as over_short,
                (coalesce(m.opening, 0) + coalesce(m.bought, 0) - coalesce(m.sold, 0)
-                 + coalesce(m.adjustments, 0) + coalesce(m.reversals, 0))::text as closing,
+                 + coalesce(m.adjustments, 0) + coalesce(m.reversals, 0)
+                 + coalesce(m.transfers, 0) + coalesce(m.over_short, 0))::text as closing,
                coalesce(v.transaction_count, 0) as transaction_count,
                coalesce(v.bought_cad, 0)::text as bought_cad,
                coalesce(v.sold_cad, 0)::text as sold_cad
@@ -218,16 +254,23 @@ export async function positionRows(
   );
 }
 
-/** The day's CAD totals, each counted transaction once (from the daily totals). */
+/** The day's CAD totals, each counted transaction once (from the daily totals); of some
+ * locations, each exchange that moved cash there in the day's hours once. */
 export async function positionTotals(
   db: Database,
-  date: string,
+  p: { date: string; range: InstantRange; places: PositionPlaces },
 ): Promise<{ transactions: number; volume_cad: string }> {
-  const [row] = await queryRows<{ transactions: number; volume_cad: string }>(
-    db,
-    sql`select coalesce(sum(d.transactions), 0)::int as transactions,
+  const query = p.places
+    ? sql`select count(*)::int as transactions, coalesce(sum(t.base_value), 0)::text as volume_cad
+          from transactions t
+          where t.id in (select m.transaction_id from account_movements m
+            where m.created_at >= ${p.range.start.toISOString()}::timestamptz
+              and m.created_at < ${p.range.end.toISOString()}::timestamptz
+              and m.reason = 'exchange'
+              and m.location_id in (${placeIds(p.places)}))`
+    : sql`select coalesce(sum(d.transactions), 0)::int as transactions,
                coalesce(sum(d.base_value), 0)::text as volume_cad
-        from transaction_daily_totals d where ${onDays({ from: date, to: date })}`,
-  );
+        from transaction_daily_totals d where ${onDays({ from: p.date, to: p.date })}`;
+  const [row] = await queryRows<{ transactions: number; volume_cad: string }>(db, query);
   return row ?? { transactions: 0, volume_cad: '0' };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localDateOf } from '@domain/business-day';
 import type { Account } from '@domain/contracts/accounts';
 import type { CurrencyPerformanceRow } from '@domain/contracts/reports';
+import { MAIN_VAULT_ID } from '../../db/schema';
 import { withBookedFactsGuardLifted } from '../../test/booked-facts';
 import { databaseKinds } from '../../test/test-database';
 import { byCode, reportsHarness, TORONTO } from '../../test/reports-harness';
@@ -220,8 +221,10 @@ describe.each(databaseKinds)('reports (%s)', (kind) => {
       ['2031-11-03T05:00:00Z', '1', '23', 'adjustment'],
     ];
     for (const [at, amount, after, reason] of moves)
-      await sql(`insert into account_movements (account_id, amount, balance_after, reason, created_at)
-                 values ('${account?.id}', ${amount}, ${after}, '${reason}', '${at}')`);
+      await sql(`insert into account_movements
+                   (account_id, amount, balance_after, reason, created_at, location_id)
+                 values ('${account?.id}', ${amount}, ${after}, '${reason}', '${at}',
+                   '${MAIN_VAULT_ID}')`);
     // As every booking does, the balance moves with its movements (docs/decisions/0007).
     await sql(`update accounts set balance = 23 where id = '${account?.id}'`);
 
@@ -270,10 +273,11 @@ describe.each(databaseKinds)('reports (%s)', (kind) => {
     );
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(
-      'date,currency,name,opening,bought,sold,adjustments,reversals,closing,transactions,bought_cad,sold_cad',
+      'date,currency,name,opening,bought,sold,adjustments,reversals,transfers,over_short,closing,' +
+        'transactions,bought_cad,sold_cad',
     );
-    expect(lines).toContain('2031-06-15,MDN,Midnight Mark,10,0,3,5,0,12,0,0,0');
-    expect(lines).toContain(`2031-06-15,EVL,"'=HYPERLINK(""x"")",0,0,0,0,0,0,0,0,0`);
+    expect(lines).toContain('2031-06-15,MDN,Midnight Mark,10,0,3,5,0,0,0,12,0,0,0');
+    expect(lines).toContain(`2031-06-15,EVL,"'=HYPERLINK(""x"")",0,0,0,0,0,0,0,0,0,0,0`);
     expect(lines.at(-2)).toMatch(/^2031-06-15,TOTAL \(CAD\),+\d+,[\d.]+,[\d.]+$/);
     expect(lines.at(-1)).toBe('');
   });

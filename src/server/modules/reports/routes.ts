@@ -27,10 +27,11 @@ export const reportRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
       tags,
       summary:
         "One of the bureau's days per currency account, from the ledger: opening, bought, " +
-        'sold, adjustments, reversals, closing, and the CAD values of the day',
-      errors: { 400: errorResponse },
+        'sold, adjustments, reversals, transfers, over/short, closing, and the CAD values of ' +
+        "the day; of every location, or of a branch's (branch_id) or one (location_id)",
+      errors: { 400: errorResponse, 404: errorResponse },
     }),
-    handler: (request) => getDailyPosition(db, request.query.date),
+    handler: (request) => getDailyPosition(db, request.query),
   });
 
   app.route({
@@ -41,11 +42,12 @@ export const reportRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
       errors: {
         200: z.string().describe('CSV text: a header row, a row per currency, a totals row'),
         400: errorResponse,
+        404: errorResponse,
       },
     }),
     handler: async (request, reply) => {
       const { date } = request.query;
-      const csv = dailyPositionCsv(await getDailyPosition(db, date));
+      const csv = dailyPositionCsv(await getDailyPosition(db, request.query));
       return sendCsv(reply, csv, `daily-position-${date}.csv`);
     },
   });

@@ -1,17 +1,26 @@
+import { sql } from 'drizzle-orm';
 import type { Clock } from '@domain/clock';
 import type {
   CurrencyPerformanceQuery,
   CurrencyPerformanceResponse,
   DailyPosition,
+  DailyPositionQuery,
 } from '@domain/contracts/reports';
 import { SETTING_KEYS } from '@domain/contracts/settings';
 import { performanceFromTotals } from '@domain/currency-performance';
 import { localRangeInstants } from '@domain/business-day';
 import { sum, toDecimalString } from '@domain/money';
-import type { Database } from '../../db/client';
+import { queryRows, type Database } from '../../db/client';
+import { notFound } from '../../http-errors';
 import { businessTimeZone, readFlag } from '../settings';
 import { resolvePeriod } from './period';
-import { performancePage, periodTransactionCount, positionRows, positionTotals } from './queries';
+import {
+  performancePage,
+  periodTransactionCount,
+  positionRows,
+  positionTotals,
+  type PositionPlaces,
+} from './queries';
 
 /**
  * SPEC's currency performance report over a period: sums in SQL, the average, mid rate and
@@ -74,14 +83,39 @@ export async function getCurrencyPerformance(
   return { rows, total, period };
 }
 
-/** One local day of the bureau, per currency account, from the ledger. */
-export async function getDailyPosition(db: Database, date: string): Promise<DailyPosition> {
+/** The locations a daily position is of; 404 for a branch or a location that does not exist
+ * (a location of another branch than the one named holds nothing of it: no row matches). */
+async function placesOf(db: Database, query: DailyPositionQuery): Promise<PositionPlaces> {
+  const branchId = query.branch_id ?? null;
+  const locationId = query.location_id ?? null;
+  if (!branchId && !locationId) return null;
+  const [row] = await queryRows<{ branch: boolean; location: boolean }>(
+    db,
+    sql`select (${branchId}::uuid is null
+                or exists (select 1 from branches where id = ${branchId}::uuid)) as branch,
+               (${locationId}::uuid is null
+                or exists (select 1 from cash_locations where id = ${locationId}::uuid))
+                 as location`,
+  );
+  if (!row?.branch) throw notFound('Branch not found');
+  if (!row.location) throw notFound('Location not found');
+  return { branchId, locationId };
+}
+
+/** One local day of the bureau, per currency account, from the ledger: of every location, or
+ * of a branch's or one location's (the query's branch_id, location_id). */
+export async function getDailyPosition(
+  db: Database,
+  query: DailyPositionQuery,
+): Promise<DailyPosition> {
+  const { date } = query;
+  const places = await placesOf(db, query);
   const timeZone = await businessTimeZone(db);
   const range = localRangeInstants({ from: date, to: date }, timeZone);
   const cryptoEnabled = await readFlag(db, SETTING_KEYS.cryptoEnabled, false);
   const [raw, totals] = await Promise.all([
-    positionRows(db, { date, range, cryptoEnabled }),
-    positionTotals(db, date),
+    positionRows(db, { date, range, cryptoEnabled, places }),
+    positionTotals(db, { date, range, places }),
   ]);
   const rows = raw.map((row) => ({
     currency_id: row.currency_id,
@@ -94,6 +128,8 @@ export async function getDailyPosition(db: Database, date: string): Promise<Dail
     sold: toDecimalString(row.sold),
     adjustments: toDecimalString(row.adjustments),
     reversals: toDecimalString(row.reversals),
+    transfers: toDecimalString(row.transfers),
+    over_short: toDecimalString(row.over_short),
     closing: toDecimalString(row.closing),
     transaction_count: row.transaction_count,
     bought_cad: toDecimalString(row.bought_cad),
@@ -101,6 +137,8 @@ export async function getDailyPosition(db: Database, date: string): Promise<Dail
   }));
   return {
     date,
+    branch_id: places?.branchId ?? null,
+    location_id: places?.locationId ?? null,
     time_zone: timeZone,
     start: range.start.toISOString(),
     end: range.end.toISOString(),
