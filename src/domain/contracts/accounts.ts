@@ -4,6 +4,17 @@ import { MoneyParseError, parseDecimal, toDecimalString } from '../money';
 import { isoTimestamp, listQuery, listResponse } from './common';
 import { hasNoNul, invalidCharacter } from './fields';
 import { CURRENCY_KINDS, currencyRow } from './currencies';
+import { LOCATION_KINDS } from './cash';
+
+// Where a currency's cash is (docs/decisions/0036): its balance at one location of a branch.
+export const accountLocation = z.object({
+  location_id: z.uuid(),
+  name: z.string(),
+  kind: z.enum(LOCATION_KINDS),
+  branch_id: z.uuid(),
+  balance: decimalString,
+});
+export type AccountLocation = z.infer<typeof accountLocation>;
 
 export const POSITIVE_AMOUNT_MESSAGE = 'Please enter a valid positive amount';
 export const ROUNDS_TO_ZERO_MESSAGE =
@@ -17,6 +28,8 @@ export const accountRow = z
     created_at: isoTimestamp,
     updated_at: isoTimestamp,
     currency: currencyRow,
+    // The balance split by location; the balances add up to `balance`.
+    locations: z.array(accountLocation),
   })
   .meta({ id: 'Account' });
 export type Account = z.infer<typeof accountRow>;
@@ -107,6 +120,7 @@ export const movementRow = z
     balance_after: decimalString,
     reason: z.enum(MOVEMENT_REASONS),
     transaction_id: z.uuid().nullable(),
+    location: z.object({ id: z.uuid(), name: z.string(), kind: z.enum(LOCATION_KINDS) }),
     note: z.string().nullable(),
     created_at: isoTimestamp,
     user: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),

@@ -23,6 +23,13 @@ export const dashboardResponse = z
     // On-behalf transactions completed and not yet collected.
     pickups_waiting: z.number().int(),
     recent_transactions: z.array(transactionSummary),
+    // The cash day (docs/decisions/0036): the tills' sessions and whether today is closed.
+    tills: z.object({
+      open: z.number().int(),
+      awaiting_signoff: z.number().int(),
+      total: z.number().int(),
+    }),
+    day: z.object({ date: dateOnly, closed: z.boolean() }),
   })
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof dashboardResponse>;

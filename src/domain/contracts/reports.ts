@@ -91,7 +91,12 @@ export const currencyPerformanceResponse = z
   .meta({ id: 'CurrencyPerformanceReport' });
 export type CurrencyPerformanceResponse = z.infer<typeof currencyPerformanceResponse>;
 
-export const dailyPositionQuery = z.object({ date: localDate('date') });
+// Optionally narrowed to one branch's locations, or to one location (a till, the vault).
+export const dailyPositionQuery = z.object({
+  date: localDate('date'),
+  branch_id: z.uuid('Invalid branch').optional(),
+  location_id: z.uuid('Invalid location').optional(),
+});
 
 // One currency account over one local day, from the ledger: opening + bought − sold +
 // adjustments + reversals = closing, exactly.
