@@ -118,6 +118,13 @@ export const router = createBrowserRouter([
                   async () => (await import('@web/features/reports/reports-page')).ReportsPage,
                 ),
               },
+              {
+                path: 'day',
+                ...page(
+                  async () =>
+                    (await import('@web/features/business-day/business-day-page')).BusinessDayPage,
+                ),
+              },
             ],
           },
           {
