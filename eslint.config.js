@@ -101,7 +101,20 @@ export default tseslint.config(
   },
   {
     files: ['src/server/modules/*/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noWeb, moduleInternals] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noWeb, moduleInternals] }],
+      // A route takes its method, path and schemas from the endpoint table (decision 0033):
+      // app.route({ ...endpointRoute('name', doc), handler }), never app.get('/path', …).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='app'][callee.property.name=/^(get|post|put|patch|delete|head|options|all)$/]",
+          message:
+            "register a route from the endpoint table: app.route({ ...endpointRoute('name', doc), handler })",
+        },
+      ],
+    },
   },
   {
     files: ['src/server/modules/*.ts'],

@@ -1,6 +1,7 @@
 import { expect, test as setup } from '@playwright/test';
+import { MAIN_TILL_ID } from '../src/server/db/schema/cash';
 
-// One staff account for the feature specs; they start signed in with its cookie.
+// One staff account (the owner) for the feature specs; they start signed in with its cookie.
 setup('sign up the staff account the other specs use', async ({ page }) => {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -10,5 +11,11 @@ setup('sign up the staff account the other specs use', async ({ page }) => {
   await page.getByLabel('Password').fill('correct horse battery');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // Exchanges need their teller's open till (docs/decisions/0036): the account opens the Main
+  // branch's first till, which holds nothing yet, with an empty count.
+  const opened = await page.request.post(`/api/tills/${MAIN_TILL_ID}/open`, {
+    data: { counts: [] },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
   await page.context().storageState({ path: process.env.E2E_STAFF_STATE });
 });

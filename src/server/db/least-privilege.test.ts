@@ -11,6 +11,7 @@ import { createTestDatabase } from '../test/test-database';
 import { databaseUrl } from '../test/postgres-urls';
 import { openPostgres, queryRows, type DatabaseHandle } from './client';
 import { seedReferenceData } from './seed';
+import { MAIN_TILL_ID } from './schema';
 
 const run = promisify(execFile);
 const url = process.env.TEST_DATABASE_URL;
@@ -66,6 +67,14 @@ describe.runIf(url)('the app as a least-privilege PostgreSQL role', { timeout: 1
     });
     expect(signUp.statusCode, signUp.body).toBe(200);
     headers = { authorization: `Bearer ${String(signUp.headers['set-auth-token'])}` };
+    // The owner books through the Main branch's first till (docs/decisions/0036).
+    const opened = await app.inject({
+      method: 'POST',
+      url: `/api/tills/${MAIN_TILL_ID}/open`,
+      headers,
+      payload: { counts: [] },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
   });
 
   afterAll(async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from './client';
 import { openPglite } from './pglite';
+import { MAIN_VAULT_ID } from './schema';
 import { seedReferenceData } from './seed';
 import { createTestDatabase, databaseKinds } from '../test/test-database';
 
@@ -110,7 +111,7 @@ describe.each(databaseKinds)('reference data (%s)', (kind) => {
   it('keeps the ledger append-only and transactions undeletable', async () => {
     const [account] = await queryRows<{ id: string }>(handle.db, 'select id from accounts limit 1');
     await handle.db.execute(
-      `insert into account_movements (account_id, amount, balance_after, reason) values ('${account?.id}', 5, 5, 'adjustment')`,
+      `insert into account_movements (account_id, amount, balance_after, reason, location_id) values ('${account?.id}', 5, 5, 'adjustment', '${MAIN_VAULT_ID}')`,
     );
     await expect(handle.db.execute('update account_movements set amount = 6')).rejects.toThrow();
     await expect(handle.db.execute('delete from account_movements')).rejects.toThrow();

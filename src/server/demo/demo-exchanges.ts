@@ -3,7 +3,10 @@ import { addDays } from '@domain/business-day';
 import type { Clock } from '@domain/clock';
 import { createExchangeBody, type CreateExchangeBody } from '@domain/contracts/exchange-request';
 import { queryRows, type Database } from '../db/client';
-import { adjustBalance } from '../modules/accounts';
+import { toDec, toDecimalString } from '@domain/money';
+import { MAIN_BRANCH_ID, MAIN_CARD_ID, MAIN_TILL_ID, MAIN_VAULT_ID } from '../db/schema';
+import { adjustBalance, moveBetweenLocations } from '../modules/accounts';
+import type { BookingTill } from '../modules/cash';
 import { bureauDate } from '../modules/settings';
 import { createExchange } from '../modules/exchange';
 
@@ -123,7 +126,20 @@ const DEMO_EXCHANGES: DemoExchange[] = [
   },
 ];
 
-// Opening cash for each till that has none yet, through the balance adjustment.
+// The float carried from the vault to the Main branch's first till, so a teller opening it
+// counts cash to work with.
+const TILL_FLOAT_SHARE = '0.2';
+
+// The Main branch's first till, through which the sample exchanges are booked.
+const DEMO_TILL: BookingTill = {
+  sessionId: '',
+  tillId: MAIN_TILL_ID,
+  branchId: MAIN_BRANCH_ID,
+  cardLocationId: MAIN_CARD_ID,
+};
+
+// Opening cash in the Main vault for each currency that has none yet, through the balance
+// adjustment, and a float of it carried to the first till.
 async function openTills(db: Database): Promise<number> {
   const accounts = await queryRows<{ id: string; code: string; opened: boolean }>(
     db,
@@ -140,6 +156,18 @@ async function openTills(db: Database): Promise<number> {
       account.id,
       { direction: 'increase', amount, note: OPENING_NOTE },
       null,
+    );
+    await db.transaction((tx) =>
+      moveBetweenLocations(
+        tx,
+        {
+          accountId: account.id,
+          fromLocationId: MAIN_VAULT_ID,
+          toLocationId: MAIN_TILL_ID,
+          amount: toDecimalString(toDec(amount).times(TILL_FLOAT_SHARE)),
+        },
+        { reason: 'transfer', userId: null, note: 'Till float (demo)' },
+      ),
     );
     opened += 1;
   }
@@ -208,6 +236,7 @@ export async function seedDemoExchanges(db: Database, clock: Clock): Promise<num
       // The demo data is written by the install itself, not by a teller.
       role: 'owner',
       idempotencyKey: demo.key,
+      till: DEMO_TILL,
     });
   }
   return todo.length;

@@ -4,6 +4,7 @@ import { missingRequirements } from '@domain/compliance/identification';
 import { DEFAULT_COMPLIANCE_THRESHOLDS } from '@domain/compliance/thresholds';
 import { Dec } from '@domain/money';
 import { queryRows, type DatabaseHandle } from '../db/client';
+import { MAIN_TILL_ID } from '../db/schema';
 import { createTestDatabase, databaseKinds } from '../test/test-database';
 import { seedDemoData } from './seed-demo';
 
@@ -35,8 +36,9 @@ describe.each(databaseKinds)('demo data (%s)', (kind) => {
     });
     const first = await counts();
     expect(first).toMatchObject({ companies: 3, customers: 8, cards: 7, exchanges: 8 });
-    // 13 pairs of 2 movements each, and opening cash in the 7 tills used.
-    expect(first).toMatchObject({ transactions: 13, movements: 13 * 2 + 7 });
+    // 13 pairs of 2 movements each, opening cash for the 7 currencies used in the Main vault,
+    // and a float of each carried to the first till (2 movements per transfer).
+    expect(first).toMatchObject({ transactions: 13, movements: 13 * 2 + 7 + 7 * 2 });
 
     expect(await seedDemoData(handle.db, clock)).toBe('already present');
     expect(await counts()).toEqual(first);
@@ -120,6 +122,23 @@ describe.each(databaseKinds)('demo data (%s)', (kind) => {
        left join account_movements m on m.account_id = a.id group by c.code, a.balance`,
     );
     expect(balances.filter((row) => !row.balanced)).toEqual([]);
+    // Each location holds the sum of its movements, and the till took the exchanges' cash.
+    const places = await queryRows<{ location_id: string; code: string; balanced: boolean }>(
+      handle.db,
+      `select lb.location_id::text, c.code,
+              lb.balance = (select coalesce(sum(m.amount), 0) from account_movements m
+                             join accounts a on a.id = m.account_id
+                            where m.location_id = lb.location_id
+                              and a.currency_id = lb.currency_id) as balanced
+         from location_balances lb join currencies c on c.id = lb.currency_id`,
+    );
+    expect(places.filter((row) => !row.balanced)).toEqual([]);
+    const tillMovements = await queryRows<{ n: number }>(
+      handle.db,
+      `select count(*)::int as n from account_movements
+        where location_id = '${MAIN_TILL_ID}' and reason = 'exchange'`,
+    );
+    expect(tillMovements[0]?.n).toBeGreaterThan(0);
     const cad = balances.find((row) => row.code === 'CAD');
     expect(new Dec(cad?.balance ?? '0').gt(0)).toBe(true);
   });

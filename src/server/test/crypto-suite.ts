@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Currency } from '@domain/contracts/currencies';
 import { startFakePriceServer, type FakePriceServer } from './fake-price-server';
+import { openTillFor } from './open-till';
 import { createTestApp, type TestApp } from './test-app';
 import type { DatabaseKind } from './test-database';
 import { coinGeckoSource } from '../modules/crypto';
@@ -36,6 +37,7 @@ export function cryptoSuite(kind: DatabaseKind) {
       { clock },
     );
     state.headers = (await state.t.signUp()).headers;
+    await openTillFor(state.t, state.headers);
   });
   afterAll(async () => {
     await state.t.close();

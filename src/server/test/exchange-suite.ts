@@ -1,9 +1,10 @@
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Currency } from '@domain/contracts/currencies';
 import type { ExchangeResponse } from '@domain/contracts/transactions';
 import { toDecimalString } from '@domain/money';
 import { queryRows } from '../db/client';
 import { apiSuite } from './api-suite';
+import { openTillFor } from './open-till';
 import type { DatabaseKind } from './test-database';
 
 let serial = 0;
@@ -13,6 +14,10 @@ let serial = 0;
 export function exchangeSuite(kind: DatabaseKind) {
   const s = apiSuite(kind);
   const { call } = s;
+  // An exchange needs its teller's open till (docs/decisions/0036).
+  beforeAll(async () => {
+    await openTillFor(s.t, s.session);
+  });
 
   const currency = async (code: string): Promise<Currency> => {
     const rows = (await call('GET', '/api/currencies')).json<{ rows: Currency[] }>().rows;
@@ -119,6 +124,10 @@ export function exchangeSuite(kind: DatabaseKind) {
     },
     get userId() {
       return s.userId;
+    },
+    // The signed-in owner's headers (it opens other members' tills).
+    get session() {
+      return s.session;
     },
     call,
     currency,

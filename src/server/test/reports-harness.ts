@@ -4,6 +4,7 @@ import type { Currency } from '@domain/contracts/currencies';
 import type { CurrencyPerformanceResponse, DailyPosition } from '@domain/contracts/reports';
 import type { ExchangeResponse } from '@domain/contracts/transactions';
 import { createTestApp, type TestApp } from './test-app';
+import { openTillFor } from './open-till';
 import type { DatabaseKind } from './test-database';
 
 // Noon in Toronto (EDT): the bureau's today is 2031-06-15, a Sunday.
@@ -51,6 +52,7 @@ export function reportsHarness(kind: DatabaseKind) {
   beforeAll(async () => {
     t = await createTestApp(kind, {}, { clock: fixedClock(NOW) });
     session = (await t.signUp()).headers;
+    await openTillFor(t, session);
     const currencies = (await call('GET', '/api/currencies')).json<{ rows: Currency[] }>().rows;
     Object.assign(ids, Object.fromEntries(currencies.map((c) => [c.code, c.id])));
     const customer = await call('POST', '/api/customers', {

@@ -5,6 +5,7 @@ import type { Dashboard } from '@domain/contracts/dashboard';
 import type { ExchangeResponse } from '@domain/contracts/transactions';
 import { withBookedFactsGuardLifted } from '../../test/booked-facts';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { openTillFor } from '../../test/open-till';
 import { databaseKinds } from '../../test/test-database';
 
 // Noon, local time: the bureau's day is 2031-06-15 whatever the machine's time zone.
@@ -45,6 +46,7 @@ describe.each(databaseKinds)('dashboard (%s)', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, {}, { clock: fixedClock(NOW) });
     session = (await t.signUp()).headers;
+    await openTillFor(t, session);
     const currencies = (await call('GET', '/api/currencies')).json<{ rows: Currency[] }>().rows;
     ids = Object.fromEntries(currencies.map((c) => [c.code, c.id]));
   });

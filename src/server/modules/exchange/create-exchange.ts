@@ -4,7 +4,7 @@ import type { CreateExchangeInput } from '@domain/contracts/exchange-request';
 import type { StaffRole } from '@domain/staff';
 import type { Database } from '../../db/client';
 import { checkComplianceCases, exchangeFigures } from '../compliance';
-import { tillForBooking } from '../cash';
+import { assertDayOpen, tillForBooking, type BookingTill } from '../cash';
 import { findExchange } from '../transactions';
 import { bookExchange } from './book-exchange';
 import { checkParties, checkRateOverrides } from './check-parties';
@@ -27,7 +27,14 @@ export async function createExchange(
   db: Database,
   clock: Clock,
   input: CreateExchangeInput,
-  options: { userId: string | null; role: StaffRole | null; idempotencyKey: string | null },
+  options: {
+    userId: string | null;
+    role: StaffRole | null;
+    idempotencyKey: string | null;
+    // The install's own bookings (the demo data) name their till; staff book through their
+    // open till session, never through this.
+    till?: BookingTill;
+  },
 ): Promise<ExchangeResult> {
   const { userId, role, idempotencyKey: key } = options;
   const customerId = input.customer_id;
@@ -48,7 +55,8 @@ export async function createExchange(
     const today = bureauDay(settings, now);
     const date = input.transaction_date ?? today;
     // The teller's open till takes the cash; none, or a closed day, refuses the exchange.
-    const till = await tillForBooking(tx, userId, date);
+    const till = options.till ?? (await tillForBooking(tx, userId, date));
+    if (options.till) await assertDayOpen(tx, options.till.branchId, date);
     const facts = await readExchangeFacts(tx, withCustomer, now);
     const customer = checkParties(input, facts, settings, today);
     const pairs = await pricePairs(tx, input.pairs, facts.pricing, now);

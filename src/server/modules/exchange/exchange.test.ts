@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExchangeResponse, TransactionDetail } from '@domain/contracts/transactions';
 import { databaseKinds } from '../../test/test-database';
 import { exchangeSuite } from '../../test/exchange-suite';
+import { openTillFor } from '../../test/open-till';
 
 describe.each(databaseKinds)('exchange booking (%s)', (kind) => {
   const s = exchangeSuite(kind);
@@ -159,6 +160,7 @@ describe.each(databaseKinds)('exchange booking (%s)', (kind) => {
 
     // Another staff member resending the teller's key and body gets nothing of the teller's.
     const other = await s.t.signUp(undefined, { role: 'teller' });
+    await openTillFor(s.t, s.session, other.headers);
     const send = (headers: { authorization: string }) =>
       s.t.as(headers, {
         method: 'POST',

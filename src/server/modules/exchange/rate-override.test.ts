@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/test-database';
 import { exchangeSuite } from '../../test/exchange-suite';
+import { openTillFor } from '../../test/open-till';
 
 type Headers = { authorization: string };
 
@@ -12,6 +13,8 @@ describe.each(databaseKinds)('rate overrides by role (%s)', (kind) => {
   beforeAll(async () => {
     teller = (await s.t.signUp(undefined, { role: 'teller' })).headers;
     manager = (await s.t.signUp(undefined, { role: 'manager' })).headers;
+    await openTillFor(s.t, s.session, teller);
+    await openTillFor(s.t, s.session, manager);
   });
 
   const book = async (headers: Headers, customRate: string) => {

@@ -4,6 +4,7 @@ import type { ClaimTransactionResponse, TransactionDetail } from '@domain/contra
 import { queryRows } from '../../db/client';
 import { withBookedFactsGuardLifted } from '../../test/booked-facts';
 import { createTestApp } from '../../test/test-app';
+import { openTillFor } from '../../test/open-till';
 import { databaseKinds } from '../../test/test-database';
 import { exchangeSuite } from '../../test/exchange-suite';
 
@@ -158,6 +159,7 @@ describe('claim note time', () => {
     const t = await createTestApp('pglite', {}, { clock: fixedClock(at) });
     try {
       const s = await t.signUp();
+      await openTillFor(t, s.headers);
       const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
         t.as(s.headers, { method, url, ...(payload ? { payload } : {}) });
       const made = async (body: object) =>
