@@ -6,7 +6,12 @@ import { hasNoNul, invalidCharacter } from './fields';
 import { CURRENCY_KINDS, currencyRow } from './currencies';
 import { LOCATION_KINDS } from './cash';
 
-// Where a currency's cash is (docs/decisions/0036): its balance at one location of a branch.
+export const POSITIVE_AMOUNT_MESSAGE = 'Please enter a valid positive amount';
+export const ROUNDS_TO_ZERO_MESSAGE =
+  "The amount is too small for this currency's rounding factor: the balance would not change";
+
+// Where part of an account's balance is (docs/decisions/0036): a vault, a till or a card
+// settlement location, and what it holds. The locations of an account sum to its balance.
 export const accountLocation = z.object({
   location_id: z.uuid(),
   name: z.string(),
@@ -16,10 +21,6 @@ export const accountLocation = z.object({
 });
 export type AccountLocation = z.infer<typeof accountLocation>;
 
-export const POSITIVE_AMOUNT_MESSAGE = 'Please enter a valid positive amount';
-export const ROUNDS_TO_ZERO_MESSAGE =
-  "The amount is too small for this currency's rounding factor: the balance would not change";
-
 export const accountRow = z
   .object({
     id: z.uuid(),
@@ -28,7 +29,7 @@ export const accountRow = z
     created_at: isoTimestamp,
     updated_at: isoTimestamp,
     currency: currencyRow,
-    // The balance split by location; the balances add up to `balance`.
+    // The locations holding a non-zero part of the balance, branch then vault, tills, card.
     locations: z.array(accountLocation),
   })
   .meta({ id: 'Account' });
@@ -120,10 +121,11 @@ export const movementRow = z
     balance_after: decimalString,
     reason: z.enum(MOVEMENT_REASONS),
     transaction_id: z.uuid().nullable(),
-    location: z.object({ id: z.uuid(), name: z.string(), kind: z.enum(LOCATION_KINDS) }),
     note: z.string().nullable(),
     created_at: isoTimestamp,
     user: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+    // Where the cash moved: a vault, a till or the card settlement location.
+    location: z.object({ id: z.uuid(), name: z.string(), kind: z.enum(LOCATION_KINDS) }),
   })
   .meta({ id: 'AccountMovement' });
 export type Movement = z.infer<typeof movementRow>;

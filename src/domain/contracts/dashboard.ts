@@ -22,14 +22,16 @@ export const dashboardResponse = z
     }),
     // On-behalf transactions completed and not yet collected.
     pickups_waiting: z.number().int(),
-    recent_transactions: z.array(transactionSummary),
-    // The cash day (docs/decisions/0036): the tills' sessions and whether today is closed.
+    // The Main branch's tills (docs/decisions/0036): active tills, and how many have a session
+    // open or waiting for a manager's sign-off.
     tills: z.object({
       open: z.number().int(),
       awaiting_signoff: z.number().int(),
       total: z.number().int(),
     }),
+    // Whether the Main branch's business day of today is closed.
     day: z.object({ date: dateOnly, closed: z.boolean() }),
+    recent_transactions: z.array(transactionSummary),
   })
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof dashboardResponse>;

@@ -91,15 +91,17 @@ export const currencyPerformanceResponse = z
   .meta({ id: 'CurrencyPerformanceReport' });
 export type CurrencyPerformanceResponse = z.infer<typeof currencyPerformanceResponse>;
 
-// Optionally narrowed to one branch's locations, or to one location (a till, the vault).
+// The day of the whole bureau, or of one branch's locations, or of one location (a vault, a
+// till, the card settlement).
 export const dailyPositionQuery = z.object({
   date: localDate('date'),
   branch_id: z.uuid('Invalid branch').optional(),
   location_id: z.uuid('Invalid location').optional(),
 });
+export type DailyPositionQuery = z.infer<typeof dailyPositionQuery>;
 
-// One currency account over one local day, from the ledger: opening + bought − sold +
-// adjustments + reversals = closing, exactly.
+// One currency account over one local day, from the ledger (at the locations asked): opening +
+// bought − sold + adjustments + reversals + transfers + over_short = closing, exactly.
 export const dailyPositionRow = z
   .object({
     currency_id: z.uuid(),
@@ -115,6 +117,9 @@ export const dailyPositionRow = z
     // Net of manual adjustments, and of reversals, signed.
     adjustments: decimalString,
     reversals: decimalString,
+    // Net of cash carried in and out (zero for the whole bureau), and of tills' over/short.
+    transfers: decimalString,
+    over_short: decimalString,
     closing: decimalString,
     transaction_count: z.number().int(),
     // CAD values (when booked) of the day's transactions bought and sold in this currency.
@@ -127,6 +132,9 @@ export type DailyPositionRow = z.infer<typeof dailyPositionRow>;
 export const dailyPositionResponse = z
   .object({
     date: z.iso.date(),
+    // The locations the figures are of: null for every branch, every location.
+    branch_id: z.uuid().nullable(),
+    location_id: z.uuid().nullable(),
     time_zone: z.string(),
     start: isoTimestamp,
     end: isoTimestamp,

@@ -25,7 +25,16 @@ import { PositionScopeSelect, useScopeName } from './position-scope-select';
 // Printed alone on A4: the navigation, side panel and the report's controls are no-print.
 const PRINT_PAGE = '@page { size: A4; margin: 12mm; }';
 
-const COLUMNS = ['Opening', 'Bought', 'Sold', 'Adjustments', 'Reversals', 'Closing'] as const;
+const COLUMNS = [
+  'Opening',
+  'Bought',
+  'Sold',
+  'Adjustments',
+  'Reversals',
+  'Transfers',
+  'Over/short',
+  'Closing',
+] as const;
 
 function PositionTable({ position }: { position: DailyPosition }) {
   const cad = (value: string) => formatAmount(value, 2);
@@ -57,6 +66,8 @@ function PositionTable({ position }: { position: DailyPosition }) {
               <TableCell className="text-right tabular-nums">{amount(row.sold)}</TableCell>
               <TableCell className="text-right tabular-nums">{amount(row.adjustments)}</TableCell>
               <TableCell className="text-right tabular-nums">{amount(row.reversals)}</TableCell>
+              <TableCell className="text-right tabular-nums">{amount(row.transfers)}</TableCell>
+              <TableCell className="text-right tabular-nums">{amount(row.over_short)}</TableCell>
               <TableCell className="text-right font-medium tabular-nums" data-testid="closing">
                 {amount(row.closing)}
               </TableCell>
@@ -68,7 +79,7 @@ function PositionTable({ position }: { position: DailyPosition }) {
       </TableBody>
       <TableFooter>
         <TableRow data-testid="position-totals">
-          <TableCell colSpan={7} className="font-medium">
+          <TableCell colSpan={COLUMNS.length + 1} className="font-medium">
             Day totals: {position.totals.transactions} transactions, volume $
             {cad(position.totals.volume_cad)} CAD
           </TableCell>
