@@ -226,36 +226,66 @@ export const businessDay = z
   .meta({ id: 'BusinessDay' });
 export type BusinessDay = z.infer<typeof businessDay>;
 
+// One currency at one till over the business day (docs/decisions/0036). The day's movements are
+// those made in the bureau's local day (its time zone), as the daily position counts them:
+// opening + bought − sold + transfers + over_short is what the ledger moved, and counted is what
+// the last close found. Amounts in the currency; CAD values to the cent.
 export const zReportCurrencyLine = z.object({
   currency_id: z.uuid(),
   code: z.string(),
   decimal_places: z.number().int(),
+  // The opening count of the till's first session of the day.
   opening: decimalString,
+  // Cash the customers paid in at the till (bought by the bureau), and cash paid out (sold).
   bought: decimalString,
   sold: decimalString,
+  // Net of the cash carried in from and out to the vault and other tills.
   transfers: decimalString,
+  // Net of the variances booked at openings and closes (negative: short).
   over_short: decimalString,
+  // The last close of the day: what the till should have held, and what was counted.
   expected: decimalString,
   counted: decimalString,
+  // Received by card for the exchanges paid out at this till (the card settlement location),
+  // and those exchanges' CAD values when booked.
   card: decimalString,
-  cad_value: decimalString,
+  card_cad: decimalString,
+  // The over/short's value in CAD at the currency's rate to CAD current at the day's end; null
+  // when there is an over/short and no rate to CAD.
+  cad_value: decimalString.nullable(),
 });
+export type ZReportCurrencyLine = z.infer<typeof zReportCurrencyLine>;
+
 export const zReport = z
   .object({
     branch: z.object({ id: z.uuid(), name: z.string() }),
     business_date: dateOnly,
+    // The bureau's local day the movements were read from.
+    time_zone: z.string(),
+    start: isoTimestamp,
+    end: isoTimestamp,
     closed_at: isoTimestamp.nullable(),
     closed_by: person.nullable(),
     tills: z.array(
       z.object({
         till: z.object({ id: z.uuid(), name: z.string() }),
-        sessions: z.array(z.object({ id: z.uuid(), teller: person })),
+        sessions: z.array(
+          z.object({
+            id: z.uuid(),
+            teller: person,
+            status: z.enum(TILL_SESSION_STATUSES),
+            opened_at: isoTimestamp,
+            closed_at: isoTimestamp.nullable(),
+          }),
+        ),
         currencies: z.array(zReportCurrencyLine),
       }),
     ),
     totals: z.object({
+      // Per currency, the sums of the tills' lines.
       currencies: z.array(zReportCurrencyLine),
-      over_short_cad: decimalString,
+      // Null when an over/short has no CAD value.
+      over_short_cad: decimalString.nullable(),
       card_cad: decimalString,
     }),
   })

@@ -24,7 +24,8 @@ const FIGURES = [
   ['card', 'Card'],
 ] as const;
 
-const signClass = (value: string) => {
+const signClass = (value: string | null) => {
+  if (value === null) return undefined;
   const d = toDec(value);
   return d.isZero() ? undefined : d.isNegative() ? 'text-destructive' : 'text-success';
 };
@@ -65,7 +66,11 @@ export function ZReportTable(props: { lines: ZLine[]; label: string; testPrefix:
               data-figure="cad_value"
               className={cn('text-right whitespace-nowrap tabular-nums', signClass(line.cad_value))}
             >
-              {formatAmount(line.cad_value, 2)}
+              {line.cad_value === null ? (
+                <span title="No rate to CAD">—</span>
+              ) : (
+                formatAmount(line.cad_value, 2)
+              )}
             </TableCell>
           </TableRow>
         ))}

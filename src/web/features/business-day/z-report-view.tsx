@@ -79,7 +79,9 @@ export function ZReportView(props: { report: ZReport }) {
           <div className="flex gap-2">
             <dt className="text-muted-foreground">Over/short in CAD</dt>
             <dd className="font-medium tabular-nums" data-testid="z-over-short-cad">
-              {formatAmount(report.totals.over_short_cad, 2)}
+              {report.totals.over_short_cad === null
+                ? 'not valued: a currency has no rate to CAD'
+                : formatAmount(report.totals.over_short_cad, 2)}
             </dd>
           </div>
           <div className="flex gap-2">
