@@ -26,10 +26,11 @@ export function LocationSplit(props: { account: Account; id: string }) {
       </p>
     );
   }
+  // On a narrow screen the table scrolls sideways: the list stays in view at its left edge.
   return (
     <ul
       id={props.id}
-      className="grid gap-x-8 gap-y-1 px-2 sm:grid-cols-2 xl:grid-cols-3"
+      className="sticky left-0 grid max-w-[min(100%,calc(100vw-5rem))] gap-x-8 gap-y-1 px-2 sm:grid-cols-2 xl:grid-cols-3"
       aria-label={`${account.currency.code} by location`}
     >
       {rows.map((row) => {

@@ -36,7 +36,7 @@ export function PositionScopeSelect(props: {
   const rows: Branch[] = branches.data ?? [];
   return (
     <Select value={valueOf(props.where)} onValueChange={(value) => props.onWhere(whereOf(value))}>
-      <SelectTrigger id={props.id} className="w-full sm:w-64">
+      <SelectTrigger id={props.id} className="w-56">
         <SelectValue placeholder="All locations" />
       </SelectTrigger>
       <SelectContent>
