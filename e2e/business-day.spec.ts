@@ -341,6 +341,17 @@ test('the owner adds a till, renames and deactivates it, adds a denomination and
 test('accounts open to their split by location; the dashboard shows the tills and the day', async ({
   page,
 }) => {
+  // Cash in the Main vault (an adjustment lands there), so CAD has a location to show.
+  const before = await get<{ rows: { id: string; currency: { code: string } }[] }>(
+    page.request,
+    '/api/accounts',
+  );
+  const cadAccount = before.rows.find((a) => a.currency.code === 'CAD');
+  await send(page.request, `/api/accounts/${cadAccount?.id}/adjustments`, {
+    direction: 'increase',
+    amount: '10',
+    note: 'Accounts by location',
+  });
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/accounts');
   const row = page.getByTestId('account-CAD');
@@ -354,7 +365,9 @@ test('accounts open to their split by location; the dashboard shows the tills an
     rows: { balance: string; currency: { code: string }; locations: { balance: string }[] }[];
   }>(page.request, '/api/accounts');
   const account = rows.find((a) => a.currency.code === 'CAD');
+  expect(account?.locations.length).toBeGreaterThan(0);
   await expect(split.getByRole('listitem')).toHaveCount(account?.locations.length ?? -1);
+  await expect(split.getByTestId('location-balance-Vault').first()).toBeVisible();
   await shoot(page, 'accounts');
 
   await page.goto('/');
