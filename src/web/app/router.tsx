@@ -136,6 +136,13 @@ export const router = createBrowserRouter([
                   async () => (await import('@web/features/reports/reports-page')).ReportsPage,
                 ),
               },
+              {
+                path: 'day',
+                ...page(
+                  async () =>
+                    (await import('@web/features/business-day/business-day-page')).BusinessDayPage,
+                ),
+              },
             ],
           },
           {

@@ -69,9 +69,22 @@ export const queryKeys = {
     all: ['reports'] as const,
     performance: (params: { period: string; from?: string; to?: string; limit: number }) =>
       ['reports', 'performance', params] as const,
-    dailyPosition: (date: string) => ['reports', 'daily-position', date] as const,
+    dailyPosition: (date: string, where: { branch_id?: string; location_id?: string }) =>
+      ['reports', 'daily-position', date, where] as const,
   },
   staff: { all: ['staff'] as const },
+  // The cash day (docs/decisions/0036): branches with their locations, denominations, and the
+  // business days with their Z reports.
+  branches: { all: ['branches'] as const },
+  denominations: { all: ['denominations'] as const },
+  businessDays: {
+    all: ['business-days'] as const,
+    day: (branchId: string, date: string) => ['business-days', branchId, date] as const,
+    zReport: (branchId: string, date: string) =>
+      ['business-days', branchId, date, 'z-report'] as const,
+    sessions: (branchId: string, date: string) =>
+      ['business-days', branchId, date, 'sessions'] as const,
+  },
   compliance: {
     all: ['compliance'] as const,
     list: (params: { queue: string; kind: string; page: number }) =>

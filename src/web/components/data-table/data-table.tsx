@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { LoadError } from '@web/components/load-error';
 import { PaginationFooter } from '@web/components/ui/pagination-footer';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -62,7 +62,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     );
   }
 
-  const { onRowClick, rowProps } = props;
+  const { onRowClick, rowProps, expandedRow } = props;
   return (
     <>
       <Table className={props.className}>
@@ -70,19 +70,28 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <TableBody>
           {rows.map((row) => {
             const extra = rowProps?.(row);
+            const details = expandedRow?.(row);
             return (
-              <TableRow
-                key={props.rowKey(row)}
-                {...extra}
-                className={cn(onRowClick && 'cursor-pointer', extra?.className)}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
-              >
-                {columns.map((column) => (
-                  <TableCell key={column.id} className={cn(alignClass(column), column.className)}>
-                    {column.cell(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
+              <Fragment key={props.rowKey(row)}>
+                <TableRow
+                  {...extra}
+                  className={cn(onRowClick && 'cursor-pointer', extra?.className)}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                >
+                  {columns.map((column) => (
+                    <TableCell key={column.id} className={cn(alignClass(column), column.className)}>
+                      {column.cell(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+                {details != null && details !== false && (
+                  <TableRow className="bg-muted/20 hover:bg-muted/20">
+                    <TableCell colSpan={columns.length} className="max-w-none">
+                      {details}
+                    </TableCell>
+                  </TableRow>
+                )}
+              </Fragment>
             );
           })}
         </TableBody>

@@ -44,6 +44,8 @@ export type DataTableProps<Row> = {
   paging?: DataTablePaging;
   onRowClick?: (row: Row) => void;
   rowProps?: (row: Row) => Omit<ComponentProps<'tr'>, 'key' | 'onClick'> & DataAttributes;
+  // A row's disclosed details, spanning every column under it; null while it is collapsed.
+  expandedRow?: (row: Row) => ReactNode;
   skeletonRows?: number;
   className?: string;
 };

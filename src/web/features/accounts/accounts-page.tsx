@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { History, SlidersHorizontal } from 'lucide-react';
+import { ChevronRight, History, SlidersHorizontal } from 'lucide-react';
 import type { Account } from '@domain/contracts/accounts';
 import { isCrypto, tierName } from '@domain/currency';
 import { formatAmount } from '@domain/money';
@@ -9,27 +9,55 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { MoneyText } from '@web/components/ui/money-text';
+import { cn } from '@web/lib/cn';
 import { useFailureToast } from '@web/lib/failure';
 import { useStaff } from '@web/features/auth';
 import { useCryptoEnabled } from '@web/features/settings';
 import { AdjustBalanceDialog } from './adjust-balance-dialog';
 import { useAccounts } from './api';
 import { BalanceBadge } from './balance-badge';
+import { LocationSplit } from './location-split';
 import { MovementsDialog } from './movements-dialog';
 
 type Open = { dialog: 'adjust' | 'history'; account: Account } | null;
 
-function columns(open: (next: Open) => void, canAdjust: boolean): DataTableColumn<Account>[] {
+const splitId = (account: Account) => `locations-${account.id}`;
+
+function columns(
+  open: (next: Open) => void,
+  canAdjust: boolean,
+  expanded: ReadonlySet<string>,
+  toggle: (id: string) => void,
+): DataTableColumn<Account>[] {
   return [
     {
       id: 'currency',
       header: 'Currency',
-      cell: ({ currency }) => (
-        <>
-          <div className="font-medium">{currency.code}</div>
-          <div className="text-xs text-muted-foreground">{currency.name}</div>
-        </>
-      ),
+      cell: (account) => {
+        const shown = expanded.has(account.id);
+        return (
+          <button
+            type="button"
+            className="-m-1 flex items-start gap-1.5 rounded-md p-1 text-left hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            aria-expanded={shown}
+            aria-controls={shown ? splitId(account) : undefined}
+            aria-label={`${account.currency.code} by location`}
+            onClick={() => toggle(account.id)}
+          >
+            <ChevronRight
+              className={cn(
+                'mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform',
+                shown && 'rotate-90',
+              )}
+              aria-hidden
+            />
+            <span>
+              <span className="block font-medium">{account.currency.code}</span>
+              <span className="block text-xs text-muted-foreground">{account.currency.name}</span>
+            </span>
+          </button>
+        );
+      },
     },
     {
       id: 'tier',
@@ -76,6 +104,14 @@ export function AccountsPage() {
   const cryptoEnabled = useCryptoEnabled();
   const accounts = useAccounts(cryptoEnabled ? 'all' : 'fiat');
   const [open, setOpen] = useState<Open>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   const canAdjust = useStaff().can('manager');
 
   useFailureToast(accounts.error, 'Failed to load accounts');
@@ -89,10 +125,13 @@ export function AccountsPage() {
       <Card className="py-2">
         <CardContent className="px-2">
           <DataTable
-            columns={columns(setOpen, canAdjust)}
+            columns={columns(setOpen, canAdjust, expanded, toggle)}
             rows={accounts.data}
             rowKey={(a) => a.id}
             rowProps={(a) => ({ 'data-testid': `account-${a.currency.code}` })}
+            expandedRow={(a) =>
+              expanded.has(a.id) ? <LocationSplit account={a} id={splitId(a)} /> : null
+            }
             {...queryState(accounts, 'accounts')}
             empty={
               <EmptyState

@@ -33,6 +33,7 @@ function columns(places: number): DataTableColumn<Movement>[] {
       cell: (m) => <BureauTime value={m.created_at} style="minute" />,
     },
     { id: 'reason', header: 'Reason', cell: (m) => REASON_LABEL[m.reason] },
+    { id: 'location', header: 'Location', cell: (m) => m.location.name },
     {
       id: 'change',
       header: 'Change',

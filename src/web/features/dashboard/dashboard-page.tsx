@@ -1,9 +1,19 @@
 import { Link } from 'react-router';
-import { ArrowLeftRight, CalendarDays, Coins, DollarSign, PackageCheck, Users } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  CalendarCheck,
+  CalendarDays,
+  Coins,
+  DollarSign,
+  PackageCheck,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import { formatAmount } from '@domain/money';
 import { PageHeader } from '@web/components/page-header';
 import { LoadError } from '@web/components/load-error';
 import { useFailureToast } from '@web/lib/failure';
+import { useStaff } from '@web/features/auth';
 import { formatDay } from '@web/lib/dates';
 import { useDashboard } from './api';
 import { RecentTransactions } from './recent-transactions';
@@ -16,6 +26,7 @@ export function DashboardPage() {
   const dashboard = useDashboard();
   const d = dashboard.data;
   const loading = !d;
+  const isManager = useStaff().can('manager');
   useFailureToast(dashboard.error, 'Failed to load dashboard data');
 
   if (dashboard.error && !d) {
@@ -97,6 +108,41 @@ export function DashboardPage() {
               >
                 On-behalf exchanges awaiting their recipient
               </Link>
+            }
+          />
+          <StatCard
+            title="Tills"
+            icon={Wallet}
+            loading={loading}
+            testId="card-tills"
+            value={d && `${count(d.tills.open)} of ${count(d.tills.total)} open`}
+            hint={
+              d && (
+                <Link to="/tills" className="underline-offset-4 hover:underline">
+                  {d.tills.awaiting_signoff === 0
+                    ? 'None awaiting sign-off'
+                    : `${count(d.tills.awaiting_signoff)} awaiting a manager's sign-off`}
+                </Link>
+              )
+            }
+          />
+          <StatCard
+            title="Business Day"
+            icon={CalendarCheck}
+            loading={loading}
+            testId="card-day"
+            value={d && (d.day.closed ? 'Closed' : 'Open')}
+            hint={
+              d &&
+              (isManager ? (
+                <Link to="/day" className="underline-offset-4 hover:underline">
+                  {d.day.closed
+                    ? `${formatDay(d.day.date)} is closed: see its Z report`
+                    : `Close ${formatDay(d.day.date)} once every till is closed`}
+                </Link>
+              ) : (
+                formatDay(d.day.date)
+              ))
             }
           />
         </div>

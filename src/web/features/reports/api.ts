@@ -5,6 +5,8 @@ import { call, endpointUrl } from '@web/lib/call';
 import { queryKeys } from '@web/lib/query-keys';
 
 export type PeriodParams = { period: ReportPeriod; from?: string; to?: string };
+// The daily position of the whole bureau, one branch, or one location (a till, the vault).
+export type PositionWhere = { branch_id?: string; location_id?: string };
 
 const performance = (p: PeriodParams, limit: number, offset: number) =>
   call('reports.currencyPerformance', { query: { ...p, limit, offset } });
@@ -29,13 +31,13 @@ export const reportQueries = {
       queryFn: () => performance(p, 100, 0),
       staleTime: 0,
     }),
-  dailyPosition: (date: string) =>
+  dailyPosition: (date: string, where: PositionWhere) =>
     queryOptions({
-      queryKey: queryKeys.reports.dailyPosition(date),
-      queryFn: () => call('reports.dailyPosition', { query: { date } }),
+      queryKey: queryKeys.reports.dailyPosition(date, where),
+      queryFn: () => call('reports.dailyPosition', { query: { date, ...where } }),
       staleTime: 0,
     }),
 };
 
-export const dailyPositionCsvUrl = (date: string) =>
-  endpointUrl('reports.dailyPositionCsv', { query: { date } });
+export const dailyPositionCsvUrl = (date: string, where: PositionWhere) =>
+  endpointUrl('reports.dailyPositionCsv', { query: { date, ...where } });

@@ -19,12 +19,22 @@ import {
 } from '@web/components/ui/table';
 import { formatDay } from '@web/lib/dates';
 import { notify } from '@web/lib/notify';
-import { dailyPositionCsvUrl, reportQueries } from './api';
+import { dailyPositionCsvUrl, reportQueries, type PositionWhere } from './api';
+import { PositionScopeSelect, useScopeName } from './position-scope-select';
 
 // Printed alone on A4: the navigation, side panel and the report's controls are no-print.
 const PRINT_PAGE = '@page { size: A4; margin: 12mm; }';
 
-const COLUMNS = ['Opening', 'Bought', 'Sold', 'Adjustments', 'Reversals', 'Closing'] as const;
+const COLUMNS = [
+  'Opening',
+  'Bought',
+  'Sold',
+  'Adjustments',
+  'Reversals',
+  'Transfers',
+  'Over/short',
+  'Closing',
+] as const;
 
 function PositionTable({ position }: { position: DailyPosition }) {
   const cad = (value: string) => formatAmount(value, 2);
@@ -56,6 +66,8 @@ function PositionTable({ position }: { position: DailyPosition }) {
               <TableCell className="text-right tabular-nums">{amount(row.sold)}</TableCell>
               <TableCell className="text-right tabular-nums">{amount(row.adjustments)}</TableCell>
               <TableCell className="text-right tabular-nums">{amount(row.reversals)}</TableCell>
+              <TableCell className="text-right tabular-nums">{amount(row.transfers)}</TableCell>
+              <TableCell className="text-right tabular-nums">{amount(row.over_short)}</TableCell>
               <TableCell className="text-right font-medium tabular-nums" data-testid="closing">
                 {amount(row.closing)}
               </TableCell>
@@ -67,7 +79,7 @@ function PositionTable({ position }: { position: DailyPosition }) {
       </TableBody>
       <TableFooter>
         <TableRow data-testid="position-totals">
-          <TableCell colSpan={7} className="font-medium">
+          <TableCell colSpan={COLUMNS.length + 1} className="font-medium">
             Day totals: {position.totals.transactions} transactions, volume $
             {cad(position.totals.volume_cad)} CAD
           </TableCell>
@@ -81,8 +93,14 @@ function PositionTable({ position }: { position: DailyPosition }) {
   );
 }
 
-export function DailyPositionTab(props: { date: string; onDate: (date: string) => void }) {
-  const position = useQuery(reportQueries.dailyPosition(props.date));
+export function DailyPositionTab(props: {
+  date: string;
+  onDate: (date: string) => void;
+  where: PositionWhere;
+  onWhere: (where: PositionWhere) => void;
+}) {
+  const position = useQuery(reportQueries.dailyPosition(props.date, props.where));
+  const scope = useScopeName(props.where);
   useEffect(() => {
     if (position.isError) notify.error('Failed to load the daily position');
   }, [position.isError]);
@@ -91,27 +109,36 @@ export function DailyPositionTab(props: { date: string; onDate: (date: string) =
     <div>
       <style media="print">{PRINT_PAGE}</style>
       <div className="no-print mb-4 flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1.5">
-          <Label htmlFor="position-date">Day</Label>
-          <DatePicker
-            id="position-date"
-            value={props.date}
-            disableFuture
-            onChange={(date) => date && props.onDate(date)}
-          />
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="grid gap-1.5">
+            <Label htmlFor="position-date">Day</Label>
+            <DatePicker
+              id="position-date"
+              value={props.date}
+              disableFuture
+              onChange={(date) => date && props.onDate(date)}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="position-scope">Location</Label>
+            <PositionScopeSelect id="position-scope" where={props.where} onWhere={props.onWhere} />
+          </div>
         </div>
         <div className="flex gap-2">
           <Button variant="outline" onClick={() => window.print()}>
             <Printer aria-hidden /> Print
           </Button>
           <Button asChild variant="outline">
-            <a href={dailyPositionCsvUrl(props.date)} download>
+            <a href={dailyPositionCsvUrl(props.date, props.where)} download>
               <Download aria-hidden /> Export CSV
             </a>
           </Button>
         </div>
       </div>
-      <h2 className="mb-1 text-lg font-semibold">Daily position — {formatDay(props.date)}</h2>
+      <h2 className="mb-1 text-lg font-semibold">
+        Daily position — {formatDay(props.date)}
+        {scope && ` — ${scope}`}
+      </h2>
       {position.data && (
         <p className="mb-4 text-sm text-muted-foreground">
           The bureau&apos;s day in {position.data.time_zone}; balances from the ledger.

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { localDateOf, REPORT_PERIODS, type ReportPeriod } from '@domain/business-day';
 import { parseLocalDate } from '@web/lib/dates';
 import { useBusinessTimeZone } from '@web/features/settings';
-import type { PeriodParams } from './api';
+import type { PeriodParams, PositionWhere } from './api';
 
 export const REPORT_TABS = ['performance', 'daily'] as const;
 export type ReportTab = (typeof REPORT_TABS)[number];
@@ -27,6 +27,14 @@ export function useReportParams() {
       : { period: rawPeriod };
   // Today is the bureau's day, not the browser's.
   const date = validDate(params.get('date')) ?? localDateOf(new Date(), zone);
+  // The daily position's scope: one location, else one branch, else the whole bureau.
+  const location = params.get('location');
+  const branch = params.get('branch');
+  const where: PositionWhere = location
+    ? { location_id: location }
+    : branch
+      ? { branch_id: branch }
+      : {};
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -56,5 +64,8 @@ export function useReportParams() {
     setRange: (range: { from?: string | null; to?: string | null }) => update(range),
     date,
     setDate: (next: string) => update({ date: next }),
+    where,
+    setWhere: (next: PositionWhere) =>
+      update({ branch: next.branch_id ?? null, location: next.location_id ?? null }),
   };
 }

@@ -30,7 +30,12 @@ export function ReportsPage() {
           <PerformanceTab period={params.period} />
         </TabsContent>
         <TabsContent value="daily">
-          <DailyPositionTab date={params.date} onDate={params.setDate} />
+          <DailyPositionTab
+            date={params.date}
+            onDate={params.setDate}
+            where={params.where}
+            onWhere={params.setWhere}
+          />
         </TabsContent>
       </Tabs>
     </div>

@@ -7,3 +7,6 @@ export {
   useRequireIdForCard,
 } from './api';
 export { BureauTime, useBureauTime } from './bureau-time';
+// The cash day's set-up other screens read: branches with their locations, denominations.
+export { useBranches, useDenominations } from './cash-api';
+export { LOCATION_KIND_LABEL } from './location-kind';

@@ -6,6 +6,7 @@ import {
   timeZoneValue,
   flagValue,
   SETTING_KEYS,
+  tillToleranceValue,
   tolerancePercentValue,
   type Setting,
 } from '@domain/contracts/settings';
@@ -21,11 +22,13 @@ import { notify } from '@web/lib/notify';
 import { notifyFailure, useFailureToast } from '@web/lib/failure';
 import { useSettings, useUpdateSetting } from './api';
 import { BackupCard } from './backup-card';
+import { BranchesCard } from './branches-card';
 import { BusinessProfileCard } from './business-profile-card';
 import { TimeZoneCard } from './time-zone-card';
 import { ComplianceCard } from './compliance-card';
 import { RateToleranceField } from './rate-tolerance-field';
 import { CryptoSettingsCard } from './crypto-settings-card';
+import { DenominationsCard } from './denominations-card';
 
 const SHOWN_ELSEWHERE = new Set<string>(Object.values(SETTING_KEYS));
 
@@ -123,6 +126,10 @@ export function SettingsPage() {
             profile={businessProfileValue(find(SETTING_KEYS.businessProfile)?.value)}
           />
           <TimeZoneCard timeZone={timeZoneValue(find(SETTING_KEYS.businessTimeZone)?.value)} />
+          <BranchesCard />
+          <DenominationsCard
+            toleranceAmount={tillToleranceValue(find(SETTING_KEYS.tillVarianceTolerance)?.value)}
+          />
           <ComplianceCard
             thresholds={complianceThresholdsValue(find(SETTING_KEYS.complianceThresholds)?.value)}
           />

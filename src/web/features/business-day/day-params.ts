@@ -1,0 +1,35 @@
+import { useSearchParams } from 'react-router';
+import { localDateOf } from '@domain/business-day';
+import { parseLocalDate } from '@web/lib/dates';
+import { useBranches, useBusinessTimeZone } from '@web/features/settings';
+
+/**
+ * The day shown (`?date=`, the bureau's today by default) and the branch (`?branch=`, the
+ * first one by default), kept in the URL so a Z report can be linked to and reloaded.
+ */
+export function useDayParams() {
+  const [params, setParams] = useSearchParams();
+  const zone = useBusinessTimeZone();
+  const branches = useBranches();
+  const today = localDateOf(new Date(), zone);
+  const raw = params.get('date');
+  const date = parseLocalDate(raw) && raw ? raw : today;
+  const list = branches.data ?? [];
+  const branch = list.find((b) => b.id === params.get('branch')) ?? list[0] ?? null;
+
+  const update = (key: string, value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(key, value);
+      return next;
+    });
+
+  return {
+    today,
+    date,
+    setDate: (next: string) => update('date', next),
+    branches,
+    branch,
+    setBranch: (id: string) => update('branch', id),
+  };
+}

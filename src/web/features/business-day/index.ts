@@ -1,0 +1,2 @@
+// The business day feature's public surface: its page is reached through the router.
+export { BusinessDayPage } from './business-day-page';

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { Building2, Pencil, Plus } from 'lucide-react';
+import type { Branch, CashLocation, LocationKind } from '@domain/contracts/cash';
+import { LoadError } from '@web/components/load-error';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Switch } from '@web/components/ui/switch';
+import { notifyFailure } from '@web/lib/failure';
+import { notify } from '@web/lib/notify';
+import { AddTillForm } from './add-till-form';
+import { BranchDialog } from './branch-dialog';
+import { useBranches, useUpdateTill } from './cash-api';
+import { LOCATION_KIND_LABEL } from './location-kind';
+import { TillNameDialog } from './till-name-dialog';
+
+// Vault first, then the tills by name, then the card settlement.
+const KIND_ORDER: Record<LocationKind, number> = { vault: 0, till: 1, card: 2 };
+const byKindAndName = (a: CashLocation, b: CashLocation) =>
+  KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.name.localeCompare(b.name);
+
+function TillActiveSwitch(props: { till: CashLocation }) {
+  const update = useUpdateTill();
+  const { till } = props;
+  const toggle = async (active: boolean) => {
+    try {
+      await update.mutateAsync({ id: till.id, name: till.name, is_active: active });
+      notify.success(active ? `${till.name} is active again` : `${till.name} deactivated`);
+    } catch (error) {
+      notifyFailure('Failed to update the till', error);
+    }
+  };
+  return (
+    <Switch
+      checked={till.is_active}
+      disabled={update.isPending}
+      onCheckedChange={toggle}
+      aria-label={`${till.name} active`}
+    />
+  );
+}
+
+function LocationRow(props: { location: CashLocation; onRename: () => void }) {
+  const { location } = props;
+  const isTill = location.kind === 'till';
+  return (
+    <li
+      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2"
+      data-testid={`location-${location.name}`}
+    >
+      <div className="flex min-w-0 flex-wrap items-center gap-2">
+        <span className="font-medium wrap-anywhere">{location.name}</span>
+        {LOCATION_KIND_LABEL[location.kind] !== location.name && (
+          <Badge variant="outline">{LOCATION_KIND_LABEL[location.kind]}</Badge>
+        )}
+        {!location.is_active && <Badge variant="secondary">Inactive</Badge>}
+      </div>
+      {isTill && (
+        <div className="flex items-center gap-3">
+          <Button variant="ghost" size="sm" onClick={props.onRename}>
+            <Pencil aria-hidden /> Rename
+          </Button>
+          <TillActiveSwitch till={location} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+function BranchSection(props: {
+  branch: Branch;
+  onEdit: () => void;
+  onRename: (till: CashLocation) => void;
+}) {
+  const { branch } = props;
+  return (
+    <section className="grid gap-3 rounded-md border p-4" aria-label={branch.name}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h4 className="font-semibold wrap-anywhere">{branch.name}</h4>
+          <p className="text-sm text-muted-foreground wrap-anywhere">
+            {branch.address ?? 'No address'}
+          </p>
+        </div>
+        <Button variant="ghost" size="sm" onClick={props.onEdit}>
+          <Pencil aria-hidden /> Edit Branch
+        </Button>
+      </div>
+      <ul className="divide-y">
+        {[...branch.locations].sort(byKindAndName).map((location) => (
+          <LocationRow
+            key={location.id}
+            location={location}
+            onRename={() => props.onRename(location)}
+          />
+        ))}
+      </ul>
+      <AddTillForm branchId={branch.id} branchName={branch.name} />
+    </section>
+  );
+}
+
+type Editing = { kind: 'branch'; branch: Branch | null } | { kind: 'till'; till: CashLocation };
+
+// Where the bureau's cash is: each branch's vault, its tills (drawers) and its card settlement.
+// A till is deactivated rather than deleted: its sessions and history stay.
+export function BranchesCard() {
+  const branches = useBranches();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
+        <div className="grid gap-1.5">
+          <CardTitle className="flex items-center gap-2">
+            <Building2 className="size-4" aria-hidden="true" />
+            Branches and Tills
+          </CardTitle>
+          <CardDescription>
+            Each branch&apos;s vault, its tills and its card settlement. A deactivated till can no
+            longer be opened.
+          </CardDescription>
+        </div>
+        <Button variant="outline" onClick={() => setEditing({ kind: 'branch', branch: null })}>
+          <Plus aria-hidden /> Add Branch
+        </Button>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {branches.isError ? (
+          <LoadError
+            what="the branches"
+            onRetry={() => void branches.refetch()}
+            retrying={branches.isFetching}
+          />
+        ) : branches.isPending ? (
+          <Skeleton className="h-40 w-full" />
+        ) : (
+          branches.data.map((branch) => (
+            <BranchSection
+              key={branch.id}
+              branch={branch}
+              onEdit={() => setEditing({ kind: 'branch', branch })}
+              onRename={(till) => setEditing({ kind: 'till', till })}
+            />
+          ))
+        )}
+      </CardContent>
+      {editing?.kind === 'branch' && (
+        <BranchDialog branch={editing.branch} onClose={() => setEditing(null)} />
+      )}
+      {editing?.kind === 'till' && (
+        <TillNameDialog till={editing.till} onClose={() => setEditing(null)} />
+      )}
+    </Card>
+  );
+}
