@@ -5,6 +5,7 @@ import type { Account } from '@domain/contracts/accounts';
 import type { Currency } from '@domain/contracts/currencies';
 import type { ExchangeResponse } from '@domain/contracts/transactions';
 import { openPostgres, queryRows, type DatabaseHandle } from './db/client';
+import { MAIN_TILL_ID } from './db/schema';
 import { adminUrl, databaseUrl } from './test/postgres-urls';
 import { startServerProcess, type ServerProcess } from './test/server-process';
 
@@ -89,6 +90,10 @@ describe.runIf(url)('two instances on one PostgreSQL database', { timeout: 120_0
     const session = await call(b, 'GET', '/api/auth/get-session');
     expect(session.status).toBe(200);
     expect(session.body.user).toMatchObject({ email: 'owner@two-counters.test', role: 'owner' });
+
+    // The owner's till, opened on A, takes the exchanges booked on either instance.
+    const opened = await call(a, 'POST', `/api/tills/${MAIN_TILL_ID}/open`, { counts: [] });
+    expect(opened.status).toBe(201);
 
     const currencies = (await call(b, 'GET', '/api/currencies')).body.rows as Currency[];
     const id = (code: string) => currencies.find((c) => c.code === code)!.id;

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import { queryRows } from '../db/client';
 import { createTestDatabase, databaseKinds } from '../test/test-database';
 import { endTurn, takeTurn } from './lease';
-import { SCHEDULER_TICK_MS, startScheduler } from './scheduler';
+import { startScheduler } from './scheduler';
 
 const silent = pino({ level: 'silent' });
 
@@ -40,45 +40,41 @@ describe.each(databaseKinds)('scheduled jobs (%s)', (kind) => {
   });
 
   it('two schedulers on one database never run the same job at once; a failing job is logged and kept', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      let inside = 0;
-      let most = 0;
-      let runs = 0;
-      const slow = {
-        name: 'slow',
-        leaseMs: 60_000,
-        run: async () => {
-          inside += 1;
-          most = Math.max(most, inside);
-          runs += 1;
-          await new Promise((resolve) => setImmediate(resolve));
-          inside -= 1;
-        },
-      };
-      const failing = {
-        name: 'failing',
-        leaseMs: 60_000,
-        run: () => Promise.reject(new Error('source down')),
-      };
-      const one = startScheduler(database.db, [slow, failing], silent, { holder: 'one' });
-      const two = startScheduler(database.db, [slow, failing], silent, { holder: 'two' });
-      expect(runs).toBe(0);
-      for (let tick = 0; tick < 4; tick += 1) await vi.advanceTimersByTimeAsync(SCHEDULER_TICK_MS);
-      await one.stop();
-      await two.stop();
-      expect(runs).toBeGreaterThanOrEqual(4);
-      expect(most).toBe(1);
-      const [row] = await queryRows<{ last_error: string | null }>(
-        database.db,
-        "select last_error from job_leases where job = 'failing'",
-      );
-      expect(row?.last_error).toBe('source down');
-      const after = runs;
-      await vi.advanceTimersByTimeAsync(SCHEDULER_TICK_MS * 3);
-      expect(runs).toBe(after);
-    } finally {
-      vi.useRealTimers();
-    }
+    // Real time with a short tick: the turns are taken over the database's real round trips.
+    let inside = 0;
+    let most = 0;
+    let runs = 0;
+    const slow = {
+      name: 'slow',
+      leaseMs: 60_000,
+      run: async () => {
+        inside += 1;
+        most = Math.max(most, inside);
+        runs += 1;
+        await new Promise((resolve) => setTimeout(resolve, 15));
+        inside -= 1;
+      },
+    };
+    const failing = {
+      name: 'failing',
+      leaseMs: 60_000,
+      run: () => Promise.reject(new Error('source down')),
+    };
+    const options = { tickMs: 5 };
+    const one = startScheduler(database.db, [slow, failing], silent, { ...options, holder: 'one' });
+    const two = startScheduler(database.db, [slow, failing], silent, { ...options, holder: 'two' });
+    await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(6), { timeout: 10_000 });
+    await one.stop();
+    await two.stop();
+    expect(most).toBe(1);
+    const [row] = await queryRows<{ last_error: string | null }>(
+      database.db,
+      "select last_error from job_leases where job = 'failing'",
+    );
+    expect(row?.last_error).toBe('source down');
+    // Stopped: no more runs.
+    const after = runs;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(runs).toBe(after);
   });
 });
