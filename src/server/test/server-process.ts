@@ -15,6 +15,8 @@ export type ServerProcess = {
   output: () => string;
   // SIGTERM, then the exit code.
   stop: () => Promise<number | null>;
+  // SIGKILL (kill -9): no shutdown at all, as a power cut or a crash would leave it.
+  kill: () => Promise<void>;
 };
 
 // The real server entry point in its own process, on a free port, answering /api/health.
@@ -50,6 +52,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;
+    },
+    kill: async () => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
     },
   };
 }
