@@ -142,7 +142,7 @@ test('a currency’s card equals hand-computed figures; Load More adds the next 
 
   const csv = await request.get(`/api/reports/daily-position.csv?date=${today}`);
   expect(csv.status()).toBe(200);
-  expect(await csv.text()).toContain(`${today},${code},Report Mark ${code},0,100,25,0,0,75,2,`);
+  expect(await csv.text()).toContain(`${today},${code},Report Mark ${code},0,100,25,0,0,0,0,75,2,`);
 });
 
 test('a period with no transactions shows SPEC’s empty state', async ({ page }) => {

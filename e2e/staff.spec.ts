@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { MAIN_BRANCH_ID } from '../src/server/db/schema/cash';
 import { toast } from './toasts';
 
 const WAITING = 'Your account is waiting for approval by the owner';
@@ -45,9 +46,17 @@ test('a second sign-up waits, is approved as teller, works within the role, and 
     await expect(row).toContainText('Active');
     await expect(row).toContainText('Teller');
 
-    // The teller works: books an exchange.
+    // The teller works: opens a till of their own (the owner adds it), then books an exchange.
     await teller.getByRole('button', { name: 'Check again' }).click();
     await expect(teller.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
+    const till = await owner.request.post(`/api/branches/${MAIN_BRANCH_ID}/tills`, {
+      data: { name: `Desk ${Date.now()}` },
+    });
+    expect(till.status()).toBe(201);
+    const opened = await teller.request.post(`/api/tills/${(await till.json()).id}/open`, {
+      data: { counts: [] },
+    });
+    expect(opened.status()).toBe(201);
     const customer = await teller.request.post('/api/customers', {
       data: { first_name: 'Tel', last_name: 'Ler', email: `tel-${Date.now()}@example.com` },
     });
