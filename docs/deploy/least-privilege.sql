@@ -50,10 +50,13 @@ SELECT format('GRANT INSERT, UPDATE, DELETE ON %s TO %I', string_agg(quote_ident
               :'app_role')
   FROM pg_tables
  WHERE schemaname = 'public'
-   AND tablename NOT IN ('account_movements', 'transactions', 'exchanges', 'audit_log') \gexec
+   AND tablename NOT IN ('account_movements', 'transactions', 'exchanges', 'audit_log',
+                         'cash_transfers', 'business_days') \gexec
 
--- Booked facts: added, never changed; a claim sets its columns of a transaction.
-SELECT format('GRANT INSERT ON account_movements, transactions, exchanges, audit_log TO %I',
+-- Booked facts: added, never changed (cash carried between places and closed days too); a
+-- claim sets its columns of a transaction.
+SELECT format('GRANT INSERT ON account_movements, transactions, exchanges, audit_log,
+                 cash_transfers, business_days TO %I',
               :'app_role') \gexec
 SELECT format('GRANT UPDATE (claimed_at, claimed_by, notes) ON transactions TO %I',
               :'app_role') \gexec

@@ -11,7 +11,7 @@ import { createTestDatabase } from '../test/test-database';
 import { databaseUrl } from '../test/postgres-urls';
 import { openPostgres, queryRows, type DatabaseHandle } from './client';
 import { seedReferenceData } from './seed';
-import { MAIN_TILL_ID } from './schema';
+import { MAIN_BRANCH_ID, MAIN_TILL_ID, MAIN_VAULT_ID } from './schema';
 
 const run = promisify(execFile);
 const url = process.env.TEST_DATABASE_URL;
@@ -90,6 +90,31 @@ describe.runIf(url)('the app as a least-privilege PostgreSQL role', { timeout: 1
   const call = (method: 'GET' | 'POST', path: string, payload?: object) =>
     app.inject({ method, url: path, headers, ...(payload ? { payload } : {}) });
 
+  it('adds a till, funds the vault and carries cash to a till', async () => {
+    const currencies = (await call('GET', '/api/currencies')).json<{
+      rows: { id: string; code: string }[];
+    }>().rows;
+    const cad = currencies.find((c) => c.code === 'CAD')?.id;
+    const till = await call('POST', `/api/branches/${MAIN_BRANCH_ID}/tills`, { name: 'Desk LP' });
+    expect(till.statusCode, till.body).toBe(201);
+    const accounts = (await call('GET', '/api/accounts')).json<{
+      rows: { id: string; currency: { code: string } }[];
+    }>().rows;
+    const account = accounts.find((a) => a.currency.code === 'CAD');
+    const funded = await call('POST', `/api/accounts/${account?.id}/adjustments`, {
+      direction: 'increase',
+      amount: '100',
+    });
+    expect(funded.statusCode, funded.body).toBe(201);
+    const moved = await call('POST', '/api/cash-transfers', {
+      from_location_id: MAIN_VAULT_ID,
+      to_location_id: MAIN_TILL_ID,
+      currency_id: cad,
+      amount: '40',
+    });
+    expect(moved.statusCode, moved.body).toBe(201);
+  });
+
   it('books an exchange on behalf of a recipient and claims it', async () => {
     const person = async (last: string) => {
       const res = await call('POST', '/api/customers', {
@@ -134,6 +159,8 @@ describe.runIf(url)('the app as a least-privilege PostgreSQL role', { timeout: 1
       'update exchanges set request_hash = request_hash',
       'delete from audit_log',
       'delete from exchanges',
+      'update cash_transfers set amount = amount + 1',
+      'delete from business_days',
       'alter table transactions disable trigger transactions_booked_facts',
       'drop table audit_log',
       'create table intruder (id int)',
