@@ -64,7 +64,7 @@ export async function listBoardLinks(db: Database): Promise<{ rows: BoardLink[] 
 /** A new link and its token, which is answered now and never again. */
 export async function createBoardLink(
   db: Database,
-  userId: string,
+  userId: string | null,
   input: CreateBoardLinkInput,
 ): Promise<{ link: BoardLink; token: string }> {
   const token = newBoardToken();
@@ -86,7 +86,7 @@ export async function createBoardLink(
 /** Ends a link: its board answers 404 from now on. */
 export async function revokeBoardLink(
   db: Database,
-  userId: string,
+  userId: string | null,
   id: string,
   now: Date,
 ): Promise<BoardLink> {

@@ -7,11 +7,7 @@ import { queryRows, type Database } from '../../db/client';
 export const BOARD_REQUEST_LIMIT = { windowSeconds: 60, max: 100 } as const;
 
 /** Counts a request from `address`; the seconds to wait when it is over the limit, else 0. */
-export async function boardRequestWait(
-  db: Database,
-  address: string,
-  now: Date,
-): Promise<number> {
+export async function boardRequestWait(db: Database, address: string, now: Date): Promise<number> {
   const windowMs = BOARD_REQUEST_LIMIT.windowSeconds * 1000;
   const at = now.getTime();
   // Keys never meet the library's own ('<address><path>'): theirs start with the path's slash.

@@ -27,7 +27,7 @@ export const rateBoardRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       errors: { 400: errorResponse },
     }),
     handler: async (request, reply) => {
-      const userId = request.user?.id ?? '';
+      const userId = request.user?.id ?? null;
       return reply.status(201).send(await createBoardLink(db, userId, request.body));
     },
   });
@@ -39,7 +39,7 @@ export const rateBoardRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       errors: { 404: errorResponse, 409: errorResponse },
     }),
     handler: async (request) =>
-      revokeBoardLink(db, request.user?.id ?? '', request.params.id, clock()),
+      revokeBoardLink(db, request.user?.id ?? null, request.params.id, clock()),
   });
 
   app.route({
