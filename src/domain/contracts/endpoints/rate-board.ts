@@ -32,6 +32,13 @@ export const RATE_BOARD_ENDPOINTS = endpoints({
     params: boardLinkParams,
     answer: boardLink,
   },
+  // The same rates for the printed rate sheet, for any member of staff.
+  'board.sheet': {
+    method: 'GET',
+    path: '/api/rate-sheet',
+    access: 'teller',
+    answer: rateBoard,
+  },
   'board.read': {
     method: 'GET',
     path: '/api/board/:token',

@@ -17,12 +17,7 @@ type RawBoardRow = {
   changed_at: Date | string | null;
 };
 
-/**
- * What a board link shows: the bureau's name and zone, and per active currency but CAD (crypto
- * only while crypto is on) its current rates against CAD as the counter prices them, with the
- * moment the newest of them reached the table (its effective time, or its entry when entered
- * later). A currency the table cannot price is left off. An unknown or revoked token: 404.
- */
+/** What a board link shows (rateBoard); an unknown or revoked token: 404. */
 export async function readBoard(db: Database, token: string, asOf: Date): Promise<RateBoard> {
   const [link] = await queryRows<{ id: string }>(
     db,
@@ -30,7 +25,16 @@ export async function readBoard(db: Database, token: string, asOf: Date): Promis
         where token_hash = ${hashBoardToken(token)} and revoked_at is null`,
   );
   if (!link) throw notFound(BOARD_MESSAGES.unknownLink);
+  return rateBoard(db, asOf);
+}
 
+/**
+ * The board, and the printed rate sheet: the bureau's name and zone, and per active currency
+ * but CAD (crypto only while crypto is on) its current rates against CAD as the counter prices
+ * them, with the moment the newest of them reached the table (its effective time, or its entry
+ * when entered later). A currency the table cannot price is left off.
+ */
+export async function rateBoard(db: Database, asOf: Date): Promise<RateBoard> {
   const [profile, timeZone, cryptoOn] = await Promise.all([
     findSetting(db, SETTING_KEYS.businessProfile),
     businessTimeZone(db),

@@ -120,6 +120,11 @@ describe.each(databaseKinds)('the rate board (%s)', (kind) => {
       we_buy: '0.0089',
       we_sell: '0.0094',
     });
+    // The printed sheet reads the same, for staff only.
+    const sheet = await s.call('GET', '/api/rate-sheet');
+    expect(sheet.json<RateBoard>()).toEqual(board);
+    const anonymous = await s.t.app.inject({ method: 'GET', url: '/api/rate-sheet' });
+    expect(anonymous.statusCode).toBe(401);
     const [latest] = await rows<{ at: string }>(
       `select max(greatest(effective_date, created_at)) as at from currency_rates`,
     );

@@ -3,7 +3,7 @@ import { errorResponse } from '@domain/contracts/common';
 import { endpointRoute } from '../../endpoint-route';
 import { errorBody } from '../../http-errors';
 import type { ModuleDeps } from '../deps';
-import { readBoard } from './board-read';
+import { rateBoard, readBoard } from './board-read';
 import { createBoardLink, listBoardLinks, revokeBoardLink } from './links';
 import { boardRequestWait } from './request-limit';
 
@@ -40,6 +40,14 @@ export const rateBoardRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     }),
     handler: async (request) =>
       revokeBoardLink(db, request.user?.id ?? null, request.params.id, clock()),
+  });
+
+  app.route({
+    ...endpointRoute('board.sheet', {
+      tags,
+      summary: "The board's rates for the printed rate sheet",
+    }),
+    handler: async () => rateBoard(db, clock()),
   });
 
   app.route({
