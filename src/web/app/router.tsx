@@ -21,9 +21,10 @@ export const router = createBrowserRouter([
     path: '/auth',
     ...page(async () => (await import('@web/features/auth/auth-page')).AuthPage),
   },
-  // The rate board for the window's screen: no session, outside the signed-in part.
+  // The rate board for the window's screen: no session, outside the signed-in part. Without a
+  // token it says the link does not work.
   {
-    path: '/board/:token',
+    path: '/board/:token?',
     ...page(async () => (await import('@web/features/rate-board/board-page')).BoardPage),
   },
   {

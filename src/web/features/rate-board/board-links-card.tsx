@@ -151,7 +151,7 @@ function MadeLink(props: { label: string; address: string; onDone: () => void })
           readOnly
           value={props.address}
           onFocus={(event) => event.currentTarget.select()}
-          className="min-w-0 flex-1 font-mono text-xs sm:text-sm"
+          className="w-full min-w-0 font-mono text-xs sm:w-auto sm:flex-1 sm:text-sm"
         />
         <Button type="button" variant="outline" onClick={() => void copy()}>
           {copied ? <Check aria-hidden /> : <Copy aria-hidden />}

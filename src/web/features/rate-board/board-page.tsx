@@ -26,6 +26,7 @@ const isRefused = (error: unknown) => error instanceof ApiError && error.status 
 
 function useBoard(token: string) {
   return useQuery({
+    enabled: token !== '',
     queryKey: ['rate-board', token],
     queryFn: () => call('board.read', { params: { token } }),
     // The screen keeps its rates while it asks again, so nothing blinks; a failed refresh
@@ -53,7 +54,7 @@ function Board(props: { token: string }) {
     document.title = name ? `${name} — exchange rates` : 'Exchange rates';
   }, [name]);
 
-  if (isRefused(board.error)) {
+  if (props.token === '' || isRefused(board.error)) {
     return (
       <BoardScreen>
         <div role="alert" className="m-auto max-w-[40ch] text-center">
@@ -94,8 +95,8 @@ function BoardScreen(props: { children: React.ReactNode; stale?: boolean }) {
 function BoardRates(props: { board: RateBoard; stale: boolean }) {
   const { board, stale } = props;
   const count = Math.max(board.rows.length, 1);
-  // Every row shares the height left under the title, and the type grows to fill it: half a
-  // row's height, no wider than the screen allows.
+  // Every row shares the height left under the title, and the type grows to fill it: about half
+  // a row's height, no wider than the screen allows.
   const fontSize = `min(calc(78dvh / ${count + 1} * 0.5), 4.4vw)`;
   return (
     <BoardScreen stale={stale}>
@@ -105,7 +106,7 @@ function BoardRates(props: { board: RateBoard; stale: boolean }) {
       </header>
       <div
         className={cn('grid min-h-0 flex-1 px-[4vmin]', stale && 'opacity-60')}
-        style={{ gridTemplateRows: `repeat(${count + 1}, minmax(0, 1fr))`, fontSize }}
+        style={{ gridTemplateRows: `auto repeat(${count}, minmax(0, 1fr))`, fontSize }}
         role="table"
         aria-label="Exchange rates"
       >
@@ -134,7 +135,7 @@ function BoardRates(props: { board: RateBoard; stale: boolean }) {
                 name={row.name}
                 nameClassName="truncate text-[0.55em] text-slate-300 portrait:hidden"
               />
-              <span className="block truncate pl-[1.7em] text-[0.45em] text-slate-300 landscape:hidden">
+              <span className="block truncate pl-[3.8em] text-[0.45em] text-slate-300 landscape:hidden">
                 {row.name}
               </span>
             </span>

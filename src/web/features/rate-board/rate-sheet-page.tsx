@@ -10,12 +10,17 @@ import { useFailureToast } from '@web/lib/failure';
 import { useRateSheet } from './api';
 import { CurrencyCell } from './currency-cell';
 
+// The paper of the sheet, only while the sheet is on screen: receipts keep their own. (A named
+// page would break the page before and after the sheet.)
+const A4_PAGE = '@page { size: A4 portrait; margin: 14mm; }';
+
 /** The rate sheet at /rates/sheet: the board's rates on one A4 page, to print and pin up. */
 export function RateSheetPage() {
   const sheet = useRateSheet();
   useFailureToast(sheet.error, 'Failed to load the rate sheet');
   return (
-    <div className="min-h-dvh bg-muted/40 py-6 print:bg-white print:py-0">
+    <div className="min-h-dvh bg-muted/40 py-6 print:min-h-0 print:bg-white print:py-0">
+      <style>{A4_PAGE}</style>
       <div className="no-print mx-auto mb-4 flex max-w-[210mm] flex-wrap items-center justify-between gap-2 px-4">
         <Button asChild variant="ghost">
           <Link to="/rates">
@@ -48,7 +53,7 @@ function RateSheet(props: { sheet: RateBoard }) {
   return (
     <article
       aria-label="Rate sheet"
-      className="rate-sheet mx-auto min-h-[297mm] max-w-[210mm] bg-white p-[14mm] text-black shadow-sm print:min-h-0 print:max-w-none print:p-0 print:shadow-none"
+      className="mx-auto min-h-[297mm] max-w-[210mm] bg-white p-[14mm] text-black shadow-sm print:min-h-0 print:max-w-none print:p-0 print:shadow-none"
     >
       <header className="border-b-2 border-black pb-4">
         <h1 className="text-3xl font-bold">{sheet.bureau_name}</h1>
