@@ -19,6 +19,7 @@ export const AUDIT_RECORD_TYPES = [
   'till_session',
   'cash_transfer',
   'business_day',
+  'rate_board_link',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -40,6 +41,7 @@ export const RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   till_session: 'Till session',
   cash_transfer: 'Cash transfer',
   business_day: 'Business day',
+  rate_board_link: 'Rate board link',
 };
 
 export const AUDIT_ACTIONS = [
@@ -65,6 +67,7 @@ export const AUDIT_ACTIONS = [
   'reopen',
   'transfer',
   'close_day',
+  'revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -91,6 +94,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   reopen: 'Session reopened',
   transfer: 'Cash transferred',
   close_day: 'Day closed',
+  revoke: 'Revoked',
 };
 
 // A change that no staff member made (seeding, the price scheduler, the database itself).

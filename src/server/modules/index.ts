@@ -13,6 +13,7 @@ import { dashboardRoutes } from './dashboard';
 import { exchangeRoutes } from './exchange';
 import { healthRoutes } from './health';
 import { idCardRoutes } from './id-cards';
+import { rateBoardRoutes } from './rate-board';
 import { rateRoutes } from './rates';
 import { reportRoutes } from './reports';
 import { settingsRoutes } from './settings';
@@ -47,4 +48,5 @@ export async function registerModules(
   await app.register(backupRoutes, { ...deps, backup: extra.backup });
   await app.register(cashRoutes, deps);
   await app.register(businessDayRoutes, deps);
+  await app.register(rateBoardRoutes, deps);
 }

@@ -21,9 +21,22 @@ export const router = createBrowserRouter([
     path: '/auth',
     ...page(async () => (await import('@web/features/auth/auth-page')).AuthPage),
   },
+  // The rate board for the window's screen: no session, outside the signed-in part. Without a
+  // token it says the link does not work.
+  {
+    path: '/board/:token?',
+    ...page(async () => (await import('@web/features/rate-board/board-page')).BoardPage),
+  },
   {
     ...page(async () => (await import('./signed-in')).SignedIn),
     children: [
+      // The printable rate sheet: a page of paper, without the menus.
+      {
+        path: 'rates/sheet',
+        ...page(
+          async () => (await import('@web/features/rate-board/rate-sheet-page')).RateSheetPage,
+        ),
+      },
       {
         ...page(async () => (await import('./layout')).AppLayout),
         children: [

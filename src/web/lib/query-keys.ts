@@ -40,6 +40,11 @@ export const queryKeys = {
     all: ['currency-rates'] as const,
     list: (params: { search: string; kind: CurrencyKindFilter; offset: number }) =>
       ['currency-rates', 'list', params] as const,
+    // The printed rate sheet: under the rates, so a rate change refreshes it.
+    sheet: ['currency-rates', 'sheet'] as const,
+  },
+  boardLinks: {
+    all: ['rate-board-links'] as const,
   },
   accounts: {
     all: ['accounts'] as const,

@@ -3,6 +3,7 @@ import type { Endpoint } from './endpoint';
 import { CASH_ENDPOINTS } from './cash';
 import { EXCHANGE_ENDPOINTS } from './exchange';
 import { OVERSIGHT_ENDPOINTS } from './oversight';
+import { RATE_BOARD_ENDPOINTS } from './rate-board';
 import { RECORD_ENDPOINTS } from './records';
 import { SESSION_ENDPOINTS } from './session';
 
@@ -16,6 +17,7 @@ export const ENDPOINTS = {
   ...EXCHANGE_ENDPOINTS,
   ...OVERSIGHT_ENDPOINTS,
   ...CASH_ENDPOINTS,
+  ...RATE_BOARD_ENDPOINTS,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof ENDPOINTS;

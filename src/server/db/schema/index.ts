@@ -8,3 +8,4 @@ export * from './audit';
 export * from './compliance';
 export * from './jobs';
 export * from './cash';
+export * from './reference';

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   jsonb,
+  numeric,
   pgTable,
   smallint,
   text,
@@ -25,6 +27,10 @@ export const currencies = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     // When set, the currency is a crypto currency and this is the price provider's coin id.
     crypto_id: text('crypto_id').unique(),
+    // The margins its computed rates keep around the reference mid, in percent (decision 0037);
+    // null takes the bureau-wide default setting.
+    buy_margin_percent: numeric('buy_margin_percent'),
+    sell_margin_percent: numeric('sell_margin_percent'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -55,9 +61,19 @@ export const currencyRates = pgTable(
     effective_date: timestamp('effective_date', { withTimezone: true, mode: 'date' })
       .notNull()
       .defaultNow(),
+    // 'computed' from a reference rate and the currency's margins, or 'manual' (typed); a manual
+    // rate pinned until a time is not overwritten by the feed before then (decision 0037).
+    origin: text('origin', { enum: ['manual', 'computed'] })
+      .notNull()
+      .default('manual'),
+    pinned_until: timestamp('pinned_until', { withTimezone: true, mode: 'date' }),
+    // The reference observation a computed rate came from.
+    reference_observed_on: date('reference_observed_on', { mode: 'string' }),
+    reference_mid: numeric('reference_mid'),
     created_at: createdAt(),
   },
   (t) => [
+    check('currency_rates_origin_check', sql`${t.origin} in ('manual', 'computed')`),
     check('currency_rates_distinct_pair', sql`${t.from_currency_id} <> ${t.to_currency_id}`),
     check('currency_rates_buy_positive', sql`${t.buy_rate} > 0`),
     check('currency_rates_sell_positive', sql`${t.sell_rate} > 0`),

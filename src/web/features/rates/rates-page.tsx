@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
+import { Plus, Printer } from 'lucide-react';
+import { Link } from 'react-router';
 import type { CurrencyKindFilter } from '@domain/contracts/currencies';
 import type { CurrencyRate } from '@domain/contracts/rates';
 import { ListPage } from '@web/components/list-page';
@@ -59,12 +60,20 @@ export function RatesPage() {
       title="Currency Rates"
       description="Buy and sell rates between currency pairs"
       actions={
-        canEdit && (
-          <Button onClick={() => setEditing('new')}>
-            <Plus />
-            Add Rate
+        <>
+          <Button asChild variant="outline">
+            <Link to="/rates/sheet">
+              <Printer aria-hidden />
+              Print rate sheet
+            </Link>
           </Button>
-        )
+          {canEdit && (
+            <Button onClick={() => setEditing('new')}>
+              <Plus />
+              Add Rate
+            </Button>
+          )}
+        </>
       }
       list={list}
       search={{ label: 'Search rates', placeholder: 'Search by currency code or name...' }}

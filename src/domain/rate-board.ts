@@ -1,0 +1,90 @@
+import { Dec, formatAmount, toDec } from './money';
+import { tableRate } from './rates';
+
+// The public rate board and the printed rate sheet (issue 26, docs/decisions/0037-board.md):
+// "We buy" and "We sell" per currency, in CAD per one unit, exactly as the counter prices them.
+
+// Figures on the board keep this many significant digits: more than a customer reads, as many
+// as the computed rates carry (decision 0037, the feed's rounding).
+export const BOARD_SIGNIFICANT_DIGITS = 6;
+
+const shown = (rate: Dec) =>
+  rate.toSignificantDigits(BOARD_SIGNIFICANT_DIGITS, Dec.ROUND_HALF_UP).toFixed();
+
+/**
+ * A currency's two board figures from the buy rates of its current rows against CAD (either row
+ * may be missing), by the exchange's own rule (lookupRate, SPEC §5):
+ * - we buy: a customer hands over the currency for CAD — the X→CAD table rate (CAD per unit);
+ * - we sell: a customer hands over CAD for the currency — the CAD→X table rate (units per CAD),
+ *   shown as CAD per unit (its inverse).
+ * A side the table cannot price is null.
+ */
+export function boardFigures(
+  toCadBuyRate: unknown,
+  fromCadBuyRate: unknown,
+): { we_buy: string | null; we_sell: string | null } {
+  const buy = tableRate(toCadBuyRate, fromCadBuyRate);
+  const sellUnitsPerCad = tableRate(fromCadBuyRate, toCadBuyRate);
+  return {
+    we_buy: buy ? shown(buy) : null,
+    we_sell: sellUnitsPerCad ? shown(new Dec(1).div(sellUnitsPerCad)) : null,
+  };
+}
+
+/**
+ * A board figure as written on the board and the sheet: at least four decimals and at least four
+ * significant digits (1.3500, 0.008900, 0.01720), grouped.
+ */
+export function boardRateText(rate: string): string {
+  const value = toDec(rate);
+  if (value.isZero()) return formatAmount(value, 4);
+  // The position of the first significant digit: 0 for 1.35, -3 for 0.0089.
+  const magnitude = value.abs().e;
+  const places = Math.max(4, 3 - magnitude);
+  return formatAmount(value, Math.min(places, 18));
+}
+
+// The country (or union) whose flag stands for a currency: the seeded ones and other common
+// notes. A currency missing here (crypto, one a bureau added) shows no flag.
+const FLAG_REGIONS: Readonly<Record<string, string>> = {
+  CAD: 'CA',
+  USD: 'US',
+  EUR: 'EU',
+  GBP: 'GB',
+  JPY: 'JP',
+  CHF: 'CH',
+  AUD: 'AU',
+  CNY: 'CN',
+  MXN: 'MX',
+  INR: 'IN',
+  HKD: 'HK',
+  NZD: 'NZ',
+  SGD: 'SG',
+  SEK: 'SE',
+  NOK: 'NO',
+  DKK: 'DK',
+  KRW: 'KR',
+  BRL: 'BR',
+  ZAR: 'ZA',
+  TRY: 'TR',
+  PLN: 'PL',
+  THB: 'TH',
+  PHP: 'PH',
+  AED: 'AE',
+  ILS: 'IL',
+  CZK: 'CZ',
+  HUF: 'HU',
+  TWD: 'TW',
+};
+
+// Regional indicator symbol letter A (U+1F1E6); two of them spell a flag.
+const REGIONAL_A = 0x1f1e6;
+
+/** The emoji flag of a currency's country (🇺🇸 for USD, 🇪🇺 for EUR); null when it has none. */
+export function currencyFlag(code: string): string | null {
+  const region = FLAG_REGIONS[code.toUpperCase()];
+  if (!region) return null;
+  return String.fromCodePoint(
+    ...[...region].map((letter) => REGIONAL_A + letter.charCodeAt(0) - 'A'.charCodeAt(0)),
+  );
+}

@@ -1,0 +1,208 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Check, Copy, ExternalLink, MonitorPlay, Plus } from 'lucide-react';
+import { createBoardLinkBody, type BoardLink } from '@domain/contracts/rate-board';
+import { Form, FormField } from '@web/components/form';
+import { LoadError } from '@web/components/load-error';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useBureauTime } from '@web/features/settings';
+import { notifyFailure } from '@web/lib/failure';
+import { notify } from '@web/lib/notify';
+import { useBoardLinks, useCreateBoardLink, useRevokeBoardLink } from './api';
+import { boardAddress } from './board-address';
+
+type Values = { label: string };
+
+// The public rate board's links (docs/decisions/0037-board.md): a manager makes one per screen,
+// copies its address once, and revokes it when the screen goes.
+export function BoardLinksCard() {
+  const links = useBoardLinks();
+  const [made, setMade] = useState<{ label: string; address: string } | null>(null);
+  const [revoking, setRevoking] = useState<BoardLink | null>(null);
+  const revoke = useRevokeBoardLink();
+
+  const confirmRevoke = async () => {
+    if (!revoking) return;
+    try {
+      await revoke.mutateAsync(revoking.id);
+      notify.success(`Link ${revoking.label} revoked`);
+      setRevoking(null);
+    } catch (error) {
+      notifyFailure('Failed to revoke the link', error);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <MonitorPlay className="size-4" aria-hidden="true" />
+          Rate board
+        </CardTitle>
+        <CardDescription>
+          A page of the rates for a screen at the window, opened without signing in. Anyone with a
+          link sees the rates and nothing else, until you revoke it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <NewLinkForm onMade={setMade} />
+        {made && <MadeLink {...made} onDone={() => setMade(null)} />}
+        {links.isError ? (
+          <LoadError
+            what="the rate board links"
+            onRetry={() => void links.refetch()}
+            retrying={links.isFetching}
+          />
+        ) : links.isPending ? (
+          <Skeleton className="h-16 w-full" />
+        ) : links.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No links yet.</p>
+        ) : (
+          <ul className="divide-y rounded-md border" aria-label="Rate board links">
+            {links.data.map((link) => (
+              <LinkRow key={link.id} link={link} onRevoke={() => setRevoking(link)} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        title="Revoke this link?"
+        description={`The screen showing ${revoking?.label ?? 'it'} will say the link does not work.`}
+        confirmLabel="Revoke"
+        onConfirm={() => void confirmRevoke()}
+        pending={revoke.isPending}
+      />
+    </Card>
+  );
+}
+
+function NewLinkForm(props: { onMade: (made: { label: string; address: string }) => void }) {
+  const create = useCreateBoardLink();
+  const form = useForm<Values>({
+    resolver: zodResolver(createBoardLinkBody),
+    defaultValues: { label: '' },
+  });
+  const submit = async ({ label }: Values) => {
+    try {
+      const { link, token } = await create.mutateAsync(label);
+      props.onMade({ label: link.label, address: boardAddress(token) });
+      form.reset({ label: '' });
+    } catch (error) {
+      notifyFailure('Failed to create the link', error);
+    }
+  };
+  return (
+    <Form form={form} onSubmit={submit} aria-label="New rate board link" className="grid gap-1.5">
+      <FormField
+        control={form.control}
+        name="label"
+        label="Screen"
+        id="board-link-label"
+        render={({ field, control }) => (
+          <div className="flex flex-wrap items-center gap-2">
+            <Input
+              className="w-full sm:w-64"
+              maxLength={100}
+              placeholder="e.g. Front window"
+              autoComplete="off"
+              {...field}
+              {...control}
+            />
+            <Button type="submit" variant="outline" disabled={create.isPending}>
+              <Plus aria-hidden /> {create.isPending ? 'Creating...' : 'Create link'}
+            </Button>
+          </div>
+        )}
+      />
+    </Form>
+  );
+}
+
+// The address of a link just made: shown this once (only a hash of it is kept).
+function MadeLink(props: { label: string; address: string; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(props.address);
+      setCopied(true);
+    } catch {
+      notify.error('Could not copy: select the address and copy it');
+    }
+  };
+  return (
+    <div
+      role="region"
+      aria-label="New link"
+      className="grid gap-2 rounded-md border border-primary/40 bg-primary/5 p-3"
+    >
+      <Label htmlFor="board-link-address">Address of the board for {props.label}</Label>
+      <div className="flex flex-wrap items-center gap-2">
+        <Input
+          id="board-link-address"
+          readOnly
+          value={props.address}
+          onFocus={(event) => event.currentTarget.select()}
+          className="w-full min-w-0 font-mono text-xs sm:w-auto sm:flex-1 sm:text-sm"
+        />
+        <Button type="button" variant="outline" onClick={() => void copy()}>
+          {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+        <Button asChild type="button" variant="ghost">
+          <a href={props.address} target="_blank" rel="noreferrer">
+            <ExternalLink aria-hidden /> Open
+          </a>
+        </Button>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        Copy it now: it is shown only this once. Open it on the screen at the window.{' '}
+        <button type="button" className="underline" onClick={props.onDone}>
+          Done
+        </button>
+      </p>
+    </div>
+  );
+}
+
+function LinkRow(props: { link: BoardLink; onRevoke: () => void }) {
+  const { link } = props;
+  const time = useBureauTime();
+  const revoked = link.revoked_at !== null;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-3 py-2">
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          <span className="break-words">{link.label}</span>
+          <Badge variant={revoked ? 'secondary' : 'success'}>
+            {revoked ? 'Revoked' : 'Active'}
+          </Badge>
+        </p>
+        <p className="text-sm text-muted-foreground">
+          Created {time(link.created_at, 'minute')}
+          {link.created_by ? ` by ${link.created_by}` : ''}
+          {link.revoked_at &&
+            ` · revoked ${time(link.revoked_at, 'minute')}${link.revoked_by ? ` by ${link.revoked_by}` : ''}`}
+        </p>
+      </div>
+      {!revoked && (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={props.onRevoke}
+          aria-label={`Revoke ${link.label}`}
+        >
+          Revoke
+        </Button>
+      )}
+    </li>
+  );
+}

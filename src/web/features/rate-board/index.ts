@@ -1,0 +1,2 @@
+// The rate board's public surface for other screens: the card of its links on Settings.
+export { BoardLinksCard } from './board-links-card';
