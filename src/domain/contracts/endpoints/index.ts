@@ -4,6 +4,7 @@ import { CASH_ENDPOINTS } from './cash';
 import { EXCHANGE_ENDPOINTS } from './exchange';
 import { OVERSIGHT_ENDPOINTS } from './oversight';
 import { RECORD_ENDPOINTS } from './records';
+import { REFERENCE_ENDPOINTS } from './reference';
 import { SESSION_ENDPOINTS } from './session';
 
 export type { Endpoint, EndpointAccess, EndpointMethod } from './endpoint';
@@ -16,6 +17,7 @@ export const ENDPOINTS = {
   ...EXCHANGE_ENDPOINTS,
   ...OVERSIGHT_ENDPOINTS,
   ...CASH_ENDPOINTS,
+  ...REFERENCE_ENDPOINTS,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof ENDPOINTS;
