@@ -67,8 +67,8 @@ const effectiveDate = z
   });
 
 // A manual rate the reference feed keeps until then; null: not pinned.
-const pinnedUntil = z
-  .iso.datetime({ offset: true, message: 'Pinned until must be an ISO timestamp' })
+const pinnedUntil = z.iso
+  .datetime({ offset: true, message: 'Pinned until must be an ISO timestamp' })
   .transform((value) => new Date(value))
   .nullable();
 

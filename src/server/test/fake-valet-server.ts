@@ -31,7 +31,10 @@ const GROUP_PATH = '/valet/observations/group/FX_RATES_DAILY/json';
 /** Valet's answer for these observations, newest last as the Bank sends them. */
 export function valetBody(observations: readonly FakeObservation[]): string {
   const days = observations.map(({ d, ...values }) =>
-    JSON.stringify({ d, ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, { v }])) }),
+    JSON.stringify({
+      d,
+      ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, { v }])),
+    }),
   );
   const series = [...new Set(observations.flatMap(({ d: _d, ...values }) => Object.keys(values)))];
   const detail = Object.fromEntries(

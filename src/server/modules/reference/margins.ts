@@ -30,7 +30,9 @@ export async function saveCurrencyMargins(
       throw badRequest(`${BASE_CURRENCY_CODE} is the base currency: it has no margins`);
     }
     if (currency.crypto_id !== null) {
-      throw badRequest(`${currency.code} is a crypto currency: its rates come from its market price`);
+      throw badRequest(
+        `${currency.code} is a crypto currency: its rates come from its market price`,
+      );
     }
     await tx
       .update(currencies)

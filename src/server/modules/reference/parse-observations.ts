@@ -5,7 +5,12 @@ import { REFERENCE_SERIES_PATTERN } from '@domain/reference-rates';
 
 // One published value: a series (FXUSDCAD), its currency (USD), its day and the value as
 // published, CAD per unit, digit for digit.
-export type Observation = { series: string; currency_code: string; observed_on: string; value: string };
+export type Observation = {
+  series: string;
+  currency_code: string;
+  observed_on: string;
+  value: string;
+};
 
 export class RefusedAnswerError extends Error {}
 
@@ -43,7 +48,8 @@ export function parseObservations(text: string): Observation[] {
   if (!Object.hasOwn(body, 'observations') || !Array.isArray(body.observations)) {
     throw new RefusedAnswerError('the answer has no observations list');
   }
-  if (body.observations.length === 0) throw new RefusedAnswerError('the answer has no observations');
+  if (body.observations.length === 0)
+    throw new RefusedAnswerError('the answer has no observations');
   const found: Observation[] = [];
   const days = new Set<string>();
   for (const [index, entry] of body.observations.entries()) {

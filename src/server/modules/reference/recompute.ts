@@ -61,7 +61,10 @@ export async function recomputeRates(
     if (currency.mid === null || currency.observed_on === null) continue;
     const rates = computeRates(
       currency.mid,
-      { buy_percent: currency.effective_buy_percent, sell_percent: currency.effective_sell_percent },
+      {
+        buy_percent: currency.effective_buy_percent,
+        sell_percent: currency.effective_sell_percent,
+      },
       defaults.digits,
     );
     const pairs = [

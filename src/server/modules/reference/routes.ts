@@ -43,7 +43,7 @@ export const referenceRoutes: FastifyPluginAsync<ReferenceDeps> = async (plugin,
   app.route({
     ...endpointRoute('reference.settings', {
       tags,
-      summary: "Sets the default margins and rounding; computed rates follow",
+      summary: 'Sets the default margins and rounding; computed rates follow',
       errors: { 400: errorResponse },
     }),
     handler: async (request) => {

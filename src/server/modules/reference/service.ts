@@ -25,8 +25,7 @@ export type ReferenceDeps = {
 const FETCH_LOCK = 7_305_026;
 
 export type FetchOutcome =
-  | ({ status: 'updated'; observations: number } & Recomputed)
-  | { status: 'failed'; reason: string };
+  ({ status: 'updated'; observations: number } & Recomputed) | { status: 'failed'; reason: string };
 
 type Claim = { kind: 'claimed' } | { kind: 'skipped'; reason: string };
 
@@ -103,10 +102,7 @@ export async function runScheduledFetch(deps: ReferenceDeps): Promise<ScheduledF
 }
 
 /** What the Rates page shows: the source's last fetch and error, margins, referenced currencies. */
-export async function referenceStatus(
-  db: Database,
-  source: string,
-): Promise<ReferenceStatus> {
+export async function referenceStatus(db: Database, source: string): Promise<ReferenceStatus> {
   const state = await readSourceState(db, source);
   const defaults = await readDefaults(db);
   return {

@@ -7,8 +7,7 @@ export const RECENT_OBSERVATIONS = 10;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 export type ReferenceFetch =
-  | { ok: true; observations: Observation[] }
-  | { ok: false; reason: string; status: number | null };
+  { ok: true; observations: Observation[] } | { ok: false; reason: string; status: number | null };
 
 export type ReferenceSource = {
   name: string;
@@ -58,11 +57,15 @@ export function valetSource(settings: Config['referenceRates']): ReferenceSource
         text = await readLimited(response);
       } catch (error) {
         if (error instanceof TooLargeError) {
-          return failure('the reference source sent an unreadable answer (the answer is too large)');
+          return failure(
+            'the reference source sent an unreadable answer (the answer is too large)',
+          );
         }
         const name = (error as { name?: string }).name;
         if (name === 'TimeoutError' || name === 'AbortError') {
-          return failure(`the reference source did not answer within ${settings.timeoutMs / 1000} s`);
+          return failure(
+            `the reference source did not answer within ${settings.timeoutMs / 1000} s`,
+          );
         }
         const cause = (error as { cause?: { code?: string } }).cause?.code;
         return failure(`the reference source could not be reached${cause ? ` (${cause})` : ''}`);
@@ -77,7 +80,10 @@ export function valetSource(settings: Config['referenceRates']): ReferenceSource
         return { ok: true, observations: parseObservations(text) };
       } catch (error) {
         if (!(error instanceof RefusedAnswerError)) throw error;
-        return failure(`the reference source's answer was refused (${error.message})`, response.status);
+        return failure(
+          `the reference source's answer was refused (${error.message})`,
+          response.status,
+        );
       }
     },
   };
