@@ -22,22 +22,23 @@ export const REFERENCE_MESSAGES = {
 const MARGIN_MESSAGE = `A margin must be a percent from 0 to below ${MARGIN_PERCENT_MAX}, like 2.5`;
 
 // A margin in percent as a decimal string ("2.5"), 0 <= m < 100, at most 4 decimals.
+function checkMargin(input: string | number, ctx: z.RefinementCtx): string {
+  try {
+    const value = parseDecimal(input, 'Margin');
+    if (value.lt(0) || value.gte(MARGIN_PERCENT_MAX) || value.decimalPlaces() > 4) {
+      ctx.addIssue({ code: 'custom', message: MARGIN_MESSAGE });
+      return '0';
+    }
+    return toDecimalString(value);
+  } catch (error) {
+    if (!(error instanceof MoneyParseError)) throw error;
+    ctx.addIssue({ code: 'custom', message: MARGIN_MESSAGE });
+    return '0';
+  }
+}
 export const marginPercent = z
   .union([z.string(), z.number()], { message: MARGIN_MESSAGE })
-  .transform((input, ctx) => {
-    try {
-      const value = parseDecimal(input, 'Margin');
-      if (value.lt(0) || value.gte(MARGIN_PERCENT_MAX) || value.decimalPlaces() > 4) {
-        ctx.addIssue({ code: 'custom', message: MARGIN_MESSAGE });
-        return z.NEVER;
-      }
-      return toDecimalString(value);
-    } catch (error) {
-      if (!(error instanceof MoneyParseError)) throw error;
-      ctx.addIssue({ code: 'custom', message: MARGIN_MESSAGE });
-      return z.NEVER;
-    }
-  });
+  .transform(checkMargin);
 
 // The settings `rate_margins` and `rate_significant_digits`, as stored.
 export const rateMarginsSetting = z
@@ -133,3 +134,28 @@ export const recomputeResponse = z.object({
   pinned_kept: z.number().int(),
   status: referenceStatus,
 });
+
+// The Rates page's forms, as typed: a blank margin of a currency takes the default.
+const typedMargin = z.string().trim().transform(checkMargin);
+const typedOwnMargin = z
+  .string()
+  .trim()
+  .transform((text, ctx) => (text === '' ? null : checkMargin(text, ctx)));
+export const referenceSettingsForm = z.object({
+  buy_percent: typedMargin,
+  sell_percent: typedMargin,
+  significant_digits: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'Significant digits must be a whole number')
+    .transform(Number)
+    .pipe(significantDigits),
+});
+export type ReferenceSettingsFormValues = z.input<typeof referenceSettingsForm>;
+export type ReferenceSettingsFormOutput = z.output<typeof referenceSettingsForm>;
+export const currencyMarginsForm = z.object({
+  buy_margin_percent: typedOwnMargin,
+  sell_margin_percent: typedOwnMargin,
+});
+export type CurrencyMarginsFormValues = z.input<typeof currencyMarginsForm>;
+export type CurrencyMarginsFormOutput = z.output<typeof currencyMarginsForm>;

@@ -40,6 +40,8 @@ export const queryKeys = {
     all: ['currency-rates'] as const,
     list: (params: { search: string; kind: CurrencyKindFilter; offset: number }) =>
       ['currency-rates', 'list', params] as const,
+    // The reference source's status and margins: refreshed with the rates.
+    reference: ['currency-rates', 'reference'] as const,
   },
   accounts: {
     all: ['accounts'] as const,
