@@ -51,7 +51,7 @@ export function ReferenceCard(props: { canEdit: boolean }) {
   };
 
   return (
-    <Card className="mt-6">
+    <Card className="mt-6" role="region" aria-label="Reference Rates">
       <CardHeader>
         <CardTitle>Reference Rates</CardTitle>
         <CardDescription>
