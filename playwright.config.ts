@@ -21,6 +21,8 @@ async function freePort(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePort());
 // The local fake of the crypto price service the app is pointed at.
 process.env.E2E_PRICE_PORT ??= String(await freePort());
+// The local fake of the Bank of Canada's Valet (reference rates).
+process.env.E2E_VALET_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'bureau-e2e-'));
 // The signed-in staff member's cookie, per run, so two runs side by side never share it.
 process.env.E2E_STAFF_STATE ??= path.join(
@@ -29,6 +31,7 @@ process.env.E2E_STAFF_STATE ??= path.join(
 );
 const port = process.env.E2E_PORT;
 const pricePort = process.env.E2E_PRICE_PORT;
+const valetPort = process.env.E2E_VALET_PORT;
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -77,6 +80,13 @@ export default defineConfig({
       env: { FAKE_PRICE_PORT: pricePort },
     },
     {
+      command: 'node --import tsx e2e/fake-valet-service.ts',
+      url: `http://127.0.0.1:${valetPort}/ping`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { FAKE_VALET_PORT: valetPort },
+    },
+    {
       // As `npm start` runs it: the built server, built first when its sources changed.
       command: 'node scripts/start.mjs',
       url: `${baseURL}/api/health`,
@@ -91,6 +101,7 @@ export default defineConfig({
         SIGN_IN_RATE_LIMIT: '30',
         SIGN_UP_RATE_LIMIT: '200',
         CRYPTO_PRICE_URL: `http://127.0.0.1:${pricePort}/api/v3`,
+        FX_REFERENCE_URL: `http://127.0.0.1:${valetPort}/valet`,
       },
     },
   ],

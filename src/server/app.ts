@@ -7,6 +7,7 @@ import { LIST_COUNT_CAP } from './db/bounded-count';
 import type { Database } from './db/client';
 import { registerModules, type BackupSource } from './modules';
 import type { PriceSource } from './modules/crypto';
+import type { ReferenceSource } from './modules/reference';
 import accessPlugin from './plugins/access';
 import auditContextPlugin from './plugins/audit-context';
 import authPlugin from './plugins/auth';
@@ -28,6 +29,8 @@ export type AppDeps = {
   log: FastifyBaseLogger;
   // The crypto price service.
   priceSource: PriceSource;
+  // The reference rates' source (the Bank of Canada's Valet).
+  referenceSource: ReferenceSource;
   // The database's kind and a consistent copy of it, for the owner's backup download.
   backup: BackupSource;
   // How far lists count exactly; LIST_COUNT_CAP unless a test makes it small.
@@ -80,7 +83,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       pingDatabase: deps.pingDatabase,
       listCountCap: deps.listCountCap ?? LIST_COUNT_CAP,
     },
-    { priceSource: deps.priceSource, backup: deps.backup },
+    {
+      priceSource: deps.priceSource,
+      referenceSource: deps.referenceSource,
+      backup: deps.backup,
+    },
   );
   await app.register(spaPlugin, { distDir: deps.config.webDistDir });
   return app;

@@ -62,6 +62,18 @@ const configSchema = z.object({
     .min(100, 'CRYPTO_PRICE_TIMEOUT_MS must be between 100 and 60000')
     .max(60_000, 'CRYPTO_PRICE_TIMEOUT_MS must be between 100 and 60000')
     .default(10_000),
+  // The reference rates' source, speaking the Bank of Canada's Valet protocol (decision 0037).
+  FX_REFERENCE_URL: z
+    .string()
+    .trim()
+    .default('https://www.bankofcanada.ca/valet')
+    .pipe(z.url({ protocol: /^https?$/, message: 'FX_REFERENCE_URL must be an http(s) URL' })),
+  FX_REFERENCE_TIMEOUT_MS: z.coerce
+    .number({ message: 'FX_REFERENCE_TIMEOUT_MS must be a number' })
+    .int('FX_REFERENCE_TIMEOUT_MS must be a whole number')
+    .min(100, 'FX_REFERENCE_TIMEOUT_MS must be between 100 and 60000')
+    .max(60_000, 'FX_REFERENCE_TIMEOUT_MS must be between 100 and 60000')
+    .default(10_000),
 });
 
 export type Config = {
@@ -86,6 +98,7 @@ export type Config = {
     plan: 'demo' | 'pro';
     timeoutMs: number;
   };
+  referenceRates: { url: string; timeoutMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -125,6 +138,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: c.COINGECKO_API_KEY,
       plan: c.COINGECKO_API_PLAN,
       timeoutMs: c.CRYPTO_PRICE_TIMEOUT_MS,
+    },
+    referenceRates: {
+      url: c.FX_REFERENCE_URL.replace(/\/+$/, ''),
+      timeoutMs: c.FX_REFERENCE_TIMEOUT_MS,
     },
   };
 }

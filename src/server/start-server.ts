@@ -11,6 +11,7 @@ import { serveLocalBackups } from './backup/local-backup-socket';
 import { createLogger } from './logger';
 import { scheduledJobs, startScheduler, type Scheduler } from './jobs';
 import { coinGeckoSource } from './modules/crypto';
+import { valetSource } from './modules/reference';
 
 // Wires configuration, database, sign-in and mail into the app. Tests call it too.
 export async function composeApp(
@@ -40,6 +41,7 @@ export async function composeApp(
     clock,
     log,
     priceSource,
+    referenceSource: valetSource(config.referenceRates),
     backup: { kind: database.kind, dump: database.dump },
     ...options,
   });
@@ -68,7 +70,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     if (database.kind === 'pglite') {
       stopLocalBackups = await serveLocalBackups(config.dataDir, database, app.log);
     }
-    // The scheduled work (jobs/): crypto prices while crypto is enabled.
+    // The scheduled work (jobs/): crypto prices while crypto is enabled, reference rates daily.
     scheduler = startScheduler(
       database.db,
       scheduledJobs({
@@ -76,6 +78,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         clock: systemClock,
         log: app.log,
         priceSource: coinGeckoSource(config.cryptoPrices),
+        referenceSource: valetSource(config.referenceRates),
       }),
       app.log,
     );

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { decimalString, fromNumberInput, positiveDecimalInput } from '../decimal-schema';
-import { afterRow, boundedListResponse, isoTimestamp, listQuery } from './common';
+import { afterRow, boundedListResponse, dateOnly, isoTimestamp, listQuery } from './common';
 import { CURRENCY_KINDS } from './currencies';
 
 export const SAME_CURRENCY_MESSAGE = 'A currency cannot be paired with itself';
 export const UNKNOWN_CURRENCY_MESSAGE = 'Unknown currency';
+
+export const RATE_ORIGINS = ['manual', 'computed'] as const;
+export type RateOrigin = (typeof RATE_ORIGINS)[number];
 
 const rateCurrency = z.object({
   code: z.string(),
@@ -24,6 +27,13 @@ export const rateRow = z
     created_at: isoTimestamp,
     // The row the current-rate rule (docs/decisions/0006) picks for its pair right now.
     is_current: z.boolean(),
+    // 'computed' from a reference rate and margins, or 'manual' (typed); a manual rate pinned
+    // until a time is kept by the reference feed until then (docs/decisions/0037-feed.md).
+    origin: z.enum(RATE_ORIGINS),
+    pinned_until: isoTimestamp.nullable(),
+    // The reference a computed rate came from: its day and its mid (CAD per unit).
+    reference_observed_on: dateOnly.nullable(),
+    reference_mid: decimalString.nullable(),
     from_currency: rateCurrency,
     to_currency: rateCurrency,
   })
@@ -56,6 +66,12 @@ const effectiveDate = z
     message: EFFECTIVE_DATE_RANGE_MESSAGE,
   });
 
+// A manual rate the reference feed keeps until then; null: not pinned.
+const pinnedUntil = z.iso
+  .datetime({ offset: true, message: 'Pinned until must be an ISO timestamp' })
+  .transform((value) => new Date(value))
+  .nullable();
+
 const rateFields = {
   from_currency_id: z.uuid('Please choose the currency to convert from'),
   to_currency_id: z.uuid('Please choose the currency to convert to'),
@@ -73,7 +89,11 @@ export function checkRatePair(rate: RatePair, ctx: z.RefinementCtx) {
 }
 
 export const createRateBody = z
-  .object({ ...rateFields, effective_date: effectiveDate.optional() })
+  .object({
+    ...rateFields,
+    effective_date: effectiveDate.optional(),
+    pinned_until: pinnedUntil.optional(),
+  })
   .superRefine(checkRatePair);
 export type CreateRateInput = z.input<typeof createRateBody>;
 
@@ -83,6 +103,7 @@ export const updateRateBody = z.object({
   buy_rate: rateFields.buy_rate.optional(),
   sell_rate: rateFields.sell_rate.optional(),
   effective_date: effectiveDate.optional(),
+  pinned_until: pinnedUntil.optional(),
 });
 export type UpdateRateInput = z.input<typeof updateRateBody>;
 
@@ -96,6 +117,8 @@ export const rateForm = z
     buy_rate: fromNumberInput(rateFields.buy_rate),
     sell_rate: fromNumberInput(rateFields.sell_rate),
     effective: z.iso.date('Effective date must be a date (YYYY-MM-DD)').nullable(),
+    // Pinned against the reference feed until this day ends (YYYY-MM-DD), or not pinned.
+    pinned: z.iso.date('Pinned until must be a date (YYYY-MM-DD)').nullable().optional(),
   })
   .superRefine(checkRatePair);
 export type RateFormValues = z.input<typeof rateForm>;

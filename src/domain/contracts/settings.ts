@@ -4,6 +4,7 @@ import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '../business-day';
 import { CRYPTO_REFRESH } from '../constants';
 import { isoTimestamp } from './common';
 import { cryptoPriceRow } from './crypto';
+import { rateMarginsSetting, rateSignificantDigitsSetting } from './reference';
 import { hasNoNul, invalidCharacter } from './fields';
 
 export const SETTING_KEYS = {
@@ -15,6 +16,9 @@ export const SETTING_KEYS = {
   rateOverrideTolerance: 'rate_override_tolerance_percent',
   tillVarianceTolerance: 'till_variance_tolerance',
   complianceThresholds: COMPLIANCE_SETTING_KEY,
+  // Computed rates (docs/decisions/0037-feed.md): default margins and rounding.
+  rateMargins: 'rate_margins',
+  rateSignificantDigits: 'rate_significant_digits',
 } as const;
 
 export const settingRow = z
@@ -175,6 +179,8 @@ const KNOWN_SETTING_VALUES: Record<string, z.ZodType> = {
   [SETTING_KEYS.rateOverrideTolerance]: rateTolerance,
   [SETTING_KEYS.tillVarianceTolerance]: tillVarianceTolerance,
   [SETTING_KEYS.complianceThresholds]: complianceThresholds,
+  [SETTING_KEYS.rateMargins]: rateMarginsSetting,
+  [SETTING_KEYS.rateSignificantDigits]: rateSignificantDigitsSetting,
   [SETTING_KEYS.cryptoRefreshInterval]: z.strictObject(
     {
       seconds: z

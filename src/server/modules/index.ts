@@ -15,6 +15,7 @@ import { healthRoutes } from './health';
 import { idCardRoutes } from './id-cards';
 import { rateBoardRoutes } from './rate-board';
 import { rateRoutes } from './rates';
+import { referenceRoutes, type ReferenceSource } from './reference';
 import { reportRoutes } from './reports';
 import { settingsRoutes } from './settings';
 import { staffRoutes } from './staff';
@@ -27,7 +28,7 @@ export type { BackupSource } from './backup';
 export async function registerModules(
   app: FastifyInstance,
   deps: ModuleDeps,
-  extra: { priceSource: PriceSource; backup: BackupSource },
+  extra: { priceSource: PriceSource; referenceSource: ReferenceSource; backup: BackupSource },
 ) {
   await app.register(healthRoutes, deps);
   await app.register(customerRoutes, deps);
@@ -38,6 +39,7 @@ export async function registerModules(
   await app.register(accountRoutes, deps);
   await app.register(settingsRoutes, deps);
   await app.register(cryptoRoutes, { ...deps, priceSource: extra.priceSource });
+  await app.register(referenceRoutes, { ...deps, referenceSource: extra.referenceSource });
   await app.register(transactionRoutes, deps);
   await app.register(exchangeRoutes, deps);
   await app.register(dashboardRoutes, deps);

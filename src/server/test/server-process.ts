@@ -23,7 +23,15 @@ export type ServerProcess = {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      // Never the Bank of Canada from a test: a closed local port (the fetch fails and waits).
+      FX_REFERENCE_URL: 'http://127.0.0.1:9/valet',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

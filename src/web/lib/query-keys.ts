@@ -42,6 +42,8 @@ export const queryKeys = {
       ['currency-rates', 'list', params] as const,
     // The printed rate sheet: under the rates, so a rate change refreshes it.
     sheet: ['currency-rates', 'sheet'] as const,
+    // The reference source's status and margins: refreshed with the rates.
+    reference: ['currency-rates', 'reference'] as const,
   },
   boardLinks: {
     all: ['rate-board-links'] as const,

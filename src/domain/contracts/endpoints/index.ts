@@ -5,6 +5,7 @@ import { EXCHANGE_ENDPOINTS } from './exchange';
 import { OVERSIGHT_ENDPOINTS } from './oversight';
 import { RATE_BOARD_ENDPOINTS } from './rate-board';
 import { RECORD_ENDPOINTS } from './records';
+import { REFERENCE_ENDPOINTS } from './reference';
 import { SESSION_ENDPOINTS } from './session';
 
 export type { Endpoint, EndpointAccess, EndpointMethod } from './endpoint';
@@ -18,6 +19,7 @@ export const ENDPOINTS = {
   ...OVERSIGHT_ENDPOINTS,
   ...CASH_ENDPOINTS,
   ...RATE_BOARD_ENDPOINTS,
+  ...REFERENCE_ENDPOINTS,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof ENDPOINTS;

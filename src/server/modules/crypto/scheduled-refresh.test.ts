@@ -105,7 +105,12 @@ describe.each(databaseKinds)('scheduled crypto price refresh (%s)', (kind) => {
       s.later(120);
       const before = calls();
       const app = s.instance();
-      const scheduler = startScheduler(app.db, scheduledJobs(app), app.log);
+      // Only the crypto job: the reference rates have their own test (modules/reference).
+      const idle = { name: 'unused', fetchObservations: () => Promise.reject(new Error('unused')) };
+      const jobs = scheduledJobs({ ...app, referenceSource: idle }).filter(
+        (job) => job.name === 'crypto-prices',
+      );
+      const scheduler = startScheduler(app.db, jobs, app.log);
       expect(calls()).toBe(before);
       await vi.advanceTimersByTimeAsync(SCHEDULER_TICK_MS);
       await scheduler.stop();

@@ -19,6 +19,10 @@ type RawRate = {
   effective_date: Date | string;
   created_at: Date | string;
   is_current: boolean;
+  origin: 'manual' | 'computed';
+  pinned_until: Date | string | null;
+  reference_observed_on: Date | string | null;
+  reference_mid: string | null;
   from_code: string;
   from_name: string;
   from_symbol: string;
@@ -30,6 +34,9 @@ type RawRate = {
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+// A date column as YYYY-MM-DD, however the driver hands it over.
+const dayText = (value: Date | string | null) =>
+  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : iso(value).slice(0, 10);
 
 function toRate(row: RawRate): CurrencyRate {
   return {
@@ -41,6 +48,10 @@ function toRate(row: RawRate): CurrencyRate {
     effective_date: iso(row.effective_date),
     created_at: iso(row.created_at),
     is_current: row.is_current,
+    origin: row.origin,
+    pinned_until: row.pinned_until === null ? null : iso(row.pinned_until),
+    reference_observed_on: dayText(row.reference_observed_on),
+    reference_mid: row.reference_mid === null ? null : toDecimalString(row.reference_mid),
     from_currency: {
       code: row.from_code,
       name: row.from_name,
@@ -93,7 +104,8 @@ export const currentRateOfPair = (asOf: Date, from: SQL, to: SQL) => {
 // `counted` is the column of that name: a list's count read with its page, or null.
 const selectRates = (asOf: Date, counted: SQL = sql`null`) => sql`
   select ${counted} as counted, r.id, r.from_currency_id, r.to_currency_id, r.buy_rate, r.sell_rate,
-    r.effective_date, r.created_at,
+    r.effective_date, r.created_at, r.origin, r.pinned_until,
+    r.reference_observed_on::text as reference_observed_on, r.reference_mid::text as reference_mid,
     (r.id = ${currentRateOfPair(asOf, sql`r.from_currency_id`, sql`r.to_currency_id`)}) is true
       as is_current,
     fc.code as from_code, fc.name as from_name, fc.symbol as from_symbol,

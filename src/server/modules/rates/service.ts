@@ -19,6 +19,8 @@ type RateValues = {
   buy_rate: string;
   sell_rate: string;
   effective_date?: Date | undefined;
+  // A manual rate the reference feed keeps until then (docs/decisions/0037-feed.md).
+  pinned_until?: Date | null | undefined;
 };
 
 // Both currencies exist and differ; a pair involving a crypto currency also needs crypto on,
@@ -56,6 +58,8 @@ export async function createRate(
         sell_rate: values.sell_rate,
         // Without an effective date a rate takes effect when it is created (decision 0006).
         effective_date: values.effective_date ?? now,
+        origin: 'manual',
+        pinned_until: values.pinned_until ?? null,
       })
       .returning({ id: currencyRates.id });
     if (!row) throw new Error('insert into currency_rates returned no row');
@@ -82,6 +86,11 @@ export async function updateRate(
       buy_rate: input.buy_rate ?? current.buy_rate,
       sell_rate: input.sell_rate ?? current.sell_rate,
       effective_date: input.effective_date ?? current.effective_date,
+      // A rate a person corrects is theirs: manual, and no longer tied to a reference.
+      origin: 'manual' as const,
+      pinned_until: input.pinned_until === undefined ? current.pinned_until : input.pinned_until,
+      reference_observed_on: null,
+      reference_mid: null,
     };
     await assertPair(tx, next.from_currency_id, next.to_currency_id);
     await tx.update(currencyRates).set(next).where(eq(currencyRates.id, id));

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isCalendarDate, localDateOf, startOfLocalDay } from '@domain/business-day';
+import { addDays, isCalendarDate, localDateOf, startOfLocalDay } from '@domain/business-day';
 import type { CurrencyKindFilter } from '@domain/contracts/currencies';
 import {
   rateForm,
@@ -36,6 +36,7 @@ function initial(rate: CurrencyRate | null, zone: string): RateFormValues {
       buy_rate: '',
       sell_rate: '',
       effective: null,
+      pinned: null,
     };
   return {
     from_currency_id: rate.from_currency_id,
@@ -43,7 +44,17 @@ function initial(rate: CurrencyRate | null, zone: string): RateFormValues {
     buy_rate: rate.buy_rate,
     sell_rate: rate.sell_rate,
     effective: localDateOf(new Date(rate.effective_date), zone),
+    // Pinned until the end of a day: the day before the pin's instant (the next midnight).
+    pinned: rate.pinned_until
+      ? localDateOf(new Date(Date.parse(rate.pinned_until) - 1), zone)
+      : null,
   };
+}
+
+// A pin through a day ends at the bureau's next midnight; none is null.
+function pinnedInstant(value: string | null | undefined, zone: string): string | null {
+  if (!value || !isCalendarDate(value)) return null;
+  return startOfLocalDay(addDays(value, 1), zone).toISOString();
 }
 
 // Today (or nothing) means "from now"; another day means from the bureau's midnight that day.
@@ -68,9 +79,12 @@ export function RateFormDialog(props: {
   });
   const pending = create.isPending || update.isPending;
 
-  const submit = async ({ effective, ...body }: RateFormOutput) => {
+  const submit = async ({ effective, pinned, ...rest }: RateFormOutput) => {
+    const pin = pinnedInstant(pinned, zone);
     try {
       if (props.rate) {
+        const pinChanged = (pinned ?? null) !== initial(props.rate, zone).pinned;
+        const body = { ...rest, ...(pinChanged ? { pinned_until: pin } : {}) };
         const changed = effective !== initial(props.rate, zone).effective;
         const instant = changed
           ? (effectiveInstant(effective, zone) ?? new Date().toISOString())
@@ -82,6 +96,7 @@ export function RateFormDialog(props: {
         notify.success('Currency rate updated successfully');
       } else {
         const instant = effectiveInstant(effective, zone);
+        const body = { ...rest, ...(pin ? { pinned_until: pin } : {}) };
         await create.mutateAsync({ ...body, ...(instant ? { effective_date: instant } : {}) });
         notify.success('Currency rate created successfully');
       }
@@ -182,6 +197,24 @@ export function RateFormDialog(props: {
           <p className="-mt-2 text-xs text-muted-foreground">
             The current rate of a pair is the one with the latest effective date that has arrived; a
             later date schedules the rate.
+          </p>
+          <FormField
+            control={form.control}
+            name="pinned"
+            label="Pinned Until"
+            id="rate-pinned"
+            render={({ field, control }) => (
+              <DatePicker
+                value={field.value ?? null}
+                onChange={field.onChange}
+                placeholder="Not pinned"
+                {...control}
+              />
+            )}
+          />
+          <p className="-mt-2 text-xs text-muted-foreground">
+            A manual rate pinned until a day is kept when reference rates are fetched, through that
+            day; without a pin the next reference rates replace it.
           </p>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={props.onClose} disabled={pending}>

@@ -16,6 +16,7 @@ import { useCryptoEnabled } from '@web/features/settings';
 import { useDeleteRate, useRates } from './api';
 import { RateFormDialog } from './rate-form-dialog';
 import { rateColumns } from './rates-table';
+import { ReferenceCard } from './reference-card';
 
 const FILTERS = ['all', 'fiat', 'crypto'] as const satisfies readonly CurrencyKindFilter[];
 const FILTER_LABEL: Record<CurrencyKindFilter, string> = {
@@ -104,6 +105,7 @@ export function RatesPage() {
       }}
       layout="inset"
     >
+      <ReferenceCard canEdit={canEdit} />
       {editing && (
         <RateFormDialog
           rate={editing === 'new' ? null : editing}

@@ -15,6 +15,32 @@ function status(rate: CurrencyRate) {
   return <Badge variant="outline">Superseded</Badge>;
 }
 
+// Computed from the reference (and from which day's mid), or manual (and pinned until when).
+function origin(rate: CurrencyRate) {
+  if (rate.origin === 'computed') {
+    return (
+      <>
+        <Badge variant="secondary">Computed</Badge>
+        {rate.reference_observed_on && (
+          <div className="text-xs text-muted-foreground">
+            mid {rate.reference_mid} of {rate.reference_observed_on}
+          </div>
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      <Badge variant="outline">Manual</Badge>
+      {rate.pinned_until && (
+        <div className="text-xs whitespace-nowrap text-muted-foreground">
+          pinned until <BureauTime value={rate.pinned_until} style="minute" />
+        </div>
+      )}
+    </>
+  );
+}
+
 const pairName = (rate: CurrencyRate) => `${rate.from_currency.code} → ${rate.to_currency.code}`;
 
 // The columns of the rates list, with edit and delete per row.
@@ -59,6 +85,7 @@ export function rateColumns(actions: {
       className: 'whitespace-nowrap',
       cell: (rate) => <BureauTime value={rate.effective_date} style="minute" />,
     },
+    { id: 'origin', header: 'Origin', cell: origin },
     { id: 'status', header: 'Status', cell: status },
     {
       id: 'actions',
