@@ -37,7 +37,8 @@ export type TransactionSummary = z.infer<typeof transactionSummary>;
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'cancelled'] as const;
 export const TRANSACTION_CATEGORIES = ['personal', 'business'] as const;
 export const PAYMENT_METHODS = ['cash', 'card'] as const;
-export const RATE_SOURCES = ['table', 'custom', 'market'] as const;
+// 'cross': through CAD, the table's from -> CAD rate times its CAD -> to rate ("via CAD").
+export const RATE_SOURCES = ['table', 'cross', 'custom', 'market'] as const;
 
 const currencyRef = z
   .object({
