@@ -40,11 +40,35 @@ test('a pair without a rate of its own books through CAD and says so', async ({ 
 test('the profit report groups margins and the dashboard charts the last 30 days', async ({
   page,
 }) => {
+  // A buy and a sale of USD of this test's own, so the period has a USD row whatever else runs.
+  const tag = `Pr${Date.now()}`;
+  const created = await page.request.post('/api/customers', {
+    data: { first_name: 'Profit', last_name: tag, email: `${tag.toLowerCase()}@example.com` },
+  });
+  const { id: customer_id } = (await created.json()) as { id: string };
+  const { rows } = (await (await page.request.get('/api/currencies')).json()) as {
+    rows: { id: string; code: string }[];
+  };
+  const idOf = (code: string) => rows.find((c) => c.code === code)?.id;
+  for (const [from, to, amount] of [
+    ['USD', 'CAD', '100'],
+    ['CAD', 'USD', '70'],
+  ] as const) {
+    const res = await page.request.post('/api/transactions', {
+      data: {
+        customer_id,
+        pairs: [{ from_currency_id: idOf(from), to_currency_id: idOf(to), amount }],
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+
   await page.goto('/reports?tab=profit&group=currency');
   await expect(page.getByRole('tab', { name: 'Profit' })).toHaveAttribute('aria-selected', 'true');
   const report = page.getByTestId('profit-report');
   await expect(report).toBeVisible();
   await expect(page.getByTestId('profit-totals')).toContainText('Total');
+  await expect(report.getByTestId('profit-USD')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
     'href',
     /\/api\/reports\/profit\.csv\?group=currency/,
