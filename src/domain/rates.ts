@@ -103,6 +103,43 @@ export function tableRate(directBuyRate: unknown, reverseBuyRate: unknown): Dec 
   return null;
 }
 
+/**
+ * A cross rate through the base currency (docs/decisions/0037, a difference from SPEC §5): the
+ * table's from -> CAD rate times its CAD -> to rate, each leg as lookupRate finds it, so the
+ * bureau earns both legs' spreads. Null when either leg has no rate, or when from or to is CAD.
+ */
+export function crossRate(args: {
+  fromId: string;
+  toId: string;
+  baseId: string | null;
+  rates: readonly RateRow[];
+  asOf?: Date;
+}): Dec | null {
+  const { fromId, toId, baseId, rates, asOf } = args;
+  if (!baseId || fromId === toId || fromId === baseId || toId === baseId) return null;
+  const toBase = lookupRate({ fromId, toId: baseId, rates, asOf });
+  const fromBase = lookupRate({ fromId: baseId, toId, rates, asOf });
+  return toBase && fromBase ? roundRate(toBase.mul(fromBase)) : null;
+}
+
+/**
+ * The rate an exchange pair is priced at, and whether it came through CAD: lookupRate's (a
+ * custom rate, the pair's own, its inverse), else the cross rate through CAD.
+ */
+export function pairRate(args: {
+  fromId: string;
+  toId: string;
+  customRate?: string | number | null;
+  baseId: string | null;
+  rates: readonly RateRow[];
+  asOf?: Date;
+}): { rate: Dec; viaCad: boolean } | null {
+  const direct = lookupRate(args);
+  if (direct) return { rate: direct, viaCad: false };
+  const cross = crossRate(args);
+  return cross ? { rate: cross, viaCad: true } : null;
+}
+
 function assertPositiveRate(rate: Dec): void {
   if (!rate.gt(0)) throw new RangeError(`Rate must be greater than 0, got ${rate.toFixed()}`);
 }

@@ -37,7 +37,10 @@ const party = (person: TransactionCustomer) =>
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const amount = (value: string, currency: Pair['from_currency']) =>
   `${formatAmount(value, currency.decimal_places)} ${currency.code}`;
-const rate = (pair: Pair, places: number) => formatAmount(pair.rate_used, places);
+// A cross rate says it came through CAD (docs/decisions/0037).
+export const VIA_CAD = 'via CAD';
+const rate = (pair: Pair, places: number) =>
+  formatAmount(pair.rate_used, places) + (pair.rate_source === 'cross' ? ` ${VIA_CAD}` : '');
 const totalValue = (exchange: ReceiptExchange) =>
   `${formatAmount(exchange.total_value, 2)} ${BASE_CURRENCY_CODE}`;
 

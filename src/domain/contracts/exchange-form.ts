@@ -8,7 +8,7 @@ import {
 } from '../exchange';
 import { BASE_CURRENCY_CODE } from '../currency';
 import { noRateToBaseMessage, pairBaseValue, pairFitsStorage } from '../exchange-value';
-import { lookupRate, type RateRow } from '../rates';
+import { pairRate, type RateRow } from '../rates';
 import type { Dec } from '../money';
 import { WHOLE_FORM_PATH } from './currencies';
 import { createExchangeBody, pairMessages, type CreateExchangeInput } from './exchange-request';
@@ -52,9 +52,10 @@ export type ExchangeFormContext = {
 
 // A priced pair also carries its value in CAD (null without a rate to CAD) and whether its
 // figures fit the stored columns, as the server will judge them.
+// viaCad: the rate is the table's two legs through CAD (docs/decisions/0037).
 export type PairPreview =
-  | { rate: Dec; figures: PairFigures; baseValue: Dec | null; fits: boolean }
-  | { rate: Dec | null; figures: null; baseValue: null; fits: true };
+  | { rate: Dec; viaCad: boolean; figures: PairFigures; baseValue: Dec | null; fits: boolean }
+  | { rate: Dec | null; viaCad: boolean; figures: null; baseValue: null; fits: true };
 
 // SPEC §4: whichever input holds a value drives the pair (typing one clears the other).
 function driverOf(pair: ExchangePairValues): PairDriver {
@@ -66,17 +67,19 @@ export function previewPair(pair: ExchangePairValues, context: ExchangeFormConte
   const from = context.currencies.find((c) => c.id === pair.from_currency_id);
   const to = context.currencies.find((c) => c.id === pair.to_currency_id);
   const none = { figures: null, baseValue: null, fits: true } as const;
-  if (!from || !to) return { rate: null, ...none };
-  const rate = lookupRate({
+  if (!from || !to) return { rate: null, viaCad: false, ...none };
+  const base = context.currencies.find((c) => c.code === BASE_CURRENCY_CODE);
+  const priced = pairRate({
     fromId: from.id,
     toId: to.id,
     customRate: pair.custom_rate,
+    baseId: base?.id ?? null,
     rates: context.rates,
   });
-  if (!rate) return { rate: null, ...none };
+  if (!priced) return { rate: null, viaCad: false, ...none };
+  const { rate, viaCad } = priced;
   const figures = pairFigures({ driver: driverOf(pair), rate, from, to });
-  if (!figures) return { rate, ...none };
-  const base = context.currencies.find((c) => c.code === BASE_CURRENCY_CODE);
+  if (!figures) return { rate, viaCad, ...none };
   const baseValue = pairBaseValue({
     figures,
     from,
@@ -84,7 +87,7 @@ export function previewPair(pair: ExchangePairValues, context: ExchangeFormConte
     baseCurrencyId: base?.id ?? null,
     rates: context.rates,
   });
-  return { rate, figures, baseValue, fits: pairFitsStorage(figures, baseValue) };
+  return { rate, viaCad, figures, baseValue, fits: pairFitsStorage(figures, baseValue) };
 }
 
 // What the server would refuse about a priced pair: figures too large to record (at the field

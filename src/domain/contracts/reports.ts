@@ -149,3 +149,46 @@ export const dailyPositionResponse = z
   })
   .meta({ id: 'DailyPosition' });
 export type DailyPosition = z.infer<typeof dailyPositionResponse>;
+
+// The profit report (issue 26, docs/decisions/0037): the realised margins of a period's counted
+// transactions (every status but cancelled), grouped by booking day, currency, teller or branch.
+export const PROFIT_GROUPS = ['day', 'currency', 'teller', 'branch'] as const;
+export type ProfitGroup = (typeof PROFIT_GROUPS)[number];
+
+export const profitQuery = z
+  .object({
+    group: z
+      .enum(PROFIT_GROUPS, { message: `group must be one of ${PROFIT_GROUPS.join(', ')}` })
+      .default('day'),
+    ...periodShape,
+  })
+  .superRefine(checkPeriod);
+export type ProfitQuery = z.infer<typeof profitQuery>;
+
+export const profitRow = z
+  .object({
+    // The day (YYYY-MM-DD), the currency's, teller's or branch's id; null: none recorded.
+    key: z.string().nullable(),
+    // What the screen shows: the day, the currency's code, the teller's or the branch's name.
+    label: z.string(),
+    transactions: z.number().int(),
+    // Σ of the pairs' CAD values when booked.
+    volume_cad: decimalString,
+    // Σ of what the pairs realised against the average cost, in CAD (pairs booked before
+    // margins were kept count as none).
+    margin_cad: decimalString,
+    // Σ of the spreads against the reference mid, over the pairs that had one.
+    reference_spread_cad: decimalString,
+  })
+  .meta({ id: 'ProfitRow' });
+export type ProfitRow = z.infer<typeof profitRow>;
+
+export const profitResponse = z
+  .object({
+    group: z.enum(PROFIT_GROUPS),
+    period: resolvedPeriod,
+    rows: z.array(profitRow),
+    totals: profitRow.omit({ key: true, label: true }),
+  })
+  .meta({ id: 'ProfitReport' });
+export type ProfitResponse = z.infer<typeof profitResponse>;

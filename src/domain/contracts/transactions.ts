@@ -37,7 +37,8 @@ export type TransactionSummary = z.infer<typeof transactionSummary>;
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'cancelled'] as const;
 export const TRANSACTION_CATEGORIES = ['personal', 'business'] as const;
 export const PAYMENT_METHODS = ['cash', 'card'] as const;
-export const RATE_SOURCES = ['table', 'custom', 'market'] as const;
+// 'cross': through CAD, the table's from -> CAD rate times its CAD -> to rate ("via CAD").
+export const RATE_SOURCES = ['table', 'cross', 'custom', 'market'] as const;
 
 const currencyRef = z
   .object({
@@ -186,3 +187,27 @@ export const referenceParams = z.object({ reference: z.string().max(50) });
 
 // A transaction named in a path (a malformed id is a 404, as an unknown one).
 export const transactionParams = z.object({ id: z.string().max(100) });
+
+// What a pair earned, for managers (docs/decisions/0037): its realised margin against the
+// ledger's average cost and its spread against the reference mid, both in CAD (null: not kept
+// when it was booked, or no reference value), and each ledger leg's cost.
+export const transactionMargin = z
+  .object({
+    transaction_id: z.uuid(),
+    rate_source: z.enum(RATE_SOURCES),
+    realised_margin: decimalString.nullable(),
+    reference_spread: decimalString.nullable(),
+    legs: z.array(
+      z.object({
+        currency_code: z.string(),
+        amount: decimalString,
+        // The CAD cost the leg added to (negative: took from) the currency's cost pool.
+        cost_cad: decimalString.nullable(),
+        // The currency's average cost in CAD after the leg (null at a zero balance).
+        avg_cost_after: decimalString.nullable(),
+        realised_cad: decimalString.nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'TransactionMargin' });
+export type TransactionMargin = z.infer<typeof transactionMargin>;

@@ -66,7 +66,7 @@ export async function bookOverShort(
 ): Promise<void> {
   await db.execute(
     sql`select * from apply_balance_change(${m.accountId}::uuid, ${m.amount}::numeric, null,
-          'over_short', null, 'test variance', null, ${m.tillId}::uuid)`,
+          'over_short', null, 'test variance', null, ${m.tillId}::uuid, null)`,
   );
 }
 

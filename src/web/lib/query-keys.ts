@@ -78,6 +78,8 @@ export const queryKeys = {
       ['reports', 'performance', params] as const,
     dailyPosition: (date: string, where: { branch_id?: string; location_id?: string }) =>
       ['reports', 'daily-position', date, where] as const,
+    profit: (params: { group: string; period: string; from?: string; to?: string }) =>
+      ['reports', 'profit', params] as const,
   },
   staff: { all: ['staff'] as const },
   // The cash day (docs/decisions/0036): branches with their locations, denominations, and the

@@ -35,6 +35,7 @@ import {
   transactionCounts,
   transactionCountsQuery,
   transactionDetail,
+  transactionMargin,
   transactionFilterQuery,
   transactionListQuery,
   transactionListResponse,
@@ -86,6 +87,14 @@ export const EXCHANGE_ENDPOINTS = endpoints({
     access: 'teller',
     params: transactionParams,
     answer: transactionDetail,
+  },
+  // What a pair earned: for managers only (docs/decisions/0037).
+  'transactions.margin': {
+    method: 'GET',
+    path: '/api/transactions/:id/margin',
+    access: 'manager',
+    params: transactionParams,
+    answer: transactionMargin,
   },
   'transactions.claim': {
     method: 'POST',

@@ -19,6 +19,8 @@ import {
   currencyPerformanceResponse,
   dailyPositionQuery,
   dailyPositionResponse,
+  profitQuery,
+  profitResponse,
 } from '../reports';
 import { settingKeyParams, settingListResponse, settingRow, updateSettingBody } from '../settings';
 import { staffListResponse, staffMember, staffParams, staffRoleBody } from '../staff';
@@ -141,6 +143,22 @@ export const OVERSIGHT_ENDPOINTS = endpoints({
     path: '/api/reports/daily-position.csv',
     access: 'manager',
     query: dailyPositionQuery,
+    answer: csvText,
+  },
+
+  // Realised margins by day, currency, teller or branch (docs/decisions/0037).
+  'reports.profit': {
+    method: 'GET',
+    path: '/api/reports/profit',
+    access: 'manager',
+    query: profitQuery,
+    answer: profitResponse,
+  },
+  'reports.profitCsv': {
+    method: 'GET',
+    path: '/api/reports/profit.csv',
+    access: 'manager',
+    query: profitQuery,
     answer: csvText,
   },
 

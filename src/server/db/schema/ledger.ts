@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, money, primaryId } from './columns';
 import { cashLocations } from './cash';
@@ -29,6 +29,14 @@ export const accountMovements = pgTable(
       .notNull()
       .references(() => cashLocations.id, { onDelete: 'restrict' }),
     note: text('note'),
+    // The CAD cost the movement added to (or took from) its account's cost pool, and the
+    // average cost per unit after it (null at a zero balance); docs/decisions/0037. Null on
+    // movements booked before costs were kept.
+    cost_cad: numeric('cost_cad'),
+    avg_cost_after: numeric('avg_cost_after'),
+    // What the movement realised in CAD: the cost of the units it closed against what they
+    // were exchanged for (zero when it opens a position or moves units at their average cost).
+    realised_cad: numeric('realised_cad'),
     user_id: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     // The order movements were applied in. created_at is the start of the database

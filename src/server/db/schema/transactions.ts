@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { branches } from './cash';
 import { createdAt, money, primaryId } from './columns';
 import { currencies } from './money';
 import { customers } from './people';
@@ -39,8 +40,9 @@ export const transactions = pgTable(
     from_amount: money('from_amount').notNull(),
     to_amount: money('to_amount').notNull(),
     rate_used: money('rate_used').notNull(),
-    // Where rate_used came from: the rate table, or the clerk's override.
-    rate_source: text('rate_source', { enum: ['table', 'custom', 'market'] }).notNull(),
+    // Where rate_used came from: the rate table, the product of the table's two legs through
+    // CAD ('cross', shown "via CAD"; docs/decisions/0037), the clerk's override, or crypto's market.
+    rate_source: text('rate_source', { enum: ['table', 'cross', 'custom', 'market'] }).notNull(),
     // The pair's value in the base currency (CAD) when it was booked; totals and reports sum it.
     base_value: money('base_value').notNull(),
     transaction_type: text('transaction_type', { enum: ['buy', 'sell'] })
@@ -69,6 +71,14 @@ export const transactions = pgTable(
     claimed_by: text('claimed_by').references(() => user.id, { onDelete: 'set null' }),
     created_by: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     created_at: createdAt(),
+    // The branch whose till booked it (docs/decisions/0036); null for rows written without a till.
+    branch_id: uuid('branch_id').references(() => branches.id, { onDelete: 'restrict' }),
+    // What the pair earned in CAD against the ledger's weighted-average cost (docs/decisions/0037),
+    // set at booking from the ledger's own figures; null for pairs booked before it was kept.
+    realised_margin: numeric('realised_margin'),
+    // What it earned against the reference mid at booking: the CAD value at mid of what the
+    // bureau received minus that of what it paid; null when a currency had no reference value.
+    reference_spread: numeric('reference_spread'),
   },
   (t) => [
     check('transactions_reference_format', sql`${t.reference_number} ~ '^[0-9]{10}$'`),
@@ -83,7 +93,10 @@ export const transactions = pgTable(
     check('transactions_from_amount_positive', sql`${t.from_amount} > 0`),
     check('transactions_to_amount_positive', sql`${t.to_amount} > 0`),
     check('transactions_rate_positive', sql`${t.rate_used} > 0`),
-    check('transactions_rate_source_check', sql`${t.rate_source} in ('table', 'custom', 'market')`),
+    check(
+      'transactions_rate_source_check',
+      sql`${t.rate_source} in ('table', 'cross', 'custom', 'market')`,
+    ),
     check('transactions_base_value_nonnegative', sql`${t.base_value} >= 0`),
     check('transactions_pair_index_range', sql`${t.pair_index} >= 0`),
     check(
@@ -116,6 +129,10 @@ export const transactions = pgTable(
     index('transactions_status_idx').on(t.status, t.is_on_behalf, t.claimed_at),
     index('transactions_from_currency_idx').on(t.from_currency_id),
     index('transactions_to_currency_idx').on(t.to_currency_id),
+    // The profit report reads a period's counted pairs by their booking day.
+    index('transactions_profit_idx')
+      .on(t.transaction_date)
+      .where(sql`${t.status} <> 'cancelled'`),
   ],
 );
 

@@ -44,7 +44,7 @@ export async function applyBalanceChange(
     sql`select before_balance::text, after_balance::text, movement_id
       from apply_balance_change(${accountId}::uuid, ${delta}::numeric, ${target}::numeric,
         ${entry.reason}, ${entry.userId}, ${entry.note ?? null}, ${entry.transactionId ?? null}::uuid,
-        ${entry.locationId}::uuid)`,
+        ${entry.locationId}::uuid, null)`,
   );
   if (!applied) throw notFound('Account not found');
   return {
@@ -59,42 +59,53 @@ export type BalanceLeg = {
   delta: string;
   transactionId: string | null;
   locationId: string;
+  // The CAD value of the units moved (an exchange's leg: the pair's base_value), which costs
+  // them (docs/decisions/0037); absent, they move at the account's average cost.
+  valueCad?: string | null;
 };
 
 /**
  * Several balance changes of one business operation (an exchange's legs) in one round trip,
  * each as applyBalanceChange makes it. The legs run in account id order (then in the order
  * given), so two operations over the same accounts always take their row locks in the same
- * order and cannot deadlock; an account's own movements keep the order given.
+ * order and cannot deadlock; an account's own movements keep the order given. Answers what
+ * each leg realised in CAD against its account's average cost, in the order given.
  */
 export async function applyBalanceLegs(
   tx: Tx,
   legs: readonly BalanceLeg[],
   entry: Omit<LedgerEntry, 'transactionId' | 'locationId'>,
-): Promise<void> {
-  if (legs.length === 0) return;
+): Promise<string[]> {
+  if (legs.length === 0) return [];
   const uuids = (values: (string | null)[]) =>
     sql`array[${sql.join(
       values.map((v) => sql`${v}`),
       sql`, `,
     )}]::uuid[]`;
-  const rows = await preparedRows<{ ord: number }>(
+  const rows = await preparedRows<{ ord: number | string; realised_cad: string | null }>(
     tx,
     `apply_balance_legs_${legs.length}`,
-    sql`select l.ord from (
+    sql`select l.ord, applied.realised_cad::text as realised_cad from (
         select * from unnest(${uuids(legs.map((l) => l.accountId))},
           array[${sql.join(
             legs.map((l) => sql`${l.delta}`),
             sql`, `,
           )}]::numeric[],
           ${uuids(legs.map((l) => l.transactionId))},
-          ${uuids(legs.map((l) => l.locationId))})
-          with ordinality as l(account_id, delta, transaction_id, location_id, ord)
+          ${uuids(legs.map((l) => l.locationId))},
+          array[${sql.join(
+            legs.map((l) => sql`${l.valueCad ?? null}`),
+            sql`, `,
+          )}]::numeric[])
+          with ordinality as l(account_id, delta, transaction_id, location_id, value_cad, ord)
         order by l.account_id, l.ord) l
       cross join lateral apply_balance_change(l.account_id, l.delta, null, ${entry.reason},
-        ${entry.userId}, ${entry.note ?? null}, l.transaction_id, l.location_id) applied`,
+        ${entry.userId}, ${entry.note ?? null}, l.transaction_id, l.location_id, l.value_cad)
+        applied`,
   );
   if (rows.length !== legs.length) throw notFound('Account not found');
+  const realised = new Map(rows.map((row) => [Number(row.ord), row.realised_cad ?? '0']));
+  return legs.map((_, index) => realised.get(index + 1) ?? '0');
 }
 
 /**

@@ -3,8 +3,8 @@ import { pairMessages, type ExchangePairInput } from '@domain/contracts/exchange
 import { BASE_CURRENCY_CODE } from '@domain/currency';
 import { EXCHANGE_MESSAGES, pairFigures, transactionType } from '@domain/exchange';
 import { noRateToBaseMessage, pairBaseValue, pairFitsStorage } from '@domain/exchange-value';
-import { toDec, toDecimalString } from '@domain/money';
-import { lookupRate, type RateRow } from '@domain/rates';
+import { type Dec, toDec, toDecimalString } from '@domain/money';
+import { crossRate, lookupRate, roundRate, type RateRow } from '@domain/rates';
 import type { Tx } from '../../db/client';
 import { badRequest, unprocessable } from '../../http-errors';
 import { currentRateOfPair } from '../rates';
@@ -20,6 +20,8 @@ export type PricedCurrency = {
   crypto_id: string | null;
   // The bureau's account (till) of this currency; null when it has none.
   account_id: string | null;
+  // CAD per unit at the latest reference observation (CAD: 1); null without a reference.
+  reference_mid: string | null;
 };
 
 // One pair as it will be booked: every figure computed here, never taken from the client.
@@ -29,11 +31,14 @@ export type PricedPair = {
   from_amount: string;
   to_amount: string;
   rate_used: string;
-  rate_source: 'table' | 'custom' | 'market';
+  // 'cross': the product of the table's from -> CAD and CAD -> to rates ("via CAD").
+  rate_source: 'table' | 'cross' | 'custom' | 'market';
   // The rate the custom rate replaced (the table's, else the market's; null: none exists).
   table_rate: string | null;
   base_value: string;
   transaction_type: 'buy' | 'sell';
+  // What the pair earns against the reference mid in CAD (null: a currency has no reference).
+  reference_spread: string | null;
 };
 
 const label = (index: number) => `Pair ${index + 1}`;
@@ -59,7 +64,10 @@ export function pricingSql(ids: readonly string[], asOf: Date): { wanted: SQL; c
     wanted: sql`wanted as (
         select c.id, c.code, c.rounding_factor::text as rounding_factor, c.decimal_places,
           c.is_active, c.crypto_id, (select a.id from accounts a where a.currency_id = c.id)
-            as account_id
+            as account_id,
+          case when c.code = ${BASE_CURRENCY_CODE} then '1' else
+            (select rr.value::text from reference_rates rr where rr.currency_code = c.code
+              order by rr.observed_on desc limit 1) end as reference_mid
         from currencies c where c.id in (${list}) or c.code = ${BASE_CURRENCY_CODE})`,
     columns: sql`(select json_agg(wanted) from wanted) as currencies,
         (select json_agg(json_build_object('id', r.id, 'from_currency_id', r.from_currency_id,
@@ -103,15 +111,33 @@ async function marketRates(
   return marketRateRows(wanted, tableRates, await loadMarketRates(tx, asOf), asOf);
 }
 
-// A pair the current table rates price (directly or reversed) is a table rate; else a market one.
-function rateSource(tableRates: RateRow[], fromId: string, toId: string, asOf: Date) {
-  return lookupRate({ fromId, toId, rates: tableRates, asOf }) ? 'table' : 'market';
+type Priced = { rates: RateRow[]; tableRates: RateRow[]; baseId: string | null; asOf: Date };
+
+// The rate of a pair without a custom rate, and its source: the current table rates (directly
+// or reversed), else the market's (crypto), else the table's two legs through CAD.
+function uncustomRate(
+  fromId: string,
+  toId: string,
+  { rates, tableRates, baseId, asOf }: Priced,
+): { rate: ReturnType<typeof lookupRate>; source: 'table' | 'cross' | 'market' } {
+  const table = lookupRate({ fromId, toId, rates: tableRates, asOf });
+  if (table) return { rate: table, source: 'table' };
+  const market = lookupRate({ fromId, toId, rates, asOf });
+  if (market) return { rate: market, source: 'market' };
+  return { rate: crossRate({ fromId, toId, baseId, rates: tableRates, asOf }), source: 'cross' };
 }
 
-// The rate a pair would have had without its custom rate, for the teller's override tolerance.
-function tableRate(fromId: string, toId: string, rates: RateRow[], asOf: Date): string | null {
-  const rate = lookupRate({ fromId, toId, customRate: null, rates, asOf });
-  return rate ? toDecimalString(rate) : null;
+/** What a pair earns against the reference mids (docs/decisions/0037): the CAD value at mid of
+ * what the bureau receives less that of what it pays out; null when either has no mid. */
+export function referenceSpread(
+  from: PricedCurrency,
+  to: PricedCurrency,
+  figures: { from_amount: Dec; to_amount: Dec },
+): string | null {
+  if (from.reference_mid === null || to.reference_mid === null) return null;
+  const received = figures.from_amount.mul(from.reference_mid);
+  const paid = figures.to_amount.mul(to.reference_mid);
+  return toDecimalString(roundRate(received.minus(paid)));
 }
 
 function activeCurrency(
@@ -164,7 +190,9 @@ export async function pricePairs(
 
   return resolved.map(({ pair, index, from, to }) => {
     const custom = pair.custom_rate && toDec(pair.custom_rate).gt(0) ? pair.custom_rate : null;
-    const rate = lookupRate({ fromId: from.id, toId: to.id, customRate: custom, rates, asOf });
+    const priced = { rates, tableRates, baseId: base?.id ?? null, asOf };
+    const uncustom = uncustomRate(from.id, to.id, priced);
+    const rate = custom ? toDec(custom) : uncustom.rate;
     if (!rate) {
       const why = market.reasons.get(pairKey(from.id, to.id));
       const message = why ?? `no rate for ${from.code} to ${to.code}`;
@@ -197,10 +225,12 @@ export async function pricePairs(
       from_amount: toDecimalString(figures.from_amount),
       to_amount: toDecimalString(figures.to_amount),
       rate_used: toDecimalString(rate),
-      rate_source: custom ? 'custom' : rateSource(tableRates, from.id, to.id, asOf),
-      table_rate: custom ? tableRate(from.id, to.id, rates, asOf) : null,
+      rate_source: custom ? 'custom' : uncustom.source,
+      // The rate the custom rate replaced, for the teller's override tolerance.
+      table_rate: custom && uncustom.rate ? toDecimalString(uncustom.rate) : null,
       base_value: toDecimalString(baseValue),
       transaction_type: transactionType(from.code),
+      reference_spread: referenceSpread(from, to, figures),
     };
   });
 }

@@ -4,6 +4,8 @@ import { errorResponse } from '@domain/contracts/common';
 import { endpointRoute } from '../../endpoint-route';
 import type { ModuleDeps } from '../deps';
 import { dailyPositionCsv } from './position-csv';
+import { getProfit } from './profit';
+import { profitCsv } from './profit-csv';
 import { getCurrencyPerformance, getDailyPosition } from './service';
 import { sendCsv } from '../../csv-reply';
 
@@ -49,6 +51,34 @@ export const reportRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
       const { date } = request.query;
       const csv = dailyPositionCsv(await getDailyPosition(db, request.query));
       return sendCsv(reply, csv, `daily-position-${date}.csv`);
+    },
+  });
+
+  app.route({
+    ...endpointRoute('reports.profit', {
+      tags,
+      summary:
+        "Realised margins over a period of the bureau's days, by day, currency, teller or " +
+        'branch: transactions, CAD volume, margin against the average cost, spread against ' +
+        'the reference mid',
+      errors: { 400: errorResponse },
+    }),
+    handler: (request) => getProfit(db, clock, request.query),
+  });
+
+  app.route({
+    ...endpointRoute('reports.profitCsv', {
+      tags,
+      summary: 'The profit report as CSV, a row per group and the totals',
+      errors: {
+        200: z.string().describe('CSV text: a header row, a row per group, a totals row'),
+        400: errorResponse,
+      },
+    }),
+    handler: async (request, reply) => {
+      const report = await getProfit(db, clock, request.query);
+      const name = `profit-${request.query.group}-${report.period.from ?? 'all'}.csv`;
+      return sendCsv(reply, profitCsv(report), name);
     },
   });
 };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type {
   ExchangeResponse,
+  RATE_SOURCES,
   TransactionCustomer,
   TransactionDetail,
 } from '@domain/contracts/transactions';
@@ -21,7 +22,7 @@ export type RawDetail = {
   from_amount: string;
   to_amount: string;
   rate_used: string;
-  rate_source: 'table' | 'custom' | 'market';
+  rate_source: (typeof RATE_SOURCES)[number];
   base_value: string;
   transaction_type: 'buy' | 'sell';
   status: string;

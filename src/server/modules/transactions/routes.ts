@@ -7,6 +7,7 @@ import { notFound } from '../../http-errors';
 import { TRANSACTION_NOT_FOUND, claimTransaction } from './claim';
 import { findTransactionDetail, getExchange } from './detail-queries';
 import { exportStream } from './export';
+import { findTransactionMargin } from './margin-queries';
 import { countTabs, listTransactionDetails } from './list-queries';
 import { sendCsv } from '../../csv-reply';
 
@@ -85,6 +86,22 @@ export const transactionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     handler: async (request) => {
       const { id } = request.params;
       const found = isRecordId(id) ? await findTransactionDetail(db, id) : null;
+      if (!found) throw notFound(TRANSACTION_NOT_FOUND);
+      return found;
+    },
+  });
+
+  app.route({
+    ...endpointRoute('transactions.margin', {
+      tags,
+      summary:
+        'What a transaction earned, for managers: its realised margin against the average ' +
+        'cost, its spread against the reference mid (CAD), and the cost of its ledger legs',
+      errors: { 404: errorResponse },
+    }),
+    handler: async (request) => {
+      const { id } = request.params;
+      const found = isRecordId(id) ? await findTransactionMargin(db, id) : null;
       if (!found) throw notFound(TRANSACTION_NOT_FOUND);
       return found;
     },

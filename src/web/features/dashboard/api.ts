@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { addDays } from '@domain/business-day';
 import { call } from '@web/lib/call';
 import { queryKeys } from '@web/lib/query-keys';
 
@@ -15,4 +16,16 @@ export const dashboardQueries = {
 
 export function useDashboard() {
   return useQuery(dashboardQueries.summary());
+}
+
+// The last 30 of the bureau's days (today included), for the managers' profit chart.
+export function useProfitDays(today: string | undefined, enabled: boolean) {
+  const query = { group: 'day' as const, period: 'custom' as const };
+  const range = today ? { from: addDays(today, -29), to: today } : { from: '', to: '' };
+  return useQuery({
+    queryKey: queryKeys.reports.profit({ ...query, ...range }),
+    queryFn: () => call('reports.profit', { query: { ...query, ...range } }),
+    enabled: enabled && today !== undefined,
+    staleTime: 0,
+  });
 }

@@ -16,6 +16,7 @@ import { useFailureToast } from '@web/lib/failure';
 import { useStaff } from '@web/features/auth';
 import { formatDay } from '@web/lib/dates';
 import { useDashboard } from './api';
+import { ProfitCard } from './profit-card';
 import { RecentTransactions } from './recent-transactions';
 import { StatCard } from './stat-card';
 
@@ -79,6 +80,11 @@ export function DashboardPage() {
           hint="Available for exchange"
         />
       </div>
+      {isManager && (
+        <div className="mt-4">
+          <ProfitCard today={d?.today.date} />
+        </div>
+      )}
       <div className="mt-4 grid gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <RecentTransactions rows={d?.recent_transactions} />

@@ -13,6 +13,7 @@ import { isCrypto } from '@domain/currency';
 import { MAX_EXCHANGE_PAIRS } from '@domain/exchange';
 import { balancesAfterExchange } from '@domain/exchange-balance';
 import { type Dec, formatAmount, toFixedString } from '@domain/money';
+import { VIA_CAD } from '@domain/receipt';
 import { CurrencySelect } from '@web/components/currency-select';
 import { FormField } from '@web/components/form';
 import { Button } from '@web/components/ui/button';
@@ -96,6 +97,7 @@ function PairPreviewLine(props: PairProps) {
   return (
     <p className="text-sm text-muted-foreground" data-testid={`pair-${props.index}-preview`}>
       {`Rate: 1 ${from.code} = ${toFixedString(preview.rate, 4)} ${to.code}`}
+      {preview.viaCad && ` ${VIA_CAD}`}
       {preview.figures &&
         ` · ${formatAmount(preview.figures.from_amount, from.decimal_places)} ${from.code} → ${formatAmount(preview.figures.to_amount, to.decimal_places)} ${to.code}`}
     </p>

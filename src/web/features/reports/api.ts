@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ReportPeriod } from '@domain/business-day';
+import type { ProfitGroup } from '@domain/contracts/reports';
 import { REPORT_PAGE_SIZE } from '@domain/currency-performance';
 import { call, endpointUrl } from '@web/lib/call';
 import { queryKeys } from '@web/lib/query-keys';
@@ -37,7 +38,17 @@ export const reportQueries = {
       queryFn: () => call('reports.dailyPosition', { query: { date, ...where } }),
       staleTime: 0,
     }),
+  // Realised margins of the period by day, currency, teller or branch (docs/decisions/0037).
+  profit: (group: ProfitGroup, p: PeriodParams) =>
+    queryOptions({
+      queryKey: queryKeys.reports.profit({ group, ...p }),
+      queryFn: () => call('reports.profit', { query: { group, ...p } }),
+      staleTime: 0,
+    }),
 };
+
+export const profitCsvUrl = (group: ProfitGroup, p: PeriodParams) =>
+  endpointUrl('reports.profitCsv', { query: { group, ...p } });
 
 export const dailyPositionCsvUrl = (date: string, where: PositionWhere) =>
   endpointUrl('reports.dailyPositionCsv', { query: { date, ...where } });

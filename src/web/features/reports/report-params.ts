@@ -2,9 +2,10 @@ import { useSearchParams } from 'react-router';
 import { localDateOf, REPORT_PERIODS, type ReportPeriod } from '@domain/business-day';
 import { parseLocalDate } from '@web/lib/dates';
 import { useBusinessTimeZone } from '@web/features/settings';
+import { PROFIT_GROUPS } from '@domain/contracts/reports';
 import type { PeriodParams, PositionWhere } from './api';
 
-export const REPORT_TABS = ['performance', 'daily'] as const;
+export const REPORT_TABS = ['performance', 'daily', 'profit'] as const;
 export type ReportTab = (typeof REPORT_TABS)[number];
 
 const validDate = (value: string | null) => (parseLocalDate(value) ? (value ?? '') : undefined);
@@ -36,6 +37,9 @@ export function useReportParams() {
       ? { branch_id: branch }
       : {};
 
+  // The profit report's grouping (`?group=`), by day unless told.
+  const group = PROFIT_GROUPS.find((g) => g === params.get('group')) ?? 'day';
+
   const update = (changes: Record<string, string | null>) =>
     setParams(
       (current) => {
@@ -64,6 +68,9 @@ export function useReportParams() {
     setRange: (range: { from?: string | null; to?: string | null }) => update(range),
     date,
     setDate: (next: string) => update({ date: next }),
+    group,
+    setGroup: (next: (typeof PROFIT_GROUPS)[number]) =>
+      update({ group: next === 'day' ? null : next }),
     where,
     setWhere: (next: PositionWhere) =>
       update({ branch: next.branch_id ?? null, location: next.location_id ?? null }),

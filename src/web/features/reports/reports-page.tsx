@@ -3,6 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { DailyPositionTab } from './daily-position-tab';
 import { PerformanceTab } from './performance-tab';
 import { PeriodPicker } from './period-picker';
+import { ProfitTab } from './profit-tab';
 import { useReportParams, type ReportTab } from './report-params';
 
 export function ReportsPage() {
@@ -16,6 +17,7 @@ export function ReportsPage() {
         <TabsList className="no-print mb-4">
           <TabsTrigger value="performance">Currency Performance</TabsTrigger>
           <TabsTrigger value="daily">Daily Position</TabsTrigger>
+          <TabsTrigger value="profit">Profit</TabsTrigger>
         </TabsList>
         <TabsContent value="performance">
           <div className="mb-6">
@@ -28,6 +30,18 @@ export function ReportsPage() {
             />
           </div>
           <PerformanceTab period={params.period} />
+        </TabsContent>
+        <TabsContent value="profit">
+          <div className="mb-6">
+            <PeriodPicker
+              period={params.selectedPeriod}
+              from={params.from}
+              to={params.to}
+              onPeriod={params.setPeriod}
+              onRange={params.setRange}
+            />
+          </div>
+          <ProfitTab period={params.period} group={params.group} onGroup={params.setGroup} />
         </TabsContent>
         <TabsContent value="daily">
           <DailyPositionTab

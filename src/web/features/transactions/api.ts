@@ -45,6 +45,13 @@ export const useTransactions = (params: TransactionListParams) =>
 export const useTransactionCounts = (search: string) => useQuery(transactionQueries.counts(search));
 export const useTransaction = (id: string | null) =>
   useQuery({ ...transactionQueries.detail(id ?? ''), enabled: Boolean(id) });
+// What a pair earned: managers only (docs/decisions/0037).
+export const useTransactionMargin = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...keys.detail(id), 'margin'],
+    queryFn: () => call('transactions.margin', { params: { id } }),
+    enabled,
+  });
 export const useExchange = (reference: string | null) =>
   useQuery({ ...transactionQueries.exchange(reference ?? ''), enabled: Boolean(reference) });
 

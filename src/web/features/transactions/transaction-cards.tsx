@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Building2, Mail, Phone } from 'lucide-react';
 import type { TransactionCustomer, TransactionDetail } from '@domain/contracts/transactions';
 import { formatAmount, toFixedString } from '@domain/money';
+import { VIA_CAD } from '@domain/receipt';
 import { PersonName, PhoneText, UserText } from '@web/components/user-text';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -49,6 +50,9 @@ export function OverviewCard({ transaction: tx }: { transaction: TransactionDeta
             <dt className="text-muted-foreground">Exchange Rate</dt>
             <dd className="font-mono" data-testid="exchange-rate">
               {toFixedString(tx.rate_used, 6)}
+              {tx.rate_source === 'cross' && (
+                <span className="ml-2 font-sans text-xs text-muted-foreground">{VIA_CAD}</span>
+              )}
             </dd>
           </div>
           <div>

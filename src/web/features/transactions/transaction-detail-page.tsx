@@ -8,12 +8,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { RecordHistoryCard } from '@web/features/audit';
+import { useStaff } from '@web/features/auth';
 import { ReceiptDialog } from '@web/features/receipts';
 import { ApiError } from '@web/lib/api-client';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
 import { useClaimTransaction, useTransaction } from './api';
 import { ClaimDialog } from './claim-dialog';
+import { MarginCard } from './margin-card';
 import { CustomerCard, NotesCard, OverviewCard } from './transaction-cards';
 import { TransactionTimeline } from './transaction-timeline';
 
@@ -49,6 +51,7 @@ export function TransactionDetailPage() {
   const detail = useTransaction(isRecordId(id) ? id : null);
   const claim = useClaimTransaction();
   const [confirming, setConfirming] = useState(false);
+  const isManager = useStaff().can('manager');
   // `#receipt` (the list's receipt link) opens the receipt once the transaction is shown.
   const location = useLocation();
   const [showReceipt, setShowReceipt] = useState(false);
@@ -126,6 +129,7 @@ export function TransactionDetailPage() {
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="grid content-start gap-4 lg:col-span-2">
           <OverviewCard transaction={tx} />
+          {isManager && <MarginCard id={tx.id} />}
           <CustomerCard transaction={tx} />
           <NotesCard transaction={tx} />
         </div>
