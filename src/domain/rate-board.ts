@@ -1,7 +1,7 @@
 import { Dec, formatAmount, toDec } from './money';
 import { tableRate } from './rates';
 
-// The public rate board and the printed rate sheet (issue 26, docs/decisions/0037-board.md):
+// The public rate board and the printed rate sheet (issue 26, docs/decisions/0037-rates-and-profit.md):
 // "We buy" and "We sell" per currency, in CAD per one unit, exactly as the counter prices them.
 
 // Figures on the board keep this many significant digits: more than a customer reads, as many

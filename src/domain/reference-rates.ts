@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, localDateOf } from './business-day';
 import { Dec, toDecimalString, type DecimalLike } from './money';
 
-// Rates from a reference feed (issue 26, docs/decisions/0037-feed.md): the Bank of Canada's
+// Rates from a reference feed (issue 26, docs/decisions/0037-rates-and-profit.md): the Bank of Canada's
 // daily mid rates (CAD per unit), the bureau's margins around them, and when the next
 // publication is due.
 

@@ -3,7 +3,7 @@ import { decimalString } from '../decimal-schema';
 import { isoTimestamp } from './common';
 import { hasNoNul, invalidCharacter } from './fields';
 
-// The public rate board (issue 26, docs/decisions/0037-board.md): links made by a manager, and
+// The public rate board (issue 26, docs/decisions/0037-rates-and-profit.md): links made by a manager, and
 // what a link reads without a session.
 
 export const BOARD_MESSAGES = {

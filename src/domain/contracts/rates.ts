@@ -28,7 +28,7 @@ export const rateRow = z
     // The row the current-rate rule (docs/decisions/0006) picks for its pair right now.
     is_current: z.boolean(),
     // 'computed' from a reference rate and margins, or 'manual' (typed); a manual rate pinned
-    // until a time is kept by the reference feed until then (docs/decisions/0037-feed.md).
+    // until a time is kept by the reference feed until then (docs/decisions/0037-rates-and-profit.md).
     origin: z.enum(RATE_ORIGINS),
     pinned_until: isoTimestamp.nullable(),
     // The reference a computed rate came from: its day and its mid (CAD per unit).

@@ -9,7 +9,7 @@ import {
 } from '../reference-rates';
 import { dateOnly, isoTimestamp } from './common';
 
-// Reference rates and margins (issue 26, docs/decisions/0037-feed.md).
+// Reference rates and margins (issue 26, docs/decisions/0037-rates-and-profit.md).
 
 export const REFERENCE_MESSAGES = {
   fetched: 'Reference rates updated',

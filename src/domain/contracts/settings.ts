@@ -16,7 +16,7 @@ export const SETTING_KEYS = {
   rateOverrideTolerance: 'rate_override_tolerance_percent',
   tillVarianceTolerance: 'till_variance_tolerance',
   complianceThresholds: COMPLIANCE_SETTING_KEY,
-  // Computed rates (docs/decisions/0037-feed.md): default margins and rounding.
+  // Computed rates (docs/decisions/0037-rates-and-profit.md): default margins and rounding.
   rateMargins: 'rate_margins',
   rateSignificantDigits: 'rate_significant_digits',
 } as const;

@@ -26,7 +26,7 @@ export function scheduledJobs(deps: JobDeps): ScheduledJob[] {
     },
     {
       // The Bank of Canada's rates, once published (after 17:00 Eastern on business days);
-      // after a failure, again at most every 30 minutes (docs/decisions/0037-feed.md).
+      // after a failure, again at most every 30 minutes (docs/decisions/0037-rates-and-profit.md).
       name: 'reference-rates',
       leaseMs: 120_000,
       run: () => runScheduledFetch(deps),

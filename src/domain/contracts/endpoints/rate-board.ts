@@ -9,7 +9,7 @@ import {
 } from '../rate-board';
 import { endpoints } from './endpoint';
 
-// The rate board for the window (docs/decisions/0037-board.md): managers make and revoke its
+// The rate board for the window (docs/decisions/0037-rates-and-profit.md): managers make and revoke its
 // links; the board itself is read by its token, without a session.
 export const RATE_BOARD_ENDPOINTS = endpoints({
   'boardLinks.list': {

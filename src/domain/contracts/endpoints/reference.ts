@@ -9,7 +9,7 @@ import {
 import { endpoints } from './endpoint';
 
 // Reference rates from the Bank of Canada and the margins that turn them into the rate table's
-// computed rates (docs/decisions/0037-feed.md).
+// computed rates (docs/decisions/0037-rates-and-profit.md).
 export const REFERENCE_ENDPOINTS = endpoints({
   'reference.status': {
     method: 'GET',

@@ -9,7 +9,7 @@ import { boardRequestWait } from './request-limit';
 
 const tags = ['rate board'];
 
-// The rate board for the window (docs/decisions/0037-board.md).
+// The rate board for the window (docs/decisions/0037-rates-and-profit.md).
 export const rateBoardRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
   app.route({
     ...endpointRoute('boardLinks.list', {

@@ -19,7 +19,7 @@ type RateValues = {
   buy_rate: string;
   sell_rate: string;
   effective_date?: Date | undefined;
-  // A manual rate the reference feed keeps until then (docs/decisions/0037-feed.md).
+  // A manual rate the reference feed keeps until then (docs/decisions/0037-rates-and-profit.md).
   pinned_until?: Date | null | undefined;
 };
 

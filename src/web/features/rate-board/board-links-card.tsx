@@ -20,7 +20,7 @@ import { boardAddress } from './board-address';
 
 type Values = { label: string };
 
-// The public rate board's links (docs/decisions/0037-board.md): a manager makes one per screen,
+// The public rate board's links (docs/decisions/0037-rates-and-profit.md): a manager makes one per screen,
 // copies its address once, and revokes it when the screen goes.
 export function BoardLinksCard() {
   const links = useBoardLinks();

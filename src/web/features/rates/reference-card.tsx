@@ -29,7 +29,7 @@ function margin(own: string | null, effective: string) {
 }
 
 /**
- * The reference rates (docs/decisions/0037-feed.md): the Bank of Canada's daily mids, when they
+ * The reference rates (docs/decisions/0037-rates-and-profit.md): the Bank of Canada's daily mids, when they
  * were last fetched (or why not), which currencies they price and from which day, and the
  * margins that turn them into the table's computed rates. Managers fetch and edit.
  */
