@@ -14,6 +14,9 @@ const PUBLIC_ROUTES = new Set([
   'HEAD /api/auth/get-session',
   'GET /api/auth/verify-email',
   'HEAD /api/auth/verify-email',
+  // The rate board for the window: its link's token is the only key (decision 0037).
+  'GET /api/board/:token',
+  'HEAD /api/board/:token',
 ]);
 
 // A concrete URL for a route pattern: parameters become a well-formed id.
