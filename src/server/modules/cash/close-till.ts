@@ -14,7 +14,7 @@ import {
   supersedeClosingCounts,
 } from './count-booking';
 import { readCount } from './count-input';
-import { assertDayOpen } from './day-guard';
+import { assertDayOpen } from '../../db/business-day-guard';
 import { assertOwnOrManager, lockSession, type Actor } from './session-lock';
 import { sessionView } from './session-view';
 import { variancesWithinTolerance } from './variance-tolerance';

@@ -1,7 +1,6 @@
 // Cash: branches and their locations (vault, tills, card settlement), denominations, tills'
 // sessions counted by denomination, transfers between locations, and closing the business day.
 export { tillForBooking, type BookingTill } from './till-for-booking';
-export { assertDayOpen } from './day-guard';
 export { cashRoutes } from './routes';
 export { businessDayRoutes } from './day-routes';
 export {

@@ -9,7 +9,7 @@ import { bureauDate } from '../settings';
 import { recordCashAudit } from './audit-entry';
 import { auditCounts, bookVariances, compareWithTill, storeCounts } from './count-booking';
 import { readCount } from './count-input';
-import { assertDayOpen } from './day-guard';
+import { assertDayOpen } from '../../db/business-day-guard';
 import { findTill } from './location-balances';
 import { personName, tellers } from './person';
 import { isSessionUniqueViolation } from './session-lock';

@@ -7,7 +7,7 @@ import { tillSessions } from '../../db/schema';
 import { conflict } from '../../http-errors';
 import { recordCashAudit } from './audit-entry';
 import { auditCounts, bookVariances, currentClosingFindings } from './count-booking';
-import { assertDayOpen } from './day-guard';
+import { assertDayOpen } from '../../db/business-day-guard';
 import { lockSession, type Actor } from './session-lock';
 import { sessionView } from './session-view';
 

@@ -10,7 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { moveBetweenLocations } from '../accounts';
 import { bureauDate } from '../settings';
 import { recordCashAudit } from './audit-entry';
-import { assertDayOpen } from './day-guard';
+import { assertDayOpen } from '../../db/business-day-guard';
 import { findLocation, type LocationRow } from './location-balances';
 import type { Actor } from './session-lock';
 
