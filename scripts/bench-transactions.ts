@@ -4,6 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
+import { MAIN_BRANCH_ID, MAIN_CARD_ID, MAIN_TILL_ID } from '../src/server/db/schema/cash';
 import { customerCount, cycle, withoutIndexes, type Scenario } from './bench-seed';
 
 export const transactionCount = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
@@ -37,7 +38,8 @@ async function insertTransactions(db: Database, customers: number) {
     insert into transactions (reference_number, pair_index, customer_id, from_currency_id,
       to_currency_id, from_amount, to_amount, rate_used, rate_source, base_value,
       transaction_type, status, payment_method, transaction_date, transaction_category,
-      is_on_behalf, recipient_customer_id, notes, claimed_at, created_at)
+      is_on_behalf, recipient_customer_id, notes, claimed_at, created_at, branch_id,
+      realised_margin, reference_spread)
     select
       lpad((ex % 10000000000)::text, 10, '0'), pair,
       c.ids[1 + ex % ${customers}],
@@ -54,7 +56,10 @@ async function insertTransactions(db: Database, customers: number) {
       case when ex % 5 = 2 then c.ids[1 + (ex + 1) % ${customers}] end,
       case when ex % 10 = 2 then 'Claimed on 1/1/2026, 9:00:00 AM' end,
       case when ex % 10 = 2 then now() - make_interval(secs => ex * 15) end,
-      now() - make_interval(secs => ex * 30)
+      now() - make_interval(secs => ex * 30),
+      ${MAIN_BRANCH_ID}::uuid,
+      round((100 + ex % 900) * 1.35 * (0.01 + (ex % 7) * 0.004), 2),
+      round((100 + ex % 900) * 1.35 * 0.025, 2)
     from g, c, cur`);
 }
 
@@ -63,23 +68,31 @@ async function insertTransactions(db: Database, customers: number) {
 async function insertMovements(db: Database) {
   await db.execute(sql`
     with moves as (
-      select a.id as account_id, m.amount, t.id as transaction_id, t.created_at, m.side
+      select a.id as account_id, m.amount, t.id as transaction_id, t.created_at, m.side,
+        case when t.payment_method = 'card' and m.side = 0 then ${MAIN_CARD_ID}::uuid
+             else ${MAIN_TILL_ID}::uuid end as location_id
       from transactions t
       cross join lateral (values (t.from_currency_id, t.from_amount, 0),
         (t.to_currency_id, -t.to_amount, 1)) as m(currency_id, amount, side)
       join accounts a on a.currency_id = m.currency_id
       where t.status <> 'pending')
     insert into account_movements (account_id, amount, balance_after, reason, transaction_id,
-      created_at)
+      created_at, location_id)
     select account_id, amount,
       sum(amount) over (partition by account_id order by created_at, transaction_id, side
                         rows unbounded preceding),
-      'exchange', transaction_id, created_at
+      'exchange', transaction_id, created_at, location_id
     from moves
     order by created_at, transaction_id, side`);
   await db.execute(sql`
     update accounts a set balance = coalesce(
       (select sum(amount) from account_movements m where m.account_id = a.id), 0)`);
+  await db.execute(sql`
+    insert into location_balances (location_id, currency_id, balance)
+    select m.location_id, a.currency_id, sum(m.amount)
+    from account_movements m join accounts a on a.id = m.account_id
+    group by 1, 2
+    on conflict (location_id, currency_id) do update set balance = excluded.balance`);
 }
 
 // Requests of the transaction screens; `i` varies pages, searches and ids between rounds.
@@ -94,6 +107,8 @@ export async function transactionScenarios(db: Database): Promise<Scenario[]> {
   const customerIds = people.rows.map((row) => row.id);
   const deep = Math.floor(transactionCount / 10);
   const day = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+  const today = new Date().toISOString().slice(0, 10);
+  const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
   return [
     ['dashboard', () => '/api/dashboard'],
     ['tab counts', () => '/api/transactions/counts'],

@@ -6,6 +6,7 @@ import { OVERSIGHT_ENDPOINTS } from './oversight';
 import { RATE_BOARD_ENDPOINTS } from './rate-board';
 import { RECORD_ENDPOINTS } from './records';
 import { REFERENCE_ENDPOINTS } from './reference';
+import { SANCTIONS_ENDPOINTS } from './sanctions';
 import { SESSION_ENDPOINTS } from './session';
 
 export type { Endpoint, EndpointAccess, EndpointMethod } from './endpoint';
@@ -20,6 +21,7 @@ export const ENDPOINTS = {
   ...CASH_ENDPOINTS,
   ...RATE_BOARD_ENDPOINTS,
   ...REFERENCE_ENDPOINTS,
+  ...SANCTIONS_ENDPOINTS,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof ENDPOINTS;

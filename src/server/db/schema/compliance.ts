@@ -22,7 +22,7 @@ export const complianceCases = pgTable(
   'compliance_cases',
   {
     id: primaryId(),
-    kind: text('kind', { enum: ['lctr', 'lvctr', 'structuring'] }).notNull(),
+    kind: text('kind', { enum: ['lctr', 'lvctr', 'structuring', 'sanctions'] }).notNull(),
     status: text('status', { enum: ['open', 'filed', 'reviewed', 'dismissed'] })
       .notNull()
       .default('open'),
@@ -44,7 +44,10 @@ export const complianceCases = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    check('compliance_cases_kind_check', sql`${t.kind} in ('lctr', 'lvctr', 'structuring')`),
+    check(
+      'compliance_cases_kind_check',
+      sql`${t.kind} in ('lctr', 'lvctr', 'structuring', 'sanctions')`,
+    ),
     check(
       'compliance_cases_status_check',
       sql`${t.status} in ('open', 'filed', 'reviewed', 'dismissed')`,

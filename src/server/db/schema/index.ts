@@ -9,3 +9,4 @@ export * from './compliance';
 export * from './jobs';
 export * from './cash';
 export * from './reference';
+export * from './sanctions';

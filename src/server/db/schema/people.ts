@@ -26,6 +26,10 @@ export const companies = pgTable(
     email: text('email'),
     website: text('website'),
     notes: text('notes'),
+    // Sanctions screening (docs/decisions/0038), as a customer's.
+    screening_status: text('screening_status', { enum: ['clear', 'hold', 'frozen'] })
+      .notNull()
+      .default('clear'),
     created_at: createdAt(),
     updated_at: updatedAt(),
     // Archived instead of deleted while transactions refer to it (docs/decisions/0026): hidden
@@ -35,6 +39,10 @@ export const companies = pgTable(
   },
   (t) => [
     check('companies_name_not_blank', sql`char_length(btrim(${t.name})) > 0`),
+    check(
+      'companies_screening_status_check',
+      sql`${t.screening_status} in ('clear', 'hold', 'frozen')`,
+    ),
     index('companies_search_trgm').using(
       'gin',
       sql`lower(${t.name} || ' ' || coalesce(${t.industry}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.registration_number}, '')) gin_trgm_ops`,
@@ -71,6 +79,11 @@ export const customers = pgTable(
     risk_level: text('risk_level', { enum: ['low', 'medium', 'high'] })
       .notNull()
       .default('low'),
+    // Sanctions screening (docs/decisions/0038): held while a possible match waits for a
+    // manager, frozen once one is confirmed.
+    screening_status: text('screening_status', { enum: ['clear', 'hold', 'frozen'] })
+      .notNull()
+      .default('clear'),
     company_id: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -81,6 +94,10 @@ export const customers = pgTable(
   },
   (t) => [
     check('customers_risk_level_check', sql`${t.risk_level} in ('low', 'medium', 'high')`),
+    check(
+      'customers_screening_status_check',
+      sql`${t.screening_status} in ('clear', 'hold', 'frozen')`,
+    ),
     check('customers_first_name_not_blank', sql`char_length(btrim(${t.first_name})) > 0`),
     check('customers_last_name_not_blank', sql`char_length(btrim(${t.last_name})) > 0`),
     // One expression serves the customer search (name, email, phone); queries must repeat it.
