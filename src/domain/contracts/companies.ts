@@ -1,3 +1,4 @@
+import { screeningStatus } from './sanctions';
 import { z } from 'zod';
 import { RISK_LEVELS } from '../constants';
 import {
@@ -48,6 +49,8 @@ export const company = z
     website: z.string().nullable(),
     address: z.string().nullable(),
     notes: z.string().nullable(),
+    // Sanctions screening (docs/decisions/0038): held for review, or frozen after a match.
+    screening_status: screeningStatus,
     created_at: isoTimestamp,
     updated_at: isoTimestamp,
     // Kept for records instead of deleted (docs/decisions/0027); hidden from lists.

@@ -1,3 +1,4 @@
+import { screeningStatus } from './sanctions';
 import { z } from 'zod';
 import { systemClock, type Clock } from '../clock';
 import { CUSTOMER_HISTORY, DEFAULT_RISK_LEVEL, MAX_ID_CARDS, RISK_LEVELS } from '../constants';
@@ -108,6 +109,8 @@ export const customer = z
     occupation: z.string().nullable(),
     risk_level: z.enum(RISK_LEVELS),
     company_id: z.uuid().nullable(),
+    // Sanctions screening (docs/decisions/0038): held for review, or frozen after a match.
+    screening_status: screeningStatus,
     created_at: isoTimestamp,
     updated_at: isoTimestamp,
     // Kept for records instead of deleted (docs/decisions/0027); hidden from lists.

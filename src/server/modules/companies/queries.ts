@@ -24,6 +24,7 @@ export const toCompany = (row: CompanyRow): Company => ({
   website: row.website,
   address: row.address,
   notes: row.notes,
+  screening_status: row.screening_status,
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
   archived_at: row.archived_at?.toISOString() ?? null,
