@@ -145,6 +145,14 @@ export async function transactionScenarios(db: Database): Promise<Scenario[]> {
     ['currency performance', () => '/api/reports/currency-performance?limit=6'],
     ['currency performance, month', () => '/api/reports/currency-performance?period=month&limit=6'],
     ['currency performance, page 2', () => '/api/reports/currency-performance?limit=6&offset=6'],
+    ['profit by day, this month', () => '/api/reports/profit?group=day&period=month'],
+    ['profit by currency, all', () => '/api/reports/profit?group=currency&period=all'],
+    [
+      'profit by teller, a year',
+      () => `/api/reports/profit?group=teller&period=custom&from=${yearAgo}&to=${today}`,
+    ],
+    ['profit by branch, all', () => '/api/reports/profit?group=branch&period=all'],
+    ['profit by day, all', () => '/api/reports/profit?group=day&period=all'],
     [
       'daily position',
       () => `/api/reports/daily-position?date=${new Date().toISOString().slice(0, 10)}`,

@@ -201,18 +201,25 @@ export const transactionDailyTotals = pgTable(
     local_date: date('local_date', { mode: 'string' }).notNull(),
     from_currency_id: uuid('from_currency_id').notNull(),
     to_currency_id: uuid('to_currency_id').notNull(),
+    // The branch and the teller who booked (the profit report's groups, migration 0028): the
+    // nil uuid and '' stand for none, as a key cannot be null.
+    branch_id: uuid('branch_id').notNull(),
+    teller_id: text('teller_id').notNull(),
     transactions: bigint('transactions', { mode: 'number' }).notNull(),
     // Unbounded NUMERIC: a sum of many NUMERIC(38, 18) values keeps their scale, never overflows.
     from_amount: numeric('from_amount').notNull(),
     to_amount: numeric('to_amount').notNull(),
     rate_used: numeric('rate_used').notNull(),
     base_value: numeric('base_value').notNull(),
+    // Sums of the pairs' realised margin and spread against the reference (docs/decisions/0037).
+    realised_margin: numeric('realised_margin').notNull(),
+    reference_spread: numeric('reference_spread').notNull(),
   },
   // No foreign keys or CHECKs: rows move only with the transactions they add up (migration 0010).
   (t) => [
     primaryKey({
       name: 'transaction_daily_totals_pk',
-      columns: [t.local_date, t.from_currency_id, t.to_currency_id],
+      columns: [t.local_date, t.from_currency_id, t.to_currency_id, t.branch_id, t.teller_id],
     }),
   ],
 );

@@ -157,4 +157,26 @@ describe.each(databaseKinds)('profit (%s)', (kind) => {
     );
     expect(csv.body).toContain('Main');
   });
+
+  it("names the teller who booked, with their transactions' margins", async () => {
+    const [row] = await queryRows<{
+      day: string;
+      margins: string;
+      n: number | string;
+      name: string;
+    }>(
+      s.t.database.db,
+      `select to_char(t.transaction_date, 'YYYY-MM-DD') as day, u.name,
+         sum(t.realised_margin)::text as margins, count(*) as n
+       from transactions t join auth_users u on u.id = t.created_by
+       where t.status <> 'cancelled'
+       group by 1, 2 order by 1 desc limit 1`,
+    );
+    expect(row).toBeDefined();
+    const url = `/api/reports/profit?group=teller&period=custom&from=${row?.day}&to=${row?.day}`;
+    const report = (await s.call('GET', url)).json<ProfitResponse>();
+    const teller = report.rows.find((r) => r.label === row?.name);
+    expect(teller?.transactions).toBe(Number(row?.n));
+    expect(dec(teller?.margin_cad ?? null)).toBe(dec(row?.margins ?? null));
+  });
 });
