@@ -1,5 +1,9 @@
+import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { toast } from './toasts';
+
+const SHOTS = '/tmp/shots-profit';
+mkdirSync(SHOTS, { recursive: true });
 
 // Cross rates through CAD, the profit report and the managers' dashboard chart (issue 26,
 // docs/decisions/0037). The signed-in staff member is the owner, who sees margins.
@@ -79,4 +83,19 @@ test('the profit report groups margins and the dashboard charts the last 30 days
   await expect(card).toContainText('Volume and profit, last 30 days');
   await expect(card.getByTestId('profit-chart')).toBeVisible();
   await expect(card.locator('.recharts-surface').first()).toBeVisible();
+
+  // Looked at as staff see them, on a counter's screen and on a phone.
+  for (const [width, height] of [
+    [1366, 768],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: `${SHOTS}/dashboard-card-${width}.png` });
+    await page.goto('/reports?tab=profit&group=currency');
+    await expect(report.getByTestId('profit-USD')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/profit-report-${width}.png`, fullPage: true });
+    await page.goto('/');
+    await expect(card.getByTestId('profit-chart')).toBeVisible();
+  }
 });

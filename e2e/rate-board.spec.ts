@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
-// The rate board for the window (issue 26): a manager's link on Settings, the public board it
+// The rate board for the window (issue 26): a manager's link on the Rates page, the public board it
 // opens without a session, its refresh every minute, and the printed rate sheet.
 
 const SHOTS = '/tmp/shots-board';
@@ -51,7 +51,7 @@ async function anonymous(browser: Browser, viewport = { width: 1920, height: 108
 
 const boardRow = (page: Page, code: string) => page.getByRole('row', { name: code, exact: true });
 
-test('a link made on Settings opens the board without a session, until it is revoked', async ({
+test('a link made on the Rates page opens the board without a session, until it is revoked', async ({
   page,
   browser,
 }) => {
@@ -60,7 +60,7 @@ test('a link made on Settings opens the board without a session, until it is rev
   const label = `Window ${code}`;
 
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto('/settings');
+  await page.goto('/rates');
   const card = page.getByRole('form', { name: 'New rate board link' });
   await card.getByLabel('Screen').fill(label);
   await card.getByRole('button', { name: 'Create link' }).click();
@@ -72,9 +72,9 @@ test('a link made on Settings opens the board without a session, until it is rev
     has: page.getByRole('heading', { name: 'Rate board' }),
   });
   await cardRoot.scrollIntoViewIfNeeded();
-  await cardRoot.screenshot({ path: `${SHOTS}/settings-card-1366.png` });
+  await cardRoot.screenshot({ path: `${SHOTS}/rates-card-1366.png` });
   await page.setViewportSize({ width: 390, height: 844 });
-  await cardRoot.screenshot({ path: `${SHOTS}/settings-card-390.png` });
+  await cardRoot.screenshot({ path: `${SHOTS}/rates-card-390.png` });
   // The address is not shown again.
   await page.reload();
   await expect(links.getByText(label)).toBeVisible();

@@ -74,6 +74,7 @@ export default function ProfitChart({ rows }: { rows: ProfitRow[] }) {
             fill="var(--muted-foreground)"
             fillOpacity={0.35}
             radius={[3, 3, 0, 0]}
+            isAnimationActive={false}
           />
           <Line
             yAxisId="profit"
@@ -83,6 +84,8 @@ export default function ProfitChart({ rows }: { rows: ProfitRow[] }) {
             stroke="var(--primary)"
             strokeWidth={2}
             dot={false}
+            // Figures staff read at a glance: drawn at once, not swept in from the left.
+            isAnimationActive={false}
           />
         </ComposedChart>
       </ResponsiveContainer>

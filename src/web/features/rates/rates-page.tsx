@@ -12,6 +12,7 @@ import { useStaff } from '@web/features/auth';
 import { notify } from '@web/lib/notify';
 import { notifyFailure, useFailureToast } from '@web/lib/failure';
 import { useListParams } from '@web/lib/use-list-params';
+import { BoardLinksCard } from '@web/features/rate-board';
 import { useCryptoEnabled } from '@web/features/settings';
 import { useDeleteRate, useRates } from './api';
 import { RateFormDialog } from './rate-form-dialog';
@@ -106,6 +107,7 @@ export function RatesPage() {
       layout="inset"
     >
       <ReferenceCard canEdit={canEdit} />
+      {canEdit && <BoardLinksCard />}
       {editing && (
         <RateFormDialog
           rate={editing === 'new' ? null : editing}

@@ -13,7 +13,6 @@ import {
 import { DEFAULT_RATE_OVERRIDE_TOLERANCE_PERCENT } from '@domain/staff';
 import { LoadError } from '@web/components/load-error';
 import { PageHeader } from '@web/components/page-header';
-import { BoardLinksCard } from '@web/features/rate-board';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
@@ -127,7 +126,6 @@ export function SettingsPage() {
             profile={businessProfileValue(find(SETTING_KEYS.businessProfile)?.value)}
           />
           <TimeZoneCard timeZone={timeZoneValue(find(SETTING_KEYS.businessTimeZone)?.value)} />
-          <BoardLinksCard />
           <BranchesCard />
           <DenominationsCard
             toleranceAmount={tillToleranceValue(find(SETTING_KEYS.tillVarianceTolerance)?.value)}
