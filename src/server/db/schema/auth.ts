@@ -1,3 +1,4 @@
+import { LANGUAGES, THEMES } from '@domain/language';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -29,11 +30,17 @@ export const user = pgTable(
     // first account ever is the active owner, every later one a pending teller.
     role: text('role', { enum: STAFF_ROLES }).notNull().default('teller'),
     status: text('status', { enum: STAFF_STATUSES }).notNull().default('pending'),
+    // The member's own choices (issue 28): null follows the browser (language) or the device
+    // (theme).
+    language: text('language', { enum: LANGUAGES }),
+    theme: text('theme', { enum: THEMES }),
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('auth_users_role_known', sql`${t.role} in ('teller', 'manager', 'owner')`),
+    check('auth_users_language_known', sql`${t.language} in ('en', 'fr')`),
+    check('auth_users_theme_known', sql`${t.theme} in ('light', 'dark', 'system')`),
     check(
       'auth_users_status_known',
       sql`${t.status} in ('pending', 'active', 'rejected', 'deactivated')`,

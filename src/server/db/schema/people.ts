@@ -85,6 +85,10 @@ export const customers = pgTable(
       .notNull()
       .default('clear'),
     company_id: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    // The language of the customer's receipts by default (issue 28).
+    preferred_language: text('preferred_language', { enum: ['en', 'fr'] })
+      .notNull()
+      .default('en'),
     created_at: createdAt(),
     updated_at: updatedAt(),
     // Archived instead of deleted while transactions refer to it (docs/decisions/0026): hidden
@@ -94,6 +98,7 @@ export const customers = pgTable(
   },
   (t) => [
     check('customers_risk_level_check', sql`${t.risk_level} in ('low', 'medium', 'high')`),
+    check('customers_preferred_language_check', sql`${t.preferred_language} in ('en', 'fr')`),
     check(
       'customers_screening_status_check',
       sql`${t.screening_status} in ('clear', 'hold', 'frozen')`,

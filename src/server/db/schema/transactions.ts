@@ -63,6 +63,10 @@ export const transactions = pgTable(
       .notNull()
       .default('personal'),
     is_on_behalf: boolean('is_on_behalf').notNull().default(false),
+    // The language its receipt is printed in (issue 28), chosen at the exchange.
+    receipt_language: text('receipt_language', { enum: ['en', 'fr'] })
+      .notNull()
+      .default('en'),
     recipient_customer_id: uuid('recipient_customer_id').references(() => customers.id, {
       onDelete: 'restrict',
     }),
@@ -89,6 +93,7 @@ export const transactions = pgTable(
       'transactions_category_check',
       sql`${t.transaction_category} in ('business', 'personal')`,
     ),
+    check('transactions_receipt_language_check', sql`${t.receipt_language} in ('en', 'fr')`),
     check('transactions_distinct_currencies', sql`${t.from_currency_id} <> ${t.to_currency_id}`),
     check('transactions_from_amount_positive', sql`${t.from_amount} > 0`),
     check('transactions_to_amount_positive', sql`${t.to_amount} > 0`),
