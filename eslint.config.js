@@ -3,7 +3,12 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
+import i18next from 'eslint-plugin-i18next';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// The web's folders whose screens are translated (issue 28): the literal-text rule below
+// checks them.
+const TRANSLATED = ['src/web/app/**/*.tsx', 'src/web/i18n/**/*.tsx'];
 
 // One-way imports (DESIGN §1): web -> domain, server -> domain; domain imports neither and
 // does no I/O; web and server never import each other.
@@ -127,6 +132,32 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [noServer, featureInternals] }],
+    },
+  },
+  {
+    // Issue 28: a text a person reads goes through the messages (decision 0039). JSX text and
+    // the attributes people read or hear are checked in every screen in TRANSLATED.
+    files: TRANSLATED,
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-text-only',
+          'jsx-attributes': {
+            include: ['placeholder', 'title', 'aria-label', 'alt', 'label', 'description'],
+          },
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s—·→←•…×]+', '[A-Z_-]+'] },
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'JSXAttribute[name.name=/^(placeholder|title|aria-label|alt|label|description)$/] > Literal[value=/[a-z]/]',
+          message: "A text people read or hear is translated: write {t('…')} (decision 0039).",
+        },
+      ],
     },
   },
   {

@@ -1,3 +1,4 @@
+import { LANGUAGES, THEMES } from '../language';
 import { z } from 'zod';
 import { STAFF_ROLES, STAFF_STATUSES } from '../staff';
 import { isoTimestamp } from './common';
@@ -36,3 +37,17 @@ export const staffRoleBody = z.strictObject(
   },
 );
 export type StaffRoleInput = z.infer<typeof staffRoleBody>;
+
+// A member's own choices (issue 28): the app's language and theme, saved on their account so
+// they follow them to any computer; null follows the browser or the device.
+export const preferencesBody = z
+  .object({
+    language: z.enum(LANGUAGES, { error: 'language must be en or fr' }).nullable().optional(),
+    theme: z.enum(THEMES, { error: 'theme must be light, dark or system' }).nullable().optional(),
+  })
+  .strict();
+export const preferences = z.object({
+  language: z.enum(LANGUAGES).nullable(),
+  theme: z.enum(THEMES).nullable(),
+});
+export type Preferences = z.infer<typeof preferences>;

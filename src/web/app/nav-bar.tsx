@@ -7,12 +7,14 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
+import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { MobileMenu } from './mobile-menu';
 import { useStaff } from '@web/features/auth';
 import { ComplianceBadge } from '@web/features/compliance';
 import { TillIndicator } from '@web/features/tills';
 import { MORE_NAV, PRIMARY_NAV, isNavActive, navFor } from './nav-items';
+import { LanguageSwitch, useSavedLanguage } from './language-switch';
 import { NewMenu } from './new-menu';
 import { useSignOut } from './use-sign-out';
 
@@ -20,6 +22,8 @@ export function NavBar() {
   const { pathname } = useLocation();
   const signOut = useSignOut();
   const { role } = useStaff();
+  const { t } = useT();
+  useSavedLanguage();
   const more = navFor(MORE_NAV, role);
   const moreActive = more.some((item) => isNavActive(item.to, pathname));
   return (
@@ -28,7 +32,7 @@ export function NavBar() {
         <MobileMenu />
         <Link to="/" className="flex items-center gap-2 font-semibold">
           <Landmark className="size-5 text-primary" aria-hidden />
-          <span className="hidden sm:inline">Bureau Back Office</span>
+          <span className="hidden sm:inline">{t('Bureau Back Office')}</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {navFor(PRIMARY_NAV, role).map((item) => (
@@ -41,7 +45,7 @@ export function NavBar() {
                 isNavActive(item.to, pathname) && 'bg-muted text-foreground',
               )}
             >
-              {item.label}
+              {t(item.label)}
               {item.badge === 'compliance' && <ComplianceBadge />}
             </NavLink>
           ))}
@@ -52,13 +56,13 @@ export function NavBar() {
                 size="sm"
                 className={cn('text-muted-foreground', moreActive && 'bg-muted text-foreground')}
               >
-                More <ChevronDown aria-hidden />
+                {t('More')} <ChevronDown aria-hidden />
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="start">
               {more.map((item) => (
                 <DropdownMenuItem key={item.to} asChild>
-                  <Link to={item.to}>{item.label}</Link>
+                  <Link to={item.to}>{t(item.label)}</Link>
                 </DropdownMenuItem>
               ))}
             </DropdownMenuContent>
@@ -67,8 +71,9 @@ export function NavBar() {
         <div className="ml-auto flex min-w-0 items-center gap-2">
           <TillIndicator />
           <NewMenu />
+          <LanguageSwitch />
           <Button variant="outline" size="sm" onClick={signOut}>
-            <LogOut aria-hidden /> Sign Out
+            <LogOut aria-hidden /> {t('Sign Out')}
           </Button>
         </div>
       </div>

@@ -1,27 +1,28 @@
 import { roleAllows, type StaffRole } from '@domain/staff';
+import { msg } from '@web/i18n';
 
-// `role`: the least role that may open the page; the menus leave it out for the others.
+// `label`: English, translated where shown. `role`: the least role that may open the page; the menus leave it out for the others.
 // `badge`: the link shows the compliance queue's count of what is due soon.
 export type NavItem = { label: string; to: string; role?: StaffRole; badge?: 'compliance' };
 
 export const PRIMARY_NAV: NavItem[] = [
-  { label: 'Dashboard', to: '/' },
-  { label: 'Customers', to: '/customers' },
-  { label: 'Accounts', to: '/accounts' },
-  { label: 'Tills', to: '/tills' },
-  { label: 'Currency Rates', to: '/rates' },
-  { label: 'Compliance', to: '/compliance', badge: 'compliance' },
+  { label: msg('Dashboard'), to: '/' },
+  { label: msg('Customers'), to: '/customers' },
+  { label: msg('Accounts'), to: '/accounts' },
+  { label: msg('Tills'), to: '/tills' },
+  { label: msg('Currency Rates'), to: '/rates' },
+  { label: msg('Compliance'), to: '/compliance', badge: 'compliance' },
 ];
 
 export const MORE_NAV: NavItem[] = [
-  { label: 'Companies', to: '/companies' },
-  { label: 'Currencies', to: '/currencies' },
-  { label: 'Transactions', to: '/transactions' },
-  { label: 'Reports', to: '/reports', role: 'manager' },
-  { label: 'Business Day', to: '/day', role: 'manager' },
-  { label: 'Settings', to: '/settings', role: 'owner' },
-  { label: 'Staff', to: '/staff', role: 'owner' },
-  { label: 'Audit', to: '/audit', role: 'owner' },
+  { label: msg('Companies'), to: '/companies' },
+  { label: msg('Currencies'), to: '/currencies' },
+  { label: msg('Transactions'), to: '/transactions' },
+  { label: msg('Reports'), to: '/reports', role: 'manager' },
+  { label: msg('Business Day'), to: '/day', role: 'manager' },
+  { label: msg('Settings'), to: '/settings', role: 'owner' },
+  { label: msg('Staff'), to: '/staff', role: 'owner' },
+  { label: msg('Audit'), to: '/audit', role: 'owner' },
 ];
 
 export const navFor = (items: NavItem[], role: StaffRole | null) =>

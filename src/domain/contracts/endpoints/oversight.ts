@@ -23,7 +23,14 @@ import {
   profitResponse,
 } from '../reports';
 import { settingKeyParams, settingListResponse, settingRow, updateSettingBody } from '../settings';
-import { staffListResponse, staffMember, staffParams, staffRoleBody } from '../staff';
+import {
+  preferences,
+  preferencesBody,
+  staffListResponse,
+  staffMember,
+  staffParams,
+  staffRoleBody,
+} from '../staff';
 import { endpoints } from './endpoint';
 
 const csvText = z.string();
@@ -177,6 +184,20 @@ export const OVERSIGHT_ENDPOINTS = endpoints({
     answer: settingRow,
   },
 
+  // One's own language and theme (issue 28), for any signed-in account.
+  'staff.preferences': {
+    method: 'GET',
+    path: '/api/me/preferences',
+    access: 'self',
+    answer: preferences,
+  },
+  'staff.setPreferences': {
+    method: 'PUT',
+    path: '/api/me/preferences',
+    access: 'self',
+    body: preferencesBody,
+    answer: preferences,
+  },
   'staff.list': { method: 'GET', path: '/api/staff', access: 'owner', answer: staffListResponse },
   'staff.approve': {
     method: 'POST',

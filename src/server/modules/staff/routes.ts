@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@domain/contracts/common';
 import { endpointRoute } from '../../endpoint-route';
 import type { ModuleDeps } from '../deps';
+import { readPreferences, savePreferences } from './preferences';
 import { listStaff } from './queries';
 import {
   approveMember,
@@ -17,6 +18,23 @@ const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
 // Staff accounts, for the owner (docs/decisions/0019).
 export const staffRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
   const deps = { db, clock };
+
+  app.route({
+    ...endpointRoute('staff.preferences', {
+      tags,
+      summary: "One's own language and theme",
+    }),
+    handler: async (request) => readPreferences(db, request.user?.id ?? ''),
+  });
+
+  app.route({
+    ...endpointRoute('staff.setPreferences', {
+      tags,
+      summary: "Saves one's own language and theme; a field left out is kept",
+      errors: { 400: errorResponse },
+    }),
+    handler: async (request) => savePreferences(db, request.user?.id ?? '', request.body),
+  });
 
   app.route({
     ...endpointRoute('staff.list', {

@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { format as formatDate } from 'date-fns';
+import { fr as frLocale } from 'date-fns/locale';
+import { formatAmount, type DecimalLike } from '@domain/money';
+import type { Language } from '@domain/language';
+import { parseLocalDate } from '@web/lib/dates';
+
+// Numbers and dates in the reader's language (issue 28, docs/decisions/0039). English keeps
+// SPEC's shapes exactly ('1,234.56', 'Nov 25, 2026'); French is Canadian French
+// ('1 234,56', '25 nov. 2026').
+
+export const numberLocale = (language: Language) => (language === 'fr' ? 'fr-CA' : 'en-US');
+
+export function formatsFor(language: Language) {
+  const locale = numberLocale(language);
+  const counts = new Intl.NumberFormat(locale);
+  return {
+    language,
+    locale,
+    /** A decimal string with exactly `places` decimals, grouped. */
+    amount: (value: DecimalLike, places: number) => formatAmount(value, places, locale),
+    /** An amount and its currency code: '1,234.56 USD' / '1 234,56 USD'. */
+    money: (value: DecimalLike, places: number, code: string) =>
+      `${formatAmount(value, places, locale)} ${code}`,
+    /** Dollars in CAD: '$1,234.56' / '1 234,56 $'. */
+    dollars: (value: DecimalLike, places = 2) =>
+      language === 'fr'
+        ? `${formatAmount(value, places, locale)} $`
+        : `$${formatAmount(value, places, locale)}`,
+    count: (n: number) => counts.format(n),
+    /** A calendar day (YYYY-MM-DD): 'Nov 25, 2026' / '25 nov. 2026'. */
+    day: (value: string | null | undefined) => {
+      const date = parseLocalDate(value ?? null);
+      if (!date) return '—';
+      return language === 'fr'
+        ? formatDate(date, 'd MMM yyyy', { locale: frLocale })
+        : formatDate(date, 'MMM dd, yyyy');
+    },
+  };
+}
+
+export type Formats = ReturnType<typeof formatsFor>;
+
+/** The formats of the language on screen; re-renders when it changes. */
+export function useFormat(): Formats {
+  const { i18n } = useTranslation();
+  const language: Language = i18n.language === 'fr' ? 'fr' : 'en';
+  return useMemo(() => formatsFor(language), [language]);
+}
+
+/**
+ * Text typed into an amount field as the API's decimal string: French writes a decimal comma
+ * and may group with spaces ('1 234,56' → '1234.56'); English text is the API's already.
+ */
+export function decimalInput(text: string, language: Language): string {
+  if (language !== 'fr') return text.trim();
+  return text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+}
