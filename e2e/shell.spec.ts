@@ -92,3 +92,16 @@ test('a session check the server cannot answer is not a sign-out: it says so and
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
 });
+
+test('the app has its own icon: /favicon.ico is an icon, not the app page', async ({ page }) => {
+  const icon = await page.request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/^image\//);
+  const bytes = await icon.body();
+  // An ICO file starts with 0, 0, 1, 0 (reserved, type 1 = icon).
+  expect([...bytes.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  const manifest = await page.request.get('/site.webmanifest');
+  expect(((await manifest.json()) as { icons: unknown[] }).icons).toHaveLength(2);
+  await page.goto('/');
+  await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', '/favicon.ico');
+});
