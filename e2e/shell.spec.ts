@@ -105,3 +105,28 @@ test('the app has its own icon: /favicon.ico is an icon, not the app page', asyn
   await page.goto('/');
   await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', '/favicon.ico');
 });
+
+test('each screen has its own title in the browser tab', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Dashboard · Bureau Back Office');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Customers' })
+    .click();
+  await expect(page).toHaveTitle('Customers · Bureau Back Office');
+  await page.goto('/reports');
+  await expect(page).toHaveTitle('Reports · Bureau Back Office');
+  await page.goto('/no-such-page');
+  await expect(page).toHaveTitle('Page not found · Bureau Back Office');
+});
+
+test('the first Tab reaches a link that skips the menus to the page', async ({ page }) => {
+  await page.goto('/customers');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import i18next from 'i18next';
+import { matchPath } from 'react-router';
+import { msg, translate, useT } from '@web/i18n';
+
+// Each screen's title in the browser's tab and history (issue 28): "Customers · Bureau Back
+// Office", set on every navigation (router.tsx). A page that knows better (a transaction's
+// reference) says so with usePageTitle.
+const TITLES: [pattern: string, title: string][] = [
+  ['/', msg('Dashboard')],
+  ['/auth', msg('Sign In')],
+  ['/board/:token?', msg('Rate board')],
+  ['/rates/sheet', msg('Rate sheet')],
+  ['/customers', msg('Customers')],
+  ['/customers/:id', msg('Customer')],
+  ['/companies', msg('Companies')],
+  ['/companies/:id', msg('Company')],
+  ['/accounts', msg('Accounts')],
+  ['/rates', msg('Currency Rates')],
+  ['/currencies', msg('Currencies')],
+  ['/transactions', msg('Transactions')],
+  ['/transactions/:id', msg('Transaction')],
+  ['/compliance', msg('Compliance')],
+  ['/compliance/:id', msg('Compliance case')],
+  ['/tills', msg('Tills')],
+  ['/tills/:id/open', msg('Open till')],
+  ['/till-sessions/:id', msg('Till session')],
+  ['/till-sessions/:id/close', msg('Close till')],
+  ['/exchange', msg('New Exchange')],
+  ['/reports', msg('Reports')],
+  ['/day', msg('Business Day')],
+  ['/settings', msg('Settings')],
+  ['/staff', msg('Staff')],
+  ['/audit', msg('Audit')],
+];
+
+export function titleOf(pathname: string): string | null {
+  return TITLES.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? null;
+}
+
+/** Sets the tab's title: the page's, then the app's name. */
+export function usePageTitle(title: string | null) {
+  const { t } = useT();
+  const app = t('Bureau Back Office');
+  useEffect(() => {
+    document.title = title ? `${title} · ${app}` : app;
+  }, [title, app]);
+}
+
+/** Keeps the tab's title on the route's, through navigations and language changes. */
+export function followRouteTitles(router: {
+  state: { location: { pathname: string } };
+  subscribe: (listener: (state: { location: { pathname: string } }) => void) => unknown;
+}) {
+  const show = (pathname: string) => {
+    const title = titleOf(pathname);
+    const app = translate('Bureau Back Office');
+    document.title = `${translate(title ?? 'Page not found')} · ${app}`;
+  };
+  show(router.state.location.pathname);
+  router.subscribe((state) => show(state.location.pathname));
+  i18next.on('languageChanged', () => show(router.state.location.pathname));
+}
