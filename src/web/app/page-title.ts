@@ -55,7 +55,7 @@ export function followRouteTitles(router: {
   const show = (pathname: string) => {
     const title = titleOf(pathname);
     const app = translate('Bureau Back Office');
-    document.title = `${translate(title ?? 'Page not found')} · ${app}`;
+    document.title = `${translate(title ?? msg('Page not found'))} · ${app}`;
   };
   show(router.state.location.pathname);
   router.subscribe((state) => show(state.location.pathname));
