@@ -11,7 +11,9 @@ import {
   bestAlignmentSum,
   INITIAL_SIMILARITY,
   tokenSimilarity,
-  tokenSortScore,
+  wholeName,
+  wholeNameScore,
+  type WholeName,
 } from './similarity';
 import type {
   BirthRange,
@@ -24,7 +26,7 @@ import type {
 } from './list-entry';
 
 /** An alias the UN rates "Low" (often a bare kunya or a partial name) counts for less. */
-export const LOW_QUALITY_ALIAS_FACTOR = 0.92;
+export const LOW_QUALITY_ALIAS_FACTOR = 0.85;
 /** The subject's birthday on a listed exact date, inside a listed year or wider range, or only
  * in a listed range's years: how much each raises the score. */
 export const BIRTH_DATE_EXACT_BONUS = 0.08;
@@ -50,7 +52,7 @@ type IndexedName = {
   name: ListedName;
   /** Vocabulary ids of the name's tokens. */
   tokens: Int32Array;
-  sorted: string;
+  whole: WholeName;
   factor: number;
   initials: number;
 };
@@ -112,7 +114,7 @@ class NameIndex {
       entry,
       name,
       tokens,
-      sorted: [...words].sort().join(' '),
+      whole: wholeName(words),
       factor: name.kind === 'alias' && name.quality === 'low' ? LOW_QUALITY_ALIAS_FACTOR : 1,
       initials: words.filter((word) => word.length === 1).length,
     });
@@ -214,7 +216,7 @@ class NameIndex {
     }
 
     const found: { name: IndexedName; score: number }[] = [];
-    const sortedWords = [...words].sort().join(' ');
+    const whole = wholeName(words);
     for (const nameId of touched) {
       const name = this.names[nameId]!;
       const cols = name.tokens.length;
@@ -223,13 +225,13 @@ class NameIndex {
       const upperSum = this.nameUpper[nameId]! + initialsUpper;
       const upper = alignmentScore(upperSum, words.length, cols, this.kind);
       if (upper * name.factor < floor - TOKEN_SORT_SLACK) continue;
-      const score = this.score(words, sortedWords, name) * name.factor;
+      const score = this.score(words, whole, name) * name.factor;
       if (score >= floor) found.push({ name, score });
     }
     return found;
   }
 
-  private score(words: string[], sortedWords: string, name: IndexedName): number {
+  private score(words: string[], whole: WholeName, name: IndexedName): number {
     const rows = words.length;
     const cols = name.tokens.length;
     const matrix = new Float64Array(rows * cols);
@@ -239,7 +241,7 @@ class NameIndex {
       }
     }
     const aligned = alignmentScore(bestAlignmentSum(matrix, rows, cols), rows, cols, this.kind);
-    return Math.max(aligned, tokenSortScore(sortedWords, name.sorted, rows, cols));
+    return Math.max(aligned, wholeNameScore(whole, name.whole));
   }
 }
 
