@@ -37,8 +37,6 @@ export const BIRTH_YEAR_BONUS = 0.03;
  * more likely than not, so the score falls (an exact name alone then stays below review). */
 export const BIRTH_DATE_DIFFERS_PENALTY = 0.15;
 const MAX_BONUS = BIRTH_DATE_EXACT_BONUS;
-/** The token-sort comparison can lift a name the alignment bound ruled out by about this. */
-const TOKEN_SORT_SLACK = 0.08;
 
 export type SanctionsMatcher = {
   /** Every entry of the subject's kind whose best name scores at least minScore, best first. */
@@ -224,8 +222,12 @@ class NameIndex {
         INITIAL_SIMILARITY * Math.min(words.length, subjectInitials + name.initials);
       const upperSum = this.nameUpper[nameId]! + initialsUpper;
       const upper = alignmentScore(upperSum, words.length, cols, this.kind);
-      if (upper * name.factor < floor - TOKEN_SORT_SLACK) continue;
-      const score = this.score(words, whole, name) * name.factor;
+      // Below the bound only a name written apart on one side and solid on the other (which
+      // the alignment cannot see) can still reach the floor, on the whole-name comparison.
+      const score =
+        upper * name.factor >= floor
+          ? this.score(words, whole, name) * name.factor
+          : wholeNameScore(whole, name.whole) * name.factor;
       if (score >= floor) found.push({ name, score });
     }
     return found;
