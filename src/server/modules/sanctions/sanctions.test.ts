@@ -10,6 +10,7 @@ import {
   startFakeSanctionsServer,
   type FakeSanctionsServer,
 } from '../../test/fake-sanctions-server';
+import { hugeUnList } from '../../test/fixtures/sanctions/huge-lists';
 import { databaseKinds } from '../../test/test-database';
 import { runRescreen } from '.';
 
@@ -27,7 +28,10 @@ const FILES = {
   opensanctions: 'opensanctions-small.csv',
 } as const;
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-const malformedFiles = readdirSync(SANCTIONS_FIXTURES).filter((name) => /malformed/.test(name));
+// The formats' fixtures of broken, empty or nameless files, and files of no known list.
+const malformedFiles = readdirSync(SANCTIONS_FIXTURES).filter((name) =>
+  /broken|empty|no-name|wrong-root|entity-expansion/.test(name),
+);
 
 // The UN fixture's first listed individual with a first and a second name, as a customer.
 function unListedPerson() {
@@ -147,6 +151,30 @@ describe.each(databaseKinds)('sanctions screening (%s)', (kind) => {
     );
     expect(after).toEqual(entries);
   });
+
+  // More entries than one insert statement takes (5,000): written in batches, all or nothing.
+  it(
+    'imports a large list whole, replacing the version in force',
+    { timeout: 180_000 },
+    async () => {
+      const content = hugeUnList(4_500, 1_500);
+      const res = await s.call('POST', '/api/sanctions/lists', {
+        source: 'un',
+        file_name: 'consolidated.xml',
+        content,
+      });
+      expect(res.statusCode, res.body.slice(0, 500)).toBe(200);
+      expect(res.json()).toMatchObject({ changed: true, list: { entry_count: 6_000 } });
+      const rows = await queryRows<{ n: number; lists: number }>(
+        s.t.database.db,
+        `select count(*)::int as n, count(distinct list_id)::int as lists from sanctions_entries e
+         where e.list_id in (select id from sanctions_lists where source = 'un')`,
+      );
+      expect(rows).toEqual([{ n: 6_000, lists: 1 }]);
+      // The small list back in force for the tests that follow.
+      expect((await upload('un')).json()).toMatchObject({ changed: true });
+    },
+  );
 
   it('holds a listed person at entry; the exchange refuses them and writes nothing', async () => {
     const id = await s.identifiedCustomer(unListedPerson());
