@@ -76,10 +76,15 @@ function fullYear(twoDigits: string): number {
 
 /** One date written one way, or null when it is not a date this reader knows. */
 function single(raw: string): BirthRange | null {
-  const value = raw.replace(/^(circa|ca\.?|c\.|approx\.?|approximately|about|around)\s*/i, '');
+  const value = raw.replace(
+    /^(approximately|approx\.?|circa|about|around|ca\.?|c\.)\s*(?=\d)/i,
+    '',
+  );
   let m: RegExpExecArray | null;
   // 1970-05-01, with the time or time zone some exports append ("1960-01-01-05:00").
-  if ((m = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*|[-+]\d{2}:\d{2}|Z)?$/.exec(value))) {
+  if (
+    (m = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:T\S*|\s\d{1,2}:\d{2}\S*|[-+]\d{2}:\d{2}|Z)?$/.exec(value))
+  ) {
     const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
     if (mo === 0) return years(y, y);
     if (d === 0) return month(y, mo);
