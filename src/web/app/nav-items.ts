@@ -19,7 +19,7 @@ export const MORE_NAV: NavItem[] = [
   { label: 'Transactions', to: '/transactions' },
   { label: 'Reports', to: '/reports', role: 'manager' },
   { label: 'Business Day', to: '/day', role: 'manager' },
-  { label: 'Settings', to: '/settings', role: 'owner' },
+  { label: 'Settings', to: '/settings', role: 'manager' },
   { label: 'Staff', to: '/staff', role: 'owner' },
   { label: 'Audit', to: '/audit', role: 'owner' },
 ];
