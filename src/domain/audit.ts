@@ -20,6 +20,8 @@ export const AUDIT_RECORD_TYPES = [
   'cash_transfer',
   'business_day',
   'rate_board_link',
+  'sanctions_list',
+  'screening_hit',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -42,6 +44,8 @@ export const RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   cash_transfer: 'Cash transfer',
   business_day: 'Business day',
   rate_board_link: 'Rate board link',
+  sanctions_list: 'Sanctions list',
+  screening_hit: 'Sanctions match',
 };
 
 export const AUDIT_ACTIONS = [
@@ -68,6 +72,9 @@ export const AUDIT_ACTIONS = [
   'transfer',
   'close_day',
   'revoke',
+  'import',
+  'clear',
+  'confirm',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -95,6 +102,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   transfer: 'Cash transferred',
   close_day: 'Day closed',
   revoke: 'Revoked',
+  import: 'List imported',
+  clear: 'Cleared',
+  confirm: 'Confirmed',
 };
 
 // A change that no staff member made (seeding, the price scheduler, the database itself).

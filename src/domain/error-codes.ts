@@ -66,6 +66,9 @@ export const ERROR_CODES = [
   // 422: a count's total is not a multiple of its currency's rounding, or names a
   // denomination the currency does not have.
   'count_invalid',
+  // 422: a party of the exchange is held for a possible sanctions match or frozen after a
+  // confirmed one (docs/decisions/0038); the answer names the subject, never the list entry.
+  'sanctions_review',
   // 429: too many attempts; the Retry-After header says when to try again.
   'rate_limited',
   // 503: a service the request needs (the database, a price source) does not answer.

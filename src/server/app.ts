@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { registerModules, type BackupSource } from './modules';
 import type { PriceSource } from './modules/crypto';
 import type { ReferenceSource } from './modules/reference';
+import type { SanctionsFeeds } from './modules/sanctions';
 import accessPlugin from './plugins/access';
 import auditContextPlugin from './plugins/audit-context';
 import authPlugin from './plugins/auth';
@@ -31,6 +32,8 @@ export type AppDeps = {
   priceSource: PriceSource;
   // The reference rates' source (the Bank of Canada's Valet).
   referenceSource: ReferenceSource;
+  // The sanctions lists' URLs (SANCTIONS_*_URL), fetched on a manager's request.
+  sanctionsFeeds: SanctionsFeeds;
   // The database's kind and a consistent copy of it, for the owner's backup download.
   backup: BackupSource;
   // How far lists count exactly; LIST_COUNT_CAP unless a test makes it small.
@@ -87,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       priceSource: deps.priceSource,
       referenceSource: deps.referenceSource,
       backup: deps.backup,
+      sanctionsFeeds: deps.sanctionsFeeds,
     },
   );
   await app.register(spaPlugin, { distDir: deps.config.webDistDir });

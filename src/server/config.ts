@@ -6,6 +6,20 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+// A list's URL: an http(s) URL, or empty for "do not fetch this list".
+function sanctionsUrl(name: string, fallback: string) {
+  return z
+    .string()
+    .trim()
+    .default(fallback)
+    .pipe(
+      z.union([
+        z.literal(''),
+        z.url({ protocol: /^https?$/, message: `${name} must be an http(s) URL or empty` }),
+      ]),
+    );
+}
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -74,6 +88,23 @@ const configSchema = z.object({
     .min(100, 'FX_REFERENCE_TIMEOUT_MS must be between 100 and 60000')
     .max(60_000, 'FX_REFERENCE_TIMEOUT_MS must be between 100 and 60000')
     .default(10_000),
+  // Sanctions lists fetched daily (docs/decisions/0038); empty turns a source off.
+  SANCTIONS_SEMA_URL: sanctionsUrl(
+    'SANCTIONS_SEMA_URL',
+    'https://www.international.gc.ca/world-monde/assets/office_docs/international_relations-relations_internationales/sanctions/sema-lmes.xml',
+  ),
+  SANCTIONS_UN_URL: sanctionsUrl(
+    'SANCTIONS_UN_URL',
+    'https://scsanctions.un.org/resources/xml/en/consolidated.xml',
+  ),
+  // OpenSanctions' targets.simple.csv needs a data licence for business use: off unless set.
+  SANCTIONS_OPENSANCTIONS_URL: sanctionsUrl('SANCTIONS_OPENSANCTIONS_URL', ''),
+  SANCTIONS_FETCH_TIMEOUT_MS: z.coerce
+    .number({ message: 'SANCTIONS_FETCH_TIMEOUT_MS must be a number' })
+    .int('SANCTIONS_FETCH_TIMEOUT_MS must be a whole number')
+    .min(100, 'SANCTIONS_FETCH_TIMEOUT_MS must be between 100 and 600000')
+    .max(600_000, 'SANCTIONS_FETCH_TIMEOUT_MS must be between 100 and 600000')
+    .default(120_000),
 });
 
 export type Config = {
@@ -99,6 +130,13 @@ export type Config = {
     timeoutMs: number;
   };
   referenceRates: { url: string; timeoutMs: number };
+  // Each list's URL, null when not fetched.
+  sanctionsFeeds: {
+    sema: string | null;
+    un: string | null;
+    opensanctions: string | null;
+    timeoutMs: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -142,6 +180,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     referenceRates: {
       url: c.FX_REFERENCE_URL.replace(/\/+$/, ''),
       timeoutMs: c.FX_REFERENCE_TIMEOUT_MS,
+    },
+    sanctionsFeeds: {
+      sema: c.SANCTIONS_SEMA_URL || null,
+      un: c.SANCTIONS_UN_URL || null,
+      opensanctions: c.SANCTIONS_OPENSANCTIONS_URL || null,
+      timeoutMs: c.SANCTIONS_FETCH_TIMEOUT_MS,
     },
   };
 }

@@ -42,6 +42,7 @@ export async function composeApp(
     log,
     priceSource,
     referenceSource: valetSource(config.referenceRates),
+    sanctionsFeeds: config.sanctionsFeeds,
     backup: { kind: database.kind, dump: database.dump },
     ...options,
   });
@@ -70,7 +71,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     if (database.kind === 'pglite') {
       stopLocalBackups = await serveLocalBackups(config.dataDir, database, app.log);
     }
-    // The scheduled work (jobs/): crypto prices while crypto is enabled, reference rates daily.
+    // The scheduled work (jobs/): crypto prices while crypto is enabled, reference rates and
+    // sanctions lists daily, re-screens after a list changed.
     scheduler = startScheduler(
       database.db,
       scheduledJobs({
@@ -79,6 +81,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         log: app.log,
         priceSource: coinGeckoSource(config.cryptoPrices),
         referenceSource: valetSource(config.referenceRates),
+        sanctionsFeeds: config.sanctionsFeeds,
       }),
       app.log,
     );

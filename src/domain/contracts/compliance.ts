@@ -9,12 +9,15 @@ import { PERSON_ROLES } from '../compliance/transaction-facts';
 import { dateOnly, isoTimestamp } from './common';
 import { optionalText } from './fields';
 
-export const CASE_KINDS = ['lctr', 'lvctr', 'structuring'] as const;
+// 'sanctions': a confirmed sanctions match (docs/decisions/0038), whose listed person or entity
+// property report is due at once.
+export const CASE_KINDS = ['lctr', 'lvctr', 'structuring', 'sanctions'] as const;
 export type CaseKind = (typeof CASE_KINDS)[number];
 export const CASE_KIND_LABELS: Record<CaseKind, string> = {
   lctr: 'Large cash transaction report',
   lvctr: 'Large virtual currency transaction report',
   structuring: 'Structuring alert',
+  sanctions: 'Sanctions match',
 };
 
 // A report goes open -> filed or dismissed; an alert goes open -> reviewed or dismissed.
@@ -143,7 +146,7 @@ export type CaseDetail = z.infer<typeof caseDetail>;
 export const CASE_QUEUES = ['open', 'closed', 'all'] as const;
 export const caseListQuery = z.object({
   queue: z.enum(CASE_QUEUES, { error: 'Queue must be open, closed or all' }).default('open'),
-  kind: z.enum(CASE_KINDS, { error: 'Kind must be lctr, lvctr or structuring' }).optional(),
+  kind: z.enum(CASE_KINDS, { error: 'Kind must be lctr, lvctr, structuring or sanctions' }).optional(),
   page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
   limit: z.coerce.number().int().min(1).max(100, 'Limit must be at most 100').default(25),
 });

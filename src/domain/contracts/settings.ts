@@ -19,6 +19,8 @@ export const SETTING_KEYS = {
   // Computed rates (docs/decisions/0037-rates-and-profit.md): default margins and rounding.
   rateMargins: 'rate_margins',
   rateSignificantDigits: 'rate_significant_digits',
+  // Sanctions screening (docs/decisions/0038): the possible and strong match thresholds.
+  sanctionsThresholds: 'sanctions_thresholds',
 } as const;
 
 export const settingRow = z

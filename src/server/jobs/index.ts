@@ -3,6 +3,7 @@ import type { Clock } from '@domain/clock';
 import type { Database } from '../db/client';
 import { runScheduledRefresh, type PriceSource } from '../modules/crypto';
 import { runScheduledFetch, type ReferenceSource } from '../modules/reference';
+import { runRescreen, runScheduledListFetch, type SanctionsFeeds } from '../modules/sanctions';
 import type { ScheduledJob } from './scheduler';
 
 export { startScheduler, SCHEDULER_TICK_MS, type Scheduler, type ScheduledJob } from './scheduler';
@@ -13,6 +14,7 @@ export type JobDeps = {
   log: FastifyBaseLogger;
   priceSource: PriceSource;
   referenceSource: ReferenceSource;
+  sanctionsFeeds: SanctionsFeeds;
 };
 
 // Every piece of scheduled work of the product, run by one scheduler (scheduler.ts).
@@ -30,6 +32,20 @@ export function scheduledJobs(deps: JobDeps): ScheduledJob[] {
       name: 'reference-rates',
       leaseMs: 120_000,
       run: () => runScheduledFetch(deps),
+    },
+    {
+      // The sanctions lists from their publishers, once a day; after a failure, again at most
+      // every hour (docs/decisions/0038). A changed list starts a re-screen.
+      name: 'sanctions-lists',
+      leaseMs: 600_000,
+      run: () => runScheduledListFetch(deps),
+    },
+    {
+      // The running re-screen, in batches (each its own transaction) for at most 90 s a look;
+      // the next look continues from the last batch saved.
+      name: 'sanctions-rescreen',
+      leaseMs: 180_000,
+      run: () => runRescreen(deps.db, 90_000),
     },
   ];
 }

@@ -17,6 +17,7 @@ import { rateBoardRoutes } from './rate-board';
 import { rateRoutes } from './rates';
 import { referenceRoutes, type ReferenceSource } from './reference';
 import { reportRoutes } from './reports';
+import { sanctionsRoutes, type SanctionsFeeds } from './sanctions';
 import { settingsRoutes } from './settings';
 import { staffRoutes } from './staff';
 import { transactionRoutes } from './transactions';
@@ -28,7 +29,12 @@ export type { BackupSource } from './backup';
 export async function registerModules(
   app: FastifyInstance,
   deps: ModuleDeps,
-  extra: { priceSource: PriceSource; referenceSource: ReferenceSource; backup: BackupSource },
+  extra: {
+    priceSource: PriceSource;
+    referenceSource: ReferenceSource;
+    backup: BackupSource;
+    sanctionsFeeds: SanctionsFeeds;
+  },
 ) {
   await app.register(healthRoutes, deps);
   await app.register(customerRoutes, deps);
@@ -51,4 +57,5 @@ export async function registerModules(
   await app.register(cashRoutes, deps);
   await app.register(businessDayRoutes, deps);
   await app.register(rateBoardRoutes, deps);
+  await app.register(sanctionsRoutes, { ...deps, sanctionsFeeds: extra.sanctionsFeeds });
 }

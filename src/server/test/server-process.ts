@@ -28,6 +28,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       LOG_LEVEL: 'warn',
       // Never the Bank of Canada from a test: a closed local port (the fetch fails and waits).
       FX_REFERENCE_URL: 'http://127.0.0.1:9/valet',
+      // Nor a sanctions list's publisher.
+      SANCTIONS_SEMA_URL: '',
+      SANCTIONS_UN_URL: '',
+      SANCTIONS_OPENSANCTIONS_URL: '',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -39,6 +39,10 @@ export async function createTestApp(
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     DATA_DIR: '/nonexistent-test-data-dir',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    // Never a publisher's list from a test: a suite that fetches points these at its fake.
+    SANCTIONS_SEMA_URL: '',
+    SANCTIONS_UN_URL: '',
+    SANCTIONS_OPENSANCTIONS_URL: '',
     ...env,
   });
   const app = await composeApp(config, database, deps.clock ?? systemClock, {

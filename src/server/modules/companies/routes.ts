@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@domain/contracts/common';
 import { COMPANY_OPTIONS_LIMIT } from '@domain/contracts/companies';
+import { staffRole } from '@domain/staff';
 import { endpointRoute } from '../../endpoint-route';
 import type { ModuleDeps } from '../deps';
 import { companyOptions as listOptions, listCompanies } from './queries';
@@ -74,7 +75,8 @@ export const companyRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
       summary: 'Updates a company',
       errors: { ...errors, 409: errorResponse },
     }),
-    handler: (request) => updateCompany(db, clock, request.params.id, request.body),
+    handler: (request) =>
+      updateCompany(db, clock, request.params.id, request.body, staffRole(request.user?.role)),
   });
 
   app.route({

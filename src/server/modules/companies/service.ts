@@ -9,6 +9,7 @@ import {
   type CompanyTransactionsQuery,
 } from '@domain/contracts/companies';
 import type { Clock } from '@domain/clock';
+import type { StaffRole } from '@domain/staff';
 import type { Database } from '../../db/client';
 import { archiveOrDelete } from '../../db/archive-or-delete';
 import { companies, customers } from '../../db/schema';
@@ -19,15 +20,18 @@ import {
   countTransactions,
   transactionSummaries,
 } from '../records';
+import { assertScreeningEditable, screenCompany } from '../sanctions';
 import { staffName } from '../staff';
 import { companyCustomers, findCompany, toCompany } from './queries';
 
 // Every write runs in a transaction, which carries the audit trail's actor (db/audit-context.ts).
+// A company created or renamed is screened against the sanctions lists' entities in the same
+// transaction; a possible match holds it (docs/decisions/0038).
 export function createCompany(db: Database, input: CompanyInput): Promise<Company> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(companies).values(input).returning();
     if (!row) throw new Error('insert returned no row');
-    return toCompany(row);
+    return toCompany({ ...row, screening_status: await screenCompany(tx, row) });
   });
 }
 
@@ -70,18 +74,21 @@ export async function updateCompany(
   clock: Clock,
   id: string,
   input: CompanyInput,
+  role: StaffRole | null,
 ): Promise<Company> {
-  const [row] = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
-    if (locked?.archived_at) throw conflict(COMPANY_MESSAGES.archived, 'archived');
-    return tx
+    if (!locked) throw notFound(COMPANY_MESSAGES.notFound);
+    if (locked.archived_at) throw conflict(COMPANY_MESSAGES.archived, 'archived');
+    assertScreeningEditable(locked.screening_status, role);
+    const [row] = await tx
       .update(companies)
       .set({ ...input, updated_at: clock() })
       .where(eq(companies.id, id))
       .returning();
+    if (!row) throw notFound(COMPANY_MESSAGES.notFound);
+    return toCompany({ ...row, screening_status: await screenCompany(tx, row) });
   });
-  if (!row) throw notFound(COMPANY_MESSAGES.notFound);
-  return toCompany(row);
 }
 
 // A company whose customers appear in transactions is part of their records

@@ -107,7 +107,8 @@ describe.each(databaseKinds)('scheduled crypto price refresh (%s)', (kind) => {
       const app = s.instance();
       // Only the crypto job: the reference rates have their own test (modules/reference).
       const idle = { name: 'unused', fetchObservations: () => Promise.reject(new Error('unused')) };
-      const jobs = scheduledJobs({ ...app, referenceSource: idle }).filter(
+      const noLists = { sema: null, un: null, opensanctions: null, timeoutMs: 1000 };
+      const jobs = scheduledJobs({ ...app, referenceSource: idle, sanctionsFeeds: noLists }).filter(
         (job) => job.name === 'crypto-prices',
       );
       const scheduler = startScheduler(app.db, jobs, app.log);

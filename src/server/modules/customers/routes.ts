@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@domain/contracts/common';
 import { createCustomerBodyAt, updateCustomerBodyAt } from '@domain/contracts/customers';
+import { staffRole } from '@domain/staff';
 import { endpointRoute } from '../../endpoint-route';
 import type { ModuleDeps } from '../deps';
 import { listIdCardsOf } from '../id-cards';
@@ -68,7 +69,8 @@ export const customerRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
       errors: { ...errors, 409: errorResponse },
       body: updateCustomerBodyAt(clock),
     }),
-    handler: (request) => updateCustomer(db, clock, request.params.id, request.body),
+    handler: (request) =>
+      updateCustomer(db, clock, request.params.id, request.body, staffRole(request.user?.role)),
   });
 
   app.route({
@@ -77,7 +79,14 @@ export const customerRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
       summary: "Sets, changes or removes (null or 'none') the customer's company",
       errors: { ...errors, 409: errorResponse },
     }),
-    handler: (request) => setCustomerCompany(db, clock, request.params.id, request.body.company_id),
+    handler: (request) =>
+      setCustomerCompany(
+        db,
+        clock,
+        request.params.id,
+        request.body.company_id,
+        staffRole(request.user?.role),
+      ),
   });
 
   app.route({

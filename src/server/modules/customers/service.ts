@@ -9,12 +9,14 @@ import { COMPANY_MESSAGES } from '@domain/contracts/companies';
 import { CUSTOMER_HISTORY } from '@domain/constants';
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '@domain/clock';
+import type { StaffRole } from '@domain/staff';
 import type { Database, Tx } from '../../db/client';
 import { archiveOrDelete } from '../../db/archive-or-delete';
 import { customers, idCards } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
 import { listIdCards } from '../id-cards';
 import { customerTransactions, hasTransactions, lockCustomer } from '../records';
+import { assertScreeningEditable, screenCustomer } from '../sanctions';
 import { staffName } from '../staff';
 import { companyState, findCompanySummary, findCustomer, toCustomer } from './queries';
 
@@ -39,7 +41,9 @@ const customerValues = (input: UpdateCustomerInput) => ({
   company_id: input.company_id,
 });
 
-// The customer and its complete ID cards are saved together or not at all.
+// The customer and its complete ID cards are saved together or not at all. The customer is
+// screened against the sanctions lists in force in the same transaction: a possible match
+// holds them for a manager's review (docs/decisions/0038), the record is saved all the same.
 export function createCustomer(db: Database, input: CreateCustomerInput): Promise<Customer> {
   return db.transaction(async (tx) => {
     await assertCompany(tx, input.company_id);
@@ -56,7 +60,7 @@ export function createCustomer(db: Database, input: CreateCustomerInput): Promis
         })),
       );
     }
-    return toCustomer(row);
+    return toCustomer({ ...row, screening_status: await screenCustomer(tx, row) });
   });
 }
 
@@ -83,11 +87,13 @@ export function updateCustomer(
   clock: Clock,
   id: string,
   input: UpdateCustomerInput,
+  role: StaffRole | null,
 ): Promise<Customer> {
   return db.transaction(async (tx) => {
     const locked = await lockCustomer(tx, id);
     if (!locked) throw notFound(CUSTOMER_MESSAGES.notFound);
     if (locked.archived_at) throw conflict(CUSTOMER_MESSAGES.archived, 'archived');
+    assertScreeningEditable(locked.screening_status, role);
     await assertCompany(tx, input.company_id, locked.company_id);
     const [row] = await tx
       .update(customers)
@@ -95,7 +101,8 @@ export function updateCustomer(
       .where(eq(customers.id, id))
       .returning();
     if (!row) throw notFound(CUSTOMER_MESSAGES.notFound);
-    return toCustomer(row);
+    // Screened again: a new name or birthday may match, or no longer match a cleared entry.
+    return toCustomer({ ...row, screening_status: await screenCustomer(tx, row) });
   });
 }
 
@@ -104,11 +111,13 @@ export function setCustomerCompany(
   clock: Clock,
   id: string,
   companyId: string | null,
+  role: StaffRole | null,
 ): Promise<Customer> {
   return db.transaction(async (tx) => {
     const locked = await lockCustomer(tx, id);
     if (!locked) throw notFound(CUSTOMER_MESSAGES.notFound);
     if (locked.archived_at) throw conflict(CUSTOMER_MESSAGES.archived, 'archived');
+    assertScreeningEditable(locked.screening_status, role);
     await assertCompany(tx, companyId, locked.company_id);
     const [row] = await tx
       .update(customers)
