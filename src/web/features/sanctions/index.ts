@@ -5,5 +5,5 @@ export { ScreeningBadge } from './labels';
 export { MatchesQueue } from './matches-queue';
 export { sanctionsRefusal, type SanctionsRefusal } from './refusal';
 export { SanctionsListsCard } from './sanctions-lists-card';
-export { ScreeningNotice, screeningMessage } from './screening-notice';
+export { notifyScreening, ScreeningNotice, screeningMessage } from './screening-notice';
 export { SubjectScreeningCard } from './subject-screening-card';

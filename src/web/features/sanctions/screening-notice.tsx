@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ShieldAlert } from 'lucide-react';
 import { SANCTIONS_MESSAGES, type ScreeningStatus } from '@domain/contracts/sanctions';
 import { cn } from '@web/lib/cn';
+import { notify } from '@web/lib/notify';
 import type { SubjectType } from './api';
 
 /** What anyone may be told of a hold or a freeze: no list, entry or score (docs/decisions/0038). */
@@ -46,4 +47,13 @@ export function ScreeningNotice(props: {
       </div>
     </div>
   );
+}
+
+/** After a customer or company is saved: a toast when the screening at entry held it. */
+export function notifyScreening(
+  saved: { screening_status: ScreeningStatus },
+  subject: SubjectType,
+) {
+  const message = screeningMessage(saved.screening_status, subject);
+  if (message) notify.error(message, null, 'Sanctions screening');
 }
