@@ -23,6 +23,8 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_PRICE_PORT ??= String(await freePort());
 // The local fake of the Bank of Canada's Valet (reference rates).
 process.env.E2E_VALET_PORT ??= String(await freePort());
+// The local fake of the sanctions lists' publishers (the fixture files).
+process.env.E2E_SANCTIONS_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'bureau-e2e-'));
 // The signed-in staff member's cookie, per run, so two runs side by side never share it.
 process.env.E2E_STAFF_STATE ??= path.join(
@@ -32,6 +34,8 @@ process.env.E2E_STAFF_STATE ??= path.join(
 const port = process.env.E2E_PORT;
 const pricePort = process.env.E2E_PRICE_PORT;
 const valetPort = process.env.E2E_VALET_PORT;
+const sanctionsPort = process.env.E2E_SANCTIONS_PORT;
+const sanctionsBase = `http://127.0.0.1:${sanctionsPort}`;
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -87,6 +91,13 @@ export default defineConfig({
       env: { FAKE_VALET_PORT: valetPort },
     },
     {
+      command: 'node --import tsx e2e/fake-sanctions-service.ts',
+      url: `${sanctionsBase}/ping`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { FAKE_SANCTIONS_PORT: sanctionsPort },
+    },
+    {
       // As `npm start` runs it: the built server, built first when its sources changed.
       command: 'node scripts/start.mjs',
       url: `${baseURL}/api/health`,
@@ -102,6 +113,9 @@ export default defineConfig({
         SIGN_UP_RATE_LIMIT: '200',
         CRYPTO_PRICE_URL: `http://127.0.0.1:${pricePort}/api/v3`,
         FX_REFERENCE_URL: `http://127.0.0.1:${valetPort}/valet`,
+        SANCTIONS_SEMA_URL: `${sanctionsBase}/sanctions/sema-lmes.xml`,
+        SANCTIONS_UN_URL: `${sanctionsBase}/resources/xml/en/consolidated.xml`,
+        SANCTIONS_OPENSANCTIONS_URL: '',
       },
     },
   ],

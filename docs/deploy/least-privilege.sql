@@ -51,7 +51,7 @@ SELECT format('GRANT INSERT, UPDATE, DELETE ON %s TO %I', string_agg(quote_ident
   FROM pg_tables
  WHERE schemaname = 'public'
    AND tablename NOT IN ('account_movements', 'transactions', 'exchanges', 'audit_log',
-                         'cash_transfers', 'business_days') \gexec
+                         'cash_transfers', 'business_days', 'screening_hits') \gexec
 
 -- Booked facts: added, never changed (cash carried between places and closed days too); a
 -- claim sets its columns of a transaction.
@@ -60,5 +60,8 @@ SELECT format('GRANT INSERT ON account_movements, transactions, exchanges, audit
               :'app_role') \gexec
 SELECT format('GRANT UPDATE (claimed_at, claimed_by, notes) ON transactions TO %I',
               :'app_role') \gexec
+-- Sanctions matches (docs/decisions/0038) are kept for the record: found and reviewed, never
+-- removed. (The lists and their entries are replaced whole by an import: the grant above.)
+SELECT format('GRANT INSERT, UPDATE ON screening_hits TO %I', :'app_role') \gexec
 
 COMMIT;

@@ -146,7 +146,9 @@ export type CaseDetail = z.infer<typeof caseDetail>;
 export const CASE_QUEUES = ['open', 'closed', 'all'] as const;
 export const caseListQuery = z.object({
   queue: z.enum(CASE_QUEUES, { error: 'Queue must be open, closed or all' }).default('open'),
-  kind: z.enum(CASE_KINDS, { error: 'Kind must be lctr, lvctr, structuring or sanctions' }).optional(),
+  kind: z
+    .enum(CASE_KINDS, { error: 'Kind must be lctr, lvctr, structuring or sanctions' })
+    .optional(),
   page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
   limit: z.coerce.number().int().min(1).max(100, 'Limit must be at most 100').default(25),
 });

@@ -3,6 +3,7 @@ import type { CreateExchangeInput } from '@domain/contracts/exchange-request';
 import { cardNeedsIdCard, EXCHANGE_MESSAGES, isUnexpiredIdCard } from '@domain/exchange';
 import { rateWithinTolerance, roleAllows, STAFF_MESSAGES, type StaffRole } from '@domain/staff';
 import { forbidden, notFound, unprocessable } from '../../http-errors';
+import type { ExchangeParty } from '../sanctions';
 import type { ExchangeCustomer, ExchangeRecipient, ExchangeSettings } from './start-exchange';
 import type { PricedPair } from './price-pairs';
 
@@ -44,6 +45,61 @@ export function checkParties(
   if (blocked) throw unprocessable(EXCHANGE_MESSAGES.cardRequiresId, 'card_requires_id');
   return customer;
 }
+
+/**
+ * Who the exchange screens against the sanctions lists (docs/decisions/0038): the customer, the
+ * recipient of an exchange on their behalf, and the company of a business exchange (the
+ * customer's) or of a business recipient (the recipient's), with their screening status.
+ */
+export function sanctionsParties(
+  input: CreateExchangeInput,
+  customer: ExchangeCustomer,
+  recipient: ExchangeRecipient | null,
+): ExchangeParty[] {
+  const parties: ExchangeParty[] = [
+    {
+      type: 'customer',
+      id: customer.id,
+      status: customer.screening_status,
+      subject: {
+        kind: 'individual',
+        first: customer.first_name,
+        last: customer.last_name,
+        birth_date: customer.birthday,
+      },
+    },
+  ];
+  if (input.transaction_category === 'business' && customer.company_id && customer.company) {
+    parties.push(companyParty(customer.company_id, customer.company));
+  }
+  if (input.is_on_behalf && recipient) {
+    parties.push({
+      type: 'customer',
+      id: recipient.id,
+      status: recipient.screening_status,
+      subject: {
+        kind: 'individual',
+        first: recipient.first_name,
+        last: recipient.last_name,
+        birth_date: recipient.birthday,
+      },
+    });
+    if (input.recipient_category === 'business' && recipient.company_id && recipient.company) {
+      parties.push(companyParty(recipient.company_id, recipient.company));
+    }
+  }
+  return parties;
+}
+
+const companyParty = (
+  id: string,
+  company: { name: string; screening_status: ExchangeParty['status'] },
+): ExchangeParty => ({
+  type: 'company',
+  id,
+  status: company.screening_status,
+  subject: { kind: 'entity', first: '', last: company.name, birth_date: null },
+});
 
 /**
  * A custom rate beyond rate_override_tolerance_percent of the table rate needs a manager

@@ -8,7 +8,8 @@ import { assertDayOpen } from '../../db/business-day-guard';
 import { tillForBooking, type BookingTill } from '../cash';
 import { findExchange } from '../transactions';
 import { bookExchange } from './book-exchange';
-import { checkParties, checkRateOverrides } from './check-parties';
+import { recordingRefusedMatches, screenExchangeParties } from '../sanctions';
+import { checkParties, checkRateOverrides, sanctionsParties } from './check-parties';
 import { checkIdentification, thirdPartyRecord } from './check-identification';
 import { complianceOf } from './compliance-hook';
 import { pricePairs } from './price-pairs';
@@ -44,52 +45,57 @@ export async function createExchange(
   const hash = requestHash(input);
   const now = clock();
 
-  const outcome = await db.transaction(async (tx) => {
-    const recipientId = input.is_on_behalf ? input.recipient_customer_id : null;
-    const { stored, settings, at } = await startExchange(tx, { key, userId }, [
-      customerId,
-      recipientId,
-    ]);
-    const replay = replayOf(stored, hash);
-    if (replay) return { created: false, reference: replay };
-    // The bureau's day in its own time zone (the business_time_zone setting).
-    const today = bureauDay(settings, now);
-    const date = input.transaction_date ?? today;
-    // The teller's open till takes the cash; none, or a closed day, refuses the exchange.
-    const till = options.till ?? (await tillForBooking(tx, userId, date));
-    if (options.till) await assertDayOpen(tx, options.till.branchId, date);
-    const facts = await readExchangeFacts(tx, withCustomer, now);
-    const customer = checkParties(input, facts, settings, today);
-    const pairs = await pricePairs(tx, input.pairs, facts.pricing, now);
-    checkRateOverrides(pairs, role, settings.tolerancePercent);
-    // Before anything is written, under the people's locks (taken by startExchange's first
-    // statement): the report of the window this exchange makes or joins, which asks its
-    // conductor's identification and the third party determination, and whether the window's
-    // cases can change.
-    const compliance = complianceOf(withCustomer, settings);
-    const standing = await checkComplianceCases(tx, {
-      ...compliance,
-      exchange: exchangeFigures(pairs, input.payment_method),
-      at,
-    });
-    checkIdentification(input, customer, pairs, date, settings.thresholds, standing.report);
-    const claim = await claimReference(tx, {
-      requested: input.reference_number,
-      now,
-      key,
-      hash,
-      recipientCategory: input.is_on_behalf ? (input.recipient_category ?? 'personal') : null,
-      thirdPartyRelationship: thirdPartyRecord(input),
-      userId,
-    });
-    if (claim.kind === 'replay') return { created: false, reference: claim.reference };
-    const booking = { reference: claim.reference, transactionDate: date, userId, till };
-    await bookExchange(tx, withCustomer, booking, pairs, {
-      ...compliance,
-      window: standing.window,
-    });
-    return { created: true, reference: claim.reference };
-  });
+  // A refusal for a sanctions match never seen before records it once this has rolled back.
+  const outcome = await recordingRefusedMatches(db, () =>
+    db.transaction(async (tx) => {
+      const recipientId = input.is_on_behalf ? input.recipient_customer_id : null;
+      const { stored, settings, at } = await startExchange(tx, { key, userId }, [
+        customerId,
+        recipientId,
+      ]);
+      const replay = replayOf(stored, hash);
+      if (replay) return { created: false, reference: replay };
+      // The bureau's day in its own time zone (the business_time_zone setting).
+      const today = bureauDay(settings, now);
+      const date = input.transaction_date ?? today;
+      // The teller's open till takes the cash; none, or a closed day, refuses the exchange.
+      const till = options.till ?? (await tillForBooking(tx, userId, date));
+      if (options.till) await assertDayOpen(tx, options.till.branchId, date);
+      const facts = await readExchangeFacts(tx, withCustomer, now);
+      const customer = checkParties(input, facts, settings, today);
+      // Against the lists in force: a held, frozen or matching party refuses the exchange.
+      await screenExchangeParties(tx, sanctionsParties(input, customer, facts.recipient));
+      const pairs = await pricePairs(tx, input.pairs, facts.pricing, now);
+      checkRateOverrides(pairs, role, settings.tolerancePercent);
+      // Before anything is written, under the people's locks (taken by startExchange's first
+      // statement): the report of the window this exchange makes or joins, which asks its
+      // conductor's identification and the third party determination, and whether the window's
+      // cases can change.
+      const compliance = complianceOf(withCustomer, settings);
+      const standing = await checkComplianceCases(tx, {
+        ...compliance,
+        exchange: exchangeFigures(pairs, input.payment_method),
+        at,
+      });
+      checkIdentification(input, customer, pairs, date, settings.thresholds, standing.report);
+      const claim = await claimReference(tx, {
+        requested: input.reference_number,
+        now,
+        key,
+        hash,
+        recipientCategory: input.is_on_behalf ? (input.recipient_category ?? 'personal') : null,
+        thirdPartyRelationship: thirdPartyRecord(input),
+        userId,
+      });
+      if (claim.kind === 'replay') return { created: false, reference: claim.reference };
+      const booking = { reference: claim.reference, transactionDate: date, userId, till };
+      await bookExchange(tx, withCustomer, booking, pairs, {
+        ...compliance,
+        window: standing.window,
+      });
+      return { created: true, reference: claim.reference };
+    }),
+  );
 
   const exchange = await findExchange(db, outcome.reference);
   if (!exchange) throw new Error('the booked exchange cannot be read back');

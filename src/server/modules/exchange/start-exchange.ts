@@ -6,6 +6,7 @@ import {
   complianceThresholdsValue,
 } from '@domain/compliance/thresholds';
 import type { RiskLevel } from '@domain/constants';
+import type { ScreeningStatus } from '@domain/contracts/sanctions';
 import {
   flagValue,
   SETTING_KEYS,
@@ -120,13 +121,21 @@ export const bureauDay = (settings: ExchangeSettings, instant: Date) =>
 
 export type ExchangeCustomer = {
   id: string;
+  first_name: string;
+  last_name: string;
+  screening_status: ScreeningStatus;
   company_id: string | null;
   archived_at: string | null;
   birthday: string | null;
   address: string | null;
   occupation: string | null;
   risk_level: RiskLevel;
-  company: { name: string; address: string | null; industry: string | null } | null;
+  company: {
+    name: string;
+    address: string | null;
+    industry: string | null;
+    screening_status: ScreeningStatus;
+  } | null;
   /** The expiry dates of the ID cards on file (archived cards identify no one). */
   id_cards: { expiry_date: string | null }[];
 };
@@ -135,10 +144,12 @@ type RawCustomer = Omit<ExchangeCustomer, 'id_cards'> & { expiries: (string | nu
 
 /** A party of the exchange with everything its rules ask about, as one json value (or null). */
 export const customerFacts = (id: string) => sql`(select json_build_object('id', c.id,
-      'company_id', c.company_id, 'archived_at', c.archived_at, 'birthday', c.birthday,
+      'first_name', c.first_name, 'last_name', c.last_name,
+      'screening_status', c.screening_status, 'company_id', c.company_id, 'archived_at', c.archived_at, 'birthday', c.birthday,
       'address', c.address, 'occupation', c.occupation, 'risk_level', c.risk_level,
       'company', case when co.id is null then null else json_build_object('name', co.name,
-        'address', co.address, 'industry', co.industry) end,
+        'address', co.address, 'industry', co.industry,
+        'screening_status', co.screening_status) end,
       'expiries', (select json_agg(i.expiry_date) from id_cards i
         where i.customer_id = c.id and i.archived_at is null))
     from customers c left join companies co on co.id = c.company_id
@@ -153,9 +164,23 @@ export function toExchangeCustomer(raw: RawCustomer | null): ExchangeCustomer | 
   };
 }
 
-export type ExchangeRecipient = { company_id: string | null; archived: boolean };
+export type ExchangeRecipient = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  birthday: string | null;
+  screening_status: ScreeningStatus;
+  company_id: string | null;
+  archived: boolean;
+  company: { name: string; screening_status: ScreeningStatus } | null;
+};
 
-/** What the rules ask about the recipient, as one json value (or null). */
-export const recipientFacts = (id: string) => sql`(select json_build_object(
-      'company_id', company_id, 'archived', archived_at is not null)
-    from customers where id = ${id}::uuid)`;
+/** What the rules and the sanctions screening ask about the recipient, as one json value. */
+export const recipientFacts = (id: string) => sql`(select json_build_object('id', r.id,
+      'first_name', r.first_name, 'last_name', r.last_name, 'birthday', r.birthday,
+      'screening_status', r.screening_status, 'company_id', r.company_id,
+      'archived', r.archived_at is not null,
+      'company', case when co.id is null then null else json_build_object('name', co.name,
+        'screening_status', co.screening_status) end)
+    from customers r left join companies co on co.id = r.company_id
+    where r.id = ${id}::uuid)`;

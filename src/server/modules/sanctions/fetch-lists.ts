@@ -98,7 +98,12 @@ async function claim(
       sql`select source, attempted_at, succeeded_at from sanctions_fetch_state`,
     );
     const claimed = feeds.filter(
-      (feed) => !scheduled || isDue(now, states.find((s) => s.source === feed.source)),
+      (feed) =>
+        !scheduled ||
+        isDue(
+          now,
+          states.find((s) => s.source === feed.source),
+        ),
     );
     for (const feed of claimed) {
       await tx.execute(
@@ -163,7 +168,15 @@ export async function runScheduledListFetch(deps: SanctionsDeps): Promise<number
     sql`select source, attempted_at, succeeded_at from sanctions_fetch_state`,
   );
   // Read outside the lock first: nearly every look ends here without a write.
-  if (!feeds.some((feed) => isDue(now, states.find((s) => s.source === feed.source)))) return 0;
+  if (
+    !feeds.some((feed) =>
+      isDue(
+        now,
+        states.find((s) => s.source === feed.source),
+      ),
+    )
+  )
+    return 0;
   const claimed = await claim(deps, feeds, now, true);
   for (const feed of claimed) await fetchOne(deps, feed, now, null);
   return claimed.length;

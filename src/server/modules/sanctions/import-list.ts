@@ -129,7 +129,12 @@ async function recordImportAudit(tx: Tx, list: ListRow, replaced: ListRow | null
  */
 export async function importList(
   db: Database,
-  input: { source: SanctionsSource; file_name: string | null; content: string; userId: string | null },
+  input: {
+    source: SanctionsSource;
+    file_name: string | null;
+    content: string;
+    userId: string | null;
+  },
 ): Promise<Imported> {
   const checksum = checksumOf(input.content);
   const current = await listInForce(db, input.source);

@@ -3,12 +3,8 @@
 export { sanctionsRoutes } from './routes';
 export { importList } from './import-list';
 export { runScheduledListFetch, type SanctionsDeps, type SanctionsFeeds } from './fetch-lists';
-export { runRescreen, rescreenBatch } from './rescreen';
-export {
-  assertScreeningEditable,
-  screenCompany,
-  screenCustomer,
-} from './screen-records';
+export { runRescreen, rescreenBatch, startRun } from './rescreen';
+export { assertScreeningEditable, screenCompany, screenCustomer } from './screen-records';
 export {
   recordingRefusedMatches,
   SanctionsReviewRefusal,

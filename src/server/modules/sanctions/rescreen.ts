@@ -67,7 +67,10 @@ export async function latestRun(db: Database | Tx): Promise<RunRow | null> {
   return row ?? null;
 }
 
-async function nextSubjects(tx: Tx, cursor: Cursor): Promise<{ subjects: ScreenedSubject[]; last: Cursor | null }> {
+async function nextSubjects(
+  tx: Tx,
+  cursor: Cursor,
+): Promise<{ subjects: ScreenedSubject[]; last: Cursor | null }> {
   if (cursor.type === 'customer') {
     const rows = await queryRows<{
       id: string;

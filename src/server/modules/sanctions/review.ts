@@ -111,7 +111,14 @@ export async function confirmHit(
     const today = await bureauDate(tx, now);
     const people =
       hit.subject_type === 'customer'
-        ? [{ customer_id: hit.subject_id, roles: [], received_cad: '0.00', reached_threshold: true }]
+        ? [
+            {
+              customer_id: hit.subject_id,
+              roles: [],
+              received_cad: '0.00',
+              reached_threshold: true,
+            },
+          ]
         : [];
     const [created] = await queryRows<{ id: string }>(
       tx,

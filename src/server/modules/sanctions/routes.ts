@@ -70,7 +70,8 @@ export const sanctionsRoutes: FastifyPluginAsyncZod<SanctionsDeps> = async (app,
       tags,
       summary: 'Starts a re-screen of every active customer and company against the lists',
     }),
-    handler: async () => runView(await db.transaction((tx) => startRun(tx, 'Started by a manager'))),
+    handler: async () =>
+      runView(await db.transaction((tx) => startRun(tx, 'Started by a manager'))),
   });
 
   app.route({

@@ -1,0 +1,311 @@
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANCTIONS_MESSAGES } from '@domain/contracts/sanctions';
+import { queryRows } from '../../db/client';
+import { exchangeSuite } from '../../test/exchange-suite';
+import {
+  fixtureText,
+  SANCTIONS_FIXTURES,
+  startFakeSanctionsServer,
+  type FakeSanctionsServer,
+} from '../../test/fake-sanctions-server';
+import { databaseKinds } from '../../test/test-database';
+import { runRescreen } from '.';
+
+type Status = {
+  lists: { source: string; entry_count: number; checksum: string; version: string | null }[];
+  fetches: { source: string; error: string | null; succeeded_at: string | null }[];
+  run: { status: string; screened: number; total: number } | null;
+  open_hits: number;
+};
+type Hit = { id: string; subject_id: string; status: string; subject_status: string };
+
+const FILES = {
+  sema: 'sema-small.xml',
+  un: 'un-small.xml',
+  opensanctions: 'opensanctions-small.csv',
+} as const;
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+const malformedFiles = readdirSync(SANCTIONS_FIXTURES).filter((name) => /malformed/.test(name));
+
+// The UN fixture's first listed individual with a first and a second name, as a customer.
+function unListedPerson() {
+  const xml = fixtureText(FILES.un);
+  for (const [, body = ''] of xml.matchAll(/<INDIVIDUAL>([\s\S]*?)<\/INDIVIDUAL>/g)) {
+    const tag = (name: string) =>
+      new RegExp(`<${name}>\\s*([^<]*?)\\s*</${name}>`).exec(body)?.[1] || null;
+    const first = tag('FIRST_NAME');
+    const second = tag('SECOND_NAME');
+    if (!first || !second) continue;
+    return { first_name: first, last_name: [second, tag('THIRD_NAME')].filter(Boolean).join(' ') };
+  }
+  throw new Error('the UN fixture lists no individual with two names');
+}
+
+// The SEMA fixture's first individual with a given and a last name.
+function semaListedPerson() {
+  const xml = fixtureText(FILES.sema);
+  for (const [, body = ''] of xml.matchAll(/<record>([\s\S]*?)<\/record>/g)) {
+    const tag = (name: string) =>
+      new RegExp(`<${name}>\\s*([^<]*?)\\s*</${name}>`).exec(body)?.[1] || null;
+    const first = tag('GivenName');
+    const last = tag('LastName');
+    if (first && last) return { first_name: first, last_name: last };
+  }
+  throw new Error('the SEMA fixture lists no individual with two names');
+}
+
+describe.each(databaseKinds)('sanctions screening (%s)', (kind) => {
+  const s = exchangeSuite(kind);
+  const upload = (source: keyof typeof FILES, content = fixtureText(FILES[source])) =>
+    s.call('POST', '/api/sanctions/lists', { source, file_name: FILES[source], content });
+  const status = async () => (await s.call('GET', '/api/sanctions/status')).json<Status>();
+  const customerStatus = async (id: string) =>
+    (await s.call('GET', `/api/customers/${id}`)).json<{ screening_status: string }>()
+      .screening_status;
+  const hitsOf = async (id: string) =>
+    (await s.call('GET', `/api/sanctions/hits?status=all&subject_id=${id}`)).json<{
+      data: Hit[];
+    }>().data;
+  let usdCad: Record<string, unknown>;
+
+  beforeAll(async () => {
+    await s.rate('USD', 'CAD', '1.35');
+    const [from_currency_id, to_currency_id] = await s.ids('USD', 'CAD');
+    usdCad = { from_currency_id, to_currency_id, amount: 100 };
+  });
+
+  it('imports each list in its real format, and the same file again changes nothing', async () => {
+    for (const source of ['sema', 'un', 'opensanctions'] as const) {
+      const content = fixtureText(FILES[source]);
+      const res = await upload(source);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<{ changed: boolean; list: Status['lists'][0]; run: unknown }>();
+      expect(body.changed).toBe(true);
+      expect(body.list).toMatchObject({ source, checksum: sha256(content) });
+      expect(body.list.entry_count).toBeGreaterThan(0);
+      expect(body.run).toMatchObject({ status: 'running' });
+      const [stored] = await queryRows<{ n: number }>(
+        s.t.database.db,
+        `select count(*)::int as n from sanctions_entries e join sanctions_lists l
+           on l.id = e.list_id where l.source = '${source}' and l.in_force`,
+      );
+      expect(stored?.n).toBe(body.list.entry_count);
+      const again = await upload(source);
+      expect(again.json()).toMatchObject({ changed: false, run: null });
+    }
+    expect((await status()).lists.map((l) => l.source)).toEqual(['opensanctions', 'sema', 'un']);
+  });
+
+  it('refuses a malformed file with what is wrong, and keeps the list in force', async () => {
+    expect(malformedFiles.length).toBeGreaterThan(0);
+    const before = await status();
+    const entries = await s.t.database.db.execute('select count(*) from sanctions_entries');
+    for (const name of malformedFiles) {
+      const source = name.startsWith('un')
+        ? 'un'
+        : name.startsWith('open')
+          ? 'opensanctions'
+          : 'sema';
+      const res = await upload(source, fixtureText(name));
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(422);
+      expect(res.json<{ error: string }>().error).toMatch(/^The file is not a valid list: /);
+    }
+    expect((await status()).lists).toEqual(before.lists);
+    expect(await s.t.database.db.execute('select count(*) from sanctions_entries')).toEqual(
+      entries,
+    );
+  });
+
+  it('holds a listed person at entry; the exchange refuses them and writes nothing', async () => {
+    const id = await s.identifiedCustomer(unListedPerson());
+    expect(await customerStatus(id)).toBe('hold');
+    const [hit] = await hitsOf(id);
+    expect(hit).toMatchObject({ status: 'open', subject_status: 'hold' });
+    expect((await s.call('GET', '/api/sanctions/badge')).json()).toMatchObject({
+      open: expect.any(Number),
+    });
+    const before = await s.state();
+    const res = await s.exchange({ customer_id: id, pairs: [usdCad] });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toEqual({
+      error: 'sanctions_review',
+      code: 'sanctions_review',
+      message: SANCTIONS_MESSAGES.review,
+      subject_type: 'customer',
+      subject_id: id,
+    });
+    expect(await s.state()).toEqual(before);
+  });
+
+  it('clears a match: the hold lifts, the same person is not held again, a second review is refused', async () => {
+    const person = unListedPerson();
+    const id = await s.identifiedCustomer(person);
+    const [hit] = await hitsOf(id);
+    if (!hit) throw new Error('no hit');
+    const cleared = await s.call('POST', `/api/sanctions/hits/${hit.id}/clear`, {
+      reason: 'Different person: passport and birthplace checked',
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ status: 'cleared', subject_status: 'clear' });
+    expect(await customerStatus(id)).toBe('clear');
+    const again = await s.call('POST', `/api/sanctions/hits/${hit.id}/confirm`, {
+      note: 'Changed my mind',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: SANCTIONS_MESSAGES.hitReviewed });
+    // Edited with the same name: not held again for that entry.
+    const edit = await s.call('PUT', `/api/customers/${id}`, {
+      ...person,
+      birthday: '1980-04-02',
+      address: '2 Front Street, Toronto',
+      occupation: 'Engineer',
+      risk_level: 'low',
+      company_id: null,
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json()).toMatchObject({ screening_status: 'clear' });
+    const booked = await s.exchange({ customer_id: id, pairs: [usdCad] });
+    expect(booked.statusCode, booked.body).toBe(201);
+  });
+
+  it('confirms a match: frozen, a sanctions case opens, only the owner edits', async () => {
+    const person = unListedPerson();
+    const id = await s.identifiedCustomer({ ...person, birthday: '1971-01-01' });
+    const [hit] = await hitsOf(id);
+    if (!hit) throw new Error('no hit');
+    const confirmed = await s.call('POST', `/api/sanctions/hits/${hit.id}/confirm`, {
+      note: 'Same person: passport matches the listing',
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const body = confirmed.json<{ case_id: string; subject_status: string; status: string }>();
+    expect(body).toMatchObject({ status: 'confirmed', subject_status: 'frozen' });
+    const kase = await s.call('GET', `/api/compliance/cases/${body.case_id}`);
+    expect(kase.statusCode, kase.body).toBe(200);
+    expect(kase.json()).toMatchObject({
+      kind: 'sanctions',
+      status: 'open',
+      total_cad: '0',
+      people: [expect.objectContaining({ customer_id: id })],
+    });
+    const exchange = await s.exchange({ customer_id: id, pairs: [usdCad] });
+    expect(exchange.json()).toMatchObject({ message: SANCTIONS_MESSAGES.frozen });
+    const manager = await s.t.signUp(undefined, { role: 'manager' });
+    const edit = {
+      ...person,
+      birthday: '1971-01-01',
+      address: null,
+      occupation: null,
+      risk_level: 'high',
+      company_id: null,
+    };
+    const byManager = await s.t.as(manager.headers, {
+      method: 'PUT',
+      url: `/api/customers/${id}`,
+      payload: edit,
+    });
+    expect(byManager.statusCode).toBe(403);
+    expect(byManager.json()).toMatchObject({ error: SANCTIONS_MESSAGES.frozenEdit });
+    const byOwner = await s.call('PUT', `/api/customers/${id}`, edit);
+    expect(byOwner.statusCode, byOwner.body).toBe(200);
+    expect(byOwner.json()).toMatchObject({ screening_status: 'frozen', risk_level: 'high' });
+  });
+
+  it('re-screens everyone after an import and finds an existing customer', async () => {
+    const id = await s.identifiedCustomer(semaListedPerson());
+    // Held already by the list in force at entry; cleared so that only a new version holds.
+    const [hit] = await hitsOf(id);
+    if (hit) {
+      await s.call('POST', `/api/sanctions/hits/${hit.id}/clear`, { reason: 'Checked: not them' });
+    }
+    await s.t.database.db.execute(`delete from sanctions_lists where source = 'sema'`);
+    await s.t.database.db.execute(`delete from screening_hits where subject_id = '${id}'`);
+    expect(await customerStatus(id)).toBe('clear');
+    const res = await upload('sema');
+    expect(res.json()).toMatchObject({ changed: true });
+    await runRescreen(s.t.database.db);
+    expect(await customerStatus(id)).toBe('hold');
+    expect((await status()).run).toMatchObject({ status: 'done' });
+    expect((await hitsOf(id)).length).toBeGreaterThan(0);
+  });
+
+  it('records a match first found at the exchange, refusing the exchange', async () => {
+    // Listed after they were entered, before any re-screen reached them.
+    await s.t.database.db.execute(`delete from sanctions_lists where source = 'un'`);
+    const id = await s.identifiedCustomer(unListedPerson());
+    expect(await customerStatus(id)).toBe('clear');
+    await s.t.database.db.execute(`delete from screening_runs`);
+    expect((await upload('un')).json()).toMatchObject({ changed: true });
+    const before = await s.state();
+    const res = await s.exchange({ customer_id: id, pairs: [usdCad] });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toMatchObject({ error: 'sanctions_review', subject_id: id });
+    expect(await s.state()).toEqual(before);
+    expect(await customerStatus(id)).toBe('hold');
+    expect(await hitsOf(id)).toEqual([expect.objectContaining({ status: 'open' })]);
+  });
+
+  it('keeps sanctions to managers: a teller can neither import nor review', async () => {
+    const teller = await s.t.signUp();
+    const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      s.t.as(teller.headers, { method, url, ...(payload ? { payload } : {}) });
+    const [hit] = (await s.call('GET', '/api/sanctions/hits?status=open')).json<{ data: Hit[] }>()
+      .data;
+    expect(
+      (
+        await as('POST', '/api/sanctions/lists', {
+          source: 'un',
+          file_name: 'x.xml',
+          content: fixtureText(FILES.un),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await as('POST', `/api/sanctions/hits/${hit?.id}/clear`, { reason: 'not them' })).statusCode,
+    ).toBe(403);
+    expect((await as('GET', '/api/sanctions/status')).statusCode).toBe(403);
+    expect((await as('GET', '/api/sanctions/badge')).statusCode).toBe(403);
+  });
+});
+
+describe.each(databaseKinds)('sanctions lists fetched from their publishers (%s)', (kind) => {
+  let fake: FakeSanctionsServer;
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    fake = await startFakeSanctionsServer();
+    Object.assign(env, {
+      SANCTIONS_SEMA_URL: fake.urls.sema,
+      SANCTIONS_UN_URL: fake.urls.un,
+      SANCTIONS_FETCH_TIMEOUT_MS: '5000',
+    });
+  });
+  afterAll(() => fake.close());
+  const s = exchangeSuite(kind, env);
+  const fetchNow = async () => {
+    const res = await s.call('POST', '/api/sanctions/fetch');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Status>();
+  };
+
+  it('imports what it fetches, keeps a failure as an error and the last list in force', async () => {
+    const first = await fetchNow();
+    expect(first.lists.map((l) => l.source)).toEqual(['sema', 'un']);
+    expect(first.fetches).toEqual([
+      expect.objectContaining({ source: 'sema', error: null }),
+      expect.objectContaining({ source: 'un', error: null }),
+    ]);
+    const un = first.lists.find((l) => l.source === 'un');
+
+    fake.answer('un', { kind: 'status', status: 500, body: 'Internal Server Error' });
+    const failed = await fetchNow();
+    expect(failed.fetches.find((f) => f.source === 'un')?.error).toMatch(/500/);
+    expect(failed.lists.find((l) => l.source === 'un')).toEqual(un);
+
+    fake.answer('un', { kind: 'file', body: '<html><body>Service maintenance</body></html>' });
+    const garbage = await fetchNow();
+    expect(garbage.fetches.find((f) => f.source === 'un')?.error).toMatch(/not a valid list/);
+    expect(garbage.lists.find((l) => l.source === 'un')).toEqual(un);
+    expect(fake.calls.un).toBe(3);
+  });
+});
