@@ -54,14 +54,18 @@ async function download(url: string, timeoutMs: number): Promise<string> {
     if (!response.ok) throw new Error(`the server answered ${response.status}`);
     return text;
   } catch (error) {
-    if (error instanceof TooLargeError) throw new Error('the file is larger than 80 MB');
+    if (error instanceof TooLargeError) {
+      throw new Error('the file is larger than 80 MB', { cause: error });
+    }
     const name = (error as { name?: string }).name;
     if (name === 'TimeoutError' || name === 'AbortError') {
-      throw new Error(`the server did not answer within ${timeoutMs / 1000} s`);
+      throw new Error(`the server did not answer within ${timeoutMs / 1000} s`, { cause: error });
     }
     if (error instanceof Error && error.message.startsWith('the server answered')) throw error;
     const cause = (error as { cause?: { code?: string } }).cause?.code;
-    throw new Error(`the server could not be reached${cause ? ` (${cause})` : ''}`);
+    throw new Error(`the server could not be reached${cause ? ` (${cause})` : ''}`, {
+      cause: error,
+    });
   }
 }
 
