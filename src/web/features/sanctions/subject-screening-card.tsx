@@ -76,9 +76,6 @@ export function SubjectScreeningCard(props: {
       </CardHeader>
       <CardContent className="grid gap-3">
         <ScreeningNotice status={props.status} subject={props.subjectType} />
-        {props.status === 'clear' && (
-          <p className="text-sm text-muted-foreground">Clear: no open match.</p>
-        )}
         <SubjectHits subjectType={props.subjectType} id={props.id} />
       </CardContent>
     </Card>
