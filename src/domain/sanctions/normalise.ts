@@ -1,0 +1,199 @@
+// Names as the matcher compares them (issue 27). A listed name and a typed name rarely agree
+// letter for letter: lists romanise Arabic and Cyrillic names each their own way, drop accents
+// or keep them, write "Abd al-Rahman" or "Abdulrahman", "bin Laden" or "Binladin". Both sides
+// go through the same folding, so a variant and its listed form meet on the same tokens and
+// Jaro–Winkler only has to forgive the typos that are left.
+import anyAscii from 'any-ascii';
+import type { ListedPartyKind, ScreeningSubject } from './list-entry';
+
+/** Curly and modifier apostrophes, backticks and the Arabic 'ayn marks: dropped, not split on. */
+const APOSTROPHES = /['`´‘’ʻʼʾʿ]/g;
+
+/** The Arabic article written with a hyphen ("al-Rahman", "ash-Shabaab", "ad-Din"). */
+const HYPHENATED_ARTICLE = /(^|[^a-z0-9])(al|el|ul|ad|ar|as|ash|at|az|an|ud|ur|us)-(?=[a-z])/g;
+
+/**
+ * Particles that carry no identity of their own: the Arabic article, "son/daughter of", and the
+ * European nobiliary and linking particles. Dropped when they stand after the first token, so
+ * "Ayman al Zawahiri" meets "Ayman Zawahiri" and "Ludwig van Beethoven" meets "Ludwig
+ * Beethoven". A first token is kept ("Al Smith", "Van Morrison", "Ben Ali"): there it is as
+ * likely a given name. "abu" and "umm" are kept: "Abu Bakr" is a name, not a particle.
+ */
+const PARTICLES = new Set([
+  'al',
+  'el',
+  'ul',
+  'bin',
+  'ibn',
+  'ben',
+  'bint',
+  'binti',
+  'ould',
+  'de',
+  'da',
+  'di',
+  'do',
+  'del',
+  'della',
+  'der',
+  'den',
+  'des',
+  'du',
+  'dos',
+  'das',
+  'la',
+  'le',
+  'van',
+  'von',
+  'ter',
+  'y',
+]);
+
+/** "Abd" written apart from the name it governs: joined to it, as "Abdulrahman" is written. */
+const ABD_FORMS = new Set(['abd', 'abdul', 'abdel', 'abdal', 'abdol', 'abdoul', 'abdur', 'abdus']);
+
+/** Words of a company's legal form and linking words: "Rosneft Oil Company PJSC" is Rosneft. */
+const ENTITY_NOISE = new Set([
+  'the',
+  'and',
+  'of',
+  'for',
+  'ltd',
+  'limited',
+  'llc',
+  'llp',
+  'inc',
+  'incorporated',
+  'corp',
+  'corporation',
+  'co',
+  'company',
+  'plc',
+  'pjsc',
+  'ojsc',
+  'cjsc',
+  'jsc',
+  'ao',
+  'pao',
+  'oao',
+  'zao',
+  'ooo',
+  'sa',
+  'sarl',
+  'gmbh',
+  'ag',
+  'bv',
+  'nv',
+  'spa',
+  'srl',
+  'fze',
+  'fzco',
+  'pte',
+  'pty',
+]);
+
+/** Split an ASCII name into lowercase word tokens; apostrophes vanish, other marks split. */
+function asciiWords(text: string): string[] {
+  return anyAscii(text.normalize('NFC'))
+    .toLowerCase()
+    .replace(APOSTROPHES, '')
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 0);
+}
+
+/**
+ * One token's romanisation folded to a common spelling. Arabic has three vowels that
+ * romanisations write a/e/i/o/u, and Russian letters come out as y/i, kh/h, zh/j, ks/x: the
+ * folding keeps the consonant skeleton and the vowel pattern but forgets those choices, so
+ * Mohammed, Muhammad, Mohamed and Mohammad all become "muhamad", Hussein and Husain
+ * "husain", Sergei and Sergey "sargai", Gaddafi and Qadhafi "gadafi"/"kadafi".
+ */
+export function foldToken(token: string): string {
+  if (token.length <= 1 || /^[0-9]+$/.test(token)) return token;
+  let t = token;
+  // Russian Е at the start is written Ye or E (Yevgeny, Evgeny; Yelena, Elena).
+  if (/^ye[^aeiouy]/.test(t)) t = t.slice(1);
+  t = t
+    .replace(/dzh|dj|zh/g, 'j')
+    .replace(/tch/g, 'ch')
+    .replace(/ph/g, 'f')
+    .replace(/ck/g, 'k')
+    .replace(/q/g, 'k')
+    .replace(/x/g, 'ks')
+    .replace(/w/g, 'v')
+    .replace(/kh/g, 'h')
+    .replace(/([dtg])h/g, '$1')
+    .replace(/ou|oo/g, 'u')
+    .replace(/ee/g, 'i')
+    .replace(/y/g, 'i')
+    .replace(/o/g, 'u')
+    .replace(/e/g, 'a')
+    // Doubled letters (Mohammed, Hassan, Gaddafi) and the doubled vowels the folding made.
+    .replace(/([a-z])\1+/g, '$1');
+  // A final h after a vowel is silent in most romanisations (Fatimah, Abdullah, Sheikh).
+  if (t.length > 3 && /[aiu]h$/.test(t)) t = t.slice(0, -1);
+  return t;
+}
+
+/** "abdulrahman", "abd" + "rahman", "abdurrahman" → "abdrahman" before folding. */
+function joinAbd(words: string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i]!;
+    const next = words[i + 1];
+    if (ABD_FORMS.has(word) && next !== undefined) {
+      joined.push(abdCompound(`abd${next}`));
+      i += 1;
+    } else if (word.startsWith('abd') && word.length > 5) {
+      joined.push(abdCompound(word));
+    } else {
+      joined.push(word);
+    }
+  }
+  return joined;
+}
+
+/** "abd" + the name without the article's vowel and l or its doubled sun letter. */
+function abdCompound(word: string): string {
+  const rest = word
+    .slice(3)
+    .replace(/^(ou|[aeiou])l/, '')
+    .replace(/^(ou|[aeiou])(sh|[rsdtzn])(?=\2)/, '');
+  return `abd${rest}`;
+}
+
+function dropParticles(words: string[], kind: ListedPartyKind): string[] {
+  const kept = words.filter(
+    (word, i) =>
+      (i === 0 || !PARTICLES.has(word)) && (kind === 'individual' || !ENTITY_NOISE.has(word)),
+  );
+  return kept.length > 0 ? kept : words;
+}
+
+/**
+ * A name as the matcher's tokens, in the order written: transliterated to ASCII (Cyrillic,
+ * Greek, accented Latin...), lowercased, apostrophes dropped and other punctuation split on,
+ * hyphenated Arabic articles and particles after the first word dropped, "Abd al-X" joined,
+ * each token's romanisation folded. An initial stays a one-letter token. For an entity, the
+ * words of its legal form ("LLC", "PJSC", "Limited") are dropped too.
+ */
+export function normaliseName(text: string, kind: ListedPartyKind = 'individual'): string[] {
+  const ascii = anyAscii(text.normalize('NFC')).toLowerCase().replace(APOSTROPHES, '');
+  const words = ascii
+    .replace(HYPHENATED_ARTICLE, '$1')
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 0);
+  return dropParticles(joinAbd(words), kind).map(foldToken);
+}
+
+/**
+ * Who was screened, as a stable key: the name's words transliterated, lowercased and sorted,
+ * and the birth date. A cleared match is remembered against it until the person's name or
+ * birthday changes. It uses only the light normalisation (no romanisation folding), so a
+ * corrected spelling is screened again, and tuning the matcher's folding does not forget
+ * every cleared match.
+ */
+export function subjectFingerprint(subject: ScreeningSubject): string {
+  const words = asciiWords(`${subject.first} ${subject.last}`).sort();
+  return `${words.join(' ')}|${subject.birth_date ?? ''}`;
+}

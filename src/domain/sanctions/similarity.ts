@@ -1,0 +1,146 @@
+// How alike two normalised names are (issue 27), from 0 to 1. Tokens are compared with
+// Jaro–Winkler (the `jaro-winkler` package: the standard algorithm, the one record-linkage
+// work on personal names uses, generous to a shared beginning and to transposed letters);
+// names are compared as sets of tokens, best aligned, so word order, a missing middle name and
+// an initial for a given name cost little, and as token-sorted strings, which forgives a word
+// written apart or joined ("Bin Laden" / "Binladen").
+import jaroWinkler from 'jaro-winkler';
+import type { ListedPartyKind } from './list-entry';
+
+/** An initial against a token starting with the same letter: a weaker agreement than a word. */
+export const INITIAL_SIMILARITY = 0.8;
+/** Above it a token pair is a spelling variant and keeps its Jaro–Winkler; below it, it falls
+ * fast: "Karim" and "Rahim" (0.73) are different names, not a typo of each other. */
+const VARIANT_KNEE = 0.9;
+const BELOW_KNEE_SLOPE = 3;
+/** A token that one name has and the other does not (a middle name, a patronymic). */
+export const EXTRA_TOKEN_PENALTY = 0.03;
+/** The token-sorted string comparison is a second opinion, trusted a little less. */
+const TOKEN_SORT_DISCOUNT = 0.04;
+/** Leading particles written solid with the name ("Binladen", "Alzawahiri"): compared also
+ * without them, for a little less. */
+const SOLID_PARTICLE = /^(al|el|bin|ben|ibn)(?=[a-z]{4})/;
+const SOLID_PARTICLE_FACTOR = 0.97;
+
+/** Jaro–Winkler of two strings, 0 to 1 (0 when either is empty). */
+export function jaroWinklerSimilarity(a: string, b: string): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  return jaroWinkler(a, b);
+}
+
+function steepen(similarity: number): number {
+  if (similarity >= VARIANT_KNEE) return similarity;
+  return Math.max(0, similarity - (VARIANT_KNEE - similarity) * BELOW_KNEE_SLOPE);
+}
+
+/** Two normalised tokens: 1 when equal, an initial's weight when one is the other's initial,
+ * else their (steepened) Jaro–Winkler, also tried without a particle written solid. */
+export function tokenSimilarity(a: string, b: string): number {
+  if (a === b) return 1;
+  if (a.length === 1 || b.length === 1) return a[0] === b[0] ? INITIAL_SIMILARITY : 0;
+  // "Abd" compounds share their first three letters whatever follows: compare what follows.
+  if (a.startsWith('abd') && b.startsWith('abd') && a.length > 4 && b.length > 4) {
+    return tokenSimilarity(a.slice(3), b.slice(3));
+  }
+  let best = jaroWinklerSimilarity(a, b);
+  if (best < 1) {
+    const strippedA = a.replace(SOLID_PARTICLE, '');
+    const strippedB = b.replace(SOLID_PARTICLE, '');
+    if (strippedA !== a || strippedB !== b) {
+      best = Math.max(best, jaroWinklerSimilarity(strippedA, strippedB) * SOLID_PARTICLE_FACTOR);
+    }
+  }
+  return steepen(best);
+}
+
+/**
+ * The best one-to-one pairing of rows (a subject's tokens) with columns (a listed name's
+ * tokens) in a row-major similarity matrix: the largest sum of paired similarities. Exact
+ * (a depth-first search over the columns still free); names have a handful of tokens.
+ */
+export function bestAlignmentSum(similarity: ArrayLike<number>, rows: number, cols: number) {
+  let best = 0;
+  const used = new Uint8Array(cols);
+  const search = (row: number, sum: number) => {
+    if (row === rows) {
+      if (sum > best) best = sum;
+      return;
+    }
+    // Even if every row left paired perfectly, this branch could not win.
+    if (sum + (rows - row) <= best) return;
+    for (let col = 0; col < cols; col += 1) {
+      const value = similarity[row * cols + col]!;
+      if (used[col] || value === 0) continue;
+      used[col] = 1;
+      search(row + 1, sum + value);
+      used[col] = 0;
+    }
+    // This row left unpaired, its column kept for a row below that needs it more.
+    search(row + 1, sum);
+  };
+  search(0, 0);
+  return best;
+}
+
+/**
+ * A token-set score from the best alignment's sum: the mean over the shorter name's tokens
+ * (so a listed middle name the subject left out costs only EXTRA_TOKEN_PENALTY each). A
+ * person's name is never scored over fewer than two tokens when either name has two: a
+ * one-word alias does not match a full name on one word. A company's name is scored over at
+ * least half the longer name's words: "Rosneft" is "Rosneft Oil", "Bank" is not "Bank Melli
+ * Iran".
+ */
+export function alignmentScore(
+  sum: number,
+  subjectTokens: number,
+  listedTokens: number,
+  kind: ListedPartyKind = 'individual',
+) {
+  const shorter = Math.min(subjectTokens, listedTokens);
+  const longer = Math.max(subjectTokens, listedTokens);
+  if (shorter === 0) return 0;
+  const least = kind === 'individual' ? Math.min(2, longer) : Math.ceil(longer / 2);
+  const denominator = Math.max(shorter, least);
+  return Math.max(0, sum / denominator - EXTRA_TOKEN_PENALTY * (longer - shorter));
+}
+
+/** Jaro–Winkler of the names' tokens sorted and joined with spaces. */
+export function tokenSortSimilarity(a: readonly string[], b: readonly string[]): number {
+  return jaroWinklerSimilarity([...a].sort().join(' '), [...b].sort().join(' '));
+}
+
+/** The token-sort comparison as the name score counts it: discounted, and only when one name
+ * has one token more (a word written apart on one side, solid on the other: "Abu Bakr" /
+ * "Abubakr"). With as many tokens the alignment is the better judge: a shared beginning
+ * ("Abdul Karim" / "Abdul Rahim") lifts a whole-string Jaro–Winkler too much. */
+export function tokenSortScore(sortedA: string, sortedB: string, countA: number, countB: number) {
+  if (Math.abs(countA - countB) !== 1) return 0;
+  return Math.max(0, jaroWinklerSimilarity(sortedA, sortedB) - TOKEN_SORT_DISCOUNT);
+}
+
+/**
+ * Two normalised names (normaliseName's tokens), 0 to 1: the better of the token-set
+ * alignment and the token-sorted string comparison.
+ */
+export function nameSimilarity(
+  subject: readonly string[],
+  listed: readonly string[],
+  kind: ListedPartyKind = 'individual',
+): number {
+  const rows = subject.length;
+  const cols = listed.length;
+  const matrix = new Float64Array(rows * cols);
+  for (let row = 0; row < rows; row += 1) {
+    for (let col = 0; col < cols; col += 1) {
+      matrix[row * cols + col] = tokenSimilarity(subject[row]!, listed[col]!);
+    }
+  }
+  const aligned = alignmentScore(bestAlignmentSum(matrix, rows, cols), rows, cols, kind);
+  const sorted = tokenSortScore(
+    [...subject].sort().join(' '),
+    [...listed].sort().join(' '),
+    rows,
+    cols,
+  );
+  return Math.max(aligned, sorted);
+}
