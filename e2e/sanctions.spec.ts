@@ -74,7 +74,7 @@ test('a teller meets a sanctions hold; a manager clears the match and the exchan
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const app = String(baseURL);
   const stamp = Date.now().toString(36).toUpperCase();
   const xml = readFileSync(FIXTURE, 'utf8');
@@ -203,7 +203,7 @@ test('a manager sees the lists in force on Settings; a bad file is refused with 
       mimeType: 'text/xml',
       buffer: Buffer.from('<CONSOLIDATED_LIST><INDIVIDUALS><INDIVIDUAL>'),
     });
-    await card.getByLabel('List').click();
+    await card.getByRole('combobox', { name: 'List' }).click();
     await m.getByRole('option', { name: UN_LABEL }).click();
     await card.getByRole('button', { name: 'Upload' }).click();
     const problem = card.locator('#sanctions-file-problem');
