@@ -28,16 +28,17 @@ const noFeatures = {
   message: 'components and lib are shared by features: they must not import a feature or the app',
 };
 const onlyPureLibraries = {
-  regex: '^(?!(zod|decimal\\.js|date-fns|@date-fns/tz|any-ascii|jaro-winkler)(/|$)|\\.{1,2}/)',
+  regex:
+    '^(?!(zod|decimal\\.js|date-fns|@date-fns/tz|any-ascii|jaro-winkler|fastest-levenshtein)(/|$)|\\.{1,2}/)',
   message:
-    'domain is pure: only zod, decimal.js, date-fns, @date-fns/tz, any-ascii and jaro-winkler, no I/O, no React, no Fastify',
+    'domain is pure: only zod, decimal.js, date-fns, @date-fns/tz, any-ascii, jaro-winkler and fastest-levenshtein, no I/O, no React, no Fastify',
 };
 
 // The domain's tests may use vitest too; its production files may not.
 const onlyPureLibrariesAndVitest = {
   ...onlyPureLibraries,
   regex:
-    '^(?!(zod|decimal\\.js|date-fns|@date-fns/tz|any-ascii|jaro-winkler|vitest)(/|$)|\\.{1,2}/)',
+    '^(?!(zod|decimal\\.js|date-fns|@date-fns/tz|any-ascii|jaro-winkler|fastest-levenshtein|vitest)(/|$)|\\.{1,2}/)',
 };
 // Server modules meet only at each other's index.ts ('../<module>'), never at a file inside
 // (DESIGN §1, docs/architecture.md); scripts/module-graph.ts refuses cycles between them.

@@ -11,7 +11,9 @@ import {
   bestAlignmentSum,
   INITIAL_SIMILARITY,
   tokenSimilarity,
-  tokenSortScore,
+  wholeName,
+  wholeNameScore,
+  type WholeName,
 } from './similarity';
 import type {
   BirthRange,
@@ -24,7 +26,7 @@ import type {
 } from './list-entry';
 
 /** An alias the UN rates "Low" (often a bare kunya or a partial name) counts for less. */
-export const LOW_QUALITY_ALIAS_FACTOR = 0.92;
+export const LOW_QUALITY_ALIAS_FACTOR = 0.85;
 /** The subject's birthday on a listed exact date, inside a listed year or wider range, or only
  * in a listed range's years: how much each raises the score. */
 export const BIRTH_DATE_EXACT_BONUS = 0.08;
@@ -35,8 +37,6 @@ export const BIRTH_YEAR_BONUS = 0.03;
  * more likely than not, so the score falls (an exact name alone then stays below review). */
 export const BIRTH_DATE_DIFFERS_PENALTY = 0.15;
 const MAX_BONUS = BIRTH_DATE_EXACT_BONUS;
-/** The token-sort comparison can lift a name the alignment bound ruled out by about this. */
-const TOKEN_SORT_SLACK = 0.08;
 
 export type SanctionsMatcher = {
   /** Every entry of the subject's kind whose best name scores at least minScore, best first. */
@@ -50,14 +50,21 @@ type IndexedName = {
   name: ListedName;
   /** Vocabulary ids of the name's tokens. */
   tokens: Int32Array;
-  sorted: string;
+  whole: WholeName;
   factor: number;
   initials: number;
 };
 
+type SimilarTokens = { ids: number[]; values: number[]; cost: number };
+
 type IndexedEntry = { entry: ScreenableEntry; births: { from: number; to: number }[] };
 
 const DAY_MS = 86_400_000;
+/** Token pairs less alike than this (different names, after similarity's steepening) do not
+ * propose a listed name; the bound counts them at this much. */
+const GATHER_SIMILARITY = 0.5;
+/** How many subject tokens' similar-token lists a matcher remembers across screens. */
+const SIMILAR_CACHE_SIZE = 100_000;
 /** A subject's tokens past this many are not screened (no real name has so many). */
 export const MAX_SUBJECT_TOKENS = 12;
 /** Screen stamps start again before stamp × MAX_SUBJECT_TOKENS leaves a 32-bit integer. */
@@ -97,6 +104,9 @@ class NameIndex {
   private nameTokenStamp = new Int32Array(0);
   private nameTokenBest = new Float64Array(0);
   private nameUpper = new Float64Array(0);
+  private nameHits = new Uint8Array(0);
+  private matrix = new Float64Array(64);
+  private readonly similarCache = new Map<string, SimilarTokens>();
   private similarityStamps: Int32Array[] = [];
   private similarities: Float64Array[] = [];
 
@@ -112,7 +122,7 @@ class NameIndex {
       entry,
       name,
       tokens,
-      sorted: [...words].sort().join(' '),
+      whole: wholeName(words),
       factor: name.kind === 'alias' && name.quality === 'low' ? LOW_QUALITY_ALIAS_FACTOR : 1,
       initials: words.filter((word) => word.length === 1).length,
     });
@@ -139,6 +149,7 @@ class NameIndex {
     this.nameTokenStamp = new Int32Array(this.names.length);
     this.nameTokenBest = new Float64Array(this.names.length);
     this.nameUpper = new Float64Array(this.names.length);
+    this.nameHits = new Uint8Array(this.names.length);
   }
 
   private resetStamps() {
@@ -167,6 +178,36 @@ class NameIndex {
     return value;
   }
 
+  /** The vocabulary tokens at least GATHER_SIMILARITY alike to a subject's token, found
+   * through the blocking keys; kept across screens, since names repeat. */
+  private similarTokens(word: string): SimilarTokens {
+    const known = this.similarCache.get(word);
+    if (known) return known;
+    const ids: number[] = [];
+    const values: number[] = [];
+    let cost = 0;
+    const seen = new Set<number>();
+    for (const key of blockingKeys(word)) {
+      for (const vocabularyId of this.keys.get(key) ?? []) {
+        if (seen.has(vocabularyId)) continue;
+        seen.add(vocabularyId);
+        const token = this.vocabulary[vocabularyId]!;
+        const value = tokenSimilarity(word, token);
+        // A token that begins the other may be a word written solid on one side ("Sber" in
+        // "Sberbank"), which the whole-name comparison can still match: it proposes too.
+        const solidPart = token.startsWith(word) || word.startsWith(token);
+        if (value < GATHER_SIMILARITY && !solidPart) continue;
+        ids.push(vocabularyId);
+        values.push(value);
+        cost += this.postings[vocabularyId]!.length;
+      }
+    }
+    const found = { ids, values, cost };
+    if (this.similarCache.size >= SIMILAR_CACHE_SIZE) this.similarCache.clear();
+    this.similarCache.set(word, found);
+    return found;
+  }
+
   /**
    * Each indexed name that could score at least `floor` (name score, before the birth date),
    * with its exact name score.
@@ -175,71 +216,87 @@ class NameIndex {
     if (this.screenStamp >= STAMP_LIMIT) this.resetStamps();
     this.screenStamp += 1;
     const stamp = this.screenStamp;
+    const rows = words.length;
+    const initialRows = words.filter((word) => word.length === 1).length;
+    const wordRows: { row: number; similar: SimilarTokens }[] = [];
+    words.forEach((word, row) => {
+      if (word.length === 1) return;
+      const similar = this.similarTokens(word);
+      const { values, stamps } = this.scratchFor(row);
+      similar.ids.forEach((vocabularyId, i) => {
+        stamps[vocabularyId] = stamp;
+        values[vocabularyId] = similar.values[i]!;
+      });
+      wordRows.push({ row, similar });
+    });
+    // A name that can reach the floor has close tokens for at least `needed` of the subject's
+    // tokens (two for a person, when the floor is a real one): so only the rarest rows but
+    // (needed - 1) have to propose names, and the others only complete their bounds.
+    const needed = this.kind === 'individual' && rows >= 2 && floor >= 0.75 ? 2 : 1;
+    const proposers = Math.max(1, wordRows.length - Math.max(1, needed - initialRows) + 1);
+    wordRows.sort((a, b) => a.similar.cost - b.similar.cost);
+
     const touched: number[] = [];
-    const seen = new Set<number>();
-    let subjectInitials = 0;
-    for (let row = 0; row < words.length; row += 1) {
-      const word = words[row]!;
-      if (word.length === 1) {
-        subjectInitials += 1;
-        continue;
-      }
+    wordRows.forEach(({ row, similar }, order) => {
+      const proposes = order < proposers;
       const rowStamp = stamp * MAX_SUBJECT_TOKENS + row;
-      seen.clear();
-      for (const key of blockingKeys(word)) {
-        const bucket = this.keys.get(key);
-        if (!bucket) continue;
-        for (const vocabularyId of bucket) {
-          if (seen.has(vocabularyId)) continue;
-          seen.add(vocabularyId);
-          const value = this.similarity(row, word, vocabularyId);
-          if (value === 0) continue;
-          for (const nameId of this.postings[vocabularyId]!) {
-            if (this.nameStamp[nameId] !== stamp) {
-              this.nameStamp[nameId] = stamp;
-              this.nameUpper[nameId] = 0;
-              touched.push(nameId);
-            }
-            if (this.nameTokenStamp[nameId] !== rowStamp) {
-              this.nameTokenStamp[nameId] = rowStamp;
-              this.nameTokenBest[nameId] = value;
-              this.nameUpper[nameId]! += value;
-            } else if (value > this.nameTokenBest[nameId]!) {
-              this.nameUpper[nameId]! += value - this.nameTokenBest[nameId]!;
-              this.nameTokenBest[nameId] = value;
-            }
+      similar.ids.forEach((vocabularyId, i) => {
+        // For the bound a row's token counts at least what an ungathered one may be.
+        const value = Math.max(similar.values[i]!, GATHER_SIMILARITY);
+        for (const nameId of this.postings[vocabularyId]!) {
+          if (this.nameStamp[nameId] !== stamp) {
+            if (!proposes) continue;
+            this.nameStamp[nameId] = stamp;
+            this.nameUpper[nameId] = 0;
+            this.nameHits[nameId] = 0;
+            touched.push(nameId);
+          }
+          if (this.nameTokenStamp[nameId] !== rowStamp) {
+            this.nameTokenStamp[nameId] = rowStamp;
+            this.nameTokenBest[nameId] = value;
+            this.nameUpper[nameId]! += value;
+            this.nameHits[nameId]! += 1;
+          } else if (value > this.nameTokenBest[nameId]!) {
+            this.nameUpper[nameId]! += value - this.nameTokenBest[nameId]!;
+            this.nameTokenBest[nameId] = value;
           }
         }
-      }
-    }
+      });
+    });
 
     const found: { name: IndexedName; score: number }[] = [];
-    const sortedWords = [...words].sort().join(' ');
+    const whole = wholeName(words);
     for (const nameId of touched) {
       const name = this.names[nameId]!;
       const cols = name.tokens.length;
-      const initialsUpper =
-        INITIAL_SIMILARITY * Math.min(words.length, subjectInitials + name.initials);
-      const upperSum = this.nameUpper[nameId]! + initialsUpper;
-      const upper = alignmentScore(upperSum, words.length, cols, this.kind);
-      if (upper * name.factor < floor - TOKEN_SORT_SLACK) continue;
-      const score = this.score(words, sortedWords, name) * name.factor;
+      // Rows without a close token are below GATHER_SIMILARITY, or an initial's at most.
+      const missed = wordRows.length - this.nameHits[nameId]!;
+      const missedUpper = missed * (name.initials > 0 ? INITIAL_SIMILARITY : GATHER_SIMILARITY);
+      const upperSum = this.nameUpper[nameId]! + missedUpper + initialRows * INITIAL_SIMILARITY;
+      const upper = alignmentScore(upperSum, rows, cols, this.kind);
+      // Below the bound only a name written apart on one side and solid on the other (which
+      // the alignment cannot see) can still reach the floor, on the whole-name comparison.
+      const score =
+        upper * name.factor >= floor
+          ? this.score(words, whole, name) * name.factor
+          : wholeNameScore(whole, name.whole) * name.factor;
       if (score >= floor) found.push({ name, score });
     }
     return found;
   }
 
-  private score(words: string[], sortedWords: string, name: IndexedName): number {
+  private score(words: string[], whole: WholeName, name: IndexedName): number {
     const rows = words.length;
     const cols = name.tokens.length;
-    const matrix = new Float64Array(rows * cols);
+    if (this.matrix.length < rows * cols) this.matrix = new Float64Array(rows * cols * 2);
+    const matrix = this.matrix;
     for (let row = 0; row < rows; row += 1) {
       for (let col = 0; col < cols; col += 1) {
         matrix[row * cols + col] = this.similarity(row, words[row]!, name.tokens[col]!);
       }
     }
     const aligned = alignmentScore(bestAlignmentSum(matrix, rows, cols), rows, cols, this.kind);
-    return Math.max(aligned, tokenSortScore(sortedWords, name.sorted, rows, cols));
+    return Math.max(aligned, wholeNameScore(whole, name.whole));
   }
 }
 

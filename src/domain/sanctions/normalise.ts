@@ -90,6 +90,11 @@ const ENTITY_NOISE = new Set([
   'fzco',
   'pte',
   'pty',
+  'joint',
+  'stock',
+  'public',
+  'open',
+  'closed',
 ]);
 
 /** Split an ASCII name into lowercase word tokens; apostrophes vanish, other marks split. */
@@ -115,7 +120,8 @@ export function foldToken(token: string): string {
   if (/^ye[^aeiouy]/.test(t)) t = t.slice(1);
   t = t
     .replace(/dzh|dj|zh/g, 'j')
-    .replace(/tch/g, 'ch')
+    // French and German write sh as ch (Loukachenko, Aicha): one spelling for both.
+    .replace(/t?ch/g, 'sh')
     .replace(/ph/g, 'f')
     .replace(/ck/g, 'k')
     .replace(/q/g, 'k')
@@ -135,15 +141,19 @@ export function foldToken(token: string): string {
   return t;
 }
 
-/** "abdulrahman", "abd" + "rahman", "abdurrahman" → "abdrahman" before folding. */
+/** The article written apart after "Abd" ("Abd al Rahman"). */
+const ARTICLES = new Set(['al', 'el', 'ul', 'ar', 'as', 'ash', 'ad', 'at', 'az', 'an', 'ur', 'us']);
+
+/** "abdulrahman", "abd" + "rahman", "abd al rahman", "abdurrahman" → "abdrahman". */
 function joinAbd(words: string[]): string[] {
   const joined: string[] = [];
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i]!;
-    const next = words[i + 1];
-    if (ABD_FORMS.has(word) && next !== undefined) {
-      joined.push(abdCompound(`abd${next}`));
-      i += 1;
+    let next = i + 1;
+    if (ARTICLES.has(words[next] ?? '') && words[next + 1] !== undefined) next += 1;
+    if (ABD_FORMS.has(word) && words[next] !== undefined) {
+      joined.push(abdCompound(`abd${words[next]}`));
+      i = next;
     } else if (word.startsWith('abd') && word.length > 5) {
       joined.push(abdCompound(word));
     } else {

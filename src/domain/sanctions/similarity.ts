@@ -4,19 +4,23 @@
 // names are compared as sets of tokens, best aligned, so word order, a missing middle name and
 // an initial for a given name cost little, and as token-sorted strings, which forgives a word
 // written apart or joined ("Bin Laden" / "Binladen").
+import { distance as levenshtein } from 'fastest-levenshtein';
 import jaroWinkler from 'jaro-winkler';
 import type { ListedPartyKind } from './list-entry';
 
 /** An initial against a token starting with the same letter: a weaker agreement than a word. */
 export const INITIAL_SIMILARITY = 0.8;
-/** Above it a token pair is a spelling variant and keeps its Jaro–Winkler; below it, it falls
+/** Above it a token pair is a spelling variant and keeps its similarity; below it, it falls
  * fast: "Karim" and "Rahim" (0.73) are different names, not a typo of each other. */
-const VARIANT_KNEE = 0.9;
+const VARIANT_KNEE = 0.85;
 const BELOW_KNEE_SLOPE = 3;
-/** A token that one name has and the other does not (a middle name, a patronymic). */
+/** A token that one name has and the other does not (a middle name, a patronymic). A
+ * company's extra word ("Trading", "Fashion") says more: companies are named by few words. */
 export const EXTRA_TOKEN_PENALTY = 0.03;
+export const EXTRA_ENTITY_TOKEN_PENALTY = 0.07;
 /** The token-sorted string comparison is a second opinion, trusted a little less. */
 const TOKEN_SORT_DISCOUNT = 0.04;
+const WHOLE_NAME_LENGTH_SLACK = 0.2;
 /** Leading particles written solid with the name ("Binladen", "Alzawahiri"): compared also
  * without them, for a little less. */
 const SOLID_PARTICLE = /^(al|el|bin|ben|ibn)(?=[a-z]{4})/;
@@ -33,8 +37,19 @@ function steepen(similarity: number): number {
   return Math.max(0, similarity - (VARIANT_KNEE - similarity) * BELOW_KNEE_SLOPE);
 }
 
+/**
+ * The mean of Jaro–Winkler and one less the edit distance per letter. Jaro–Winkler alone is
+ * generous to a shared beginning ("Putin"/"Pushkin" 0.87, "Rosan"/"Rosnaft" 0.91) and its
+ * greedy letter matching counts one changed vowel in "Biradar"/"Baradar" as two transpositions
+ * (0.81); the edit distance sees three changes in the first pair and one in the last.
+ */
+function letterSimilarity(a: string, b: string): number {
+  const edits = levenshtein(a, b) / Math.max(a.length, b.length);
+  return (jaroWinklerSimilarity(a, b) + 1 - edits) / 2;
+}
+
 /** Two normalised tokens: 1 when equal, an initial's weight when one is the other's initial,
- * else their (steepened) Jaro–Winkler, also tried without a particle written solid. */
+ * else their (steepened) letter similarity, also tried without a particle written solid. */
 export function tokenSimilarity(a: string, b: string): number {
   if (a === b) return 1;
   if (a.length === 1 || b.length === 1) return a[0] === b[0] ? INITIAL_SIMILARITY : 0;
@@ -42,13 +57,11 @@ export function tokenSimilarity(a: string, b: string): number {
   if (a.startsWith('abd') && b.startsWith('abd') && a.length > 4 && b.length > 4) {
     return tokenSimilarity(a.slice(3), b.slice(3));
   }
-  let best = jaroWinklerSimilarity(a, b);
-  if (best < 1) {
-    const strippedA = a.replace(SOLID_PARTICLE, '');
-    const strippedB = b.replace(SOLID_PARTICLE, '');
-    if (strippedA !== a || strippedB !== b) {
-      best = Math.max(best, jaroWinklerSimilarity(strippedA, strippedB) * SOLID_PARTICLE_FACTOR);
-    }
+  let best = letterSimilarity(a, b);
+  const strippedA = a.replace(SOLID_PARTICLE, '');
+  const strippedB = b.replace(SOLID_PARTICLE, '');
+  if (strippedA !== a || strippedB !== b) {
+    best = Math.max(best, letterSimilarity(strippedA, strippedB) * SOLID_PARTICLE_FACTOR);
   }
   return steepen(best);
 }
@@ -101,7 +114,8 @@ export function alignmentScore(
   if (shorter === 0) return 0;
   const least = kind === 'individual' ? Math.min(2, longer) : Math.ceil(longer / 2);
   const denominator = Math.max(shorter, least);
-  return Math.max(0, sum / denominator - EXTRA_TOKEN_PENALTY * (longer - shorter));
+  const penalty = kind === 'individual' ? EXTRA_TOKEN_PENALTY : EXTRA_ENTITY_TOKEN_PENALTY;
+  return Math.max(0, sum / denominator - penalty * (longer - shorter));
 }
 
 /** Jaro–Winkler of the names' tokens sorted and joined with spaces. */
@@ -109,13 +123,31 @@ export function tokenSortSimilarity(a: readonly string[], b: readonly string[]):
   return jaroWinklerSimilarity([...a].sort().join(' '), [...b].sort().join(' '));
 }
 
-/** The token-sort comparison as the name score counts it: discounted, and only when one name
- * has one token more (a word written apart on one side, solid on the other: "Abu Bakr" /
- * "Abubakr"). With as many tokens the alignment is the better judge: a shared beginning
- * ("Abdul Karim" / "Abdul Rahim") lifts a whole-string Jaro–Winkler too much. */
-export function tokenSortScore(sortedA: string, sortedB: string, countA: number, countB: number) {
-  if (Math.abs(countA - countB) !== 1) return 0;
-  return Math.max(0, jaroWinklerSimilarity(sortedA, sortedB) - TOKEN_SORT_DISCOUNT);
+/** A name as the whole-string comparisons see it: tokens sorted and joined with spaces, and
+ * tokens in the order written joined without them. */
+export type WholeName = { sorted: string; compact: string; count: number };
+
+export function wholeName(tokens: readonly string[]): WholeName {
+  return { sorted: [...tokens].sort().join(' '), compact: tokens.join(''), count: tokens.length };
+}
+
+/**
+ * The whole-string comparison as the name score counts it: the better of the token-sort
+ * Jaro–Winkler and the Jaro–Winkler of the tokens written solid, discounted, and only when one
+ * name has one token more (a word written apart on one side, solid on the other: "Abu Bakr" /
+ * "Abubakr", "Sber Bank" / "Sberbank"). With as many tokens the alignment is the better judge:
+ * a shared beginning ("Abdul Karim" / "Abdul Rahim") lifts a whole-string Jaro–Winkler too much.
+ */
+export function wholeNameScore(a: WholeName, b: WholeName): number {
+  if (Math.abs(a.count - b.count) !== 1) return 0;
+  // Written apart or solid, a name keeps its letters: "Vladimir Putin" is not "Putin" solid.
+  const longer = Math.max(a.compact.length, b.compact.length);
+  if (Math.abs(a.compact.length - b.compact.length) > longer * WHOLE_NAME_LENGTH_SLACK) return 0;
+  const best = Math.max(
+    jaroWinklerSimilarity(a.sorted, b.sorted),
+    jaroWinklerSimilarity(a.compact, b.compact),
+  );
+  return Math.max(0, best - TOKEN_SORT_DISCOUNT);
 }
 
 /**
@@ -136,11 +168,5 @@ export function nameSimilarity(
     }
   }
   const aligned = alignmentScore(bestAlignmentSum(matrix, rows, cols), rows, cols, kind);
-  const sorted = tokenSortScore(
-    [...subject].sort().join(' '),
-    [...listed].sort().join(' '),
-    rows,
-    cols,
-  );
-  return Math.max(aligned, sorted);
+  return Math.max(aligned, wholeNameScore(wholeName(subject), wholeName(listed)));
 }

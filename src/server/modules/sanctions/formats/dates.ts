@@ -102,6 +102,14 @@ function single(raw: string): BirthRange | null {
   }
   // 05/1970: a month.
   if ((m = /^(\d{1,2})[/.-](\d{4})$/.exec(value))) return month(Number(m[2]), Number(m[1]));
+  // Between Aug. and Sep. 1977.
+  if ((m = /^between\s+([A-Za-z]{3,})\.?\s+and\s+([A-Za-z]{3,})\.?\s+(\d{4})$/i.exec(value))) {
+    const [from, to] = [monthNumber(m[1] as string), monthNumber(m[2] as string)];
+    const y = Number(m[3]);
+    const first = from === null ? null : month(y, from);
+    const last = to === null ? null : month(y, to);
+    return first && last && first.from <= last.to ? { from: first.from, to: last.to } : null;
+  }
   // 1 May 1970, 1 May, 1970.
   if ((m = /^(\d{1,2})\s+([A-Za-z]{3,})\.?,?\s+(\d{4})$/.exec(value))) {
     const mo = monthNumber(m[2] as string);

@@ -19,9 +19,12 @@ export function parseSanctionsList(source: SanctionsSource, content: string): Pa
   }
 }
 
-// The first element's name, after the declaration, comments and processing instructions.
+// The first element's name, after the declaration, comments, processing instructions and a
+// DOCTYPE (which the parsers then refuse, saying why).
 function rootElement(head: string): string | null {
-  const rest = head.replace(/^\uFEFF/, '').replace(/^(\s+|<\?[\s\S]*?\?>|<!--[\s\S]*?-->)+/, '');
+  const rest = head
+    .replace(/^\uFEFF/, '')
+    .replace(/^(\s+|<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^[>]*(\[[\s\S]*?\])?\s*>)+/, '');
   return /^<([A-Za-z_][\w.:-]*)/.exec(rest)?.[1] ?? null;
 }
 

@@ -13,7 +13,7 @@ import { collapse, distinctNames } from './text';
 // OpenSanctions' targets.simple.csv: one row a target, with the header
 //   id,schema,name,aliases,birth_date,countries,addresses,identifiers,sanctions,phones,emails,
 //   [program_ids,]dataset,first_seen,last_seen,last_change
-// and several values in one field separated by ";". Columns are found by name, since the
+// and several values in one field separated by ";"; every field is quoted. Columns are found by name, since the
 // export has gained columns over time. The real file is hundreds of megabytes: rows become
 // entries one at a time (no table of raw rows is kept), and readOpenSanctionsStream reads it
 // from a stream without holding the text.
@@ -33,11 +33,14 @@ const KINDS: Record<string, ListedPartyKind> = {
 
 type Row = Record<string, string | undefined>;
 
+// Several values in one field are themselves written as one CSV row with ";" between them,
+// so a value holding ";" or '"' comes quoted: Name;"АО ""Банк ""Россия""".
 function values(field: string | undefined): string[] {
-  return (field ?? '')
-    .split(';')
-    .map(collapse)
-    .filter((v) => v !== '');
+  const raw = field ?? '';
+  const split = raw.includes('"')
+    ? (parseSync(raw, { delimiter: ';', relax_quotes: true, relax_column_count: true })[0] ?? [])
+    : raw.split(';');
+  return split.map(collapse).filter((v) => v !== '');
 }
 
 function checkHeader(header: string[]): string[] {
@@ -105,8 +108,10 @@ function listOf(entries: ListEntry[]): ParsedList {
 }
 
 export function parseOpenSanctionsList(content: string): ParsedList {
-  if (content.replace(/^\uFEFF/, '').trim() === '') {
-    throw new ListFormatError('The file is empty', null);
+  const start = content.replace(/^\uFEFF/, '').trimStart();
+  if (start === '') throw new ListFormatError('The file is empty', null);
+  if (start.startsWith('<')) {
+    throw new ListFormatError("The file is XML, not OpenSanctions' targets.simple.csv", 'line 1');
   }
   try {
     return listOf(parseSync<ListEntry, Row>(content, options(new Set())));
