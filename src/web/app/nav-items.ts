@@ -20,7 +20,7 @@ export const MORE_NAV: NavItem[] = [
   { label: msg('Transactions'), to: '/transactions' },
   { label: msg('Reports'), to: '/reports', role: 'manager' },
   { label: msg('Business Day'), to: '/day', role: 'manager' },
-  { label: msg('Settings'), to: '/settings', role: 'owner' },
+  { label: msg('Settings'), to: '/settings', role: 'manager' },
   { label: msg('Staff'), to: '/staff', role: 'owner' },
   { label: msg('Audit'), to: '/audit', role: 'owner' },
 ];

@@ -145,6 +145,19 @@ export const router = createBrowserRouter([
             ...requireRole('manager'),
             children: [
               {
+                path: 'compliance/sanctions/:id',
+                ...page(
+                  async () =>
+                    (await import('@web/features/sanctions/hit-review-page')).HitReviewPage,
+                ),
+              },
+              {
+                path: 'settings',
+                ...page(
+                  async () => (await import('@web/features/settings/settings-page')).SettingsPage,
+                ),
+              },
+              {
                 path: 'reports',
                 ...page(
                   async () => (await import('@web/features/reports/reports-page')).ReportsPage,
@@ -162,12 +175,6 @@ export const router = createBrowserRouter([
           {
             ...requireRole('owner'),
             children: [
-              {
-                path: 'settings',
-                ...page(
-                  async () => (await import('@web/features/settings/settings-page')).SettingsPage,
-                ),
-              },
               {
                 path: 'staff',
                 ...page(async () => (await import('@web/features/staff/staff-page')).StaffPage),

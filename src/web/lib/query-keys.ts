@@ -101,6 +101,20 @@ export const queryKeys = {
     detail: (id: string) => ['compliance', 'detail', id] as const,
     badge: ['compliance', 'badge'] as const,
   },
+  // Sanctions screening (docs/decisions/0038): the lists in force and the re-screen, the matches
+  // to review, and a customer's or company's own matches. A review or an import refreshes the
+  // whole set, and the customers and companies whose screening status it changed.
+  sanctions: {
+    all: ['sanctions'] as const,
+    status: ['sanctions', 'status'] as const,
+    hits: ['sanctions', 'hits'] as const,
+    list: (params: { status: string; page: number }) =>
+      ['sanctions', 'hits', 'list', params] as const,
+    subject: (subjectType: string, id: string) =>
+      ['sanctions', 'hits', 'subject', subjectType, id] as const,
+    hit: (id: string) => ['sanctions', 'hit', id] as const,
+    badge: ['sanctions', 'badge'] as const,
+  },
   audit: {
     all: ['audit'] as const,
     list: (params: AuditFilters & { offset: number }) => ['audit', 'list', params] as const,

@@ -8,6 +8,7 @@ import { ListPage } from '@web/components/list-page';
 import { PhoneText, UserText } from '@web/components/user-text';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { ScreeningBadge } from '@web/features/sanctions';
 import { BureauTime } from '@web/features/settings';
 import { useFailureToast } from '@web/lib/failure';
 import { useListParams } from '@web/lib/use-list-params';
@@ -25,7 +26,12 @@ function columns(actions: {
     {
       id: 'name',
       header: 'Name',
-      cell: (c) => <UserText>{c.name}</UserText>,
+      cell: (c) => (
+        <span className="inline-flex flex-wrap items-center gap-2">
+          <UserText>{c.name}</UserText>
+          <ScreeningBadge status={c.screening_status} />
+        </span>
+      ),
       className: 'font-medium',
     },
     { id: 'industry', header: 'Industry', cell: (c) => c.industry ?? '—' },

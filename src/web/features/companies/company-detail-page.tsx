@@ -17,6 +17,7 @@ import { notify } from '@web/lib/notify';
 import { notifyFailure } from '@web/lib/failure';
 import { ArchivedBanner } from '@web/components/archived-banner';
 import { useStaff } from '@web/features/auth';
+import { ScreeningBadge, SubjectScreeningCard } from '@web/features/sanctions';
 import { BureauTime } from '@web/features/settings';
 import { useCompany, useRestoreCompany } from './api';
 import { AssociateCustomerDialog } from './associate-customer-dialog';
@@ -77,7 +78,12 @@ export function CompanyDetailPage() {
         </Link>
       </Button>
       <PageHeader
-        title={<UserText>{company.name}</UserText>}
+        title={
+          <span className="inline-flex flex-wrap items-center gap-3">
+            <UserText>{company.name}</UserText>
+            <ScreeningBadge status={company.screening_status} />
+          </span>
+        }
         description={company.industry ? <UserText>{company.industry}</UserText> : undefined}
         actions={
           company.archived_at ? undefined : (
@@ -109,6 +115,12 @@ export function CompanyDetailPage() {
           restoring={restore.isPending}
         />
       )}
+      <SubjectScreeningCard
+        subjectType="company"
+        id={company.id}
+        status={company.screening_status}
+        className="mb-4"
+      />
       <div className="grid gap-4 lg:grid-cols-3">
         <CompanyInfoCard company={company} />
         <CompanyStatsCard company={company} />

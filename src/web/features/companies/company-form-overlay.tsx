@@ -14,6 +14,7 @@ import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
+import { notifyScreening } from '@web/features/sanctions';
 import { useSaveCompany } from './api';
 
 const FIELDS = [
@@ -98,6 +99,7 @@ function CompanyForm(props: {
     save.mutate(values, {
       onSuccess: (saved) => {
         notify.success(editing ? 'Company updated successfully' : 'Company created successfully');
+        notifyScreening(saved, 'company');
         props.onSaved(saved);
       },
       onError: (error) =>

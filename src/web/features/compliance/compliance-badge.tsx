@@ -1,17 +1,27 @@
 import { Badge } from '@web/components/ui/badge';
+import { useStaff } from '@web/features/auth';
+import { useOpenHitCount } from '@web/features/sanctions';
 import { useDueSoonCount } from './api';
 
-// How many reports and alerts are overdue or due within 3 days; nothing when none are.
+// How many reports and alerts are overdue or due within 3 days, and for managers how many
+// sanctions matches wait for review; nothing when none are.
 export function ComplianceBadge() {
   const count = useDueSoonCount();
-  if (!count.data) return null;
+  const matches = useOpenHitCount(useStaff().can('manager'));
+  const due = count.data ?? 0;
+  const open = matches.data ?? 0;
+  if (due + open === 0) return null;
+  const parts = [
+    ...(due > 0 || open === 0 ? [`${due} due within 3 days`] : []),
+    ...(open > 0 ? [`${open} sanctions ${open === 1 ? 'match' : 'matches'} to review`] : []),
+  ];
   return (
     <Badge
       variant="destructive"
       className="ml-1 h-5 min-w-5 rounded-full px-1.5 tabular-nums"
-      aria-label={`${count.data} due within 3 days`}
+      aria-label={parts.join(', ')}
     >
-      {count.data}
+      {due + open}
     </Badge>
   );
 }

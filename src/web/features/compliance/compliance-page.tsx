@@ -15,6 +15,8 @@ import {
   SelectValue,
 } from '@web/components/ui/select';
 import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useStaff } from '@web/features/auth';
+import { MatchesQueue } from '@web/features/sanctions';
 import { useFailureToast } from '@web/lib/failure';
 import { CASE_PAGE_SIZE, queueExportUrl, useCases, type CaseQueue } from './api';
 import { caseColumns } from './case-columns';
@@ -33,10 +35,16 @@ export function CompliancePage() {
   const cases = useCases(queue, kind, page);
   useFailureToast(cases.error, 'Failed to load the compliance queue');
   const [examining, setExamining] = useState(false);
+  const manager = useStaff().can('manager');
 
   const update = (next: { queue?: CaseQueue; kind?: CaseKind | ''; page?: number }) => {
     const merged = { queue, kind, page: 1, ...next };
+    // The sanctions matches' own tab and page stay as they are.
     const search = new URLSearchParams();
+    for (const key of ['matches', 'matches_page']) {
+      const kept = params.get(key);
+      if (kept) search.set(key, kept);
+    }
     if (merged.queue !== 'open') search.set('queue', merged.queue);
     if (merged.kind) search.set('kind', merged.kind);
     if (merged.page > 1) search.set('page', String(merged.page));
@@ -67,6 +75,7 @@ export function CompliancePage() {
         }
       />
       {examining && <ExaminationExport />}
+      {manager && <MatchesQueue />}
       <Card className="py-0">
         <CardContent className="grid gap-3 px-0">
           <div className="flex flex-wrap items-center justify-between gap-3 px-4 pt-4">

@@ -25,6 +25,7 @@ import { CustomerProfileCard } from './customer-profile-card';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
 import { CustomerDialog } from './customer-dialog';
 import { RiskBadge } from '@web/components/risk-badge';
+import { ScreeningBadge, SubjectScreeningCard } from '@web/features/sanctions';
 
 export function CustomerDetailPage() {
   const { id = '' } = useParams();
@@ -77,6 +78,7 @@ export function CustomerDetailPage() {
         description={<UserText>{customer.email}</UserText>}
         actions={
           <>
+            <ScreeningBadge status={customer.screening_status} />
             <RiskBadge level={customer.risk_level} />
             {!customer.archived_at && (
               <>
@@ -105,6 +107,12 @@ export function CustomerDetailPage() {
           restoring={restore.isPending}
         />
       )}
+      <SubjectScreeningCard
+        subjectType="customer"
+        id={customer.id}
+        status={customer.screening_status}
+        className="mb-4"
+      />
       <div className="grid gap-4 lg:grid-cols-2">
         <CustomerProfileCard customer={customer} />
         <div className="grid content-start gap-4">

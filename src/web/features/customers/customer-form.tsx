@@ -11,6 +11,7 @@ import { Button } from '@web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
+import { notifyScreening } from '@web/features/sanctions';
 import { useCreateCustomer, useUpdateCustomer } from './api';
 import { CustomerBasicFields } from './customer-basic-fields';
 import { CustomerIdCardFields } from './customer-id-card-fields';
@@ -59,6 +60,7 @@ export function CustomerForm({
       update.mutate(fields, {
         onSuccess: (saved) => {
           notify.success(successMessage ?? 'Customer updated successfully');
+          notifyScreening(saved, 'customer');
           onSuccess(saved.id, saved);
         },
         onError: (error) => notifyFailure('Failed to update customer', error),
@@ -68,6 +70,7 @@ export function CustomerForm({
     create.mutate(values, {
       onSuccess: (saved) => {
         notify.success(successMessage ?? 'Customer created successfully');
+        notifyScreening(saved, 'customer');
         onSuccess(saved.id, saved);
       },
       onError: (error) => notifyFailure('Failed to create customer', error),

@@ -9,6 +9,7 @@ import { RiskBadge } from '@web/components/risk-badge';
 import { PersonName, PhoneText, fullName } from '@web/components/user-text';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { ScreeningBadge } from '@web/features/sanctions';
 import { BureauTime } from '@web/features/settings';
 import { useFailureToast } from '@web/lib/failure';
 import { useListParams } from '@web/lib/use-list-params';
@@ -25,7 +26,12 @@ function columns(
     {
       id: 'name',
       header: 'Name',
-      cell: (c) => <PersonName person={c} />,
+      cell: (c) => (
+        <span className="inline-flex flex-wrap items-center gap-2">
+          <PersonName person={c} />
+          <ScreeningBadge status={c.screening_status} />
+        </span>
+      ),
       className: 'font-medium',
     },
     { id: 'email', header: 'Email', cell: (c) => c.email },

@@ -5,6 +5,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { ScreeningBadge } from '@web/features/sanctions';
 import { CustomerSearch } from './customer-search';
 
 // SPEC §2: the selected customer with a clear button, or the picker.
@@ -43,6 +44,7 @@ export function CustomerPanel(props: {
                 {customer.email}
               </p>
               <div className="flex flex-wrap gap-2">
+                <ScreeningBadge status={customer.screening_status} />
                 <RiskBadge level={customer.risk_level} />
                 {customer.company && <Badge variant="outline">{customer.company.name}</Badge>}
               </div>

@@ -29,6 +29,7 @@ import { useAccounts } from '@web/features/accounts';
 import { useCurrencies } from '@web/features/currencies';
 import { useCustomer } from '@web/features/customers';
 import { ReceiptDialog } from '@web/features/receipts';
+import { sanctionsRefusal } from '@web/features/sanctions';
 import { useBusinessTimeZone, useCryptoEnabled, useRequireIdForCard } from '@web/features/settings';
 import { useCreateExchange, useCurrentRates } from './api';
 import { CustomerPanel } from './customer-panel';
@@ -44,6 +45,7 @@ import { TillPanel } from './till-panel';
 import { useExchangeDraft } from './use-exchange-draft';
 import { useIdentificationNeeds } from './use-identification-needs';
 import { useWindowReport } from './use-window-report';
+import { SCREENING_NOTICE_ID, useScreeningHold } from './screening-hold';
 
 type ExchangeResolver = Resolver<ExchangeFormValues, unknown, CreateExchangeInput>;
 
@@ -143,7 +145,11 @@ export function ExchangePage() {
     today,
     windowReport: windowReport.report,
   });
-  const blocked = incomplete || missing.length > 0;
+  const screening = useScreeningHold({
+    customer: customerData,
+    recipient: onBehalf && recipient.data?.id === recipientId ? recipient.data : undefined,
+  });
+  const blocked = incomplete || missing.length > 0 || screening.blocked;
 
   const submit = async (body: CreateExchangeInput) => {
     try {
@@ -163,7 +169,11 @@ export function ExchangePage() {
       windowReport.learnFrom(error);
       if (error instanceof ApiError && error.code === 'reference_taken')
         form.setValue('reference_number', generateReferenceNumber());
-      notifyFailure(EXCHANGE_MESSAGES.failed, error);
+      // A sanctions hold is said beside the button, in the server's words.
+      const refusal = sanctionsRefusal(error);
+      if (screening.learnFrom(error) && refusal)
+        notify.error(EXCHANGE_MESSAGES.failed, refusal.message);
+      else notifyFailure(EXCHANGE_MESSAGES.failed, error);
     }
   };
 
@@ -228,6 +238,7 @@ export function ExchangePage() {
             context={context}
             recipient={recipient.data}
           />
+          {screening.notice}
           {customerData && missing.length > 0 && (
             <IdentificationNotice missing={missing} customer={customerData} />
           )}
@@ -237,9 +248,11 @@ export function ExchangePage() {
             aria-describedby={
               incomplete
                 ? 'exchange-incomplete'
-                : missing.length > 0
-                  ? IDENTIFICATION_NOTICE_ID
-                  : undefined
+                : screening.blocked
+                  ? SCREENING_NOTICE_ID
+                  : missing.length > 0
+                    ? IDENTIFICATION_NOTICE_ID
+                    : undefined
             }
           >
             {create.isPending ? 'Processing...' : 'Complete Exchange'}

@@ -13,6 +13,8 @@ import {
 import { DEFAULT_RATE_OVERRIDE_TOLERANCE_PERCENT } from '@domain/staff';
 import { LoadError } from '@web/components/load-error';
 import { PageHeader } from '@web/components/page-header';
+import { useStaff } from '@web/features/auth';
+import { SanctionsListsCard } from '@web/features/sanctions';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
@@ -44,7 +46,22 @@ function intervalOf(row: Setting | undefined): number {
     : CRYPTO_REFRESH.fallback;
 }
 
+// A manager's Settings (docs/decisions/0038): the sanctions lists alone; the rest is the owner's.
+function ManagerSettingsPage() {
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Settings" description="Sanctions screening" />
+      <SanctionsListsCard />
+    </div>
+  );
+}
+
 export function SettingsPage() {
+  const owner = useStaff().can('owner');
+  return owner ? <OwnerSettingsPage /> : <ManagerSettingsPage />;
+}
+
+function OwnerSettingsPage() {
   const settings = useSettings();
   const update = useUpdateSetting();
 
@@ -133,6 +150,7 @@ export function SettingsPage() {
           <ComplianceCard
             thresholds={complianceThresholdsValue(find(SETTING_KEYS.complianceThresholds)?.value)}
           />
+          <SanctionsListsCard />
           <BackupCard />
           <Card>
             <CardHeader>
