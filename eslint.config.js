@@ -12,6 +12,7 @@ const TRANSLATED = [
   'src/web/app/**/*.tsx',
   'src/web/i18n/**/*.tsx',
   'src/web/features/transactions/**/*.tsx',
+  'src/web/features/compliance/**/*.tsx',
 ];
 
 // One-way imports (DESIGN §1): web -> domain, server -> domain; domain imports neither and
