@@ -13,6 +13,7 @@ const TRANSLATED = [
   'src/web/i18n/**/*.tsx',
   'src/web/features/transactions/**/*.tsx',
   'src/web/features/compliance/**/*.tsx',
+  'src/web/features/companies/**/*.tsx',
 ];
 
 // One-way imports (DESIGN §1): web -> domain, server -> domain; domain imports neither and
