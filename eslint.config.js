@@ -14,6 +14,7 @@ const TRANSLATED = [
   'src/web/features/transactions/**/*.tsx',
   'src/web/features/compliance/**/*.tsx',
   'src/web/features/companies/**/*.tsx',
+  'src/web/features/audit/**/*.tsx',
 ];
 
 // One-way imports (DESIGN §1): web -> domain, server -> domain; domain imports neither and
