@@ -15,6 +15,7 @@ const TRANSLATED = [
   'src/web/features/compliance/**/*.tsx',
   'src/web/features/companies/**/*.tsx',
   'src/web/features/audit/**/*.tsx',
+  'src/web/features/rates/**/*.tsx',
 ];
 
 // One-way imports (DESIGN §1): web -> domain, server -> domain; domain imports neither and
