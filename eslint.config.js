@@ -16,6 +16,7 @@ const TRANSLATED = [
   'src/web/features/companies/**/*.tsx',
   'src/web/features/audit/**/*.tsx',
   'src/web/features/rates/**/*.tsx',
+  'src/web/features/reports/**/*.tsx',
 ];
 
 // One-way imports (DESIGN §1): web -> domain, server -> domain; domain imports neither and
