@@ -17,6 +17,7 @@ const TRANSLATED = [
   'src/web/features/audit/**/*.tsx',
   'src/web/features/rates/**/*.tsx',
   'src/web/features/reports/**/*.tsx',
+  'src/web/features/rate-board/**/*.tsx',
 ];
 
 // One-way imports (DESIGN §1): web -> domain, server -> domain; domain imports neither and
