@@ -18,6 +18,7 @@ const TRANSLATED = [
   'src/web/features/rates/**/*.tsx',
   'src/web/features/reports/**/*.tsx',
   'src/web/features/rate-board/**/*.tsx',
+  'src/web/features/dashboard/**/*.tsx',
 ];
 
 // One-way imports (DESIGN §1): web -> domain, server -> domain; domain imports neither and
