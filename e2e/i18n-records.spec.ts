@@ -15,15 +15,13 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 // A whole page load (the app, its screen and its data) on a busy test machine.
 const LOADED = { timeout: 30_000 };
 
-// Each screen in French, photographed for a person to read (overflow, cut text).
-async function visit(page: Page, path: string, title: string, shot: string) {
+async function visit(page: Page, path: string, title: string) {
   await page.goto(path);
   await expect(heading(page, title)).toBeVisible(LOADED);
-  await page.screenshot({ path: `test-results/i18n-records/${shot}.png`, fullPage: true });
 }
 
 test('the records screens read in French and back in English', async ({ page }) => {
-  // Seven screens, each loaded and photographed.
+  // Seven screens, each loaded in full.
   test.slow();
   await page.goto('/');
   await expect(heading(page, 'Dashboard')).toBeVisible(LOADED);
@@ -34,25 +32,24 @@ test('the records screens read in French and back in English', async ({ page }) 
   await expect(page.getByTestId('card-volume')).toContainText(/^Volume total.*\d,\d{2} \$/);
   await expect(page.getByTestId('card-today')).toContainText(/ le \d{1,2} [a-zéû]+\.? \d{4}/);
   await expect(page.getByText('Opérations récentes')).toBeVisible();
-  await page.screenshot({ path: 'test-results/i18n-records/dashboard.png', fullPage: true });
 
-  await visit(page, '/transactions', 'Opérations', 'transactions');
+  await visit(page, '/transactions', 'Opérations');
   await expect(page.getByRole('tab', { name: /^Pour un tiers/ })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Rechercher des opérations' })).toBeVisible();
 
-  await visit(page, '/compliance', 'Conformité', 'compliance');
+  await visit(page, '/compliance', 'Conformité');
   await expect(page.getByRole('tab', { name: 'Fermé' })).toBeVisible();
 
-  await visit(page, '/companies', 'Entreprises', 'companies');
+  await visit(page, '/companies', 'Entreprises');
   await expect(page.getByRole('button', { name: 'Ajouter une entreprise' })).toBeVisible();
 
-  await visit(page, '/audit', 'Piste d’audit', 'audit');
+  await visit(page, '/audit', 'Piste d’audit');
   await expect(page.getByRole('columnheader', { name: 'Modifications' })).toBeVisible();
 
-  await visit(page, '/rates', 'Taux de change', 'rates');
+  await visit(page, '/rates', 'Taux de change');
   await expect(page.getByRole('region', { name: 'Taux de référence' })).toBeVisible();
 
-  await visit(page, '/reports?tab=daily', 'Rapports', 'reports');
+  await visit(page, '/reports?tab=daily', 'Rapports');
   await expect(
     page.getByRole('heading', { level: 2, name: /^Position quotidienne — / }),
   ).toContainText(/\d{1,2} [a-zéû]+\.? \d{4}/);
