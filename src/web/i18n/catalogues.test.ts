@@ -50,7 +50,9 @@ for (const file of sourceFiles(WEB)) {
 const allUsed = new Set([...used.values()].flatMap((keys) => [...keys]));
 // The messages the domain and the server write (validation, refusals) are shown translated
 // too (translate(message) where they are shown): a catalogue may hold any literal text of theirs.
-const LITERAL = /'((?:\\.|[^'\\\n])*)'|"((?:\\.|[^"\\\n])*)"|`((?:\\.|[^`\\$])*)`/g;
+// A template literal is read whole, placeholders and all, so the reader never loses its place
+// after one (its text, placeholders included, is no message anyway).
+const LITERAL = /'((?:\\.|[^'\\\n])*)'|"((?:\\.|[^"\\\n])*)"|`((?:\\.|[^`\\])*)`/g;
 for (const root of ['domain', 'server']) {
   for (const file of sourceFiles(join(WEB, '..', root))) {
     for (const match of readFileSync(file, 'utf8').matchAll(LITERAL)) {

@@ -29,6 +29,8 @@ export function formatsFor(language: Language) {
         ? `${formatAmount(value, places, locale)} $`
         : `$${formatAmount(value, places, locale)}`,
     count: (n: number) => counts.format(n),
+    /** A decimal string as typed or stored, ungrouped: '1.5' / '1,5' (a rate, a percent). */
+    decimal: (value: string) => (language === 'fr' ? value.replace('.', ',') : value),
     /** A calendar day (YYYY-MM-DD): 'Nov 25, 2026' / '25 nov. 2026'. */
     day: (value: string | null | undefined) => {
       const date = parseLocalDate(value ?? null);

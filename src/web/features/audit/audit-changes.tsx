@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { auditChangeText, auditChanges, type AuditFields } from '@domain/audit';
 import { Button } from '@web/components/ui/button';
 import { useBusinessTimeZone } from '@web/features/settings';
+import { useT } from '@web/i18n';
 
 // Lines shown before 'Show all': an entry of a created record names every field.
 const SHOWN_LINES = 4;
@@ -27,6 +28,7 @@ function changeLines(before: AuditFields, after: AuditFields, timeZone: string):
 // An entry's changes, compact: at most four one-line fields, the whole text as a tooltip and
 // behind 'Show all'. Long values (a JSON document, an address) wrap instead of widening the page.
 export function AuditChanges(props: { before: AuditFields; after: AuditFields }) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   // Stored instants (created_at, claimed_at) on the bureau's clock.
   const zone = useBusinessTimeZone();
@@ -59,10 +61,10 @@ export function AuditChanges(props: { before: AuditFields; after: AuditFields })
           }}
         >
           {open
-            ? 'Show less'
+            ? t('Show less')
             : lines.length > SHOWN_LINES
-              ? `Show all ${lines.length} fields`
-              : 'Show in full'}
+              ? t('Show all {{n}} fields', { n: lines.length })
+              : t('Show in full')}
         </Button>
       )}
     </div>

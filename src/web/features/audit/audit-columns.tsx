@@ -9,6 +9,7 @@ import type { AuditEntry } from '@domain/contracts/audit';
 import type { DataTableColumn } from '@web/components/data-table';
 import { UserText } from '@web/components/user-text';
 import { BureauTime } from '@web/features/settings';
+import { msg, useT } from '@web/i18n';
 import { AuditChanges } from './audit-changes';
 
 type Column = DataTableColumn<AuditEntry>;
@@ -25,7 +26,8 @@ const DETAIL_PATHS: Partial<Record<AuditRecordType, string>> = {
 const shortId = (type: AuditRecordType, id: string) => (type === 'setting' ? id : id.slice(0, 8));
 
 function RecordCell({ entry }: { entry: AuditEntry }) {
-  const label = RECORD_TYPE_LABELS[entry.record_type];
+  const { t } = useT();
+  const label = t(RECORD_TYPE_LABELS[entry.record_type]);
   const id = entry.record_id;
   if (!id) return <>{label}</>;
   const path = DETAIL_PATHS[entry.record_type];
@@ -49,9 +51,23 @@ function RecordCell({ entry }: { entry: AuditEntry }) {
   );
 }
 
+function StaffCell({ entry }: { entry: AuditEntry }) {
+  const { t } = useT();
+  return entry.actor ? (
+    <UserText title={entry.actor.email}>{entry.actor.name}</UserText>
+  ) : (
+    <span className="text-muted-foreground">{t(SYSTEM_ACTOR)}</span>
+  );
+}
+
+function ActionCell({ entry }: { entry: AuditEntry }) {
+  const { t } = useT();
+  return <>{t(ACTION_LABELS[entry.action])}</>;
+}
+
 const when: Column = {
   id: 'when',
-  header: 'When',
+  header: msg('When'),
   className: 'tabular-nums',
   // The day and the time, on two lines where the screen is narrow.
   cell: (entry) => (
@@ -64,45 +80,46 @@ const when: Column = {
 
 const staff: Column = {
   id: 'staff',
-  header: 'Staff',
-  cell: (entry) =>
-    entry.actor ? (
-      <UserText title={entry.actor.email}>{entry.actor.name}</UserText>
-    ) : (
-      <span className="text-muted-foreground">{SYSTEM_ACTOR}</span>
-    ),
+  header: msg('Staff'),
+  cell: (entry) => <StaffCell entry={entry} />,
 };
 
 const address: Column = {
   id: 'address',
-  header: 'Address',
+  header: msg('Address'),
   className: 'font-mono text-xs',
   cell: (entry) => entry.address ?? '—',
 };
 
 const action: Column = {
   id: 'action',
-  header: 'Action',
+  header: msg('Action'),
   className: 'whitespace-nowrap',
-  cell: (entry) => ACTION_LABELS[entry.action],
+  cell: (entry) => <ActionCell entry={entry} />,
 };
 
 const record: Column = {
   id: 'record',
-  header: 'Record',
+  header: msg('Record'),
   cell: (entry) => <RecordCell entry={entry} />,
 };
 
 const changes: Column = {
   id: 'changes',
-  header: 'Changes',
+  header: msg('Changes'),
   // Wider than other cells: the changes are the point of the entry.
   className: 'max-w-md',
   cell: (entry) => <AuditChanges before={entry.before} after={entry.after} />,
 };
 
+// The headers are marked where they are written and translated here, in the language on screen.
+function useTranslated(columns: Column[]): Column[] {
+  const { t } = useT();
+  return columns.map((column) => ({ ...column, header: t(column.header as string) }));
+}
+
 /** The Audit page's columns. */
-export const auditColumns: Column[] = [when, staff, address, action, record, changes];
+export const useAuditColumns = () => useTranslated([when, staff, address, action, record, changes]);
 
 /** A record's History section: the record is the page's own. */
-export const historyColumns: Column[] = [when, staff, action, changes];
+export const useHistoryColumns = () => useTranslated([when, staff, action, changes]);

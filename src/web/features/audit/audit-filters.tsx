@@ -17,6 +17,7 @@ import {
 } from '@web/components/ui/select';
 import { useStaffList } from '@web/features/staff';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/i18n';
 import type { AuditFilterName, AuditParams } from './audit-params';
 import { RecordIdFilter } from './record-id-filter';
 
@@ -55,14 +56,14 @@ function FilterSelect(props: {
   );
 }
 
-const RECORD_OPTIONS = AUDIT_RECORD_TYPES.map((value) => ({
-  value,
-  label: RECORD_TYPE_LABELS[value],
-}));
-const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: ACTION_LABELS[value] }));
-
 // The Audit page's filters: who, which record, what happened, and which days.
 export function AuditFilterBar({ params }: { params: AuditParams }) {
+  const { t } = useT();
+  const recordOptions = AUDIT_RECORD_TYPES.map((value) => ({
+    value,
+    label: t(RECORD_TYPE_LABELS[value]),
+  }));
+  const actionOptions = AUDIT_ACTIONS.map((value) => ({ value, label: t(ACTION_LABELS[value]) }));
   const { filters } = params;
   const staff = useStaffList();
   const set = (name: AuditFilterName) => (value: string | null) => params.setFilter(name, value);
@@ -77,31 +78,31 @@ export function AuditFilterBar({ params }: { params: AuditParams }) {
       <FilterSelect
         id="audit-staff"
         className="col-span-2"
-        label="Staff member"
-        allLabel="All staff"
+        label={t('Staff member')}
+        allLabel={t('All staff')}
         value={filters.actor_id}
         options={staffOptions}
         onChange={set('actor_id')}
       />
       <FilterSelect
         id="audit-record-type"
-        label="Record type"
-        allLabel="All records"
+        label={t('Record type')}
+        allLabel={t('All records')}
         value={filters.record_type}
-        options={RECORD_OPTIONS}
+        options={recordOptions}
         onChange={set('record_type')}
       />
       <FilterSelect
         id="audit-action"
-        label="Action"
-        allLabel="All actions"
+        label={t('Action')}
+        allLabel={t('All actions')}
         value={filters.action}
-        options={ACTION_OPTIONS}
+        options={actionOptions}
         onChange={set('action')}
       />
       <RecordIdFilter value={filters.record_id ?? ''} onChange={set('record_id')} />
       <div className="grid min-w-0 gap-1.5">
-        <Label htmlFor="audit-from">From</Label>
+        <Label htmlFor="audit-from">{t('From')}</Label>
         <DatePicker
           id="audit-from"
           className="sm:w-44"
@@ -110,7 +111,7 @@ export function AuditFilterBar({ params }: { params: AuditParams }) {
         />
       </div>
       <div className="grid min-w-0 gap-1.5">
-        <Label htmlFor="audit-to">To</Label>
+        <Label htmlFor="audit-to">{t('To')}</Label>
         <DatePicker
           id="audit-to"
           className="sm:w-44"
@@ -120,7 +121,7 @@ export function AuditFilterBar({ params }: { params: AuditParams }) {
       </div>
       {params.filtered && (
         <Button variant="ghost" className="col-span-2" onClick={params.clearFilters}>
-          <X aria-hidden /> Clear Filters
+          <X aria-hidden /> {t('Clear Filters')}
         </Button>
       )}
     </div>

@@ -5,27 +5,32 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { useFailureToast } from '@web/lib/failure';
+import { useT } from '@web/i18n';
 import { auditExportUrl, useAuditList } from './api';
-import { auditColumns } from './audit-columns';
+import { useAuditColumns } from './audit-columns';
 import { AuditFilterBar } from './audit-filters';
 import { useAuditParams } from './audit-params';
 
 // The owner's audit trail: who changed what and when, newest first, filtered and exported.
 export function AuditPage() {
+  const { t } = useT();
+  const auditColumns = useAuditColumns();
   const params = useAuditParams();
   const { filters } = params;
   const audit = useAuditList(filters, params.offset);
-  useFailureToast(audit.error, 'Failed to load the audit trail');
+  useFailureToast(audit.error, t('Failed to load the audit trail'));
 
   return (
     <div>
       <PageHeader
-        title="Audit Trail"
-        description="Every change to the bureau's records, sign-ins and sign-outs, newest first"
+        title={t('Audit Trail')}
+        description={t(
+          "Every change to the bureau's records, sign-ins and sign-outs, newest first",
+        )}
         actions={
           <Button asChild variant="outline">
             <a href={auditExportUrl(filters)} download>
-              <Download aria-hidden /> Export CSV
+              <Download aria-hidden /> {t('Export CSV')}
             </a>
           </Button>
         }
@@ -40,21 +45,21 @@ export function AuditPage() {
             rows={audit.data?.rows}
             rowKey={(entry) => entry.id}
             rowProps={(entry) => ({ 'data-testid': `audit-${entry.id}` })}
-            {...queryState(audit, 'the audit trail')}
+            {...queryState(audit, t('the audit trail'))}
             skeletonRows={8}
             paging={{
               page: params.page,
               pageSize: params.pageSize,
               total: audit.data?.total ?? 0,
               totalIsLowerBound: audit.data?.total_is_lower_bound ?? false,
-              noun: 'entries',
+              noun: t('entries'),
               onPageChange: params.setPage,
             }}
             empty={
               <EmptyState
                 icon={History}
-                title={params.filtered ? 'No entries found' : 'No entries yet'}
-                description={params.filtered ? 'Try other filters.' : undefined}
+                title={params.filtered ? t('No entries found') : t('No entries yet')}
+                description={params.filtered ? t('Try other filters.') : undefined}
               />
             }
           />

@@ -4,9 +4,10 @@ import { DataTable, queryState } from '@web/components/data-table';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/i18n';
 import { useFailureToast } from '@web/lib/failure';
 import { HISTORY_PAGE_SIZE, useRecordHistory, type HistoryRecordType } from './api';
-import { historyColumns } from './audit-columns';
+import { useHistoryColumns } from './audit-columns';
 
 // A customer's, company's or transaction's History card: its audit entries, newest first, ten
 // a page. The page is the card's own (the detail pages keep `?page=` for their other lists).
@@ -15,33 +16,35 @@ export function RecordHistoryCard(props: {
   id: string;
   className?: string;
 }) {
+  const { t } = useT();
+  const historyColumns = useHistoryColumns();
   // Another record (a link from one customer to another) starts again at its first page.
   const [paging, setPaging] = useState({ id: props.id, page: 1 });
   const page = paging.id === props.id ? paging.page : 1;
   const offset = (page - 1) * HISTORY_PAGE_SIZE;
   const history = useRecordHistory(props.recordType, props.id, offset);
-  useFailureToast(history.error, 'Failed to load history');
+  useFailureToast(history.error, t('Failed to load history'));
   return (
     <Card className={cn('min-w-0 pb-0', props.className)} data-testid="record-history">
       <CardHeader>
-        <CardTitle>History</CardTitle>
+        <CardTitle>{t('History')}</CardTitle>
       </CardHeader>
       <CardContent className="px-0">
         <DataTable
           columns={historyColumns}
           rows={history.data?.rows}
           rowKey={(entry) => entry.id}
-          {...queryState(history, 'history')}
+          {...queryState(history, t('history'))}
           skeletonRows={3}
           paging={{
             page,
             pageSize: HISTORY_PAGE_SIZE,
             total: history.data?.total ?? 0,
             totalIsLowerBound: history.data?.total_is_lower_bound ?? false,
-            noun: 'entries',
+            noun: t('entries'),
             onPageChange: (next) => setPaging({ id: props.id, page: next }),
           }}
-          empty={<EmptyState icon={History} title="No history yet" />}
+          empty={<EmptyState icon={History} title={t('No history yet')} />}
         />
       </CardContent>
     </Card>

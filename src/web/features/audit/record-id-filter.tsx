@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { useT } from '@web/i18n';
 
 const DEBOUNCE_MS = 300;
 
 // The record id filter: applied once typing pauses, at once on Enter or when the box is left.
 // The box follows the URL when it changes from elsewhere (back button, Clear Filters).
 export function RecordIdFilter(props: { value: string; onChange: (value: string) => void }) {
+  const { t } = useT();
   const [text, setText] = useState(props.value);
   const [shown, setShown] = useState(props.value);
   if (shown !== props.value) {
@@ -27,11 +29,11 @@ export function RecordIdFilter(props: { value: string; onChange: (value: string)
 
   return (
     <div className="col-span-2 grid gap-1.5">
-      <Label htmlFor="audit-record-id">Record id</Label>
+      <Label htmlFor="audit-record-id">{t('Record id')}</Label>
       <Input
         id="audit-record-id"
         type="search"
-        placeholder="Any record"
+        placeholder={t('Any record')}
         className="w-full sm:w-72"
         value={text}
         onChange={(event) => {

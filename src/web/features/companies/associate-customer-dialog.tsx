@@ -12,23 +12,25 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { CustomerForm, useSetCustomerCompany } from '@web/features/customers';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
+import { useT } from '@web/i18n';
 
 export function AssociateCustomerDialog(props: {
   companyId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useT();
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent className="max-w-2xl" aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle>Associate Customer</DialogTitle>
+          <DialogTitle>{t('Associate Customer')}</DialogTitle>
         </DialogHeader>
         {props.open && (
           <Tabs defaultValue="existing">
             <TabsList>
-              <TabsTrigger value="existing">Associate Existing</TabsTrigger>
-              <TabsTrigger value="new">Create New</TabsTrigger>
+              <TabsTrigger value="existing">{t('Associate Existing')}</TabsTrigger>
+              <TabsTrigger value="new">{t('Create New')}</TabsTrigger>
             </TabsList>
             <TabsContent value="existing">
               <AssociateExisting
@@ -39,7 +41,7 @@ export function AssociateCustomerDialog(props: {
             <TabsContent value="new">
               <CustomerForm
                 companyId={props.companyId}
-                successMessage="New customer created and associated with company"
+                successMessage={t('New customer created and associated with company')}
                 onSuccess={() => props.onOpenChange(false)}
                 onCancel={() => props.onOpenChange(false)}
               />
@@ -52,6 +54,7 @@ export function AssociateCustomerDialog(props: {
 }
 
 function AssociateExisting({ companyId, onDone }: { companyId: string; onDone: () => void }) {
+  const { t } = useT();
   const associate = useSetCustomerCompany();
   const form = useForm<AssociateCustomerFormValues>({
     resolver: zodResolver(associateCustomerForm),
@@ -63,10 +66,10 @@ function AssociateExisting({ companyId, onDone }: { companyId: string; onDone: (
       { customerId: customer_id, companyId },
       {
         onSuccess: () => {
-          notify.success('Customer associated with company successfully');
+          notify.success(t('Customer associated with company successfully'));
           onDone();
         },
-        onError: (e) => notifyFailure('Failed to associate customer', e),
+        onError: (e) => notifyFailure(t('Failed to associate customer'), e),
       },
     );
 
@@ -81,8 +84,8 @@ function AssociateExisting({ companyId, onDone }: { companyId: string; onDone: (
         render={({ field, control }) => (
           <CustomerPicker
             id={control.id}
-            label="Find a customer without a company"
-            failureText="Failed to fetch available customers"
+            label={t('Find a customer without a company')}
+            failureText={t('Failed to fetch available customers')}
             value={field.value || null}
             onChange={field.onChange}
             invalid={control['aria-invalid']}
@@ -92,10 +95,10 @@ function AssociateExisting({ companyId, onDone }: { companyId: string; onDone: (
       />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" disabled={associate.isPending}>
-          {associate.isPending ? 'Saving...' : 'Associate Customer'}
+          {associate.isPending ? t('Saving...') : t('Associate Customer')}
         </Button>
       </div>
     </Form>

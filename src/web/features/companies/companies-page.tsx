@@ -12,20 +12,22 @@ import { ScreeningBadge } from '@web/features/sanctions';
 import { BureauTime } from '@web/features/settings';
 import { useFailureToast } from '@web/lib/failure';
 import { useListParams } from '@web/lib/use-list-params';
+import { useT } from '@web/i18n';
 import { useCompanies } from './api';
 import { CompanyFormOverlay } from './company-form-overlay';
 import { DeleteCompanyDialog } from './delete-company-dialog';
 
 // The archived list (docs/decisions/0027) says when each was archived and offers no delete.
-function columns(actions: {
+function useColumns(actions: {
   view: (c: Company) => void;
   remove: (c: Company) => void;
   archived: boolean;
 }): DataTableColumn<Company>[] {
+  const { t } = useT();
   return [
     {
       id: 'name',
-      header: 'Name',
+      header: t('Name'),
       cell: (c) => (
         <span className="inline-flex flex-wrap items-center gap-2">
           <UserText>{c.name}</UserText>
@@ -34,10 +36,10 @@ function columns(actions: {
       ),
       className: 'font-medium',
     },
-    { id: 'industry', header: 'Industry', cell: (c) => c.industry ?? '—' },
+    { id: 'industry', header: t('Industry'), cell: (c) => c.industry ?? '—' },
     {
       id: 'contact',
-      header: 'Contact',
+      header: t('Contact'),
       cell: (c) => (
         <div className="grid text-sm">
           <span>{c.email ?? '—'}</span>
@@ -48,14 +50,18 @@ function columns(actions: {
     actions.archived
       ? {
           id: 'archived',
-          header: 'Archived',
+          header: t('Archived'),
           cell: (c) => (c.archived_at ? <BureauTime value={c.archived_at} style="day" /> : '—'),
           className: 'whitespace-nowrap',
         }
-      : { id: 'registration', header: 'Registration', cell: (c) => c.registration_number ?? '—' },
+      : {
+          id: 'registration',
+          header: t('Registration'),
+          cell: (c) => c.registration_number ?? '—',
+        },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('Actions'),
       align: 'right',
       className: 'whitespace-nowrap',
       // The row opens the company too; the buttons keep their click to themselves.
@@ -69,13 +75,13 @@ function columns(actions: {
               actions.view(c);
             }}
           >
-            View
+            {t('View')}
           </Button>
           {!actions.archived && (
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Delete ${c.name}`}
+              aria-label={t('Delete {{name}}', { name: c.name })}
               onClick={(e) => {
                 e.stopPropagation();
                 actions.remove(c);
@@ -91,36 +97,38 @@ function columns(actions: {
 }
 
 export function CompaniesPage() {
+  const { t } = useT();
   const navigate = useNavigate();
   const list = useListParams({ tabs: ARCHIVE_TABS });
   const archived = list.tab === 'archived';
   const companies = useCompanies({ search: list.search, offset: list.offset, archived });
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Company | null>(null);
-  useFailureToast(companies.error, 'Failed to fetch companies');
+  useFailureToast(companies.error, t('Failed to fetch companies'));
   const rows = companies.data?.rows;
   const view = (c: Company) => navigate(`/companies/${c.id}`);
+  const columns = useColumns({ view, remove: setDeleting, archived });
 
   return (
     <ListPage
-      title="Companies"
-      description="Business partners and the customers who represent them"
+      title={t('Companies')}
+      description={t('Business partners and the customers who represent them')}
       actions={
         <Button onClick={() => setAdding(true)}>
-          <Plus aria-hidden /> Add Company
+          <Plus aria-hidden /> {t('Add Company')}
         </Button>
       }
       list={list}
       search={{
-        label: 'Search companies',
-        placeholder: 'Search by name, industry, email or registration...',
+        label: t('Search companies'),
+        placeholder: t('Search by name, industry, email or registration...'),
       }}
-      filters={<ArchiveTabs label="Companies shown" value={list.tab} onChange={list.setTab} />}
+      filters={<ArchiveTabs label={t('Companies shown')} value={list.tab} onChange={list.setTab} />}
       query={companies}
-      what="companies"
-      noun="companies"
+      what={t('companies')}
+      noun={t('companies')}
       table={{
-        columns: columns({ view, remove: setDeleting, archived }),
+        columns,
         rowKey: (c) => c.id,
         onRowClick: view,
         empty: (
@@ -128,10 +136,10 @@ export function CompaniesPage() {
             icon={archived ? Archive : Building2}
             title={
               list.search
-                ? 'No companies found'
+                ? t('No companies found')
                 : archived
-                  ? 'No archived companies'
-                  : 'No companies yet'
+                  ? t('No archived companies')
+                  : t('No companies yet')
             }
           />
         ),

@@ -9,44 +9,46 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { useSetCustomerCompany } from '@web/features/customers';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
+import { useT } from '@web/i18n';
 
 type CompanyCustomer = CompanyDetail['customers'][number];
 
 // The company's customers, loaded with the company (its page shows the failure of that load).
 export function CompanyCustomersTable({ company }: { company: CompanyDetail }) {
+  const { t } = useT();
   const setCompany = useSetCustomerCompany();
   const removeFromCompany = (customerId: string) =>
     setCompany.mutate(
       { customerId, companyId: null },
       {
-        onSuccess: () => notify.success('Customer removed from company successfully'),
-        onError: (error) => notifyFailure('Failed to remove customer from company', error),
+        onSuccess: () => notify.success(t('Customer removed from company successfully')),
+        onError: (error) => notifyFailure(t('Failed to remove customer from company'), error),
       },
     );
   const columns: DataTableColumn<CompanyCustomer>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: t('Name'),
       className: 'font-medium',
       cell: (c) => (
         <span className="inline-flex flex-wrap items-center gap-2">
           <Link to={`/customers/${c.id}`} className="hover:underline">
             <PersonName person={c} />
           </Link>
-          {c.archived_at && <Badge variant="secondary">Archived</Badge>}
+          {c.archived_at && <Badge variant="secondary">{t('Archived')}</Badge>}
         </span>
       ),
     },
-    { id: 'email', header: 'Email', cell: (c) => c.email },
+    { id: 'email', header: t('Email'), cell: (c) => c.email },
     {
       id: 'phone',
-      header: 'Phone',
+      header: t('Phone'),
       cell: (c) => (c.phone ? <PhoneText>{c.phone}</PhoneText> : '—'),
     },
-    { id: 'risk', header: 'Risk Level', cell: (c) => <RiskBadge level={c.risk_level} /> },
+    { id: 'risk', header: t('Risk Level'), cell: (c) => <RiskBadge level={c.risk_level} /> },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('Actions'),
       align: 'right',
       // Archived records are kept as they are (docs/decisions/0027).
       cell: (c) =>
@@ -54,11 +56,11 @@ export function CompanyCustomersTable({ company }: { company: CompanyDetail }) {
           <Button
             variant="ghost"
             size="sm"
-            aria-label={`Remove ${fullName(c)} from company`}
+            aria-label={t('Remove {{name}} from company', { name: fullName(c) })}
             disabled={setCompany.isPending}
             onClick={() => removeFromCompany(c.id)}
           >
-            Remove
+            {t('Remove')}
           </Button>
         ),
     },
@@ -69,7 +71,7 @@ export function CompanyCustomersTable({ company }: { company: CompanyDetail }) {
       rows={company.customers}
       rowKey={(c) => c.id}
       loading={false}
-      empty={<EmptyState title="No customers associated yet" />}
+      empty={<EmptyState title={t('No customers associated yet')} />}
     />
   );
 }

@@ -19,6 +19,7 @@ import { ArchivedBanner } from '@web/components/archived-banner';
 import { useStaff } from '@web/features/auth';
 import { ScreeningBadge, SubjectScreeningCard } from '@web/features/sanctions';
 import { BureauTime } from '@web/features/settings';
+import { useT } from '@web/i18n';
 import { useCompany, useRestoreCompany } from './api';
 import { AssociateCustomerDialog } from './associate-customer-dialog';
 import { CompanyCustomersTable } from './company-customers-table';
@@ -30,6 +31,7 @@ import { DeleteCompanyDialog } from './delete-company-dialog';
 const TABS = ['customers', 'transactions'] as const;
 
 export function CompanyDetailPage() {
+  const { t } = useT();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const detail = useCompany(isRecordId(id) ? id : null);
@@ -42,16 +44,16 @@ export function CompanyDetailPage() {
     !isRecordId(id) || (detail.error instanceof ApiError && detail.error.status === 404);
 
   useEffect(() => {
-    if (detail.error && !missing) notify.error('Failed to fetch company details');
-  }, [detail.error, missing]);
+    if (detail.error && !missing) notify.error(t('Failed to fetch company details'));
+  }, [detail.error, missing, t]);
 
   if (missing) {
     return (
       <EmptyState
-        title="Company not found"
+        title={t('Company not found')}
         action={
           <Button asChild variant="outline">
-            <Link to="/companies">Back to Companies</Link>
+            <Link to="/companies">{t('Back to Companies')}</Link>
           </Button>
         }
       />
@@ -60,7 +62,7 @@ export function CompanyDetailPage() {
   if (detail.error) {
     return (
       <LoadError
-        what="this company"
+        what={t('this company')}
         onRetry={() => void detail.refetch()}
         retrying={detail.isFetching}
       />
@@ -74,7 +76,7 @@ export function CompanyDetailPage() {
     <>
       <Button asChild variant="ghost" size="sm" className="mb-2">
         <Link to="/companies">
-          <ArrowLeft aria-hidden /> Companies
+          <ArrowLeft aria-hidden /> {t('Companies')}
         </Link>
       </Button>
       <PageHeader
@@ -89,10 +91,10 @@ export function CompanyDetailPage() {
           company.archived_at ? undefined : (
             <>
               <Button variant="outline" onClick={() => setDialog('edit')}>
-                <Pencil aria-hidden /> Edit
+                <Pencil aria-hidden /> {t('Edit')}
               </Button>
               <Button variant="destructive" onClick={() => setDialog('delete')}>
-                <Trash2 aria-hidden /> Delete
+                <Trash2 aria-hidden /> {t('Delete')}
               </Button>
             </>
           )
@@ -100,15 +102,15 @@ export function CompanyDetailPage() {
       />
       {company.archived_at && (
         <ArchivedBanner
-          what="company"
+          what={t('company')}
           archivedOn={<BureauTime value={company.archived_at} style="day" />}
           archivedBy={company.archived_by_name}
           onRestore={
             can('manager')
               ? () =>
                   restore.mutate(company.id, {
-                    onSuccess: () => notify.success('Company restored'),
-                    onError: (error) => notifyFailure('Failed to restore company', error),
+                    onSuccess: () => notify.success(t('Company restored')),
+                    onError: (error) => notifyFailure(t('Failed to restore company'), error),
                   })
               : undefined
           }
@@ -128,12 +130,12 @@ export function CompanyDetailPage() {
       <Tabs value={tab} onValueChange={setTab} className="mt-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <TabsList>
-            <TabsTrigger value="customers">Customers</TabsTrigger>
-            <TabsTrigger value="transactions">Business Transactions</TabsTrigger>
+            <TabsTrigger value="customers">{t('Customers')}</TabsTrigger>
+            <TabsTrigger value="transactions">{t('Business Transactions')}</TabsTrigger>
           </TabsList>
           {!company.archived_at && (
             <Button size="sm" onClick={() => setDialog('associate')}>
-              <UserPlus aria-hidden /> Associate Customer
+              <UserPlus aria-hidden /> {t('Associate Customer')}
             </Button>
           )}
         </div>

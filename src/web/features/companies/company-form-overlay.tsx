@@ -15,6 +15,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
 import { notifyScreening } from '@web/features/sanctions';
+import { msg, useT } from '@web/i18n';
 import { useSaveCompany } from './api';
 
 const FIELDS = [
@@ -36,15 +37,15 @@ const valuesOf = (company?: Company): Values =>
 
 // What each input shows; the schema's message for the field appears under it.
 const LABELS: Record<Field, string> = {
-  name: 'Company Name *',
-  industry: 'Industry',
-  registration_number: 'Registration Number',
-  tax_id: 'Tax ID',
-  email: 'Email',
-  phone: 'Phone',
-  website: 'Website',
-  address: 'Address',
-  notes: 'Notes',
+  name: msg('Company Name *'),
+  industry: msg('Industry'),
+  registration_number: msg('Registration Number'),
+  tax_id: msg('Tax ID'),
+  email: msg('Email'),
+  phone: msg('Phone'),
+  website: msg('Website'),
+  address: msg('Address'),
+  notes: msg('Notes'),
 };
 const WIDE: ReadonlySet<Field> = new Set(['name', 'address', 'notes']);
 
@@ -63,11 +64,12 @@ export function CompanyFormOverlay({
   company,
   onSaved,
 }: CompanyFormOverlayProps) {
+  const { t } = useT();
   return (
     <FullScreenOverlay
       open={open}
       onOpenChange={onOpenChange}
-      title={company ? 'Edit Company' : 'Add New Company'}
+      title={company ? t('Edit Company') : t('Add New Company')}
     >
       {open && (
         <CompanyForm
@@ -88,6 +90,7 @@ function CompanyForm(props: {
   onCancel: () => void;
   onSaved: (c: Company) => void;
 }) {
+  const { t } = useT();
   const form = useForm<CompanyBody, unknown, CompanyInput>({
     resolver: zodResolver(companyBody),
     defaultValues: valuesOf(props.company),
@@ -98,12 +101,17 @@ function CompanyForm(props: {
   const submit = (values: CompanyInput) =>
     save.mutate(values, {
       onSuccess: (saved) => {
-        notify.success(editing ? 'Company updated successfully' : 'Company created successfully');
+        notify.success(
+          editing ? t('Company updated successfully') : t('Company created successfully'),
+        );
         notifyScreening(saved, 'company');
         props.onSaved(saved);
       },
       onError: (error) =>
-        notifyFailure(editing ? 'Failed to update company' : 'Failed to create company', error),
+        notifyFailure(
+          editing ? t('Failed to update company') : t('Failed to create company'),
+          error,
+        ),
     });
 
   // The browser's own checks run first (SPEC §5: a native required name, an email-type input).
@@ -114,14 +122,14 @@ function CompanyForm(props: {
           key={name}
           control={form.control}
           name={name}
-          label={LABELS[name]}
+          label={t(LABELS[name])}
           id={`company-${name}`}
           className={WIDE.has(name) ? 'sm:col-span-2' : undefined}
           render={({ field, control }) => {
             const props = { ...field, value: field.value ?? '', ...control };
             if (name === 'address') return <Textarea {...props} rows={2} />;
             if (name === 'notes') {
-              return <Textarea {...props} rows={4} placeholder="Additional notes..." />;
+              return <Textarea {...props} rows={4} placeholder={t('Additional notes...')} />;
             }
             return <Input {...props} {...INPUT_PROPS[name]} />;
           }}
@@ -129,10 +137,10 @@ function CompanyForm(props: {
       ))}
       <div className="flex justify-end gap-2 sm:col-span-2">
         <Button type="button" variant="outline" onClick={props.onCancel} disabled={save.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : editing ? 'Update Company' : 'Create Company'}
+          {save.isPending ? t('Saving...') : editing ? t('Update Company') : t('Create Company')}
         </Button>
       </div>
     </Form>

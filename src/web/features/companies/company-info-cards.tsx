@@ -3,6 +3,7 @@ import type { CompanyDetail } from '@domain/contracts/companies';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { PhoneText } from '@web/components/user-text';
 import { BureauTime } from '@web/features/settings';
+import { useT } from '@web/i18n';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -14,17 +15,18 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function CompanyInfoCard({ company }: { company: CompanyDetail }) {
+  const { t } = useT();
   return (
     <Card className="lg:col-span-2">
       <CardHeader>
-        <CardTitle>Company Information</CardTitle>
+        <CardTitle>{t('Company Information')}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Item label="Industry">{company.industry}</Item>
-          <Item label="Registration Number">{company.registration_number}</Item>
-          <Item label="Tax ID">{company.tax_id}</Item>
-          <Item label="Website">
+          <Item label={t('Industry')}>{company.industry}</Item>
+          <Item label={t('Registration Number')}>{company.registration_number}</Item>
+          <Item label={t('Tax ID')}>{company.tax_id}</Item>
+          <Item label={t('Website')}>
             {company.website && /^https?:\/\//i.test(company.website) ? (
               <a
                 href={company.website}
@@ -38,13 +40,13 @@ export function CompanyInfoCard({ company }: { company: CompanyDetail }) {
               company.website
             )}
           </Item>
-          <Item label="Email">{company.email}</Item>
-          <Item label="Phone">{company.phone && <PhoneText>{company.phone}</PhoneText>}</Item>
+          <Item label={t('Email')}>{company.email}</Item>
+          <Item label={t('Phone')}>{company.phone && <PhoneText>{company.phone}</PhoneText>}</Item>
           <div className="sm:col-span-2">
-            <Item label="Address">{company.address}</Item>
+            <Item label={t('Address')}>{company.address}</Item>
           </div>
           <div className="sm:col-span-2">
-            <Item label="Notes">{company.notes}</Item>
+            <Item label={t('Notes')}>{company.notes}</Item>
           </div>
         </dl>
       </CardContent>
@@ -53,15 +55,16 @@ export function CompanyInfoCard({ company }: { company: CompanyDetail }) {
 }
 
 export function CompanyStatsCard({ company }: { company: CompanyDetail }) {
+  const { t } = useT();
   const stats = [
-    ['Customers', String(company.customers.length)],
-    ['Business Transactions', String(company.transaction_total)],
-    ['Partner Since', <BureauTime value={company.created_at} style="day" />],
+    [t('Customers'), String(company.customers.length)],
+    [t('Business Transactions'), String(company.transaction_total)],
+    [t('Partner Since'), <BureauTime value={company.created_at} style="day" />],
   ] as const;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Quick Stats</CardTitle>
+        <CardTitle>{t('Quick Stats')}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-3">

@@ -2,10 +2,12 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { UserText } from '@web/components/user-text';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
+import { msg, Trans, useT } from '@web/i18n';
 import { useDeleteCompany } from './api';
 
-export const COMPANY_ARCHIVED_MESSAGE =
-  'Company archived: kept for records because its customers have transactions';
+export const COMPANY_ARCHIVED_MESSAGE = msg(
+  'Company archived: kept for records because its customers have transactions',
+);
 
 export function DeleteCompanyDialog(props: {
   company: { id: string; name: string } | null;
@@ -15,20 +17,22 @@ export function DeleteCompanyDialog(props: {
   // stays.
   onArchived?: () => void;
 }) {
+  const { t } = useT();
   const remove = useDeleteCompany();
   const { company } = props;
   return (
     <ConfirmDialog
       open={company !== null}
       onOpenChange={(open) => !open && props.onClose()}
-      title="Delete Company"
+      title={t('Delete Company')}
       description={
-        <>
-          Are you sure you want to delete {company && <UserText>{company.name}</UserText>}? Its
-          customers will be kept but will no longer be associated with this company. A company with
-          customers who have transactions is archived instead: hidden from lists and kept for
-          records.
-        </>
+        <Trans
+          i18nKey={msg(
+            'Are you sure you want to delete <0>{{name}}</0>? Its customers will be kept but will no longer be associated with this company. A company with customers who have transactions is archived instead: hidden from lists and kept for records.',
+          )}
+          values={{ name: company?.name ?? '' }}
+          components={[<UserText>{company?.name ?? ''}</UserText>]}
+        />
       }
       pending={remove.isPending}
       onConfirm={() => {
@@ -36,16 +40,16 @@ export function DeleteCompanyDialog(props: {
         remove.mutate(company.id, {
           onSuccess: (archived) => {
             if (archived) {
-              notify.success(COMPANY_ARCHIVED_MESSAGE);
+              notify.success(t(COMPANY_ARCHIVED_MESSAGE));
               props.onClose();
               props.onArchived?.();
               return;
             }
-            notify.success('Company deleted successfully');
+            notify.success(t('Company deleted successfully'));
             props.onClose();
             props.onDeleted?.();
           },
-          onError: (error) => notifyFailure('Failed to delete company', error),
+          onError: (error) => notifyFailure(t('Failed to delete company'), error),
         });
       }}
     />

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Download } from 'lucide-react';
 import { CASE_KIND_LABELS, type CaseDetail } from '@domain/contracts/compliance';
-import { formatAmount } from '@domain/money';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -10,22 +9,25 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { UserText } from '@web/components/user-text';
 import { useStaff } from '@web/features/auth';
 import { ApiError } from '@web/lib/api-client';
-import { formatDay } from '@web/lib/dates';
 import { BureauTime, useBusinessTimeZone, useBureauTime } from '@web/features/settings';
 import { useFailureToast } from '@web/lib/failure';
+import { useFormat, useT } from '@web/i18n';
 import { caseExportUrl, useCase } from './api';
 import { CaseStatusBadge, DeadlineText, STATUS_LABELS } from './case-labels';
 import { CasePeople } from './case-people';
 import { CaseTransactions } from './case-transactions';
 import { CloseCaseDialog, type ClosingAction } from './close-case-dialog';
 
-const BackButton = () => (
-  <Button asChild variant="ghost" size="sm" className="mb-2">
-    <Link to="/compliance">
-      <ArrowLeft aria-hidden /> Back to Compliance
-    </Link>
-  </Button>
-);
+function BackButton() {
+  const { t } = useT();
+  return (
+    <Button asChild variant="ghost" size="sm" className="mb-2">
+      <Link to="/compliance">
+        <ArrowLeft aria-hidden /> {t('Back to Compliance')}
+      </Link>
+    </Button>
+  );
+}
 
 function Row(props: { label: string; children: React.ReactNode }) {
   return (
@@ -37,33 +39,35 @@ function Row(props: { label: string; children: React.ReactNode }) {
 }
 
 function Closing({ detail }: { detail: CaseDetail }) {
+  const { t } = useT();
+  const { day } = useFormat();
   if (detail.status === 'open' || !detail.closed_at) return null;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{STATUS_LABELS[detail.status]}</CardTitle>
+        <CardTitle>{t(STATUS_LABELS[detail.status])}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="text-sm">
           {detail.acknowledgement_number && (
-            <Row label="Acknowledgement number">
+            <Row label={t('Acknowledgement number')}>
               <span className="font-mono">{detail.acknowledgement_number}</span>
             </Row>
           )}
-          {detail.filed_on && <Row label="Filed on">{formatDay(detail.filed_on)}</Row>}
+          {detail.filed_on && <Row label={t('Filed on')}>{day(detail.filed_on)}</Row>}
           {detail.review_note && (
-            <Row label="Review">
+            <Row label={t('Review')}>
               <UserText>{detail.review_note}</UserText>
             </Row>
           )}
           {detail.dismissed_reason && (
-            <Row label="Reason">
+            <Row label={t('Reason')}>
               <UserText>{detail.dismissed_reason}</UserText>
             </Row>
           )}
-          <Row label="Closed">
+          <Row label={t('Closed')}>
             <BureauTime value={detail.closed_at} style="minute" />
-            {detail.closed_by_name ? ` by ${detail.closed_by_name}` : ''}
+            {detail.closed_by_name ? ` ${t('by {{name}}', { name: detail.closed_by_name })}` : ''}
           </Row>
         </dl>
       </CardContent>
@@ -74,6 +78,8 @@ function Closing({ detail }: { detail: CaseDetail }) {
 // One report or alert: its window, the transactions and people that make it up with every fact
 // FINTRAC asks, and its filing, review or dismissal.
 export function CaseDetailPage() {
+  const { t } = useT();
+  const { day, dollars } = useFormat();
   const { id = '' } = useParams();
   const found = useCase(id);
   const { can } = useStaff();
@@ -81,20 +87,20 @@ export function CaseDetailPage() {
   const zone = useBusinessTimeZone();
   const time = useBureauTime();
   const missing = found.error instanceof ApiError && found.error.status === 404;
-  useFailureToast(missing ? null : found.error, 'Failed to load the case');
+  useFailureToast(missing ? null : found.error, t('Failed to load the case'));
 
   if (missing) {
     return (
       <EmptyState
-        title="Case not found"
-        description="This compliance case does not exist."
+        title={t('Case not found')}
+        description={t('This compliance case does not exist.')}
         action={<BackButton />}
       />
     );
   }
   if (!found.data) {
     return (
-      <div aria-busy="true" aria-label="Loading case">
+      <div aria-busy="true" aria-label={t('Loading case')}>
         <Skeleton className="mb-6 h-8 w-64" />
         <Skeleton className="h-64 w-full" />
       </div>
@@ -110,16 +116,18 @@ export function CaseDetailPage() {
         <BackButton />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="flex flex-wrap items-center gap-3 text-2xl font-semibold">
-            {CASE_KIND_LABELS[detail.kind]} <CaseStatusBadge summary={detail} />
+            {t(CASE_KIND_LABELS[detail.kind])} <CaseStatusBadge summary={detail} />
           </h1>
           <div className="flex flex-wrap gap-2">
-            {open && isReport && <Button onClick={() => setAction('file')}>Mark as filed</Button>}
+            {open && isReport && (
+              <Button onClick={() => setAction('file')}>{t('Mark as filed')}</Button>
+            )}
             {open && !isReport && (
-              <Button onClick={() => setAction('review')}>Mark as reviewed</Button>
+              <Button onClick={() => setAction('review')}>{t('Mark as reviewed')}</Button>
             )}
             {open && can('manager') && (
               <Button variant="outline" onClick={() => setAction('dismiss')}>
-                Dismiss
+                {t('Dismiss')}
               </Button>
             )}
             <Button asChild variant="outline">
@@ -138,19 +146,21 @@ export function CaseDetailPage() {
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Deadline</CardTitle>
+            <CardTitle>{t('Deadline')}</CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="text-sm">
-              <Row label="Due">{formatDay(detail.due_date)}</Row>
-              <Row label="Days left">
+              <Row label={t('Due')}>{day(detail.due_date)}</Row>
+              <Row label={t('Days left')}>
                 <DeadlineText summary={detail} />
               </Row>
-              <Row label="Window">
-                {time(detail.window_start, 'minute')} – {time(detail.window_end, 'minute')}
-                <span className="block text-xs text-muted-foreground">{zone} time</span>
+              <Row label={t('Window')}>
+                {`${time(detail.window_start, 'minute')} – ${time(detail.window_end, 'minute')}`}
+                <span className="block text-xs text-muted-foreground">
+                  {t('{{zone}} time', { zone })}
+                </span>
               </Row>
-              <Row label="Total received">${formatAmount(detail.total_cad, 2)} CAD</Row>
+              <Row label={t('Total received')}>{dollars(detail.total_cad)} CAD</Row>
             </dl>
           </CardContent>
         </Card>
@@ -158,13 +168,13 @@ export function CaseDetailPage() {
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Transactions</CardTitle>
+          <CardTitle>{t('Transactions')}</CardTitle>
         </CardHeader>
         <CardContent className="px-0">
           <CaseTransactions rows={detail.transactions} />
         </CardContent>
       </Card>
-      <h2 className="text-lg font-semibold">People</h2>
+      <h2 className="text-lg font-semibold">{t('People')}</h2>
       <CasePeople people={detail.people_details} />
       <CloseCaseDialog caseId={detail.id} action={action} onClose={() => setAction(null)} />
     </div>

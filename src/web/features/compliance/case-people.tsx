@@ -4,15 +4,15 @@ import {
   type CasePersonDetail,
   type ReportPersonField,
 } from '@domain/contracts/compliance';
-import { formatAmount } from '@domain/money';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { UserText } from '@web/components/user-text';
 import { cn } from '@web/lib/cn';
-import { formatDay } from '@web/lib/dates';
+import { useFormat, useT } from '@web/i18n';
 import { ROLE_LABELS } from './case-labels';
 
 function Fact(props: { field: ReportPersonField; missing: boolean; children: React.ReactNode }) {
+  const { t } = useT();
   return (
     <div
       className={cn(
@@ -21,14 +21,18 @@ function Fact(props: { field: ReportPersonField; missing: boolean; children: Rea
       )}
       data-missing={props.missing || undefined}
     >
-      <dt className="text-xs text-muted-foreground">{REPORT_PERSON_FIELD_LABELS[props.field]}</dt>
-      <dd className="wrap-anywhere">{props.missing ? 'Missing' : props.children}</dd>
+      <dt className="text-xs text-muted-foreground">
+        {t(REPORT_PERSON_FIELD_LABELS[props.field])}
+      </dt>
+      <dd className="wrap-anywhere">{props.missing ? t('Missing') : props.children}</dd>
     </div>
   );
 }
 
 // Every fact FINTRAC asks about each person of the case, with what is not on file marked.
 export function CasePeople({ people }: { people: CasePersonDetail[] }) {
+  const { t } = useT();
+  const { day, dollars } = useFormat();
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {people.map((person) => {
@@ -45,12 +49,14 @@ export function CasePeople({ people }: { people: CasePersonDetail[] }) {
                 </Link>
                 {person.roles.map((role) => (
                   <Badge key={role} variant="outline">
-                    {ROLE_LABELS[role]}
+                    {t(ROLE_LABELS[role])}
                   </Badge>
                 ))}
               </CardTitle>
               <p className="text-sm text-muted-foreground">
-                Received in this case: ${formatAmount(person.received_cad, 2)} CAD
+                {t('Received in this case: {{amount}} CAD', {
+                  amount: dollars(person.received_cad),
+                })}
                 {missing.size > 0 && (
                   <>
                     {' · '}
@@ -58,7 +64,7 @@ export function CasePeople({ people }: { people: CasePersonDetail[] }) {
                       to={`/customers/${person.customer_id}`}
                       className="text-destructive underline underline-offset-4"
                     >
-                      {missing.size} missing — complete the customer
+                      {t('{{count}} missing — complete the customer', { count: missing.size })}
                     </Link>
                   </>
                 )}
@@ -67,7 +73,7 @@ export function CasePeople({ people }: { people: CasePersonDetail[] }) {
             <CardContent>
               <dl className="grid gap-1 text-sm sm:grid-cols-2">
                 <Fact field="date_of_birth" missing={missing.has('date_of_birth')}>
-                  {formatDay(person.birthday)}
+                  {day(person.birthday)}
                 </Fact>
                 <Fact field="phone" missing={missing.has('phone')}>
                   {person.phone}
@@ -82,13 +88,13 @@ export function CasePeople({ people }: { people: CasePersonDetail[] }) {
                   {person.id_card &&
                     `${person.id_card.id_type} ${person.id_card.id_number}${
                       person.id_card.expiry_date
-                        ? `, expires ${formatDay(person.id_card.expiry_date)}`
+                        ? `, ${t('expires {{day}}', { day: day(person.id_card.expiry_date) })}`
                         : ''
                     }`}
                 </Fact>
                 {person.company && (
                   <div className="grid gap-0.5 px-2 py-1">
-                    <dt className="text-xs text-muted-foreground">Company</dt>
+                    <dt className="text-xs text-muted-foreground">{t('Company')}</dt>
                     <dd className="wrap-anywhere">
                       {person.company.name}
                       {person.company.industry ? ` · ${person.company.industry}` : ''}

@@ -1,47 +1,48 @@
 import { Link } from 'react-router';
 import type { CaseTransaction } from '@domain/contracts/compliance';
-import { formatAmount } from '@domain/money';
 import { DataTable } from '@web/components/data-table';
-import { MoneyText } from '@web/components/ui/money-text';
 import { UserText } from '@web/components/user-text';
 import { BureauTime } from '@web/features/settings';
-
-// An amount as stored, grouped, with at least cents (8 places stay for a virtual currency).
-const amount = (value: string) =>
-  formatAmount(value, Math.max(2, value.split('.')[1]?.length ?? 0));
+import { useFormat, useT } from '@web/i18n';
+import { CadText } from './case-labels';
 
 // The transactions that make up a case, oldest first.
 export function CaseTransactions({ rows }: { rows: CaseTransaction[] }) {
+  const { t } = useT();
+  const formats = useFormat();
+  // An amount as stored, grouped, with at least cents (8 places stay for a virtual currency).
+  const amount = (value: string) =>
+    formats.amount(value, Math.max(2, value.split('.')[1]?.length ?? 0));
   return (
     <DataTable
       columns={[
         {
           id: 'reference',
-          header: 'Reference',
-          cell: (t) => (
+          header: t('Reference'),
+          cell: (row) => (
             <Link
-              to={`/transactions/${t.id}`}
+              to={`/transactions/${row.id}`}
               className="font-mono text-primary underline-offset-4 hover:underline"
             >
-              {t.reference_number}
+              {row.reference_number}
             </Link>
           ),
         },
         {
           id: 'when',
-          header: 'Booked',
-          cell: (t) => <BureauTime value={t.created_at} style="minute" />,
+          header: t('Booked'),
+          cell: (row) => <BureauTime value={row.created_at} style="minute" />,
         },
         {
           id: 'customer',
-          header: 'Customer',
-          cell: (t) => (
+          header: t('Customer'),
+          cell: (row) => (
             <>
-              <UserText>{t.customer_name}</UserText>
-              {t.recipient_name && (
+              <UserText>{row.customer_name}</UserText>
+              {row.recipient_name && (
                 <span className="block text-xs text-muted-foreground">
-                  for <UserText>{t.recipient_name}</UserText>
-                  {t.third_party_relationship ? ` (${t.third_party_relationship})` : ''}
+                  {t('for')} <UserText>{row.recipient_name}</UserText>
+                  {row.third_party_relationship ? ` (${row.third_party_relationship})` : ''}
                 </span>
               )}
             </>
@@ -49,30 +50,30 @@ export function CaseTransactions({ rows }: { rows: CaseTransaction[] }) {
         },
         {
           id: 'payment',
-          header: 'Payment',
-          cell: (t) => (t.payment_method === 'cash' ? 'Cash' : 'Card'),
+          header: t('Payment'),
+          cell: (row) => (row.payment_method === 'cash' ? t('Cash') : t('Card')),
         },
         {
           id: 'pair',
-          header: 'Pair',
-          cell: (t) => (
+          header: t('Pair'),
+          cell: (row) => (
             <span className="whitespace-nowrap tabular-nums">
-              {amount(t.from_amount)} {t.from_currency_code} → {amount(t.to_amount)}{' '}
-              {t.to_currency_code}
+              {amount(row.from_amount)} {row.from_currency_code} → {amount(row.to_amount)}{' '}
+              {row.to_currency_code}
             </span>
           ),
         },
         {
           id: 'received',
-          header: 'Received (CAD)',
+          header: t('Received (CAD)'),
           align: 'right',
-          cell: (t) => <MoneyText value={formatAmount(t.received_cad, 2)} symbol="$" />,
+          cell: (row) => <CadText value={row.received_cad} />,
         },
       ]}
       rows={rows}
-      rowKey={(t) => t.id}
+      rowKey={(row) => row.id}
       loading={false}
-      empty={<p className="p-4 text-sm text-muted-foreground">No transactions.</p>}
+      empty={<p className="p-4 text-sm text-muted-foreground">{t('No transactions.')}</p>}
     />
   );
 }

@@ -19,31 +19,36 @@ import { localDateOf } from '@domain/business-day';
 import { useBusinessTimeZone } from '@web/features/settings';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
+import { msg, translate, useT } from '@web/i18n';
 import { useCloseCase, type CaseClosing } from './api';
 
 export type ClosingAction = CaseClosing['action'];
 
 const TEXTS: Record<ClosingAction, { title: string; description: string; submit: string }> = {
   file: {
-    title: 'Mark as filed',
-    description: 'The report was filed with FINTRAC: record its acknowledgement number and date.',
-    submit: 'Mark as Filed',
+    title: msg('Mark as filed'),
+    description: msg(
+      'The report was filed with FINTRAC: record its acknowledgement number and date.',
+    ),
+    submit: msg('Mark as Filed'),
   },
   review: {
-    title: 'Mark as reviewed',
-    description: 'Record what the review of these exchanges found.',
-    submit: 'Mark as Reviewed',
+    title: msg('Mark as reviewed'),
+    description: msg('Record what the review of these exchanges found.'),
+    submit: msg('Mark as Reviewed'),
   },
   dismiss: {
-    title: 'Dismiss',
-    description: 'Say why this case needs no report or review. The audit trail keeps the reason.',
-    submit: 'Dismiss Case',
+    title: msg('Dismiss'),
+    description: msg(
+      'Say why this case needs no report or review. The audit trail keeps the reason.',
+    ),
+    submit: msg('Dismiss Case'),
   },
 };
 const SUCCESS: Record<ClosingAction, string> = {
-  file: 'Report marked as filed',
-  review: 'Alert marked as reviewed',
-  dismiss: 'Case dismissed',
+  file: msg('Report marked as filed'),
+  review: msg('Alert marked as reviewed'),
+  dismiss: msg('Case dismissed'),
 };
 
 // The form's values: all three closings' fields as text, only the action's own ones shown.
@@ -60,6 +65,7 @@ export function CloseCaseDialog(props: {
   action: ClosingAction | null;
   onClose: () => void;
 }) {
+  const { t } = useT();
   const { action } = props;
   const close = useCloseCase(props.caseId);
   // The bureau's today: a browser in another zone may already be on the next day.
@@ -96,7 +102,7 @@ export function CloseCaseDialog(props: {
           : { action, body: { reason: values.reason } };
     try {
       await close.mutateAsync(closing);
-      notify.success(SUCCESS[action]);
+      notify.success(t(SUCCESS[action]));
       form.reset();
       props.onClose();
     } catch (error) {
@@ -104,9 +110,10 @@ export function CloseCaseDialog(props: {
       const fields = error instanceof ApiError ? error.fields : undefined;
       const named = fields ? Object.entries(fields) : [];
       if (named.length > 0) {
-        for (const [name, message] of named) form.setError(name as keyof Values, { message });
+        for (const [name, message] of named)
+          form.setError(name as keyof Values, { message: translate(message) });
       } else {
-        notifyFailure('Failed to update the case', error);
+        notifyFailure(t('Failed to update the case'), error);
       }
     }
   };
@@ -115,16 +122,16 @@ export function CloseCaseDialog(props: {
     <Dialog open onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>{texts.title}</DialogTitle>
-          <DialogDescription>{texts.description}</DialogDescription>
+          <DialogTitle>{t(texts.title)}</DialogTitle>
+          <DialogDescription>{t(texts.description)}</DialogDescription>
         </DialogHeader>
-        <Form form={form} onSubmit={submit} aria-label={texts.title} className="grid gap-4">
+        <Form form={form} onSubmit={submit} aria-label={t(texts.title)} className="grid gap-4">
           {action === 'file' && (
             <>
               <FormField
                 control={form.control}
                 name="acknowledgement_number"
-                label="FINTRAC Acknowledgement Number"
+                label={t('FINTRAC Acknowledgement Number')}
                 id="case-acknowledgement"
                 render={({ field, control }) => (
                   <Input autoComplete="off" {...field} {...control} />
@@ -133,7 +140,7 @@ export function CloseCaseDialog(props: {
               <FormField
                 control={form.control}
                 name="filed_on"
-                label="Filed On"
+                label={t('Filed On')}
                 id="case-filed-on"
                 render={({ field, control }) => <Input type="date" {...field} {...control} />}
               />
@@ -143,7 +150,7 @@ export function CloseCaseDialog(props: {
             <FormField
               control={form.control}
               name="review_note"
-              label="Review Note"
+              label={t('Review Note')}
               id="case-review-note"
               render={({ field, control }) => <Textarea rows={4} {...field} {...control} />}
             />
@@ -152,21 +159,21 @@ export function CloseCaseDialog(props: {
             <FormField
               control={form.control}
               name="reason"
-              label="Reason"
+              label={t('Reason')}
               id="case-dismiss-reason"
               render={({ field, control }) => <Textarea rows={4} {...field} {...control} />}
             />
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={props.onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button
               type="submit"
               variant={action === 'dismiss' ? 'destructive' : 'default'}
               disabled={close.isPending}
             >
-              {close.isPending ? 'Saving...' : texts.submit}
+              {close.isPending ? t('Saving...') : t(texts.submit)}
             </Button>
           </DialogFooter>
         </Form>

@@ -18,22 +18,29 @@ import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useStaff } from '@web/features/auth';
 import { MatchesQueue } from '@web/features/sanctions';
 import { useFailureToast } from '@web/lib/failure';
+import { msg, useT } from '@web/i18n';
 import { CASE_PAGE_SIZE, queueExportUrl, useCases, type CaseQueue } from './api';
-import { caseColumns } from './case-columns';
+import { useCaseColumns } from './case-columns';
 import { ExaminationExport } from './examination-export';
 
-const QUEUE_LABELS: Record<CaseQueue, string> = { open: 'Open', closed: 'Closed', all: 'All' };
+const QUEUE_LABELS: Record<CaseQueue, string> = {
+  open: msg('Open'),
+  closed: msg('Closed'),
+  all: msg('All'),
+};
 const ALL_KINDS = 'all';
 
 // FINTRAC's reports and structuring alerts (docs/decisions/0026): what is due, overdue first.
 export function CompliancePage() {
+  const { t } = useT();
+  const caseColumns = useCaseColumns();
   const [params, setParams] = useSearchParams();
   const queue =
     (['open', 'closed', 'all'] as const).find((q) => q === params.get('queue')) ?? 'open';
   const kind = CASE_KINDS.find((k) => k === params.get('kind')) ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const cases = useCases(queue, kind, page);
-  useFailureToast(cases.error, 'Failed to load the compliance queue');
+  useFailureToast(cases.error, t('Failed to load the compliance queue'));
   const [examining, setExamining] = useState(false);
   const manager = useStaff().can('manager');
 
@@ -54,22 +61,22 @@ export function CompliancePage() {
   return (
     <div>
       <PageHeader
-        title="Compliance"
-        description="FINTRAC reports to file and alerts to review, overdue first"
+        title={t('Compliance')}
+        description={t('FINTRAC reports to file and alerts to review, overdue first')}
         actions={
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline">
               <a href={queueExportUrl('csv')} download>
-                <Download aria-hidden /> Queue CSV
+                <Download aria-hidden /> {t('Queue CSV')}
               </a>
             </Button>
             <Button asChild variant="outline">
               <a href={queueExportUrl('json')} download>
-                <Download aria-hidden /> Queue JSON
+                <Download aria-hidden /> {t('Queue JSON')}
               </a>
             </Button>
             <Button variant="outline" onClick={() => setExamining((open) => !open)}>
-              Examination export
+              {t('Examination export')}
             </Button>
           </div>
         }
@@ -80,10 +87,10 @@ export function CompliancePage() {
         <CardContent className="grid gap-3 px-0">
           <div className="flex flex-wrap items-center justify-between gap-3 px-4 pt-4">
             <Tabs value={queue} onValueChange={(value) => update({ queue: value as CaseQueue })}>
-              <TabsList aria-label="Queue">
+              <TabsList aria-label={t('Queue')}>
                 {(Object.keys(QUEUE_LABELS) as CaseQueue[]).map((q) => (
                   <TabsTrigger key={q} value={q}>
-                    {QUEUE_LABELS[q]}
+                    {t(QUEUE_LABELS[q])}
                   </TabsTrigger>
                 ))}
               </TabsList>
@@ -94,14 +101,14 @@ export function CompliancePage() {
                 update({ kind: value === ALL_KINDS ? '' : (value as CaseKind) })
               }
             >
-              <SelectTrigger className="w-72" aria-label="Kind">
+              <SelectTrigger className="w-72" aria-label={t('Kind')}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value={ALL_KINDS}>All reports and alerts</SelectItem>
+                <SelectItem value={ALL_KINDS}>{t('All reports and alerts')}</SelectItem>
                 {CASE_KINDS.map((k) => (
                   <SelectItem key={k} value={k}>
-                    {CASE_KIND_LABELS[k]}
+                    {t(CASE_KIND_LABELS[k])}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -115,22 +122,22 @@ export function CompliancePage() {
               'data-testid': `case-${c.id}`,
               'data-deadline': c.status === 'open' ? c.deadline_status : undefined,
             })}
-            {...queryState(cases, 'the compliance queue')}
+            {...queryState(cases, t('the compliance queue'))}
             skeletonRows={5}
             paging={{
               page,
               pageSize: CASE_PAGE_SIZE,
               total: cases.data?.total ?? 0,
-              noun: 'cases',
+              noun: t('cases'),
               onPageChange: (next) => update({ page: next }),
             }}
             empty={
               <EmptyState
                 icon={ShieldCheck}
-                title={queue === 'open' ? 'Nothing to file or review' : 'No cases found'}
+                title={queue === 'open' ? t('Nothing to file or review') : t('No cases found')}
                 description={
                   queue === 'open'
-                    ? 'Reports and alerts appear here as exchanges reach FINTRAC thresholds.'
+                    ? t('Reports and alerts appear here as exchanges reach FINTRAC thresholds.')
                     : undefined
                 }
               />

@@ -7,11 +7,13 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { localDateOf } from '@domain/business-day';
 import { useBusinessTimeZone } from '@web/features/settings';
+import { translate, useT } from '@web/i18n';
 import { examinationUrl } from './api';
 
 // An examiner's request: every transaction of $3,000 or more and every report and alert of a
 // period, as JSON or CSV.
 export function ExaminationExport() {
+  const { t } = useT();
   // Today is the bureau's day, not the browser's.
   const today = localDateOf(new Date(), useBusinessTimeZone());
   const [from, setFrom] = useState(`${today.slice(0, 4)}-01-01`);
@@ -21,14 +23,14 @@ export function ExaminationExport() {
   return (
     <Card className="mb-4">
       <CardHeader>
-        <CardTitle>Examination export</CardTitle>
+        <CardTitle>{t('Examination export')}</CardTitle>
         <CardDescription>
-          Every transaction of $3,000 or more, and every report and alert, of a period
+          {t('Every transaction of $3,000 or more, and every report and alert, of a period')}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1.5">
-          <Label htmlFor="examination-from">From</Label>
+          <Label htmlFor="examination-from">{t('From')}</Label>
           <Input
             id="examination-from"
             type="date"
@@ -37,7 +39,7 @@ export function ExaminationExport() {
           />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="examination-to">To</Label>
+          <Label htmlFor="examination-to">{t('To')}</Label>
           <Input
             id="examination-to"
             type="date"
@@ -60,7 +62,7 @@ export function ExaminationExport() {
         )}
         {problem && (
           <p role="alert" className="basis-full text-sm text-destructive">
-            {problem}
+            {translate(problem)}
           </p>
         )}
       </CardContent>

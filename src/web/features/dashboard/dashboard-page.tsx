@@ -9,33 +9,31 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
-import { formatAmount } from '@domain/money';
 import { PageHeader } from '@web/components/page-header';
 import { LoadError } from '@web/components/load-error';
 import { useFailureToast } from '@web/lib/failure';
 import { useStaff } from '@web/features/auth';
-import { formatDay } from '@web/lib/dates';
+import { useFormat, useT } from '@web/i18n';
 import { useDashboard } from './api';
 import { ProfitCard } from './profit-card';
 import { RecentTransactions } from './recent-transactions';
 import { StatCard } from './stat-card';
 
-const count = (n: number) => n.toLocaleString('en-US');
-const dollars = (value: string) => `$${formatAmount(value, 2)}`;
-
 export function DashboardPage() {
+  const { t } = useT();
+  const { count, dollars, day } = useFormat();
   const dashboard = useDashboard();
   const d = dashboard.data;
   const loading = !d;
   const isManager = useStaff().can('manager');
-  useFailureToast(dashboard.error, 'Failed to load dashboard data');
+  useFailureToast(dashboard.error, t('Failed to load dashboard data'));
 
   if (dashboard.error && !d) {
     return (
       <>
-        <PageHeader title="Dashboard" />
+        <PageHeader title={t('Dashboard')} />
         <LoadError
-          what="the dashboard"
+          what={t('the dashboard')}
           onRetry={() => void dashboard.refetch()}
           retrying={dashboard.isFetching}
         />
@@ -45,39 +43,39 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageHeader title="Dashboard" />
+      <PageHeader title={t('Dashboard')} />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
-          title="Total Customers"
+          title={t('Total Customers')}
           icon={Users}
           loading={loading}
           testId="card-customers"
           value={d && count(d.total_customers)}
-          hint="Individuals on file"
+          hint={t('Individuals on file')}
         />
         <StatCard
-          title="Transactions"
+          title={t('Transactions')}
           icon={ArrowLeftRight}
           loading={loading}
           testId="card-transactions"
           value={d && count(d.total_transactions)}
-          hint={d && `${count(d.today.transactions)} today`}
+          hint={d && t('{{n}} today', { n: count(d.today.transactions) })}
         />
         <StatCard
-          title="Total Volume"
+          title={t('Total Volume')}
           icon={DollarSign}
           loading={loading}
           testId="card-volume"
           value={d && dollars(d.total_volume)}
-          hint="CAD value of all exchanges"
+          hint={t('CAD value of all exchanges')}
         />
         <StatCard
-          title="Active Currencies"
+          title={t('Active Currencies')}
           icon={Coins}
           loading={loading}
           testId="card-currencies"
           value={d && count(d.active_currencies)}
-          hint="Available for exchange"
+          hint={t('Available for exchange')}
         />
       </div>
       {isManager && (
@@ -91,18 +89,26 @@ export function DashboardPage() {
         </div>
         <div className="grid content-start gap-4">
           <StatCard
-            title="Today"
+            title={t('Today')}
             icon={CalendarDays}
             loading={loading}
             testId="card-today"
             value={d && `${dollars(d.today.volume)} CAD`}
             hint={
               d &&
-              `${count(d.today.transactions)} transaction${d.today.transactions === 1 ? '' : 's'} on ${formatDay(d.today.date)}`
+              (d.today.transactions === 1
+                ? t('{{n}} transaction on {{day}}', {
+                    n: count(d.today.transactions),
+                    day: day(d.today.date),
+                  })
+                : t('{{n}} transactions on {{day}}', {
+                    n: count(d.today.transactions),
+                    day: day(d.today.date),
+                  }))
             }
           />
           <StatCard
-            title="Pickups Waiting"
+            title={t('Pickups Waiting')}
             icon={PackageCheck}
             loading={loading}
             testId="card-pickups"
@@ -112,42 +118,50 @@ export function DashboardPage() {
                 to="/transactions?tab=pending_pickup"
                 className="underline-offset-4 hover:underline"
               >
-                On-behalf exchanges awaiting their recipient
+                {t('On-behalf exchanges awaiting their recipient')}
               </Link>
             }
           />
           <StatCard
-            title="Tills"
+            title={t('Tills')}
             icon={Wallet}
             loading={loading}
             testId="card-tills"
-            value={d && `${count(d.tills.open)} of ${count(d.tills.total)} open`}
+            value={
+              d &&
+              t('{{open}} of {{total}} open', {
+                open: count(d.tills.open),
+                total: count(d.tills.total),
+              })
+            }
             hint={
               d && (
                 <Link to="/tills" className="underline-offset-4 hover:underline">
                   {d.tills.awaiting_signoff === 0
-                    ? 'None awaiting sign-off'
-                    : `${count(d.tills.awaiting_signoff)} awaiting a manager's sign-off`}
+                    ? t('None awaiting sign-off')
+                    : t("{{n}} awaiting a manager's sign-off", {
+                        n: count(d.tills.awaiting_signoff),
+                      })}
                 </Link>
               )
             }
           />
           <StatCard
-            title="Business Day"
+            title={t('Business Day')}
             icon={CalendarCheck}
             loading={loading}
             testId="card-day"
-            value={d && (d.day.closed ? 'Closed' : 'Open')}
+            value={d && (d.day.closed ? t('Closed') : t('Open'))}
             hint={
               d &&
               (isManager ? (
                 <Link to="/day" className="underline-offset-4 hover:underline">
                   {d.day.closed
-                    ? `${formatDay(d.day.date)} is closed: see its Z report`
-                    : `Close ${formatDay(d.day.date)} once every till is closed`}
+                    ? t('{{day}} is closed: see its Z report', { day: day(d.day.date) })
+                    : t('Close {{day}} once every till is closed', { day: day(d.day.date) })}
                 </Link>
               ) : (
-                formatDay(d.day.date)
+                day(d.day.date)
               ))
             }
           />

@@ -12,23 +12,30 @@ import {
   YAxis,
 } from 'recharts';
 import type { ProfitRow } from '@domain/contracts/reports';
-import { formatAmount } from '@domain/money';
+import { useFormat, useT } from '@web/i18n';
 
 export default function ProfitChart({ rows }: { rows: ProfitRow[] }) {
+  const { t } = useT();
+  const { dollars, locale, language } = useFormat();
   // Display only: bar and line heights are numbers; the tooltip shows the exact decimals.
   const data = rows.map((row) => ({
     day: row.label.slice(5),
     volume: Number(row.volume_cad),
     profit: Number(row.margin_cad),
-    volumeLabel: formatAmount(row.volume_cad, 2),
-    profitLabel: formatAmount(row.margin_cad, 2),
+    volumeLabel: dollars(row.volume_cad),
+    profitLabel: dollars(row.margin_cad),
   }));
+  const axisDollars = (v: number) =>
+    language === 'fr' ? `${v.toLocaleString(locale)} $` : `$${v.toLocaleString(locale)}`;
+  // The series keep their English names (the tooltip tells them apart by name); the legend
+  // and the tooltip show them translated.
+  const seriesName = (name: unknown) => (name === 'Volume' ? t('Volume') : t('Profit'));
   const axisTick = { fill: 'var(--muted-foreground)', fontSize: 12 };
   return (
     <div
       className="h-72 w-full"
       role="img"
-      aria-label="Daily volume and profit in CAD, last 30 days"
+      aria-label={t('Daily volume and profit in CAD, last 30 days')}
       data-testid="profit-chart"
     >
       <ResponsiveContainer width="100%" height="100%">
@@ -41,7 +48,7 @@ export default function ProfitChart({ rows }: { rows: ProfitRow[] }) {
             axisLine={false}
             width={72}
             tick={axisTick}
-            tickFormatter={(v: number) => `$${v.toLocaleString('en-US')}`}
+            tickFormatter={axisDollars}
           />
           <YAxis
             yAxisId="profit"
@@ -50,14 +57,14 @@ export default function ProfitChart({ rows }: { rows: ProfitRow[] }) {
             axisLine={false}
             width={64}
             tick={axisTick}
-            tickFormatter={(v: number) => `$${v.toLocaleString('en-US')}`}
+            tickFormatter={axisDollars}
           />
           <Tooltip
             cursor={{ fill: 'var(--muted)' }}
             formatter={(_value, name, item) =>
               name === 'Volume'
-                ? [`$${String(item.payload.volumeLabel)}`, 'Volume (CAD)']
-                : [`$${String(item.payload.profitLabel)}`, 'Profit (CAD)']
+                ? [String(item.payload.volumeLabel), t('Volume (CAD)')]
+                : [String(item.payload.profitLabel), t('Profit (CAD)')]
             }
             contentStyle={{
               background: 'var(--popover)',
@@ -66,7 +73,7 @@ export default function ProfitChart({ rows }: { rows: ProfitRow[] }) {
               fontSize: 12,
             }}
           />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend wrapperStyle={{ fontSize: 12 }} formatter={seriesName} />
           <Bar
             yAxisId="volume"
             name="Volume"

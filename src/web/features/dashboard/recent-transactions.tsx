@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { TransactionSummary } from '@domain/contracts/transactions';
-import { formatAmount } from '@domain/money';
 import { displayStatus } from '@domain/transaction-status';
 import { UserText } from '@web/components/user-text';
 import { Badge } from '@web/components/ui/badge';
@@ -9,9 +8,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { EmptyState } from '@web/components/ui/empty-state';
 import { MoneyText } from '@web/components/ui/money-text';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDay } from '@web/lib/dates';
+import { useFormat, useT } from '@web/i18n';
 
 function RecentRow({ tx }: { tx: TransactionSummary }) {
+  const { t } = useT();
+  const { amount, day } = useFormat();
   return (
     <li>
       <Link
@@ -24,21 +25,20 @@ function RecentRow({ tx }: { tx: TransactionSummary }) {
             <UserText truncate>{tx.customer_name}</UserText>
           </div>
           <div className="text-xs text-muted-foreground">
-            <span className="font-mono">{tx.reference_number}</span> ·{' '}
-            {formatDay(tx.transaction_date)}
+            <span className="font-mono">{tx.reference_number}</span> · {day(tx.transaction_date)}
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <MoneyText
-            value={formatAmount(tx.from_amount, tx.from_decimal_places)}
+            value={amount(tx.from_amount, tx.from_decimal_places)}
             code={tx.from_currency_code}
           />
-          <ArrowRight className="size-3.5 text-muted-foreground" aria-label="to" />
+          <ArrowRight className="size-3.5 text-muted-foreground" aria-label={t('to')} />
           <MoneyText
-            value={formatAmount(tx.to_amount, tx.to_decimal_places)}
+            value={amount(tx.to_amount, tx.to_decimal_places)}
             code={tx.to_currency_code}
           />
-          <Badge variant="outline">{displayStatus(tx)}</Badge>
+          <Badge variant="outline">{t(displayStatus(tx))}</Badge>
         </div>
       </Link>
     </li>
@@ -47,20 +47,21 @@ function RecentRow({ tx }: { tx: TransactionSummary }) {
 
 // SPEC §2: the 5 latest transactions, each opening its detail page.
 export function RecentTransactions(props: { rows: TransactionSummary[] | undefined }) {
+  const { t } = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Recent Transactions</CardTitle>
+        <CardTitle>{t('Recent Transactions')}</CardTitle>
       </CardHeader>
       <CardContent className="px-2">
         {!props.rows ? (
-          <div className="space-y-3 px-3" aria-label="Loading recent transactions">
+          <div className="space-y-3 px-3" aria-label={t('Loading recent transactions')}>
             {Array.from({ length: 5 }, (_, i) => (
               <Skeleton key={i} className="h-10 w-full" />
             ))}
           </div>
         ) : props.rows.length === 0 ? (
-          <EmptyState title="No transactions yet" />
+          <EmptyState title={t('No transactions yet')} />
         ) : (
           <ul className="divide-y">
             {props.rows.map((tx) => (

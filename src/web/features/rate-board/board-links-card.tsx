@@ -15,6 +15,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useBureauTime } from '@web/features/settings';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
+import { useT } from '@web/i18n';
 import { useBoardLinks, useCreateBoardLink, useRevokeBoardLink } from './api';
 import { boardAddress } from './board-address';
 
@@ -23,6 +24,7 @@ type Values = { label: string };
 // The public rate board's links (docs/decisions/0037-rates-and-profit.md): a manager makes one per screen,
 // copies its address once, and revokes it when the screen goes.
 export function BoardLinksCard() {
+  const { t } = useT();
   const links = useBoardLinks();
   const [made, setMade] = useState<{ label: string; address: string } | null>(null);
   const [revoking, setRevoking] = useState<BoardLink | null>(null);
@@ -32,10 +34,10 @@ export function BoardLinksCard() {
     if (!revoking) return;
     try {
       await revoke.mutateAsync(revoking.id);
-      notify.success(`Link ${revoking.label} revoked`);
+      notify.success(t('Link {{label}} revoked', { label: revoking.label }));
       setRevoking(null);
     } catch (error) {
-      notifyFailure('Failed to revoke the link', error);
+      notifyFailure(t('Failed to revoke the link'), error);
     }
   };
 
@@ -44,11 +46,12 @@ export function BoardLinksCard() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <MonitorPlay className="size-4" aria-hidden="true" />
-          Rate board
+          {t('Rate board')}
         </CardTitle>
         <CardDescription>
-          A page of the rates for a screen at the window, opened without signing in. Anyone with a
-          link sees the rates and nothing else, until you revoke it.
+          {t(
+            'A page of the rates for a screen at the window, opened without signing in. Anyone with a link sees the rates and nothing else, until you revoke it.',
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -56,16 +59,16 @@ export function BoardLinksCard() {
         {made && <MadeLink {...made} onDone={() => setMade(null)} />}
         {links.isError ? (
           <LoadError
-            what="the rate board links"
+            what={t('the rate board links')}
             onRetry={() => void links.refetch()}
             retrying={links.isFetching}
           />
         ) : links.isPending ? (
           <Skeleton className="h-16 w-full" />
         ) : links.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No links yet.</p>
+          <p className="text-sm text-muted-foreground">{t('No links yet.')}</p>
         ) : (
-          <ul className="divide-y rounded-md border" aria-label="Rate board links">
+          <ul className="divide-y rounded-md border" aria-label={t('Rate board links')}>
             {links.data.map((link) => (
               <LinkRow key={link.id} link={link} onRevoke={() => setRevoking(link)} />
             ))}
@@ -75,9 +78,15 @@ export function BoardLinksCard() {
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
-        title="Revoke this link?"
-        description={`The screen showing ${revoking?.label ?? 'it'} will say the link does not work.`}
-        confirmLabel="Revoke"
+        title={t('Revoke this link?')}
+        description={
+          revoking
+            ? t('The screen showing {{label}} will say the link does not work.', {
+                label: revoking.label,
+              })
+            : ''
+        }
+        confirmLabel={t('Revoke')}
         onConfirm={() => void confirmRevoke()}
         pending={revoke.isPending}
       />
@@ -86,6 +95,7 @@ export function BoardLinksCard() {
 }
 
 function NewLinkForm(props: { onMade: (made: { label: string; address: string }) => void }) {
+  const { t } = useT();
   const create = useCreateBoardLink();
   const form = useForm<Values>({
     resolver: zodResolver(createBoardLinkBody),
@@ -97,28 +107,33 @@ function NewLinkForm(props: { onMade: (made: { label: string; address: string })
       props.onMade({ label: link.label, address: boardAddress(token) });
       form.reset({ label: '' });
     } catch (error) {
-      notifyFailure('Failed to create the link', error);
+      notifyFailure(t('Failed to create the link'), error);
     }
   };
   return (
-    <Form form={form} onSubmit={submit} aria-label="New rate board link" className="grid gap-1.5">
+    <Form
+      form={form}
+      onSubmit={submit}
+      aria-label={t('New rate board link')}
+      className="grid gap-1.5"
+    >
       <FormField
         control={form.control}
         name="label"
-        label="Screen"
+        label={t('Screen')}
         id="board-link-label"
         render={({ field, control }) => (
           <div className="flex flex-wrap items-center gap-2">
             <Input
               className="w-full sm:w-64"
               maxLength={100}
-              placeholder="e.g. Front window"
+              placeholder={t('e.g. Front window')}
               autoComplete="off"
               {...field}
               {...control}
             />
             <Button type="submit" variant="outline" disabled={create.isPending}>
-              <Plus aria-hidden /> {create.isPending ? 'Creating...' : 'Create link'}
+              <Plus aria-hidden /> {create.isPending ? t('Creating...') : t('Create link')}
             </Button>
           </div>
         )}
@@ -129,22 +144,25 @@ function NewLinkForm(props: { onMade: (made: { label: string; address: string })
 
 // The address of a link just made: shown this once (only a hash of it is kept).
 function MadeLink(props: { label: string; address: string; onDone: () => void }) {
+  const { t } = useT();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(props.address);
       setCopied(true);
     } catch {
-      notify.error('Could not copy: select the address and copy it');
+      notify.error(t('Could not copy: select the address and copy it'));
     }
   };
   return (
     <div
       role="region"
-      aria-label="New link"
+      aria-label={t('New link')}
       className="grid gap-2 rounded-md border border-primary/40 bg-primary/5 p-3"
     >
-      <Label htmlFor="board-link-address">Address of the board for {props.label}</Label>
+      <Label htmlFor="board-link-address">
+        {t('Address of the board for {{label}}', { label: props.label })}
+      </Label>
       <div className="flex flex-wrap items-center gap-2">
         <Input
           id="board-link-address"
@@ -155,18 +173,18 @@ function MadeLink(props: { label: string; address: string; onDone: () => void })
         />
         <Button type="button" variant="outline" onClick={() => void copy()}>
           {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('Copied') : t('Copy')}
         </Button>
         <Button asChild type="button" variant="ghost">
           <a href={props.address} target="_blank" rel="noreferrer">
-            <ExternalLink aria-hidden /> Open
+            <ExternalLink aria-hidden /> {t('Open')}
           </a>
         </Button>
       </div>
       <p className="text-sm text-muted-foreground">
-        Copy it now: it is shown only this once. Open it on the screen at the window.{' '}
+        {t('Copy it now: it is shown only this once. Open it on the screen at the window.')}{' '}
         <button type="button" className="underline" onClick={props.onDone}>
-          Done
+          {t('Done')}
         </button>
       </p>
     </div>
@@ -174,6 +192,7 @@ function MadeLink(props: { label: string; address: string; onDone: () => void })
 }
 
 function LinkRow(props: { link: BoardLink; onRevoke: () => void }) {
+  const { t } = useT();
   const { link } = props;
   const time = useBureauTime();
   const revoked = link.revoked_at !== null;
@@ -183,14 +202,16 @@ function LinkRow(props: { link: BoardLink; onRevoke: () => void }) {
         <p className="flex flex-wrap items-center gap-2 font-medium">
           <span className="break-words">{link.label}</span>
           <Badge variant={revoked ? 'secondary' : 'success'}>
-            {revoked ? 'Revoked' : 'Active'}
+            {revoked ? t('Revoked') : t('Active')}
           </Badge>
         </p>
         <p className="text-sm text-muted-foreground">
-          Created {time(link.created_at, 'minute')}
-          {link.created_by ? ` by ${link.created_by}` : ''}
+          {t('Created {{moment}}', { moment: time(link.created_at, 'minute') })}
+          {link.created_by ? ` ${t('by {{name}}', { name: link.created_by })}` : ''}
           {link.revoked_at &&
-            ` · revoked ${time(link.revoked_at, 'minute')}${link.revoked_by ? ` by ${link.revoked_by}` : ''}`}
+            ` · ${t('revoked {{moment}}', { moment: time(link.revoked_at, 'minute') })}${
+              link.revoked_by ? ` ${t('by {{name}}', { name: link.revoked_by })}` : ''
+            }`}
         </p>
       </div>
       {!revoked && (
@@ -198,9 +219,9 @@ function LinkRow(props: { link: BoardLink; onRevoke: () => void }) {
           variant="outline"
           size="sm"
           onClick={props.onRevoke}
-          aria-label={`Revoke ${link.label}`}
+          aria-label={t('Revoke {{label}}', { label: link.label })}
         >
-          Revoke
+          {t('Revoke')}
         </Button>
       )}
     </li>

@@ -7,11 +7,11 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import type { RateBoard } from '@domain/contracts/rate-board';
-import { formatMoment } from '@domain/bureau-time';
-import { boardRateText } from '@domain/rate-board';
 import { ApiError } from '@web/lib/api-client';
 import { call } from '@web/lib/call';
 import { cn } from '@web/lib/cn';
+import { useFormat, useT } from '@web/i18n';
+import { momentText, rateText } from './board-text';
 import { CurrencyCell } from './currency-cell';
 
 // How often the board reads the rates again (issue 26: every minute).
@@ -48,19 +48,20 @@ export function BoardPage() {
 }
 
 function Board(props: { token: string }) {
+  const { t } = useT();
   const board = useBoard(props.token);
   const name = board.data?.bureau_name;
   useEffect(() => {
-    document.title = name ? `${name} — exchange rates` : 'Exchange rates';
-  }, [name]);
+    document.title = name ? t('{{name}} — exchange rates', { name }) : t('Exchange rates');
+  }, [name, t]);
 
   if (props.token === '' || isRefused(board.error)) {
     return (
       <BoardScreen>
         <div role="alert" className="m-auto max-w-[40ch] text-center">
-          <p className="text-[5vmin] font-semibold">This rate board link does not work</p>
+          <p className="text-[5vmin] font-semibold">{t('This rate board link does not work')}</p>
           <p className="mt-[2vmin] text-[3vmin] text-slate-300">
-            It was revoked or never existed. Ask a manager for a new link.
+            {t('It was revoked or never existed. Ask a manager for a new link.')}
           </p>
         </div>
       </BoardScreen>
@@ -70,7 +71,7 @@ function Board(props: { token: string }) {
     return (
       <BoardScreen>
         <p role="status" className="m-auto text-[4vmin] text-slate-300">
-          {board.isError ? 'Rates are being updated' : 'Loading rates…'}
+          {board.isError ? t('Rates are being updated') : t('Loading rates…')}
         </p>
       </BoardScreen>
     );
@@ -94,6 +95,8 @@ function BoardScreen(props: { children: React.ReactNode; stale?: boolean }) {
 
 function BoardRates(props: { board: RateBoard; stale: boolean }) {
   const { board, stale } = props;
+  const { t } = useT();
+  const { language } = useFormat();
   const count = Math.max(board.rows.length, 1);
   // Every row shares the height left under the title, and the type grows to fill it: about half
   // a row's height, no wider than the screen allows.
@@ -102,24 +105,24 @@ function BoardRates(props: { board: RateBoard; stale: boolean }) {
     <BoardScreen stale={stale}>
       <header className="flex flex-wrap items-end justify-between gap-x-[3vmin] px-[4vmin] pt-[3vmin] pb-[1.5vmin]">
         <h1 className="text-[6vmin] leading-tight font-bold">{board.bureau_name}</h1>
-        <p className="text-[3vmin] text-slate-300">Canadian dollars for one unit</p>
+        <p className="text-[3vmin] text-slate-300">{t('Canadian dollars for one unit')}</p>
       </header>
       <div
         className={cn('grid min-h-0 flex-1 px-[4vmin]', stale && 'opacity-60')}
         style={{ gridTemplateRows: `auto repeat(${count}, minmax(0, 1fr))`, fontSize }}
         role="table"
-        aria-label="Exchange rates"
+        aria-label={t('Exchange rates')}
       >
         <div
           role="row"
           className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-end gap-x-[1.2em] border-b border-slate-700 pb-[0.2em] text-[0.6em] tracking-wide text-slate-300 uppercase"
         >
-          <span role="columnheader">Currency</span>
+          <span role="columnheader">{t('Currency')}</span>
           <span role="columnheader" className="w-[5.2em] text-right">
-            We buy
+            {t('We buy')}
           </span>
           <span role="columnheader" className="w-[5.2em] text-right">
-            We sell
+            {t('We sell')}
           </span>
         </div>
         {board.rows.map((row) => (
@@ -140,29 +143,33 @@ function BoardRates(props: { board: RateBoard; stale: boolean }) {
               </span>
             </span>
             <span role="cell" className="w-[5.2em] text-right font-semibold tabular-nums">
-              {row.we_buy === null ? '—' : boardRateText(row.we_buy)}
+              {row.we_buy === null ? '—' : rateText(row.we_buy, language)}
             </span>
             <span role="cell" className="w-[5.2em] text-right font-semibold tabular-nums">
-              {row.we_sell === null ? '—' : boardRateText(row.we_sell)}
+              {row.we_sell === null ? '—' : rateText(row.we_sell, language)}
             </span>
           </div>
         ))}
         {board.rows.length === 0 && (
-          <p className="self-center text-center text-[0.6em] text-slate-300">No rates to show</p>
+          <p className="self-center text-center text-[0.6em] text-slate-300">
+            {t('No rates to show')}
+          </p>
         )}
       </div>
       <footer className="flex flex-wrap items-center justify-between gap-[2vmin] px-[4vmin] py-[2.5vmin] text-[2.6vmin] text-slate-300">
         <span>
           {board.updated_at
-            ? `Last updated ${formatMoment(board.updated_at, board.time_zone, 'minute')}`
-            : 'No rates yet'}
+            ? t('Last updated {{moment}}', {
+                moment: momentText(board.updated_at, board.time_zone, language),
+              })
+            : t('No rates yet')}
         </span>
         {stale && (
           <span
             role="status"
             className="rounded-md bg-amber-400 px-[1.5vmin] py-[0.5vmin] font-semibold text-slate-950"
           >
-            Rates are being updated
+            {t('Rates are being updated')}
           </span>
         )}
       </footer>

@@ -19,6 +19,7 @@ import {
 import { Input } from '@web/components/ui/input';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
+import { decimalInput, useFormat, useT } from '@web/i18n';
 import { useSaveCurrencyMargins } from './reference-api';
 
 // A currency's own buy and sell margins; blank takes the bureau's default.
@@ -27,22 +28,34 @@ export function CurrencyMarginsDialog(props: {
   defaults: { buy_percent: string; sell_percent: string };
   onClose: () => void;
 }) {
+  const { t } = useT();
+  const { language, decimal } = useFormat();
   const save = useSaveCurrencyMargins();
   const { currency } = props;
   const form = useForm<CurrencyMarginsFormValues, unknown, CurrencyMarginsFormOutput>({
-    resolver: zodResolver(currencyMarginsForm),
+    // A French decimal comma ('1,5') is the API's '1.5' before the schema reads it.
+    resolver: (values, context, options) =>
+      zodResolver(currencyMarginsForm)(
+        {
+          ...values,
+          buy_margin_percent: decimalInput(values.buy_margin_percent, language),
+          sell_margin_percent: decimalInput(values.sell_margin_percent, language),
+        },
+        context,
+        options,
+      ),
     defaultValues: {
-      buy_margin_percent: currency.buy_margin_percent ?? '',
-      sell_margin_percent: currency.sell_margin_percent ?? '',
+      buy_margin_percent: decimal(currency.buy_margin_percent ?? ''),
+      sell_margin_percent: decimal(currency.sell_margin_percent ?? ''),
     },
   });
   const submit = async (margins: CurrencyMarginsFormOutput) => {
     try {
       await save.mutateAsync({ id: currency.currency_id, margins });
-      notify.success(`Margins of ${currency.code} saved`);
+      notify.success(t('Margins of {{code}} saved', { code: currency.code }));
       props.onClose();
     } catch (error) {
-      notifyFailure('Failed to save margins', error);
+      notifyFailure(t('Failed to save margins'), error);
     }
   };
   const field = (name: keyof CurrencyMarginsFormValues, label: string, fallback: string) => (
@@ -55,7 +68,7 @@ export function CurrencyMarginsDialog(props: {
         <Input
           inputMode="decimal"
           autoComplete="off"
-          placeholder={`${fallback} (default)`}
+          placeholder={t('{{value}} (default)', { value: decimal(fallback) })}
           {...input}
           {...control}
         />
@@ -66,15 +79,15 @@ export function CurrencyMarginsDialog(props: {
     <Dialog open onOpenChange={(open) => !open && !save.isPending && props.onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Margins of {currency.code}</DialogTitle>
+          <DialogTitle>{t('Margins of {{code}}', { code: currency.code })}</DialogTitle>
           <DialogDescription>
-            In percent of the reference mid. Leave blank to use the default.
+            {t('In percent of the reference mid. Leave blank to use the default.')}
           </DialogDescription>
         </DialogHeader>
         <Form form={form} onSubmit={submit} className="grid gap-4">
           <div className="grid grid-cols-2 gap-4">
-            {field('buy_margin_percent', 'Buy margin (%)', props.defaults.buy_percent)}
-            {field('sell_margin_percent', 'Sell margin (%)', props.defaults.sell_percent)}
+            {field('buy_margin_percent', t('Buy margin (%)'), props.defaults.buy_percent)}
+            {field('sell_margin_percent', t('Sell margin (%)'), props.defaults.sell_percent)}
           </div>
           <DialogFooter>
             <Button
@@ -83,10 +96,10 @@ export function CurrencyMarginsDialog(props: {
               onClick={props.onClose}
               disabled={save.isPending}
             >
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save Margins'}
+              {save.isPending ? t('Saving...') : t('Save Margins')}
             </Button>
           </DialogFooter>
         </Form>

@@ -25,6 +25,7 @@ import { notify } from '@web/lib/notify';
 import { notifyFailure } from '@web/lib/failure';
 import { useCurrencies } from '@web/features/currencies';
 import { useBusinessTimeZone } from '@web/features/settings';
+import { useT } from '@web/i18n';
 import { useCreateRate, useUpdateRate } from './api';
 
 // The effective day is the bureau's: the day of the moment on its clock (its time zone).
@@ -68,6 +69,7 @@ export function RateFormDialog(props: {
   kind: CurrencyKindFilter;
   onClose: () => void;
 }) {
+  const { t } = useT();
   const editing = props.rate !== null;
   const currencies = useCurrencies({ active: true, kind: props.kind });
   const create = useCreateRate();
@@ -93,16 +95,18 @@ export function RateFormDialog(props: {
           id: props.rate.id,
           changes: { ...body, ...(instant ? { effective_date: instant } : {}) },
         });
-        notify.success('Currency rate updated successfully');
+        notify.success(t('Currency rate updated successfully'));
       } else {
         const instant = effectiveInstant(effective, zone);
         const body = { ...rest, ...(pin ? { pinned_until: pin } : {}) };
         await create.mutateAsync({ ...body, ...(instant ? { effective_date: instant } : {}) });
-        notify.success('Currency rate created successfully');
+        notify.success(t('Currency rate created successfully'));
       }
       props.onClose();
     } catch (error) {
-      const failure = editing ? 'Failed to update currency rate' : 'Failed to create currency rate';
+      const failure = editing
+        ? t('Failed to update currency rate')
+        : t('Failed to create currency rate');
       notifyFailure(failure, error);
     }
   };
@@ -122,9 +126,9 @@ export function RateFormDialog(props: {
     <Dialog open onOpenChange={(open) => !open && !pending && props.onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Currency Rate' : 'Add Currency Rate'}</DialogTitle>
+          <DialogTitle>{editing ? t('Edit Currency Rate') : t('Add Currency Rate')}</DialogTitle>
           <DialogDescription>
-            Rates are units of the second currency per one unit of the first.
+            {t('Rates are units of the second currency per one unit of the first.')}
           </DialogDescription>
         </DialogHeader>
         <Form form={form} onSubmit={submit} className="grid gap-4">
@@ -132,7 +136,7 @@ export function RateFormDialog(props: {
             <FormField
               control={form.control}
               name="from_currency_id"
-              label="From Currency"
+              label={t('From Currency')}
               id="rate-from"
               render={({ field, control }) => (
                 <CurrencySelect currencies={choices} {...field} {...control} />
@@ -141,7 +145,7 @@ export function RateFormDialog(props: {
             <FormField
               control={form.control}
               name="to_currency_id"
-              label="To Currency"
+              label={t('To Currency')}
               id="rate-to"
               render={({ field, control }) => (
                 <CurrencySelect currencies={choices} {...field} {...control} />
@@ -150,7 +154,7 @@ export function RateFormDialog(props: {
             <FormField
               control={form.control}
               name="buy_rate"
-              label="Buy Rate"
+              label={t('Buy Rate')}
               id="rate-buy"
               render={({ field, control }) => (
                 <Input
@@ -166,7 +170,7 @@ export function RateFormDialog(props: {
             <FormField
               control={form.control}
               name="sell_rate"
-              label="Sell Rate"
+              label={t('Sell Rate')}
               id="rate-sell"
               render={({ field, control }) => (
                 <Input
@@ -183,45 +187,47 @@ export function RateFormDialog(props: {
           <FormField
             control={form.control}
             name="effective"
-            label="Effective Date"
+            label={t('Effective Date')}
             id="rate-effective"
             render={({ field, control }) => (
               <DatePicker
                 value={field.value}
                 onChange={field.onChange}
-                placeholder="Now"
+                placeholder={t('Now')}
                 {...control}
               />
             )}
           />
           <p className="-mt-2 text-xs text-muted-foreground">
-            The current rate of a pair is the one with the latest effective date that has arrived; a
-            later date schedules the rate.
+            {t(
+              'The current rate of a pair is the one with the latest effective date that has arrived; a later date schedules the rate.',
+            )}
           </p>
           <FormField
             control={form.control}
             name="pinned"
-            label="Pinned Until"
+            label={t('Pinned Until')}
             id="rate-pinned"
             render={({ field, control }) => (
               <DatePicker
                 value={field.value ?? null}
                 onChange={field.onChange}
-                placeholder="Not pinned"
+                placeholder={t('Not pinned')}
                 {...control}
               />
             )}
           />
           <p className="-mt-2 text-xs text-muted-foreground">
-            A manual rate pinned until a day is kept when reference rates are fetched, through that
-            day; without a pin the next reference rates replace it.
+            {t(
+              'A manual rate pinned until a day is kept when reference rates are fetched, through that day; without a pin the next reference rates replace it.',
+            )}
           </p>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={props.onClose} disabled={pending}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : editing ? 'Update Rate' : 'Create Rate'}
+              {pending ? t('Saving...') : editing ? t('Update Rate') : t('Create Rate')}
             </Button>
           </DialogFooter>
         </Form>

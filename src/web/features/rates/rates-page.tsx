@@ -12,21 +12,23 @@ import { useStaff } from '@web/features/auth';
 import { notify } from '@web/lib/notify';
 import { notifyFailure, useFailureToast } from '@web/lib/failure';
 import { useListParams } from '@web/lib/use-list-params';
+import { msg, useT } from '@web/i18n';
 import { BoardLinksCard } from '@web/features/rate-board';
 import { useCryptoEnabled } from '@web/features/settings';
 import { useDeleteRate, useRates } from './api';
 import { RateFormDialog } from './rate-form-dialog';
-import { rateColumns } from './rates-table';
+import { useRateColumns } from './rates-table';
 import { ReferenceCard } from './reference-card';
 
 const FILTERS = ['all', 'fiat', 'crypto'] as const satisfies readonly CurrencyKindFilter[];
 const FILTER_LABEL: Record<CurrencyKindFilter, string> = {
-  all: 'All',
-  fiat: 'Fiat',
-  crypto: 'Crypto',
+  all: msg('All'),
+  fiat: msg('Fiat'),
+  crypto: msg('Crypto'),
 };
 
 export function RatesPage() {
+  const { t } = useT();
   const canEdit = useStaff().can('manager');
   const cryptoEnabled = useCryptoEnabled();
   // The All/Fiat/Crypto filter is the list's tab (`?tab=`); a new search or filter starts
@@ -41,51 +43,55 @@ export function RatesPage() {
   const remove = useDeleteRate();
   const [editing, setEditing] = useState<CurrencyRate | 'new' | null>(null);
   const [deleting, setDeleting] = useState<CurrencyRate | null>(null);
+  const rateColumns = useRateColumns({ onEdit: setEditing, onDelete: setDeleting });
 
-  useFailureToast(rates.error, 'Failed to load currency rates data');
+  useFailureToast(rates.error, t('Failed to load currency rates data'));
 
   const confirmDelete = async () => {
     if (!deleting) return;
     const rowsOnPage = rates.data?.rows.length ?? 0;
     try {
       await remove.mutateAsync(deleting.id);
-      notify.success('Currency rate deleted successfully');
+      notify.success(t('Currency rate deleted successfully'));
       setDeleting(null);
       list.afterDelete(rowsOnPage);
     } catch (error) {
-      notifyFailure('Failed to delete currency rate', error);
+      notifyFailure(t('Failed to delete currency rate'), error);
     }
   };
 
   return (
     <ListPage
-      title="Currency Rates"
-      description="Buy and sell rates between currency pairs"
+      title={t('Currency Rates')}
+      description={t('Buy and sell rates between currency pairs')}
       actions={
         <>
           <Button asChild variant="outline">
             <Link to="/rates/sheet">
               <Printer aria-hidden />
-              Print rate sheet
+              {t('Print rate sheet')}
             </Link>
           </Button>
           {canEdit && (
             <Button onClick={() => setEditing('new')}>
               <Plus />
-              Add Rate
+              {t('Add Rate')}
             </Button>
           )}
         </>
       }
       list={list}
-      search={{ label: 'Search rates', placeholder: 'Search by currency code or name...' }}
+      search={{
+        label: t('Search rates'),
+        placeholder: t('Search by currency code or name...'),
+      }}
       filters={
         cryptoEnabled && (
           <Tabs value={filter} onValueChange={list.setTab}>
-            <TabsList aria-label="Currency type">
+            <TabsList aria-label={t('Currency type')}>
               {FILTERS.map((f) => (
                 <TabsTrigger key={f} value={f}>
-                  {FILTER_LABEL[f]}
+                  {t(FILTER_LABEL[f])}
                 </TabsTrigger>
               ))}
             </TabsList>
@@ -93,15 +99,15 @@ export function RatesPage() {
         )
       }
       query={rates}
-      what="currency rates"
-      noun="rates"
+      what={t('currency rates')}
+      noun={t('rates')}
       table={{
-        columns: rateColumns({ onEdit: setEditing, onDelete: setDeleting }).filter(
-          (column) => canEdit || column.id !== 'actions',
-        ),
+        columns: rateColumns.filter((column) => canEdit || column.id !== 'actions'),
         rowKey: (rate) => rate.id,
         empty: (
-          <EmptyState title={narrowed ? 'No currency rates found' : 'No currency rates yet'} />
+          <EmptyState
+            title={narrowed ? t('No currency rates found') : t('No currency rates yet')}
+          />
         ),
       }}
       layout="inset"
@@ -118,10 +124,13 @@ export function RatesPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete Currency Rate"
+        title={t('Delete Currency Rate')}
         description={
           deleting
-            ? `Delete the ${deleting.from_currency.code} → ${deleting.to_currency.code} rate?`
+            ? t('Delete the {{from}} → {{to}} rate?', {
+                from: deleting.from_currency.code,
+                to: deleting.to_currency.code,
+              })
             : ''
         }
         onConfirm={confirmDelete}

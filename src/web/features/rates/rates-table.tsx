@@ -1,29 +1,39 @@
 import { ArrowRight, Pencil, Trash2 } from 'lucide-react';
 import type { CurrencyRate } from '@domain/contracts/rates';
-import { formatAmount } from '@domain/money';
 import type { DataTableColumn } from '@web/components/data-table';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { BureauTime } from '@web/features/settings';
+import { useFormat, useT } from '@web/i18n';
 
 // SPEC §9: rates are displayed to 4 decimals.
 const RATE_PLACES = 4;
 
-function status(rate: CurrencyRate) {
-  if (rate.is_current) return <Badge variant="success">Current</Badge>;
-  if (new Date(rate.effective_date) > new Date()) return <Badge variant="warning">Scheduled</Badge>;
-  return <Badge variant="outline">Superseded</Badge>;
+function Status({ rate }: { rate: CurrencyRate }) {
+  const { t } = useT();
+  if (rate.is_current) return <Badge variant="success">{t('Current')}</Badge>;
+  if (new Date(rate.effective_date) > new Date())
+    return <Badge variant="warning">{t('Scheduled')}</Badge>;
+  return <Badge variant="outline">{t('Superseded')}</Badge>;
 }
 
 // Computed from the reference (and from which day's mid), or manual (and pinned until when).
-function origin(rate: CurrencyRate) {
+// The reference's day is shown as the Bank of Canada writes it (YYYY-MM-DD) in English, as
+// SPEC shows it; French reads it as a day.
+function Origin({ rate }: { rate: CurrencyRate }) {
+  const { t } = useT();
+  const { day, decimal, language } = useFormat();
   if (rate.origin === 'computed') {
+    const observed = rate.reference_observed_on;
     return (
       <>
-        <Badge variant="secondary">Computed</Badge>
-        {rate.reference_observed_on && (
+        <Badge variant="secondary">{t('Computed')}</Badge>
+        {observed && (
           <div className="text-xs text-muted-foreground">
-            mid {rate.reference_mid} of {rate.reference_observed_on}
+            {t('mid {{mid}} of {{day}}', {
+              mid: rate.reference_mid === null ? '' : decimal(rate.reference_mid),
+              day: language === 'fr' ? day(observed) : observed,
+            })}
           </div>
         )}
       </>
@@ -31,10 +41,10 @@ function origin(rate: CurrencyRate) {
   }
   return (
     <>
-      <Badge variant="outline">Manual</Badge>
+      <Badge variant="outline">{t('Manual')}</Badge>
       {rate.pinned_until && (
         <div className="text-xs whitespace-nowrap text-muted-foreground">
-          pinned until <BureauTime value={rate.pinned_until} style="minute" />
+          {t('pinned until')} <BureauTime value={rate.pinned_until} style="minute" />
         </div>
       )}
     </>
@@ -43,53 +53,55 @@ function origin(rate: CurrencyRate) {
 
 const pairName = (rate: CurrencyRate) => `${rate.from_currency.code} → ${rate.to_currency.code}`;
 
-// The columns of the rates list, with edit and delete per row.
-export function rateColumns(actions: {
+// The columns of the rates list, with edit and delete per row, in the language on screen.
+export function useRateColumns(actions: {
   onEdit: (rate: CurrencyRate) => void;
   onDelete: (rate: CurrencyRate) => void;
 }): DataTableColumn<CurrencyRate>[] {
+  const { t } = useT();
+  const { amount } = useFormat();
   return [
     {
       id: 'pair',
-      header: 'Currency Pair',
+      header: t('Currency Pair'),
       cell: (rate) => (
         <>
           <div className="flex items-center gap-1.5 font-medium">
             {rate.from_currency.code}
-            <ArrowRight className="size-3.5 text-muted-foreground" aria-label="to" />
+            <ArrowRight className="size-3.5 text-muted-foreground" aria-label={t('to')} />
             {rate.to_currency.code}
           </div>
           <div className="text-xs text-muted-foreground">
-            {rate.from_currency.name} to {rate.to_currency.name}
+            {t('{{from}} to {{to}}', { from: rate.from_currency.name, to: rate.to_currency.name })}
           </div>
         </>
       ),
     },
     {
       id: 'buy',
-      header: 'Buy Rate',
+      header: t('Buy Rate'),
       align: 'right',
       className: 'tabular-nums',
-      cell: (rate) => formatAmount(rate.buy_rate, RATE_PLACES),
+      cell: (rate) => amount(rate.buy_rate, RATE_PLACES),
     },
     {
       id: 'sell',
-      header: 'Sell Rate',
+      header: t('Sell Rate'),
       align: 'right',
       className: 'tabular-nums',
-      cell: (rate) => formatAmount(rate.sell_rate, RATE_PLACES),
+      cell: (rate) => amount(rate.sell_rate, RATE_PLACES),
     },
     {
       id: 'effective',
-      header: 'Effective',
+      header: t('Effective'),
       className: 'whitespace-nowrap',
       cell: (rate) => <BureauTime value={rate.effective_date} style="minute" />,
     },
-    { id: 'origin', header: 'Origin', cell: origin },
-    { id: 'status', header: 'Status', cell: status },
+    { id: 'origin', header: t('Origin'), cell: (rate) => <Origin rate={rate} /> },
+    { id: 'status', header: t('Status'), cell: (rate) => <Status rate={rate} /> },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('Actions'),
       align: 'right',
       className: 'whitespace-nowrap',
       cell: (rate) => (
@@ -97,7 +109,7 @@ export function rateColumns(actions: {
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Edit ${pairName(rate)}`}
+            aria-label={t('Edit {{pair}}', { pair: pairName(rate) })}
             onClick={() => actions.onEdit(rate)}
           >
             <Pencil />
@@ -105,7 +117,7 @@ export function rateColumns(actions: {
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Delete ${pairName(rate)}`}
+            aria-label={t('Delete {{pair}}', { pair: pairName(rate) })}
             onClick={() => actions.onDelete(rate)}
           >
             <Trash2 className="text-destructive" />

@@ -15,16 +15,21 @@ import {
 import { BureauTime } from '@web/features/settings';
 import { notifyFailure, useFailureToast } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
+import { useFormat, useT } from '@web/i18n';
 import { CurrencyMarginsDialog } from './currency-margins-dialog';
 import { DefaultMarginsForm } from './default-margins-form';
 import { useFetchReferenceRates, useReferenceStatus } from './reference-api';
 
 // A margin as shown: the currency's own, or the default's value marked as such.
-function margin(own: string | null, effective: string) {
+function Margin({ own, effective }: { own: string | null; effective: string }) {
+  const { t } = useT();
+  const { decimal } = useFormat();
   return own === null ? (
-    <span className="text-muted-foreground">{effective} % (default)</span>
+    <span className="text-muted-foreground">
+      {t('{{value}} % (default)', { value: decimal(effective) })}
+    </span>
   ) : (
-    `${own} %`
+    `${decimal(own)} %`
   );
 }
 
@@ -34,29 +39,39 @@ function margin(own: string | null, effective: string) {
  * margins that turn them into the table's computed rates. Managers fetch and edit.
  */
 export function ReferenceCard(props: { canEdit: boolean }) {
+  const { t } = useT();
+  const { day, decimal, language } = useFormat();
+  // The Bank of Canada's days: as it writes them (YYYY-MM-DD) in English, a day in French.
+  const observed = (value: string) => (language === 'fr' ? day(value) : value);
   const status = useReferenceStatus();
   const fetchNow = useFetchReferenceRates();
   const [editing, setEditing] = useState<ReferenceCurrency | null>(null);
-  useFailureToast(status.error, 'Failed to load reference rates');
+  useFailureToast(status.error, t('Failed to load reference rates'));
   const data = status.data;
 
   const runFetch = async () => {
     try {
       const result = await fetchNow.mutateAsync();
-      const pinned = result.pinned_kept > 0 ? `, ${result.pinned_kept} pinned kept` : '';
-      notify.success(`${result.message}: ${result.rates_written} rates written${pinned}`);
+      const written = t('{{message}}: {{n}} rates written', {
+        message: t(result.message),
+        n: result.rates_written,
+      });
+      const pinned =
+        result.pinned_kept > 0 ? `, ${t('{{n}} pinned kept', { n: result.pinned_kept })}` : '';
+      notify.success(`${written}${pinned}`);
     } catch (error) {
-      notifyFailure('Failed to fetch reference rates', error);
+      notifyFailure(t('Failed to fetch reference rates'), error);
     }
   };
 
   return (
-    <Card className="mt-6" role="region" aria-label="Reference Rates">
+    <Card className="mt-6" role="region" aria-label={t('Reference Rates')}>
       <CardHeader>
-        <CardTitle>Reference Rates</CardTitle>
+        <CardTitle>{t('Reference Rates')}</CardTitle>
         <CardDescription>
-          Bank of Canada daily rates (CAD per unit). Computed rates keep each currency&apos;s
-          margins around them; a manual rate pinned until a date is kept until then.
+          {t(
+            "Bank of Canada daily rates (CAD per unit). Computed rates keep each currency's margins around them; a manual rate pinned until a date is kept until then.",
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -64,21 +79,24 @@ export function ReferenceCard(props: { canEdit: boolean }) {
           {props.canEdit && (
             <Button variant="outline" onClick={runFetch} disabled={fetchNow.isPending}>
               <RefreshCw className={fetchNow.isPending ? 'animate-spin' : undefined} />
-              Fetch reference rates
+              {t('Fetch reference rates')}
             </Button>
           )}
           <span className="text-sm text-muted-foreground">
-            Last updated:{' '}
+            {t('Last updated:')}{' '}
             {data?.last_success_at ? (
               <BureauTime value={data.last_success_at} style="second" />
             ) : (
-              'Never'
+              t('Never')
             )}
-            {data?.latest_observation && ` · rates of ${data.latest_observation}`}
+            {data?.latest_observation &&
+              ` · ${t('rates of {{day}}', { day: observed(data.latest_observation) })}`}
           </span>
         </div>
         {data?.last_error && (
-          <p className="text-sm text-destructive">Last fetch failed: {data.last_error}</p>
+          <p className="text-sm text-destructive">
+            {t('Last fetch failed: {{reason}}', { reason: t(data.last_error) })}
+          </p>
         )}
         {data && props.canEdit && (
           <DefaultMarginsForm
@@ -89,14 +107,14 @@ export function ReferenceCard(props: { canEdit: boolean }) {
         )}
         {data && (
           <div className="overflow-x-auto">
-            <Table aria-label="Referenced currencies">
+            <Table aria-label={t('Referenced currencies')}>
               <TableHeader>
                 <TableRow>
-                  <TableHead>Currency</TableHead>
-                  <TableHead>Reference</TableHead>
-                  <TableHead>Buy margin</TableHead>
-                  <TableHead>Sell margin</TableHead>
-                  {props.canEdit && <TableHead className="text-right">Margins</TableHead>}
+                  <TableHead>{t('Currency')}</TableHead>
+                  <TableHead>{t('Reference')}</TableHead>
+                  <TableHead>{t('Buy margin')}</TableHead>
+                  <TableHead>{t('Sell margin')}</TableHead>
+                  {props.canEdit && <TableHead className="text-right">{t('Margins')}</TableHead>}
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -109,22 +127,28 @@ export function ReferenceCard(props: { canEdit: boolean }) {
                     <TableCell className="whitespace-nowrap">
                       {c.observed_on && c.mid ? (
                         <>
-                          <Badge variant="secondary">Referenced</Badge>{' '}
-                          <span className="tabular-nums">{c.mid}</span>
-                          <div className="text-xs text-muted-foreground">from {c.observed_on}</div>
+                          <Badge variant="secondary">{t('Referenced')}</Badge>{' '}
+                          <span className="tabular-nums">{decimal(c.mid)}</span>
+                          <div className="text-xs text-muted-foreground">
+                            {t('from {{day}}', { day: observed(c.observed_on) })}
+                          </div>
                         </>
                       ) : (
-                        <Badge variant="outline">Manual only</Badge>
+                        <Badge variant="outline">{t('Manual only')}</Badge>
                       )}
                     </TableCell>
-                    <TableCell>{margin(c.buy_margin_percent, c.effective_buy_percent)}</TableCell>
-                    <TableCell>{margin(c.sell_margin_percent, c.effective_sell_percent)}</TableCell>
+                    <TableCell>
+                      <Margin own={c.buy_margin_percent} effective={c.effective_buy_percent} />
+                    </TableCell>
+                    <TableCell>
+                      <Margin own={c.sell_margin_percent} effective={c.effective_sell_percent} />
+                    </TableCell>
                     {props.canEdit && (
                       <TableCell className="text-right">
                         <Button
                           variant="ghost"
                           size="icon"
-                          aria-label={`Edit margins of ${c.code}`}
+                          aria-label={t('Edit margins of {{code}}', { code: c.code })}
                           onClick={() => setEditing(c)}
                         >
                           <Pencil />

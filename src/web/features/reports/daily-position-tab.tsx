@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Download, Printer } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DailyPosition } from '@domain/contracts/reports';
-import { formatAmount } from '@domain/money';
 import { LoadError } from '@web/components/load-error';
 import { Button } from '@web/components/ui/button';
 import { DatePicker } from '@web/components/ui/date-picker';
@@ -17,7 +16,7 @@ import {
   TableHeader,
   TableRow,
 } from '@web/components/ui/table';
-import { formatDay } from '@web/lib/dates';
+import { msg, useFormat, useT } from '@web/i18n';
 import { notify } from '@web/lib/notify';
 import { dailyPositionCsvUrl, reportQueries, type PositionWhere } from './api';
 import { PositionScopeSelect, useScopeName } from './position-scope-select';
@@ -26,35 +25,37 @@ import { PositionScopeSelect, useScopeName } from './position-scope-select';
 const PRINT_PAGE = '@page { size: A4; margin: 12mm; }';
 
 const COLUMNS = [
-  'Opening',
-  'Bought',
-  'Sold',
-  'Adjustments',
-  'Reversals',
-  'Transfers',
-  'Over/short',
-  'Closing',
+  msg('Opening'),
+  msg('Bought'),
+  msg('Sold'),
+  msg('Adjustments'),
+  msg('Reversals'),
+  msg('Transfers'),
+  msg('Over/short'),
+  msg('Closing'),
 ] as const;
 
 function PositionTable({ position }: { position: DailyPosition }) {
-  const cad = (value: string) => formatAmount(value, 2);
+  const { t } = useT();
+  const formats = useFormat();
+  const cad = (value: string) => formats.amount(value, 2);
   return (
     <Table data-testid="daily-position">
       <TableHeader>
         <TableRow>
-          <TableHead>Currency</TableHead>
+          <TableHead>{t('Currency')}</TableHead>
           {COLUMNS.map((c) => (
             <TableHead key={c} className="text-right">
-              {c}
+              {t(c)}
             </TableHead>
           ))}
-          <TableHead className="text-right">Bought (CAD)</TableHead>
-          <TableHead className="text-right">Sold (CAD)</TableHead>
+          <TableHead className="text-right">{t('Bought (CAD)')}</TableHead>
+          <TableHead className="text-right">{t('Sold (CAD)')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {position.rows.map((row) => {
-          const amount = (value: string) => formatAmount(value, row.decimal_places);
+          const amount = (value: string) => formats.amount(value, row.decimal_places);
           return (
             <TableRow key={row.currency_id} data-testid={`position-${row.code}`}>
               <TableCell>
@@ -80,8 +81,10 @@ function PositionTable({ position }: { position: DailyPosition }) {
       <TableFooter>
         <TableRow data-testid="position-totals">
           <TableCell colSpan={COLUMNS.length + 1} className="font-medium">
-            Day totals: {position.totals.transactions} transactions, volume $
-            {cad(position.totals.volume_cad)} CAD
+            {t('Day totals: {{n}} transactions, volume {{volume}} CAD', {
+              n: position.totals.transactions,
+              volume: formats.dollars(position.totals.volume_cad),
+            })}
           </TableCell>
           <TableCell className="text-right tabular-nums">
             {cad(position.totals.bought_cad)}
@@ -99,11 +102,13 @@ export function DailyPositionTab(props: {
   where: PositionWhere;
   onWhere: (where: PositionWhere) => void;
 }) {
+  const { t } = useT();
+  const { day } = useFormat();
   const position = useQuery(reportQueries.dailyPosition(props.date, props.where));
   const scope = useScopeName(props.where);
   useEffect(() => {
-    if (position.isError) notify.error('Failed to load the daily position');
-  }, [position.isError]);
+    if (position.isError) notify.error(t('Failed to load the daily position'));
+  }, [position.isError, t]);
 
   return (
     <div>
@@ -111,7 +116,7 @@ export function DailyPositionTab(props: {
       <div className="no-print mb-4 flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-wrap items-end gap-3">
           <div className="grid gap-1.5">
-            <Label htmlFor="position-date">Day</Label>
+            <Label htmlFor="position-date">{t('Day')}</Label>
             <DatePicker
               id="position-date"
               value={props.date}
@@ -120,35 +125,37 @@ export function DailyPositionTab(props: {
             />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="position-scope">Location</Label>
+            <Label htmlFor="position-scope">{t('Location')}</Label>
             <PositionScopeSelect id="position-scope" where={props.where} onWhere={props.onWhere} />
           </div>
         </div>
         <div className="flex gap-2">
           <Button variant="outline" onClick={() => window.print()}>
-            <Printer aria-hidden /> Print
+            <Printer aria-hidden /> {t('Print')}
           </Button>
           <Button asChild variant="outline">
             <a href={dailyPositionCsvUrl(props.date, props.where)} download>
-              <Download aria-hidden /> Export CSV
+              <Download aria-hidden /> {t('Export CSV')}
             </a>
           </Button>
         </div>
       </div>
       <h2 className="mb-1 text-lg font-semibold">
-        Daily position — {formatDay(props.date)}
+        {t('Daily position — {{day}}', { day: day(props.date) })}
         {scope && ` — ${scope}`}
       </h2>
       {position.data && (
         <p className="mb-4 text-sm text-muted-foreground">
-          The bureau&apos;s day in {position.data.time_zone}; balances from the ledger.
+          {t("The bureau's day in {{zone}}; balances from the ledger.", {
+            zone: position.data.time_zone,
+          })}
         </p>
       )}
       {position.isPending ? (
         <Skeleton className="h-64 w-full" />
       ) : position.isError ? (
         <LoadError
-          what="the daily position"
+          what={t('the daily position')}
           onRetry={() => void position.refetch()}
           retrying={position.isFetching}
         />

@@ -7,19 +7,21 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { notify } from '@web/lib/notify';
+import { useT } from '@web/i18n';
 import { reportQueries, type PeriodParams } from './api';
 import { PerformanceCard } from './performance-card';
 
 const VolumeChart = lazy(() => import('./volume-chart'));
 
 function VolumePanel({ period }: { period: PeriodParams }) {
+  const { t } = useT();
   const chart = useQuery(reportQueries.chart(period));
   const rows = (chart.data?.rows ?? []).filter((row) => row.transaction_count > 0);
   if (rows.length === 0) return null;
   return (
     <Card className="mb-6">
       <CardHeader>
-        <CardTitle className="text-base">Volume per currency (CAD)</CardTitle>
+        <CardTitle className="text-base">{t('Volume per currency (CAD)')}</CardTitle>
       </CardHeader>
       <CardContent>
         <Suspense fallback={<Skeleton className="h-64 w-full" />}>
@@ -31,10 +33,11 @@ function VolumePanel({ period }: { period: PeriodParams }) {
 }
 
 export function PerformanceTab({ period }: { period: PeriodParams }) {
+  const { t } = useT();
   const report = useInfiniteQuery(reportQueries.performance(period));
   useEffect(() => {
-    if (report.isError) notify.error('Failed to load currency performance');
-  }, [report.isError]);
+    if (report.isError) notify.error(t('Failed to load currency performance'));
+  }, [report.isError, t]);
 
   if (report.isPending)
     return (
@@ -47,7 +50,7 @@ export function PerformanceTab({ period }: { period: PeriodParams }) {
   if (report.isError)
     return (
       <LoadError
-        what="currency performance"
+        what={t('currency performance')}
         onRetry={() => void report.refetch()}
         retrying={report.isFetching}
       />
@@ -58,8 +61,10 @@ export function PerformanceTab({ period }: { period: PeriodParams }) {
     return (
       <EmptyState
         icon={BarChart3}
-        title="No Data Available"
-        description="No currency performance data found. Complete some transactions to see analytics."
+        title={t('No Data Available')}
+        description={t(
+          'No currency performance data found. Complete some transactions to see analytics.',
+        )}
       />
     );
 
@@ -78,7 +83,7 @@ export function PerformanceTab({ period }: { period: PeriodParams }) {
             onClick={() => void report.fetchNextPage()}
             disabled={report.isFetchingNextPage}
           >
-            {report.isFetchingNextPage ? 'Loading...' : 'Load More'}
+            {report.isFetchingNextPage ? t('Loading...') : t('Load More')}
           </Button>
         </div>
       )}

@@ -8,13 +8,14 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@web/components/ui/select';
+import { msg, useT } from '@web/i18n';
 
 const LABELS: Record<ReportPeriod, string> = {
-  all: 'All time',
-  today: 'Today',
-  week: 'This week',
-  month: 'This month',
-  custom: 'Custom range',
+  all: msg('All time'),
+  today: msg('Today'),
+  week: msg('This week'),
+  month: msg('This month'),
+  custom: msg('Custom range'),
 };
 
 export function PeriodPicker(props: {
@@ -24,10 +25,11 @@ export function PeriodPicker(props: {
   onPeriod: (period: ReportPeriod) => void;
   onRange: (range: { from?: string | null; to?: string | null }) => void;
 }) {
+  const { t } = useT();
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div className="grid gap-1.5">
-        <Label htmlFor="report-period">Period</Label>
+        <Label htmlFor="report-period">{t('Period')}</Label>
         <Select value={props.period} onValueChange={(v) => props.onPeriod(v as ReportPeriod)}>
           <SelectTrigger id="report-period" className="w-44">
             <SelectValue />
@@ -35,7 +37,7 @@ export function PeriodPicker(props: {
           <SelectContent>
             {(Object.keys(LABELS) as ReportPeriod[]).map((p) => (
               <SelectItem key={p} value={p}>
-                {LABELS[p]}
+                {t(LABELS[p])}
               </SelectItem>
             ))}
           </SelectContent>
@@ -44,7 +46,7 @@ export function PeriodPicker(props: {
       {props.period === 'custom' && (
         <>
           <div className="grid gap-1.5">
-            <Label htmlFor="report-from">From</Label>
+            <Label htmlFor="report-from">{t('From')}</Label>
             <DatePicker
               id="report-from"
               value={props.from ?? null}
@@ -52,7 +54,7 @@ export function PeriodPicker(props: {
             />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="report-to">To</Label>
+            <Label htmlFor="report-to">{t('To')}</Label>
             <DatePicker
               id="report-to"
               value={props.to ?? null}

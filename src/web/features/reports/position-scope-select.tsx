@@ -9,6 +9,7 @@ import {
   SelectValue,
 } from '@web/components/ui/select';
 import { useBranches } from '@web/features/settings';
+import { useT } from '@web/i18n';
 import type { PositionWhere } from './api';
 
 const WHOLE = 'all';
@@ -32,22 +33,25 @@ export function PositionScopeSelect(props: {
   where: PositionWhere;
   onWhere: (where: PositionWhere) => void;
 }) {
+  const { t } = useT();
   const branches = useBranches();
   const rows: Branch[] = branches.data ?? [];
   return (
     <Select value={valueOf(props.where)} onValueChange={(value) => props.onWhere(whereOf(value))}>
       <SelectTrigger id={props.id} className="w-56">
-        <SelectValue placeholder="All locations" />
+        <SelectValue placeholder={t('All locations')} />
       </SelectTrigger>
       <SelectContent>
-        <SelectItem value={WHOLE}>{rows.length > 1 ? 'All branches' : 'All locations'}</SelectItem>
+        <SelectItem value={WHOLE}>
+          {rows.length > 1 ? t('All branches') : t('All locations')}
+        </SelectItem>
         {rows.map((branch) => (
           <SelectGroup key={branch.id}>
             <SelectLabel>{branch.name}</SelectLabel>
             {rows.length > 1 && (
-              <SelectItem
-                value={`branch:${branch.id}`}
-              >{`${branch.name}: all locations`}</SelectItem>
+              <SelectItem value={`branch:${branch.id}`}>
+                {t('{{branch}}: all locations', { branch: branch.name })}
+              </SelectItem>
             )}
             {branch.locations.map((location) => (
               <SelectItem key={location.id} value={`location:${location.id}`}>

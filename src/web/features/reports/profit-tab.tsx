@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Download } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { PROFIT_GROUPS, type ProfitGroup, type ProfitResponse } from '@domain/contracts/reports';
-import { formatAmount } from '@domain/money';
 import { LoadError } from '@web/components/load-error';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
@@ -24,28 +23,30 @@ import {
   TableRow,
 } from '@web/components/ui/table';
 import { notify } from '@web/lib/notify';
+import { msg, useFormat, useT } from '@web/i18n';
 import { profitCsvUrl, reportQueries, type PeriodParams } from './api';
 
 const GROUP_NAMES: Record<ProfitGroup, string> = {
-  day: 'Day',
-  currency: 'Currency',
-  teller: 'Teller',
-  branch: 'Branch',
+  day: msg('Day'),
+  currency: msg('Currency'),
+  teller: msg('Teller'),
+  branch: msg('Branch'),
 };
 
-const cad = (value: string) => formatAmount(value, 2);
-
 function ProfitTable({ report }: { report: ProfitResponse }) {
+  const { t } = useT();
+  const { amount } = useFormat();
+  const cad = (value: string) => amount(value, 2);
   return (
     <div className="overflow-x-auto">
       <Table data-testid="profit-report">
         <TableHeader>
           <TableRow>
-            <TableHead>{GROUP_NAMES[report.group]}</TableHead>
-            <TableHead className="text-right">Transactions</TableHead>
-            <TableHead className="text-right">Volume (CAD)</TableHead>
-            <TableHead className="text-right">Margin (CAD)</TableHead>
-            <TableHead className="text-right">Spread vs mid (CAD)</TableHead>
+            <TableHead>{t(GROUP_NAMES[report.group])}</TableHead>
+            <TableHead className="text-right">{t('Transactions')}</TableHead>
+            <TableHead className="text-right">{t('Volume (CAD)')}</TableHead>
+            <TableHead className="text-right">{t('Margin (CAD)')}</TableHead>
+            <TableHead className="text-right">{t('Spread vs mid (CAD)')}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -65,7 +66,7 @@ function ProfitTable({ report }: { report: ProfitResponse }) {
         </TableBody>
         <TableFooter>
           <TableRow data-testid="profit-totals">
-            <TableCell className="font-medium">Total</TableCell>
+            <TableCell className="font-medium">{t('Total')}</TableCell>
             <TableCell className="text-right tabular-nums">{report.totals.transactions}</TableCell>
             <TableCell className="text-right tabular-nums">
               {cad(report.totals.volume_cad)}
@@ -89,15 +90,16 @@ export function ProfitTab(props: {
   group: ProfitGroup;
   onGroup: (group: ProfitGroup) => void;
 }) {
+  const { t } = useT();
   const report = useQuery(reportQueries.profit(props.group, props.period));
   useEffect(() => {
-    if (report.isError) notify.error('Failed to load the profit report');
-  }, [report.isError]);
+    if (report.isError) notify.error(t('Failed to load the profit report'));
+  }, [report.isError, t]);
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1.5">
-          <Label htmlFor="profit-group">By</Label>
+          <Label htmlFor="profit-group">{t('By')}</Label>
           <Select value={props.group} onValueChange={(g) => props.onGroup(g as ProfitGroup)}>
             <SelectTrigger id="profit-group" className="w-40">
               <SelectValue />
@@ -105,7 +107,7 @@ export function ProfitTab(props: {
             <SelectContent>
               {PROFIT_GROUPS.map((g) => (
                 <SelectItem key={g} value={g}>
-                  {GROUP_NAMES[g]}
+                  {t(GROUP_NAMES[g])}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -113,24 +115,25 @@ export function ProfitTab(props: {
         </div>
         <Button asChild variant="outline">
           <a href={profitCsvUrl(props.group, props.period)} download>
-            <Download aria-hidden /> Export CSV
+            <Download aria-hidden /> {t('Export CSV')}
           </a>
         </Button>
       </div>
       <p className="mb-4 text-sm text-muted-foreground">
-        Margin: what each exchange realised against the currency&apos;s weighted-average cost.
-        Spread: against the reference mid when it was booked.
+        {t(
+          "Margin: what each exchange realised against the currency's weighted-average cost. Spread: against the reference mid when it was booked.",
+        )}
       </p>
       {report.isPending ? (
         <Skeleton className="h-64 w-full" />
       ) : report.isError ? (
         <LoadError
-          what="the profit report"
+          what={t('the profit report')}
           onRetry={() => void report.refetch()}
           retrying={report.isFetching}
         />
       ) : report.data.rows.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No transactions in this period.</p>
+        <p className="text-sm text-muted-foreground">{t('No transactions in this period.')}</p>
       ) : (
         <ProfitTable report={report.data} />
       )}

@@ -5,19 +5,21 @@ import { PerformanceTab } from './performance-tab';
 import { PeriodPicker } from './period-picker';
 import { ProfitTab } from './profit-tab';
 import { useReportParams, type ReportTab } from './report-params';
+import { useT } from '@web/i18n';
 
 export function ReportsPage() {
+  const { t } = useT();
   const params = useReportParams();
   return (
     <div>
       <div className="no-print">
-        <PageHeader title="Reports" />
+        <PageHeader title={t('Reports')} />
       </div>
       <Tabs value={params.tab} onValueChange={(tab) => params.setTab(tab as ReportTab)}>
         <TabsList className="no-print mb-4">
-          <TabsTrigger value="performance">Currency Performance</TabsTrigger>
-          <TabsTrigger value="daily">Daily Position</TabsTrigger>
-          <TabsTrigger value="profit">Profit</TabsTrigger>
+          <TabsTrigger value="performance">{t('Currency Performance')}</TabsTrigger>
+          <TabsTrigger value="daily">{t('Daily Position')}</TabsTrigger>
+          <TabsTrigger value="profit">{t('Profit')}</TabsTrigger>
         </TabsList>
         <TabsContent value="performance">
           <div className="mb-6">

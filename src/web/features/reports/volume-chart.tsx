@@ -2,17 +2,21 @@
 // pays for it. Colours and text follow the UI kit's CSS variables, as shadcn/ui's charts do.
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CurrencyPerformanceRow } from '@domain/contracts/reports';
-import { formatAmount } from '@domain/money';
+import { useFormat, useT } from '@web/i18n';
 
 export default function VolumeChart({ rows }: { rows: CurrencyPerformanceRow[] }) {
+  const { t } = useT();
+  const { dollars, locale, language } = useFormat();
   // Display only: the bar lengths are numbers, the labels stay the exact decimal strings.
   const data = rows.map((row) => ({
     code: row.code,
     volume: Number(row.volume_cad),
-    label: formatAmount(row.volume_cad, 2),
+    label: dollars(row.volume_cad),
   }));
+  const axisDollars = (v: number) =>
+    language === 'fr' ? `${v.toLocaleString(locale)} $` : `$${v.toLocaleString(locale)}`;
   return (
-    <div className="h-64 w-full" role="img" aria-label="Volume in CAD per currency">
+    <div className="h-64 w-full" role="img" aria-label={t('Volume in CAD per currency')}>
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid vertical={false} stroke="var(--border)" />
@@ -27,11 +31,11 @@ export default function VolumeChart({ rows }: { rows: CurrencyPerformanceRow[] }
             axisLine={false}
             width={72}
             tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }}
-            tickFormatter={(v: number) => `$${v.toLocaleString('en-US')}`}
+            tickFormatter={axisDollars}
           />
           <Tooltip
             cursor={{ fill: 'var(--muted)' }}
-            formatter={(_value, _name, item) => [`$${String(item.payload.label)}`, 'Volume (CAD)']}
+            formatter={(_value, _name, item) => [String(item.payload.label), t('Volume (CAD)')]}
             contentStyle={{
               background: 'var(--popover)',
               border: '1px solid var(--border)',

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import type { TransactionDetail } from '@domain/contracts/transactions';
-import { formatAmount } from '@domain/money';
 import { isClaimable } from '@domain/transaction-status';
 import { PersonName } from '@web/components/user-text';
 import {
@@ -19,11 +18,11 @@ import { Label } from '@web/components/ui/label';
 import { MoneyText } from '@web/components/ui/money-text';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useIdCards } from '@web/features/id-cards';
-import { formatDay } from '@web/lib/dates';
+import { useFormat, useT, type Formats } from '@web/i18n';
 import { useExchange } from './api';
 
-const pairText = (tx: TransactionDetail) =>
-  `${formatAmount(tx.to_amount, tx.to_currency.decimal_places)}`;
+const pairText = (tx: TransactionDetail, { amount }: Formats) =>
+  amount(tx.to_amount, tx.to_currency.decimal_places);
 
 // The recipient's ID cards, to check at the counter before handing over the money.
 function RecipientIdentity({
@@ -31,24 +30,28 @@ function RecipientIdentity({
 }: {
   recipient: NonNullable<TransactionDetail['recipient_customer']>;
 }) {
+  const { t } = useT();
+  const { day } = useFormat();
   const cards = useIdCards(recipient.id);
   return (
-    <section aria-label="Recipient identity" className="rounded-md border p-3 text-sm">
+    <section aria-label={t('Recipient identity')} className="rounded-md border p-3 text-sm">
       <p className="font-medium">
-        Recipient: <PersonName person={recipient} />
+        {t('Recipient:')} <PersonName person={recipient} />
       </p>
       {cards.isPending ? (
         <Skeleton className="mt-2 h-4 w-48" />
       ) : cards.isError ? (
-        <p className="mt-1 text-destructive">Failed to load ID cards</p>
+        <p className="mt-1 text-destructive">{t('Failed to load ID cards')}</p>
       ) : cards.data.rows.length === 0 ? (
-        <p className="mt-1 text-warning-foreground">No ID card on file - check another ID.</p>
+        <p className="mt-1 text-warning-foreground">
+          {t('No ID card on file - check another ID.')}
+        </p>
       ) : (
         <ul className="mt-1 grid gap-1 text-muted-foreground">
           {cards.data.rows.map((card) => (
             <li key={card.id}>
               {card.id_type} <span className="font-mono text-foreground">{card.id_number}</span>
-              {card.expiry_date && <> · expires {formatDay(card.expiry_date)}</>}
+              {card.expiry_date && <> · {t('expires {{day}}', { day: day(card.expiry_date) })}</>}
             </li>
           ))}
         </ul>
@@ -66,6 +69,8 @@ export function ClaimDialog(props: {
   onConfirm: (withExchange: boolean) => void;
   pending: boolean;
 }) {
+  const { t } = useT();
+  const formats = useFormat();
   const tx = props.transaction;
   const exchange = useExchange(props.open ? tx.reference_number : null);
   const others = (exchange.data?.transactions ?? []).filter(
@@ -83,24 +88,36 @@ export function ClaimDialog(props: {
     >
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Claim Transaction</AlertDialogTitle>
+          <AlertDialogTitle>{t('Claim Transaction')}</AlertDialogTitle>
           <AlertDialogDescription>
-            Hand over{' '}
-            <MoneyText value={pairText(tx)} code={tx.to_currency.code} className="font-medium" />{' '}
-            after checking the recipient's identity. The transaction is then marked as claimed.
+            {t('Hand over')}{' '}
+            <MoneyText
+              value={pairText(tx, formats)}
+              code={tx.to_currency.code}
+              className="font-medium"
+            />{' '}
+            {t(
+              "after checking the recipient's identity. The transaction is then marked as claimed.",
+            )}
           </AlertDialogDescription>
         </AlertDialogHeader>
         {tx.recipient_customer && <RecipientIdentity recipient={tx.recipient_customer} />}
         {others.length > 0 && (
-          <section aria-label="Other pairs of this exchange" className="grid gap-2 text-sm">
+          <section aria-label={t('Other pairs of this exchange')} className="grid gap-2 text-sm">
             <p>
-              This exchange ({tx.reference_number}) has {others.length} more pair
-              {others.length === 1 ? '' : 's'} waiting for pickup:
+              {others.length === 1
+                ? t('This exchange ({{reference}}) has 1 more pair waiting for pickup:', {
+                    reference: tx.reference_number,
+                  })
+                : t('This exchange ({{reference}}) has {{count}} more pairs waiting for pickup:', {
+                    reference: tx.reference_number,
+                    count: others.length,
+                  })}
             </p>
             <ul className="grid gap-1 pl-4">
               {others.map((other) => (
                 <li key={other.id} className="list-disc">
-                  <MoneyText value={pairText(other)} code={other.to_currency.code} />
+                  <MoneyText value={pairText(other, formats)} code={other.to_currency.code} />
                 </li>
               ))}
             </ul>
@@ -110,12 +127,12 @@ export function ClaimDialog(props: {
                 checked={together}
                 onCheckedChange={(checked) => setTogether(checked === true)}
               />
-              <Label htmlFor="claim-together">Claim the whole exchange together</Label>
+              <Label htmlFor="claim-together">{t('Claim the whole exchange together')}</Label>
             </div>
           </section>
         )}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={props.pending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={props.pending}>{t('Cancel')}</AlertDialogCancel>
           <AlertDialogAction
             disabled={props.pending || exchange.isPending}
             aria-busy={props.pending || undefined}
@@ -125,7 +142,9 @@ export function ClaimDialog(props: {
             }}
           >
             {props.pending && <Loader2 className="animate-spin" aria-hidden="true" />}
-            {withExchange ? `Claim ${others.length + 1} pairs` : 'Confirm Claim'}
+            {withExchange
+              ? t('Claim {{count}} pairs', { count: others.length + 1 })
+              : t('Confirm Claim')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

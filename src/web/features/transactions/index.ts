@@ -1,2 +1,2 @@
 // The transactions feature's public surface: the history listed on customer and company pages.
-export { TransactionHistoryTable, transactionHistoryColumns } from './transaction-history-table';
+export { TransactionHistoryTable, useTransactionHistoryColumns } from './transaction-history-table';

@@ -1,35 +1,36 @@
-import { formatAmount } from '@domain/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useFormat, useT } from '@web/i18n';
 import { useTransactionMargin } from './api';
-
-const cad = (value: string | null) => (value === null ? '—' : `$${formatAmount(value, 2)} CAD`);
 
 /** For managers: what the pair earned against the average cost and the reference mid, and
  * each ledger leg's average cost (docs/decisions/0037). */
 export function MarginCard({ id }: { id: string }) {
+  const { t } = useT();
+  const { amount, dollars } = useFormat();
+  const cad = (value: string | null) => (value === null ? '—' : `${dollars(value)} CAD`);
   const margin = useTransactionMargin(id, true);
   const m = margin.data;
   return (
     <Card data-testid="margin-card">
       <CardHeader>
-        <CardTitle>Margin</CardTitle>
+        <CardTitle>{t('Margin')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         {!m ? (
           margin.isError ? (
-            <p className="text-muted-foreground">The margin could not be loaded.</p>
+            <p className="text-muted-foreground">{t('The margin could not be loaded.')}</p>
           ) : (
             <Skeleton className="h-16 w-full" />
           )
         ) : (
           <>
             <dl className="grid grid-cols-2 gap-2">
-              <dt className="text-muted-foreground">Realised margin</dt>
+              <dt className="text-muted-foreground">{t('Realised margin')}</dt>
               <dd className="text-right font-medium tabular-nums" data-testid="realised-margin">
                 {cad(m.realised_margin)}
               </dd>
-              <dt className="text-muted-foreground">Spread vs reference mid</dt>
+              <dt className="text-muted-foreground">{t('Spread vs reference mid')}</dt>
               <dd className="text-right tabular-nums" data-testid="reference-spread">
                 {cad(m.reference_spread)}
               </dd>
@@ -38,8 +39,11 @@ export function MarginCard({ id }: { id: string }) {
               <ul className="grid gap-1 text-xs text-muted-foreground">
                 {m.legs.map((leg, index) => (
                   <li key={index}>
-                    {`${leg.currency_code} ${formatAmount(leg.amount, 2)}: average cost after `}
-                    {leg.avg_cost_after === null ? '—' : formatAmount(leg.avg_cost_after, 6)}
+                    {t('{{currency}} {{amount}}: average cost after {{cost}}', {
+                      currency: leg.currency_code,
+                      amount: amount(leg.amount, 2),
+                      cost: leg.avg_cost_after === null ? '—' : amount(leg.avg_cost_after, 6),
+                    })}
                   </li>
                 ))}
               </ul>

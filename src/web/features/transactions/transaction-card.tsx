@@ -1,18 +1,19 @@
 import { Link } from 'react-router';
 import { ArrowRight, Receipt } from 'lucide-react';
 import type { TransactionDetail } from '@domain/contracts/transactions';
-import { formatAmount } from '@domain/money';
 import { fullName, UserText } from '@web/components/user-text';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { MoneyText } from '@web/components/ui/money-text';
-import { formatDay } from '@web/lib/dates';
+import { useFormat, useT } from '@web/i18n';
 import { StatusBadge } from './status-badge';
 
 // One transaction of the list: who, what was exchanged, its badges; opens the detail or the
 // receipt (SPEC §2).
 export function TransactionCard({ transaction: tx }: { transaction: TransactionDetail }) {
+  const { t } = useT();
+  const { amount, day } = useFormat();
   return (
     <Card className="gap-3 p-4" data-testid="transaction-card">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -24,31 +25,30 @@ export function TransactionCard({ transaction: tx }: { transaction: TransactionD
             <UserText>{fullName(tx.customer)}</UserText>
           </Link>
           <p className="text-xs text-muted-foreground">
-            <span className="font-mono">{tx.reference_number}</span> ·{' '}
-            {formatDay(tx.transaction_date)}
+            <span className="font-mono">{tx.reference_number}</span> · {day(tx.transaction_date)}
             {tx.recipient_customer && (
               <>
                 {' '}
-                · for <UserText>{fullName(tx.recipient_customer)}</UserText>
+                · {t('for')} <UserText>{fullName(tx.recipient_customer)}</UserText>
               </>
             )}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-1">
-          <Badge variant="outline">{tx.transaction_type}</Badge>
-          {tx.is_on_behalf && <Badge variant="secondary">On Behalf</Badge>}
+          <Badge variant="outline">{t(tx.transaction_type)}</Badge>
+          {tx.is_on_behalf && <Badge variant="secondary">{t('On Behalf')}</Badge>}
           <StatusBadge transaction={tx} />
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <MoneyText
-            value={formatAmount(tx.from_amount, tx.from_currency.decimal_places)}
+            value={amount(tx.from_amount, tx.from_currency.decimal_places)}
             code={tx.from_currency.code}
           />
-          <ArrowRight aria-label="to" className="size-4 text-muted-foreground" />
+          <ArrowRight aria-label={t('to')} className="size-4 text-muted-foreground" />
           <MoneyText
-            value={formatAmount(tx.to_amount, tx.to_currency.decimal_places)}
+            value={amount(tx.to_amount, tx.to_currency.decimal_places)}
             code={tx.to_currency.code}
             className="font-medium"
           />
@@ -56,11 +56,11 @@ export function TransactionCard({ transaction: tx }: { transaction: TransactionD
         <div className="flex gap-2">
           <Button asChild variant="outline" size="sm">
             <Link to={`/transactions/${tx.id}#receipt`}>
-              <Receipt aria-hidden /> Receipt
+              <Receipt aria-hidden /> {t('Receipt')}
             </Link>
           </Button>
           <Button asChild size="sm">
-            <Link to={`/transactions/${tx.id}`}>View</Link>
+            <Link to={`/transactions/${tx.id}`}>{t('View')}</Link>
           </Button>
         </div>
       </div>

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { Building2, Mail, Phone } from 'lucide-react';
 import type { TransactionCustomer, TransactionDetail } from '@domain/contracts/transactions';
-import { formatAmount, toFixedString } from '@domain/money';
+import { toFixedString } from '@domain/money';
 import { VIA_CAD } from '@domain/receipt';
 import { PersonName, PhoneText, UserText } from '@web/components/user-text';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatDay } from '@web/lib/dates';
+import { useFormat, useT } from '@web/i18n';
 import { StatusBadge } from './status-badge';
 
 function Amount(props: {
@@ -15,11 +15,12 @@ function Amount(props: {
   currency: TransactionDetail['from_currency'];
 }) {
   const { currency } = props;
+  const { amount } = useFormat();
   return (
     <div className="rounded-md border p-3">
       <p className="text-xs text-muted-foreground">{props.label}</p>
       <p className="text-xl font-semibold tabular-nums">
-        {currency.symbol} {formatAmount(props.amount, currency.decimal_places)} {currency.code}
+        {currency.symbol} {amount(props.amount, currency.decimal_places)} {currency.code}
       </p>
       <p className="text-xs text-muted-foreground">{currency.name}</p>
     </div>
@@ -28,39 +29,42 @@ function Amount(props: {
 
 // SPEC §2's overview: badges, both amounts, the rate to 6 decimals and the transaction date.
 export function OverviewCard({ transaction: tx }: { transaction: TransactionDetail }) {
+  const { t } = useT();
+  const { day, language } = useFormat();
+  const rate = toFixedString(tx.rate_used, 6);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Transaction Overview</CardTitle>
+        <CardTitle>{t('Transaction Overview')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap gap-1">
-          <Badge variant="outline">{tx.transaction_type}</Badge>
+          <Badge variant="outline">{t(tx.transaction_type)}</Badge>
           <StatusBadge transaction={tx} />
-          <Badge variant="secondary">{tx.transaction_category}</Badge>
-          <Badge variant="secondary">{tx.payment_method}</Badge>
-          {tx.is_on_behalf && <Badge>On Behalf</Badge>}
+          <Badge variant="secondary">{t(tx.transaction_category)}</Badge>
+          <Badge variant="secondary">{t(tx.payment_method)}</Badge>
+          {tx.is_on_behalf && <Badge>{t('On Behalf')}</Badge>}
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Amount label="From" amount={tx.from_amount} currency={tx.from_currency} />
-          <Amount label="To" amount={tx.to_amount} currency={tx.to_currency} />
+          <Amount label={t('From')} amount={tx.from_amount} currency={tx.from_currency} />
+          <Amount label={t('To')} amount={tx.to_amount} currency={tx.to_currency} />
         </div>
         <dl className="grid gap-2 text-sm sm:grid-cols-3">
           <div>
-            <dt className="text-muted-foreground">Exchange Rate</dt>
+            <dt className="text-muted-foreground">{t('Exchange Rate')}</dt>
             <dd className="font-mono" data-testid="exchange-rate">
-              {toFixedString(tx.rate_used, 6)}
+              {language === 'fr' ? rate.replace('.', ',') : rate}
               {tx.rate_source === 'cross' && (
-                <span className="ml-2 font-sans text-xs text-muted-foreground">{VIA_CAD}</span>
+                <span className="ml-2 font-sans text-xs text-muted-foreground">{t(VIA_CAD)}</span>
               )}
             </dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Transaction Date</dt>
-            <dd>{formatDay(tx.transaction_date)}</dd>
+            <dt className="text-muted-foreground">{t('Transaction Date')}</dt>
+            <dd>{day(tx.transaction_date)}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Reference</dt>
+            <dt className="text-muted-foreground">{t('Reference')}</dt>
             <dd className="font-mono">{tx.reference_number}</dd>
           </div>
         </dl>
@@ -98,19 +102,20 @@ function Person(props: { title: string; person: TransactionCustomer }) {
 
 // The initiator and, when on behalf, the recipient.
 export function CustomerCard({ transaction: tx }: { transaction: TransactionDetail }) {
+  const { t } = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Customer Information</CardTitle>
+        <CardTitle>{t('Customer Information')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <Person title="Customer" person={tx.customer} />
+        <Person title={t('Customer')} person={tx.customer} />
         {tx.is_on_behalf && tx.recipient_customer && (
-          <Person title="Recipient" person={tx.recipient_customer} />
+          <Person title={t('Recipient')} person={tx.recipient_customer} />
         )}
         {tx.is_on_behalf && tx.third_party_relationship && (
           <div className="grid gap-1 text-sm">
-            <p className="text-xs text-muted-foreground">Relationship to the Recipient</p>
+            <p className="text-xs text-muted-foreground">{t('Relationship to the Recipient')}</p>
             <p className="wrap-anywhere">
               <UserText>{tx.third_party_relationship}</UserText>
             </p>
@@ -123,22 +128,23 @@ export function CustomerCard({ transaction: tx }: { transaction: TransactionDeta
 
 // Shown only when there are notes or pickup instructions.
 export function NotesCard({ transaction: tx }: { transaction: TransactionDetail }) {
+  const { t } = useT();
   if (!tx.notes && !tx.recipient_notes) return null;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Notes</CardTitle>
+        <CardTitle>{t('Notes')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         {tx.notes && (
           <div>
-            <p className="text-xs text-muted-foreground">Notes</p>
+            <p className="text-xs text-muted-foreground">{t('Notes')}</p>
             <p className="whitespace-pre-wrap wrap-anywhere">{tx.notes}</p>
           </div>
         )}
         {tx.recipient_notes && (
           <div>
-            <p className="text-xs text-muted-foreground">Recipient Notes</p>
+            <p className="text-xs text-muted-foreground">{t('Recipient Notes')}</p>
             <p className="whitespace-pre-wrap wrap-anywhere">{tx.recipient_notes}</p>
           </div>
         )}

@@ -10,6 +10,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { RecordHistoryCard } from '@web/features/audit';
 import { useStaff } from '@web/features/auth';
 import { ReceiptDialog } from '@web/features/receipts';
+import { useT } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
@@ -19,17 +20,21 @@ import { MarginCard } from './margin-card';
 import { CustomerCard, NotesCard, OverviewCard } from './transaction-cards';
 import { TransactionTimeline } from './transaction-timeline';
 
-const BackButton = () => (
-  <Button asChild variant="ghost" size="sm" className="mb-2">
-    <Link to="/transactions">
-      <ArrowLeft aria-hidden /> Back to Transactions
-    </Link>
-  </Button>
-);
+function BackButton() {
+  const { t } = useT();
+  return (
+    <Button asChild variant="ghost" size="sm" className="mb-2">
+      <Link to="/transactions">
+        <ArrowLeft aria-hidden /> {t('Back to Transactions')}
+      </Link>
+    </Button>
+  );
+}
 
 function DetailSkeleton() {
+  const { t } = useT();
   return (
-    <div aria-busy="true" aria-label="Loading transaction">
+    <div aria-busy="true" aria-label={t('Loading transaction')}>
       <Skeleton className="mb-6 h-8 w-64" />
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="grid gap-4 lg:col-span-2">
@@ -46,6 +51,7 @@ function DetailSkeleton() {
 }
 
 export function TransactionDetailPage() {
+  const { t } = useT();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const detail = useTransaction(isRecordId(id) ? id : null);
@@ -63,10 +69,10 @@ export function TransactionDetailPage() {
   // SPEC §2 and §8: a failed load (other than not found) says so and goes back to the list.
   useEffect(() => {
     if (detail.error && !missing) {
-      notify.error('Failed to load transaction details');
+      notify.error(t('Failed to load transaction details'));
       navigate('/transactions', { replace: true });
     }
-  }, [detail.error, missing, navigate]);
+  }, [detail.error, missing, navigate, t]);
 
   // The hash has done its job: clear it so Back and a reload do not reopen the receipt.
   useEffect(() => {
@@ -78,12 +84,12 @@ export function TransactionDetailPage() {
   if (missing) {
     return (
       <EmptyState
-        title="Transaction not found"
-        description="The transaction you're looking for doesn't exist or has been removed."
+        title={t('Transaction not found')}
+        description={t("The transaction you're looking for doesn't exist or has been removed.")}
         action={
           <Button asChild variant="outline">
             <Link to="/transactions">
-              <ArrowLeft aria-hidden /> Back to Transactions
+              <ArrowLeft aria-hidden /> {t('Back to Transactions')}
             </Link>
           </Button>
         }
@@ -97,10 +103,10 @@ export function TransactionDetailPage() {
   const confirmClaim = async (withExchange: boolean) => {
     try {
       await claim.mutateAsync({ id: tx.id, withExchange });
-      notify.success('Transaction claimed successfully!');
+      notify.success(t('Transaction claimed successfully!'));
       setConfirming(false);
     } catch (error) {
-      notifyFailure('Failed to claim transaction', error);
+      notifyFailure(t('Failed to claim transaction'), error);
       setConfirming(false);
     }
   };
@@ -111,17 +117,19 @@ export function TransactionDetailPage() {
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">
-            Transaction <span className="font-mono">{tx.id.slice(0, 8)}</span>
+            {t('Transaction')} <span className="font-mono">{tx.id.slice(0, 8)}</span>
           </h1>
-          <p className="text-sm text-muted-foreground">Reference {tx.reference_number}</p>
+          <p className="text-sm text-muted-foreground">
+            {t('Reference {{reference}}', { reference: tx.reference_number })}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setShowReceipt(true)}>
-            <Receipt aria-hidden /> View Receipt
+            <Receipt aria-hidden /> {t('View Receipt')}
           </Button>
           {claimable && (
             <Button onClick={() => setConfirming(true)}>
-              <PackageCheck aria-hidden /> Claim Transaction
+              <PackageCheck aria-hidden /> {t('Claim Transaction')}
             </Button>
           )}
         </div>
@@ -136,26 +144,26 @@ export function TransactionDetailPage() {
         <div className="grid content-start gap-4">
           <Card>
             <CardHeader>
-              <CardTitle>Quick Actions</CardTitle>
+              <CardTitle>{t('Quick Actions')}</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-2">
               <Button variant="outline" onClick={() => setShowReceipt(true)}>
-                <Receipt aria-hidden /> Print Receipt
+                <Receipt aria-hidden /> {t('Print Receipt')}
               </Button>
               {claimable && (
                 <Button variant="outline" onClick={() => setConfirming(true)}>
-                  <PackageCheck aria-hidden /> Claim
+                  <PackageCheck aria-hidden /> {t('Claim')}
                 </Button>
               )}
               <Button asChild variant="outline">
                 <Link to={`/customers/${tx.customer_id}`}>
-                  <User aria-hidden /> View Customer
+                  <User aria-hidden /> {t('View Customer')}
                 </Link>
               </Button>
               {tx.recipient_customer_id && (
                 <Button asChild variant="outline">
                   <Link to={`/customers/${tx.recipient_customer_id}`}>
-                    <UserCheck aria-hidden /> View Recipient
+                    <UserCheck aria-hidden /> {t('View Recipient')}
                   </Link>
                 </Button>
               )}

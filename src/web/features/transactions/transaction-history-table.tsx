@@ -1,38 +1,41 @@
 import { Link } from 'react-router';
 import type { TransactionSummary } from '@domain/contracts/transactions';
-import { formatAmount } from '@domain/money';
 import { displayStatus } from '@domain/transaction-status';
 import { DataTable, type DataTableColumn } from '@web/components/data-table';
 import { Badge } from '@web/components/ui/badge';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { MoneyText } from '@web/components/ui/money-text';
 import { UserText } from '@web/components/user-text';
-import { formatDay } from '@web/lib/dates';
+import { useFormat, useT } from '@web/i18n';
 
-const customerColumn: DataTableColumn<TransactionSummary> = {
-  id: 'customer',
-  header: 'Customer',
-  cell: (tx) => (
-    <Link to={`/customers/${tx.customer_id}`} className="hover:underline">
-      <UserText>{tx.customer_name}</UserText>
-    </Link>
-  ),
-};
-
-/** A transaction history's columns (date, reference, customer when asked, type, amounts, status). */
-export function transactionHistoryColumns(
+/**
+ * A transaction history's columns (date, reference, customer when asked, type, amounts,
+ * status), in the language on screen.
+ */
+export function useTransactionHistoryColumns(
   showCustomer: boolean,
 ): DataTableColumn<TransactionSummary>[] {
+  const { t } = useT();
+  const { amount, day } = useFormat();
+  const customerColumn: DataTableColumn<TransactionSummary> = {
+    id: 'customer',
+    header: t('Customer'),
+    cell: (tx) => (
+      <Link to={`/customers/${tx.customer_id}`} className="hover:underline">
+        <UserText>{tx.customer_name}</UserText>
+      </Link>
+    ),
+  };
   return [
     {
       id: 'date',
-      header: 'Date',
-      cell: (tx) => formatDay(tx.transaction_date),
+      header: t('Date'),
+      cell: (tx) => day(tx.transaction_date),
       className: 'whitespace-nowrap',
     },
     {
       id: 'reference',
-      header: 'Reference',
+      header: t('Reference'),
       cell: (tx) => (
         <Link
           to={`/transactions/${tx.id}`}
@@ -45,13 +48,13 @@ export function transactionHistoryColumns(
     ...(showCustomer ? [customerColumn] : []),
     {
       id: 'type',
-      header: 'Type',
+      header: t('Type'),
       cell: (tx) => (
         <>
-          <Badge variant="outline">{tx.transaction_type}</Badge>
+          <Badge variant="outline">{t(tx.transaction_type)}</Badge>
           {tx.is_on_behalf && (
             <Badge variant="secondary" className="ml-1">
-              On Behalf
+              {t('On Behalf')}
             </Badge>
           )}
         </>
@@ -59,30 +62,27 @@ export function transactionHistoryColumns(
     },
     {
       id: 'from',
-      header: 'From',
+      header: t('From'),
       align: 'right',
       cell: (tx) => (
         <MoneyText
-          value={formatAmount(tx.from_amount, tx.from_decimal_places)}
+          value={amount(tx.from_amount, tx.from_decimal_places)}
           code={tx.from_currency_code}
         />
       ),
     },
     {
       id: 'to',
-      header: 'To',
+      header: t('To'),
       align: 'right',
       cell: (tx) => (
-        <MoneyText
-          value={formatAmount(tx.to_amount, tx.to_decimal_places)}
-          code={tx.to_currency_code}
-        />
+        <MoneyText value={amount(tx.to_amount, tx.to_decimal_places)} code={tx.to_currency_code} />
       ),
     },
     {
       id: 'status',
-      header: 'Status',
-      cell: (tx) => <Badge variant="outline">{displayStatus(tx)}</Badge>,
+      header: t('Status'),
+      cell: (tx) => <Badge variant="outline">{t(displayStatus(tx))}</Badge>,
     },
   ];
 }
@@ -94,9 +94,10 @@ export function TransactionHistoryTable(props: {
   emptyTitle: string;
   showCustomer?: boolean;
 }) {
+  const columns = useTransactionHistoryColumns(props.showCustomer ?? false);
   return (
     <DataTable
-      columns={transactionHistoryColumns(props.showCustomer ?? false)}
+      columns={columns}
       rows={props.rows}
       rowKey={(tx) => tx.id}
       loading={false}

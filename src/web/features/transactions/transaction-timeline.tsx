@@ -2,7 +2,7 @@ import { CheckCircle2, Circle, PackageCheck } from 'lucide-react';
 import type { TransactionDetail } from '@domain/contracts/transactions';
 import { claimTimelineText } from '@domain/transaction-status';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatDay } from '@web/lib/dates';
+import { useFormat, useT } from '@web/i18n';
 import { useBureauTime } from '@web/features/settings';
 
 function Step(props: { icon: typeof Circle; title: string; time: string }) {
@@ -21,24 +21,32 @@ function Step(props: { icon: typeof Circle; title: string; time: string }) {
 // Created, processed and, once collected, claimed (the time recorded with the claim, else the
 // time its note carries, else 'Recently claimed'), on the bureau's clock.
 export function TransactionTimeline({ transaction: tx }: { transaction: TransactionDetail }) {
+  const { t } = useT();
+  const { day } = useFormat();
   const time = useBureauTime();
   const formatInstant = (iso: string) => time(iso, 'second');
   const claimed = claimTimelineText(tx, formatInstant);
+  // 'Recently claimed' comes from the domain's rule, in English.
+  const claimedText = claimed === null ? null : t(claimed);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Timeline</CardTitle>
+        <CardTitle>{t('Timeline')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <ol className="grid gap-4" aria-label="Timeline">
-          <Step icon={Circle} title="Transaction Created" time={formatInstant(tx.created_at)} />
+        <ol className="grid gap-4" aria-label={t('Timeline')}>
+          <Step
+            icon={Circle}
+            title={t('Transaction Created')}
+            time={formatInstant(tx.created_at)}
+          />
           <Step
             icon={CheckCircle2}
-            title="Transaction Processed"
-            time={formatDay(tx.transaction_date)}
+            title={t('Transaction Processed')}
+            time={day(tx.transaction_date)}
           />
-          {claimed !== null && (
-            <Step icon={PackageCheck} title="Transaction Claimed" time={claimed} />
+          {claimedText !== null && (
+            <Step icon={PackageCheck} title={t('Transaction Claimed')} time={claimedText} />
           )}
         </ol>
       </CardContent>

@@ -9,6 +9,7 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { PaginationFooter } from '@web/components/ui/pagination-footer';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useT } from '@web/i18n';
 import { countLabel } from '@web/lib/count-label';
 import { useFailureToast } from '@web/lib/failure';
 import { useListParams } from '@web/lib/use-list-params';
@@ -17,13 +18,14 @@ import { exportUrl, useTransactionCounts, useTransactions } from './api';
 import { TransactionCard } from './transaction-card';
 
 export function TransactionsPage() {
+  const { t } = useT();
   // Tab, search and page live in the URL (`?tab=&search=&page=`).
   const list = useListParams({ tabs: TRANSACTION_FILTER_VALUES });
   const { tab, search, offset } = list;
   const canExport = useStaff().can('manager');
   const transactions = useTransactions({ tab, search, offset });
   const counts = useTransactionCounts(search);
-  useFailureToast(transactions.error, 'Failed to load transactions');
+  useFailureToast(transactions.error, t('Failed to load transactions'));
   const rows = transactions.data?.rows;
   const total = transactions.data?.total ?? 0;
   const { page, pageSize, setPage } = list;
@@ -38,13 +40,13 @@ export function TransactionsPage() {
   return (
     <div>
       <PageHeader
-        title="Transactions"
-        description="Every exchange, pickups waiting and collected"
+        title={t('Transactions')}
+        description={t('Every exchange, pickups waiting and collected')}
         actions={
           canExport && (
             <Button asChild variant="outline">
               <a href={exportUrl({ tab, search })} download>
-                <Download aria-hidden /> Export CSV
+                <Download aria-hidden /> {t('Export CSV')}
               </a>
             </Button>
           )
@@ -53,17 +55,17 @@ export function TransactionsPage() {
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <SearchBox
           className="max-w-sm flex-1"
-          label="Search transactions"
-          placeholder="Search by reference, customer or recipient..."
+          label={t('Search transactions')}
+          placeholder={t('Search by reference, customer or recipient...')}
           value={list.searchText}
           onChange={list.setSearchText}
           onCommit={list.flushSearch}
         />
         <Tabs value={tab} onValueChange={(value) => list.setTab(value as typeof tab)}>
-          <TabsList aria-label="Transaction filter" className="h-auto flex-wrap">
+          <TabsList aria-label={t('Transaction filter')} className="h-auto flex-wrap">
             {TRANSACTION_FILTERS.map((f) => (
               <TabsTrigger key={f.value} value={f.value}>
-                {f.label}
+                {t(f.label)}
                 <span
                   className="ml-1 text-muted-foreground tabular-nums"
                   data-testid={`count-${f.value}`}
@@ -81,19 +83,19 @@ export function TransactionsPage() {
       </div>
       {transactions.isError && !rows ? (
         <LoadError
-          what="transactions"
+          what={t('transactions')}
           onRetry={() => void transactions.refetch()}
           retrying={transactions.isFetching}
         />
       ) : !rows ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Loading transactions">
+        <div className="grid gap-3" aria-busy="true" aria-label={t('Loading transactions')}>
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className="h-28 w-full" />
           ))}
         </div>
       ) : rows.length === 0 ? (
         <EmptyState
-          title={search || tab !== 'all' ? 'No transactions found' : 'No transactions yet'}
+          title={search || tab !== 'all' ? t('No transactions found') : t('No transactions yet')}
         />
       ) : (
         <>
@@ -107,7 +109,7 @@ export function TransactionsPage() {
             pageSize={list.pageSize}
             total={total}
             totalIsLowerBound={transactions.data?.total_is_lower_bound ?? false}
-            noun="transactions"
+            noun={t('transactions')}
             onPrevious={() => list.setPage(list.page - 1)}
             onNext={() => list.setPage(list.page + 1)}
           />
