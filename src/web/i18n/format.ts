@@ -6,8 +6,7 @@ import { TZDate } from '@date-fns/tz';
 import { formatMoment, type Moment, type MomentStyle } from '@domain/bureau-time';
 import { formatAmount, type DecimalLike } from '@domain/money';
 import type { Language } from '@domain/language';
-// Relative, so the unit tests (which know only the domain's alias) can load this file.
-import { parseLocalDate } from '../lib/dates';
+import { parseLocalDate } from '@web/lib/dates';
 
 // Numbers and dates in the reader's language (issue 28, docs/decisions/0039). English keeps
 // SPEC's shapes exactly ('1,234.56', 'Nov 25, 2026'); French is Canadian French
