@@ -19,6 +19,11 @@ const TRANSLATED = [
   'src/web/features/reports/**/*.tsx',
   'src/web/features/rate-board/**/*.tsx',
   'src/web/features/dashboard/**/*.tsx',
+  'src/web/components/**/*.tsx',
+  'src/web/lib/**/*.tsx',
+  'src/web/features/auth/**/*.tsx',
+  'src/web/features/side-panel/**/*.tsx',
+  'src/web/features/staff/**/*.tsx',
 ];
 
 // One-way imports (DESIGN §1): web -> domain, server -> domain; domain imports neither and

@@ -5,6 +5,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@domain': fileURLToPath(new URL('./src/domain', import.meta.url)),
+      // The web's pure parts (formats, catalogues) have unit tests too.
+      '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
     },
   },
   test: {

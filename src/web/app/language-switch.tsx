@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Languages } from 'lucide-react';
-import { LANGUAGE_LABELS, type Language } from '@domain/language';
-import { Button } from '@web/components/ui/button';
-import { setLanguage, useT } from '@web/i18n';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Language } from '@domain/language';
+import { LanguageButton } from '@web/components/language-button';
+import { setLanguage, translate, useT } from '@web/i18n';
 import { call } from '@web/lib/call';
 import { notifyFailure } from '@web/lib/failure';
 
@@ -22,29 +21,19 @@ export function useSavedLanguage() {
 
 /** Switches between English and French without a reload, and saves the choice. */
 export function LanguageSwitch() {
-  const { t, i18n } = useT();
-  const next: Language = i18n.language === 'fr' ? 'en' : 'fr';
+  const queryClient = useQueryClient();
+  // The saved answer replaces the cached one, so a header mounted again (after the printable
+  // rate sheet) does not switch back to the language read before.
   const save = useMutation({
     mutationFn: (language: Language) => call('staff.setPreferences', { body: { language } }),
+    onSuccess: (saved) => queryClient.setQueryData(preferencesKey, saved),
   });
-  const change = async () => {
-    await setLanguage(next);
+  const saveChoice = async (language: Language) => {
     try {
-      await save.mutateAsync(next);
+      await save.mutateAsync(language);
     } catch (error) {
-      notifyFailure(t('Failed to save your language'), error);
+      notifyFailure(translate('Failed to save your language'), error);
     }
   };
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      onClick={() => void change()}
-      lang={next === 'fr' ? 'fr-CA' : 'en-CA'}
-      aria-label={t('Switch to {{language}}', { language: LANGUAGE_LABELS[next] })}
-    >
-      <Languages aria-hidden />
-      <span className="hidden lg:inline">{LANGUAGE_LABELS[next]}</span>
-    </Button>
-  );
+  return <LanguageButton onSwitched={saveChoice} />;
 }

@@ -10,12 +10,14 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '@web/components/ui/sheet';
+import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { useStaff } from '@web/features/auth';
 import { TillIndicator } from '@web/features/tills';
 import { MORE_NAV, PRIMARY_NAV, isNavActive, navFor, type NavItem } from './nav-items';
 
 export function MobileMenu() {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const { role } = useStaff();
@@ -30,24 +32,24 @@ export function MobileMenu() {
         isNavActive(item.to, pathname) && 'bg-muted',
       )}
     >
-      {item.label}
+      {t(item.label)}
     </NavLink>
   );
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label={t('Open menu')}>
           <Menu />
         </Button>
       </SheetTrigger>
       <SheetContent side="left" className="w-72">
         <SheetHeader>
-          <SheetTitle>Menu</SheetTitle>
+          <SheetTitle>{t('Menu')}</SheetTitle>
         </SheetHeader>
         <div className="px-4">
           <TillIndicator full onNavigate={() => setOpen(false)} />
         </div>
-        <nav aria-label="Mobile" className="space-y-1 px-2">
+        <nav aria-label={t('Mobile')} className="space-y-1 px-2">
           {navFor(PRIMARY_NAV, role).map(link)}
           <Separator className="my-2" decorative={false} />
           {navFor(MORE_NAV, role).map(link)}

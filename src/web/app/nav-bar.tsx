@@ -34,7 +34,7 @@ export function NavBar() {
           <Landmark className="size-5 text-primary" aria-hidden />
           <span className="hidden sm:inline">{t('Bureau Back Office')}</span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('Main')} className="hidden items-center gap-1 md:flex">
           {navFor(PRIMARY_NAV, role).map((item) => (
             <NavLink
               key={item.to}

@@ -9,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
 import { CustomerDialog } from '@web/features/customers';
+import { useT } from '@web/i18n';
 
 // The dialogs (forms, date picker, select) load when first chosen, not with every page (the
 // customers feature's dialog loads itself); once shown they stay mounted, so closing animates as
@@ -20,6 +21,7 @@ const NewCompanyOverlay = lazy(async () => ({
 type Shown = 'customer' | 'company';
 
 export function NewMenu() {
+  const { t } = useT();
   const navigate = useNavigate();
   const [open, setOpen] = useState<Shown | null>(null);
   const [mounted, setMounted] = useState<ReadonlySet<Shown>>(new Set());
@@ -33,13 +35,15 @@ export function NewMenu() {
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button size="sm">
-            <Plus aria-hidden /> New <ChevronDown aria-hidden />
+            <Plus aria-hidden /> {t('New')} <ChevronDown aria-hidden />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => show('customer')}>New Customer</DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => show('company')}>New Company</DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate('/exchange')}>New Exchange</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => show('customer')}>{t('New Customer')}</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => show('company')}>{t('New Company')}</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate('/exchange')}>
+            {t('New Exchange')}
+          </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
       <Suspense fallback={null}>

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useT } from '@web/i18n';
 
 export function NotFoundPage() {
+  const { t } = useT();
   const { pathname } = useLocation();
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
@@ -9,9 +11,9 @@ export function NotFoundPage() {
   return (
     <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 text-center">
       <h1 className="text-4xl font-bold">404</h1>
-      <p className="text-xl text-muted-foreground">Oops! Page not found</p>
+      <p className="text-xl text-muted-foreground">{t('Oops! Page not found')}</p>
       <Link to="/" className="text-primary underline underline-offset-4">
-        Return to Home
+        {t('Return to Home')}
       </Link>
     </div>
   );

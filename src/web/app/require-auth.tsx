@@ -2,12 +2,14 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession, WaitingPage } from '@web/features/auth';
+import { useT } from '@web/i18n';
 import { useSignOut } from './use-sign-out';
 
 // The browser guard only decides what to show; the server refuses every /api call anyway.
 // A session check that failed (server unreachable, overloaded) is not a signed-out user:
 // say so and offer to try again rather than sending staff to the sign-in page.
 export function RequireAuth() {
+  const { t } = useT();
   const { data: session, isPending, error, refetch } = useSession();
   const location = useLocation();
   const signOut = useSignOut();
@@ -21,12 +23,12 @@ export function RequireAuth() {
   if (!session && error) {
     return (
       <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-3">
-        <p className="font-medium">Could not check your session</p>
+        <p className="font-medium">{t('Could not check your session')}</p>
         <p className="text-sm text-muted-foreground">
-          {error.message || error.statusText || 'The server did not answer.'}
+          {error.message ? t(error.message) : error.statusText || t('The server did not answer.')}
         </p>
         <Button variant="outline" onClick={() => void refetch()}>
-          Try again
+          {t('Try again')}
         </Button>
       </div>
     );

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { authClient } from '@web/features/auth';
+import { translate } from '@web/i18n';
 import { notify } from '@web/lib/notify';
 
 export function useSignOut() {
@@ -9,7 +10,7 @@ export function useSignOut() {
   return async () => {
     const { error } = await authClient.signOut();
     if (error) {
-      notify.error(error.message || 'Sign out failed');
+      notify.error(error.message || translate('Sign out failed'));
       return;
     }
     queryClient.clear();

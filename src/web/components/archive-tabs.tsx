@@ -1,4 +1,5 @@
 import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useT } from '@web/i18n';
 
 // Lists of records that can be archived (docs/decisions/0027) show the records in use, or the
 // archived ones (to find one to restore); the choice is the list's tab in the URL.
@@ -10,11 +11,12 @@ export function ArchiveTabs(props: {
   value: ArchiveTab;
   onChange: (tab: ArchiveTab) => void;
 }) {
+  const { t } = useT();
   return (
     <Tabs value={props.value} onValueChange={(value) => props.onChange(value as ArchiveTab)}>
       <TabsList aria-label={props.label}>
-        <TabsTrigger value="active">Active</TabsTrigger>
-        <TabsTrigger value="archived">Archived</TabsTrigger>
+        <TabsTrigger value="active">{t('Active')}</TabsTrigger>
+        <TabsTrigger value="archived">{t('Archived')}</TabsTrigger>
       </TabsList>
     </Tabs>
   );

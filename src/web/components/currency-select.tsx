@@ -7,6 +7,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@web/components/ui/select';
+import { useT } from '@web/i18n';
 
 type CurrencyChoice = { id: string; code: string; name: string };
 
@@ -26,11 +27,12 @@ export function CurrencySelect(
     name?: string;
   },
 ) {
+  const { t } = useT();
   const { currencies, value, onChange, onBlur, ref, disabled, name: _name, ...control } = props;
   return (
     <Select value={value} onValueChange={onChange} disabled={disabled}>
       <SelectTrigger ref={ref} onBlur={onBlur} {...control}>
-        <SelectValue placeholder="Select currency" />
+        <SelectValue placeholder={t('Select currency')} />
       </SelectTrigger>
       <SelectContent>
         {currencies.map((c) => (

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { PersonName, UserText } from '@web/components/user-text';
+import { useT } from '@web/i18n';
 import { call } from '@web/lib/call';
 import { cn } from '@web/lib/cn';
 import { useFailureToast } from '@web/lib/failure';
@@ -33,6 +34,7 @@ export function CustomerPicker(props: {
   invalid?: boolean;
   describedBy?: string;
 }) {
+  const { t } = useT();
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim());
   const available = useQuery(customersWithoutCompanyQuery(search));
@@ -45,21 +47,21 @@ export function CustomerPicker(props: {
         <Input
           id={props.id}
           type="search"
-          placeholder="Search by name, email or phone..."
+          placeholder={t('Search by name, email or phone...')}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
       </div>
       <div
         role="listbox"
-        aria-label="Available customers"
+        aria-label={t('Available customers')}
         aria-invalid={props.invalid || undefined}
         aria-describedby={props.describedBy}
         className="max-h-64 overflow-y-auto rounded-md border"
       >
         {rows.length === 0 ? (
           <p className="p-3 text-sm text-muted-foreground">
-            {available.isPending ? 'Loading...' : 'No customers without a company found'}
+            {available.isPending ? t('Loading...') : t('No customers without a company found')}
           </p>
         ) : (
           rows.map((c) => (

@@ -50,13 +50,18 @@ for (const file of sourceFiles(WEB)) {
 const allUsed = new Set([...used.values()].flatMap((keys) => [...keys]));
 // The messages the domain and the server write (validation, refusals) are shown translated
 // too (translate(message) where they are shown): a catalogue may hold any literal text of theirs.
-// A template literal is read whole, placeholders and all, so the reader never loses its place
-// after one (its text, placeholders included, is no message anyway).
+// A template literal is read whole, so its closing backtick never opens another one; one with
+// a ${…} is no literal text itself, but the quoted texts inside its expressions are.
+const QUOTED = /'((?:\\.|[^'\\\n])*)'|"((?:\\.|[^"\\\n])*)"/g;
 const LITERAL = /'((?:\\.|[^'\\\n])*)'|"((?:\\.|[^"\\\n])*)"|`((?:\\.|[^`\\])*)`/g;
 for (const root of ['domain', 'server']) {
   for (const file of sourceFiles(join(WEB, '..', root))) {
     for (const match of readFileSync(file, 'utf8').matchAll(LITERAL)) {
-      allUsed.add(unescape(match[1] ?? match[2] ?? match[3] ?? ''));
+      const text = match[1] ?? match[2] ?? match[3] ?? '';
+      if (match[3] === undefined || !text.includes('${')) allUsed.add(unescape(text));
+      else
+        for (const inner of text.matchAll(QUOTED))
+          allUsed.add(unescape(inner[1] ?? inner[2] ?? ''));
     }
   }
 }

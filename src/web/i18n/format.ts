@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { format as formatDate } from 'date-fns';
 import { fr as frLocale } from 'date-fns/locale';
+import { TZDate } from '@date-fns/tz';
+import { formatMoment, type Moment, type MomentStyle } from '@domain/bureau-time';
 import { formatAmount, type DecimalLike } from '@domain/money';
 import type { Language } from '@domain/language';
 import { parseLocalDate } from '@web/lib/dates';
@@ -11,6 +13,47 @@ import { parseLocalDate } from '@web/lib/dates';
 // ('1 234,56', '25 nov. 2026').
 
 export const numberLocale = (language: Language) => (language === 'fr' ? 'fr-CA' : 'en-US');
+
+// A moment in French on the bureau's clock: Canadian French writes the hour with « h »
+// ('07 h 15', as Intl's fr-CA does) and the zone's French abbreviation ('HNE', 'HAE'). A time
+// alone sits in a table column beside its day, where the colon form is the usual one.
+const FRENCH_MOMENTS: Record<Exclude<MomentStyle, 'iso'>, string> = {
+  day: 'd MMM yyyy',
+  minute: "d MMM yyyy, HH 'h' mm",
+  second: "d MMM yyyy, HH 'h' mm 'min' ss 's'",
+  time: 'HH:mm:ss',
+  note: "yyyy-MM-dd, HH 'h' mm 'min' ss 's'",
+};
+
+const frenchZones = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's short French name at that moment: 'HNE'/'HAE' for America/Toronto, 'UTC+9'. */
+function frenchZoneAbbreviation(date: Date, timeZone: string): string {
+  let formatter = frenchZones.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('fr-CA', { timeZone, timeZoneName: 'short' });
+    frenchZones.set(timeZone, formatter);
+  }
+  return (
+    formatter.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  );
+}
+
+/** A stored instant on the bureau's clock (`timeZone`), in the reader's language. */
+export function formatMomentIn(
+  language: Language,
+  moment: Moment,
+  timeZone: string,
+  style: MomentStyle,
+): string {
+  if (language !== 'fr' || style === 'iso') return formatMoment(moment, timeZone, style);
+  const date = typeof moment === 'string' ? new Date(moment) : moment;
+  if (Number.isNaN(date.getTime())) throw new RangeError(`not a moment: ${String(moment)}`);
+  const text = formatDate(new TZDate(date.getTime(), timeZone), FRENCH_MOMENTS[style], {
+    locale: frLocale,
+  });
+  return style === 'day' ? text : `${text} ${frenchZoneAbbreviation(date, timeZone)}`;
+}
 
 export function formatsFor(language: Language) {
   const locale = numberLocale(language);
@@ -39,6 +82,13 @@ export function formatsFor(language: Language) {
         ? formatDate(date, 'd MMM yyyy', { locale: frLocale })
         : formatDate(date, 'MMM dd, yyyy');
     },
+    /**
+     * A stored instant on the bureau's clock (its business_time_zone, docs/decisions/0031):
+     * English as the domain's formatMoment writes it ('Nov 25, 2026 07:15 EST'), French
+     * '25 nov. 2026, 07 h 15 HNE'.
+     */
+    moment: (value: Moment, timeZone: string, style: MomentStyle) =>
+      formatMomentIn(language, value, timeZone, style),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { translate } from '@web/i18n';
 
 type Sonner = typeof import('sonner');
 // Where on the screen a toast shows; the toaster's corner (bottom right) unless one is given.
@@ -40,21 +41,27 @@ function show(raise: (toast: Sonner['toast']) => void) {
 
 // SPEC §8: failures are toasts titled 'Error' (destructive); successes carry their message.
 // A failure keeps SPEC's text as its own line; the server's reason, when it gave one, follows
-// on a second line so staff know what to fix.
+// on a second line so staff know what to fix. Every text is shown in the reader's language
+// (decision 0039): a screen's own text comes translated already (translating it again leaves
+// it as it is), and a server's or the domain's English message is translated here, where it is
+// shown, when a catalogue holds its French.
 export const notify = {
-  success(message: string, title = 'Success', options: { position?: ToastPosition } = {}) {
-    show((toast) => toast.success(title, { description: message, ...options }));
+  success(message: string, title?: string, options: { position?: ToastPosition } = {}) {
+    const heading = title ?? translate('Success');
+    show((toast) => toast.success(heading, { description: translate(message), ...options }));
   },
-  error(message: string, reason?: string | null, title = 'Error') {
+  error(message: string, reason?: string | null, title?: string) {
+    const heading = title ?? translate('Error');
+    const text = translate(message);
     const description: ReactNode = reason ? (
       <>
-        <span className="block">{message}</span>
-        <span className="block">{reason}</span>
+        <span className="block">{text}</span>
+        <span className="block">{translate(reason)}</span>
       </>
     ) : (
-      message
+      text
     );
-    show((toast) => toast.error(title, { description }));
+    show((toast) => toast.error(heading, { description }));
   },
 };
 

@@ -8,6 +8,7 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 import { Label } from '@web/components/ui/label';
+import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 
 // What the control needs so that its label, state and message belong to it.
@@ -42,7 +43,8 @@ export function fieldMessageId(controlId: string): string {
 
 /**
  * One field of a Form: its label, its control (rendered by `render` with the value, the
- * handlers and the id/aria props to spread on it) and, under it, the schema's message for it.
+ * handlers and the id/aria props to spread on it) and, under it, the schema's message for it,
+ * in the reader's language (the domain writes it in English; decision 0039).
  */
 export function FormField<T extends FieldValues, N extends FieldPath<T>, TOutput>({
   name,
@@ -52,6 +54,7 @@ export function FormField<T extends FieldValues, N extends FieldPath<T>, TOutput
   className,
   render,
 }: FormFieldProps<T, N, TOutput>) {
+  const { t } = useT();
   const generated = useId();
   const controlId = id ?? `field-${generated}`;
   const { field, fieldState } = useController<T, N, TOutput>({ name, control });
@@ -71,7 +74,7 @@ export function FormField<T extends FieldValues, N extends FieldPath<T>, TOutput
       })}
       {message && (
         <p id={messageId} role="alert" className="text-sm text-destructive">
-          {message}
+          {t(message)}
         </p>
       )}
     </div>

@@ -36,6 +36,7 @@ export function Form<TValues extends FieldValues, TOutput>({
   noValidate = true,
   ...rest
 }: FormProps<TValues, TOutput>) {
+  // notify shows the domain's English message in the reader's language.
   const invalid = (errors: FieldErrors<TValues>) => {
     const whole = errors.root?.message;
     if (whole) notify.error(whole);

@@ -1,6 +1,8 @@
 import type { ComponentProps } from 'react';
 import { DayButton, DayPicker, type ChevronProps, type DayButtonProps } from 'react-day-picker';
+import { frCA } from 'react-day-picker/locale';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon } from 'lucide-react';
+import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { buttonVariants } from './button';
 
@@ -48,12 +50,16 @@ export function Calendar({
   captionLayout = 'label',
   ...props
 }: CalendarProps) {
+  // Month and day names, and the buttons' names, in the reader's language.
+  const { i18n } = useT();
+  const locale = i18n.language === 'fr' ? frCA : undefined;
   const navButton = cn(
     buttonVariants({ variant: 'ghost', size: 'icon' }),
     'size-8 aria-disabled:pointer-events-none aria-disabled:opacity-40',
   );
   return (
     <DayPicker
+      locale={locale}
       showOutsideDays={showOutsideDays}
       captionLayout={captionLayout}
       className={cn('w-fit p-3', className)}

@@ -10,6 +10,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from './alert-dialog';
+import { useT } from '@web/i18n';
 import { buttonVariants } from './button';
 
 export type ConfirmDialogProps = {
@@ -29,10 +30,11 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  confirmLabel = 'Delete',
+  confirmLabel,
   onConfirm,
   pending = false,
 }: ConfirmDialogProps) {
+  const { t } = useT();
   return (
     <AlertDialog
       open={open}
@@ -45,11 +47,11 @@ export function ConfirmDialog({
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>
-            {description} This action cannot be undone.
+            {description} {t('This action cannot be undone.')}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{t('Cancel')}</AlertDialogCancel>
           <AlertDialogAction
             className={buttonVariants({ variant: 'destructive' })}
             disabled={pending}
@@ -60,7 +62,7 @@ export function ConfirmDialog({
             }}
           >
             {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
-            {confirmLabel}
+            {confirmLabel ?? t('Delete')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { format, startOfDay } from 'date-fns';
+import { startOfDay } from 'date-fns';
 import { CalendarIcon } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 import { Button } from './button';
 import { Calendar } from './calendar';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
-import { DAY_FORMAT, formatLocalDate, parseLocalDate } from '@web/lib/dates';
+import { useFormat, useT } from '@web/i18n';
+import { formatLocalDate, parseLocalDate } from '@web/lib/dates';
 
 export type DatePickerProps = {
   value: string | null;
@@ -25,12 +26,14 @@ export function DatePicker({
   onChange,
   disableFuture = false,
   disablePast = false,
-  placeholder = 'Pick a date',
+  placeholder,
   id,
   disabled,
   className,
   ...aria
 }: DatePickerProps) {
+  const { t } = useT();
+  const { day } = useFormat();
   const [open, setOpen] = useState(false);
   const selected = parseLocalDate(value);
   const today = startOfDay(new Date());
@@ -55,7 +58,7 @@ export function DatePicker({
           {...aria}
         >
           <CalendarIcon aria-hidden="true" className="text-muted-foreground" />
-          {selected ? format(selected, DAY_FORMAT) : placeholder}
+          {selected ? day(value) : (placeholder ?? t('Pick a date'))}
         </Button>
       </PopoverTrigger>
       <PopoverContent className="w-auto p-0" align="start">
@@ -85,7 +88,7 @@ export function DatePicker({
                 setOpen(false);
               }}
             >
-              Clear
+              {t('Clear')}
             </Button>
           </div>
         )}

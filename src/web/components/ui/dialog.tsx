@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
+import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { focusFirstField } from './focus-first-field';
 
@@ -38,6 +39,7 @@ export function DialogContent({
   onOpenAutoFocus,
   ...props
 }: DialogContentProps) {
+  const { t } = useT();
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -61,7 +63,7 @@ export function DialogContent({
             className="absolute top-4 right-4 rounded-sm text-muted-foreground opacity-80 transition-opacity outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none [&_svg]:size-4"
           >
             <XIcon aria-hidden="true" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t('Close')}</span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

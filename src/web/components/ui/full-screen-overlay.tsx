@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
+import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { Button } from './button';
 import { focusFirstField } from './focus-first-field';
@@ -28,6 +29,7 @@ export function FullScreenOverlay({
   children,
   className,
 }: FullScreenOverlayProps) {
+  const { t } = useT();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
@@ -52,7 +54,7 @@ export function FullScreenOverlay({
             <DialogPrimitive.Close asChild>
               <Button variant="ghost" size="icon" type="button">
                 <XIcon aria-hidden="true" />
-                <span className="sr-only">Close</span>
+                <span className="sr-only">{t('Close')}</span>
               </Button>
             </DialogPrimitive.Close>
           </header>

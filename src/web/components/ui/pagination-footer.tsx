@@ -1,4 +1,5 @@
 import { cn } from '@web/lib/cn';
+import { numberLocale, translate, useT } from '@web/i18n';
 import { countLabel } from '@web/lib/count-label';
 import { Button } from './button';
 
@@ -16,7 +17,8 @@ export type PaginationFooterProps = {
 
 // Renders nothing for an empty list: there is no range to show and no page to move to. Past the
 // server's counting cap the total reads 'of 1,000+' and Next stays enabled while rows follow
-// (the server's lower bound is then one more than the page's last row).
+// (the server's lower bound is then one more than the page's last row). `noun` is English
+// ('customers') or already translated.
 export function PaginationFooter({
   offset,
   pageSize,
@@ -27,17 +29,27 @@ export function PaginationFooter({
   onNext,
   className,
 }: PaginationFooterProps) {
+  const { t, i18n } = useT();
   if (total <= 0) return null;
   const from = offset + 1;
   const to = Math.min(offset + pageSize, total);
-  const of = countLabel(total, totalIsLowerBound);
+  const of = countLabel(
+    total,
+    totalIsLowerBound,
+    numberLocale(i18n.language === 'fr' ? 'fr' : 'en'),
+  );
   return (
     <div
       data-slot="pagination-footer"
       className={cn('flex flex-wrap items-center justify-between gap-2 py-3', className)}
     >
       <p className="text-sm text-muted-foreground tabular-nums">
-        {`Showing ${from} to ${to} of ${of} ${noun}`}
+        {t('Showing {{from}} to {{to}} of {{total}} {{noun}}', {
+          from,
+          to,
+          total: of,
+          noun: translate(noun),
+        })}
       </p>
       <div className="flex items-center gap-2">
         <Button
@@ -47,7 +59,7 @@ export function PaginationFooter({
           onClick={onPrevious}
           disabled={offset <= 0}
         >
-          Previous
+          {t('Previous')}
         </Button>
         <Button
           type="button"
@@ -56,7 +68,7 @@ export function PaginationFooter({
           onClick={onNext}
           disabled={offset + pageSize >= total}
         >
-          Next
+          {t('Next')}
         </Button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
+import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { focusFirstField } from './focus-first-field';
 
@@ -28,6 +29,7 @@ export function SheetContent({
   onOpenAutoFocus,
   ...props
 }: SheetContentProps) {
+  const { t } = useT();
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay
@@ -50,7 +52,7 @@ export function SheetContent({
         {children}
         <SheetPrimitive.Close className="absolute top-4 right-4 rounded-sm text-muted-foreground opacity-80 transition-opacity outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 [&_svg]:size-4">
           <XIcon aria-hidden="true" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{t('Close')}</span>
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { msg } from '@web/i18n';
 
 // The browser's side of sign-in, in plain fetch calls to the documented /api/auth routes
 // (decision 0021): the sign-in page loads no sign-in library. Sessions live in an httpOnly
@@ -52,7 +53,7 @@ async function call(
   if (!response) {
     return {
       data: null,
-      error: { message: 'The server did not answer.', status: 0, statusText: '' },
+      error: { message: msg('The server did not answer.'), status: 0, statusText: '' },
     };
   }
   const data = parseJson(await response.text());

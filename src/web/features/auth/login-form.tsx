@@ -3,6 +3,7 @@ import type { SignInInput } from '@domain/contracts/auth';
 import { Button } from '@web/components/ui/button';
 import { Form, FormField, lazyZodResolver } from '@web/components/form';
 import { Input } from '@web/components/ui/input';
+import { translate, useT } from '@web/i18n';
 import { notify } from '@web/lib/notify';
 import { authClient } from './auth-client';
 import { LOGGED_IN } from './auth-messages';
@@ -11,6 +12,7 @@ import { LOGGED_IN } from './auth-messages';
 const resolver = lazyZodResolver(async () => (await import('@domain/contracts/auth')).signInInput);
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const { t } = useT();
   const form = useForm<SignInInput>({
     resolver,
     defaultValues: { email: '', password: '' },
@@ -20,7 +22,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const submit = async (values: SignInInput) => {
     const { error } = await authClient.signIn.email(values);
     if (error) {
-      notify.error(error.message || 'Login failed');
+      notify.error(error.message || translate('Login failed'));
       return;
     }
     notify.success(LOGGED_IN);
@@ -32,7 +34,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       <FormField
         control={form.control}
         name="email"
-        label="Email"
+        label={t('Email')}
         id="login-email"
         render={({ field, control }) => (
           <Input type="email" autoComplete="email" {...field} {...control} />
@@ -41,14 +43,14 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       <FormField
         control={form.control}
         name="password"
-        label="Password"
+        label={t('Password')}
         id="login-password"
         render={({ field, control }) => (
           <Input type="password" autoComplete="current-password" {...field} {...control} />
         )}
       />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Logging in...' : 'Login'}
+        {isSubmitting ? t('Logging in...') : t('Login')}
       </Button>
     </Form>
   );

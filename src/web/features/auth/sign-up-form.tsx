@@ -4,6 +4,7 @@ import { displayName } from '@domain/person-name';
 import { Button } from '@web/components/ui/button';
 import { Form, FormField, lazyZodResolver } from '@web/components/form';
 import { Input } from '@web/components/ui/input';
+import { useT } from '@web/i18n';
 import { notify } from '@web/lib/notify';
 import { authClient } from './auth-client';
 import { ACCOUNT_CREATED, signUpErrorMessage } from './auth-messages';
@@ -12,6 +13,7 @@ import { ACCOUNT_CREATED, signUpErrorMessage } from './auth-messages';
 const resolver = lazyZodResolver(async () => (await import('@domain/contracts/auth')).signUpInput);
 
 export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
+  const { t } = useT();
   const form = useForm<SignUpInput>({
     resolver,
     defaultValues: { first_name: '', last_name: '', email: '', password: '' },
@@ -42,7 +44,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
         <FormField
           control={form.control}
           name="first_name"
-          label="First Name"
+          label={t('First Name')}
           id="signup-first-name"
           render={({ field, control }) => (
             <Input autoComplete="given-name" {...field} {...control} />
@@ -51,7 +53,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
         <FormField
           control={form.control}
           name="last_name"
-          label="Last Name"
+          label={t('Last Name')}
           id="signup-last-name"
           render={({ field, control }) => (
             <Input autoComplete="family-name" {...field} {...control} />
@@ -61,7 +63,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
       <FormField
         control={form.control}
         name="email"
-        label="Email"
+        label={t('Email')}
         id="signup-email"
         render={({ field, control }) => (
           <Input type="email" autoComplete="email" {...field} {...control} />
@@ -70,14 +72,14 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
       <FormField
         control={form.control}
         name="password"
-        label="Password"
+        label={t('Password')}
         id="signup-password"
         render={({ field, control }) => (
           <Input type="password" autoComplete="new-password" {...field} {...control} />
         )}
       />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating account...' : 'Sign Up'}
+        {isSubmitting ? t('Creating account...') : t('Sign Up')}
       </Button>
     </Form>
   );

@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { PersonName, UserText, fullName } from '@web/components/user-text';
 import { Input } from '@web/components/ui/input';
 import { useCustomers } from '@web/features/customers';
+import { msg, useT } from '@web/i18n';
 import { query } from '@web/lib/api-client';
 import { useFailureToast } from '@web/lib/failure';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
@@ -12,11 +13,12 @@ import { useDebouncedValue } from '@web/lib/use-debounced-value';
 const RESULTS = 8;
 
 export function CustomerSearch({ onSelect }: { onSelect: (id: string) => void }) {
+  const { t } = useT();
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim());
   // Nothing typed, nothing asked: the panel sits beside every page.
   const results = useCustomers({ search, offset: 0, limit: RESULTS, enabled: search !== '' });
-  useFailureToast(results.error, 'Failed to load customers');
+  useFailureToast(results.error, msg('Failed to load customers'));
   const rows = search ? (results.data?.rows ?? []) : [];
 
   return (
@@ -28,17 +30,17 @@ export function CustomerSearch({ onSelect }: { onSelect: (id: string) => void })
         />
         <Input
           type="search"
-          aria-label="Find a customer"
-          placeholder="Search customers..."
+          aria-label={t('Find a customer')}
+          placeholder={t('Search customers...')}
           className="pl-8"
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
       </div>
       {search && (
-        <ul aria-label="Customer search results" className="grid grid-cols-1 gap-1">
+        <ul aria-label={t('Customer search results')} className="grid grid-cols-1 gap-1">
           {rows.length === 0 && !results.isFetching && (
-            <li className="px-1 text-sm text-muted-foreground">No customers found</li>
+            <li className="px-1 text-sm text-muted-foreground">{t('No customers found')}</li>
           )}
           {rows.map((c) => {
             const name = fullName(c);
@@ -64,8 +66,8 @@ export function CustomerSearch({ onSelect }: { onSelect: (id: string) => void })
                   asChild
                   variant="ghost"
                   size="icon"
-                  aria-label={`Go to Exchange with ${name}`}
-                  title="Go to Exchange"
+                  aria-label={t('Go to Exchange with {{name}}', { name })}
+                  title={t('Go to Exchange')}
                 >
                   <Link to={`/exchange${query({ customerId: c.id })}`}>
                     <ArrowLeftRight aria-hidden />

@@ -10,7 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { RiskBadge } from '@web/components/risk-badge';
 import { shortcutExchangeUrl } from '@web/features/exchange';
 import { IdCardsSection } from '@web/features/id-cards';
-import { formatDay } from '@web/lib/dates';
+import { msg, Trans, useFormat, useT } from '@web/i18n';
 
 function Info({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,6 +21,11 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+// SPEC §2: the Transactions tab is placeholder text only; the history lives on the customer page.
+const HISTORY_ELSEWHERE = msg(
+  'The transaction history of <name></name> is on the <link>customer page</link>.',
+);
+
 export function SelectedCustomer({
   customer,
   onClear,
@@ -28,8 +33,10 @@ export function SelectedCustomer({
   customer: CustomerDetail;
   onClear: () => void;
 }) {
+  const { t } = useT();
+  const { day } = useFormat();
   return (
-    <section aria-label="Selected customer" className="grid grid-cols-1 gap-3">
+    <section aria-label={t('Selected customer')} className="grid grid-cols-1 gap-3">
       <div className="flex items-start justify-between gap-2 rounded-md border bg-background p-3">
         <div className="min-w-0">
           <Link to={`/customers/${customer.id}`} className="block font-medium hover:underline">
@@ -47,19 +54,28 @@ export function SelectedCustomer({
             )}
           </div>
         </div>
-        <Button variant="ghost" size="icon" aria-label="Clear selected customer" onClick={onClear}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('Clear selected customer')}
+          onClick={onClear}
+        >
           <X aria-hidden />
         </Button>
       </div>
 
-      <div className="grid grid-cols-3 gap-1" aria-label="Exchange shortcuts" role="group">
+      <div className="grid grid-cols-3 gap-1" aria-label={t('Exchange shortcuts')} role="group">
         {SHORTCUT_CURRENCIES.map((code) => (
           <div key={code} className="grid gap-1">
             <Button asChild size="sm" variant="outline">
-              <Link to={shortcutExchangeUrl(customer.id, code, 'buy')}>{`Buy ${code}`}</Link>
+              <Link to={shortcutExchangeUrl(customer.id, code, 'buy')}>
+                {t('Buy {{code}}', { code })}
+              </Link>
             </Button>
             <Button asChild size="sm" variant="outline">
-              <Link to={shortcutExchangeUrl(customer.id, code, 'sell')}>{`Sell ${code}`}</Link>
+              <Link to={shortcutExchangeUrl(customer.id, code, 'sell')}>
+                {t('Sell {{code}}', { code })}
+              </Link>
             </Button>
           </div>
         ))}
@@ -68,40 +84,43 @@ export function SelectedCustomer({
       <Tabs defaultValue="personal">
         <TabsList className="w-full">
           <TabsTrigger value="personal" className="px-2 text-xs">
-            Personal Infos
+            {t('Personal Infos')}
           </TabsTrigger>
           <TabsTrigger value="id-cards" className="px-2 text-xs">
-            ID Cards
+            {t('ID Cards')}
           </TabsTrigger>
           <TabsTrigger value="transactions" className="px-2 text-xs">
-            Transactions
+            {t('Transactions')}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="personal">
           <dl className="grid gap-3">
-            <Info label="Email">{customer.email}</Info>
-            <Info label="Phone">
+            <Info label={t('Email')}>{customer.email}</Info>
+            <Info label={t('Phone')}>
               {customer.phone ? <PhoneText>{customer.phone}</PhoneText> : '—'}
             </Info>
-            <Info label="Birthday">{formatDay(customer.birthday)}</Info>
-            <Info label="Occupation">{customer.occupation ?? '—'}</Info>
-            <Info label="Address">
+            <Info label={t('Birthday')}>{day(customer.birthday)}</Info>
+            <Info label={t('Occupation')}>{customer.occupation ?? '—'}</Info>
+            <Info label={t('Address')}>
               <span className="whitespace-pre-line">{customer.address ?? '—'}</span>
             </Info>
-            <Info label="Company">{customer.company?.name ?? '—'}</Info>
+            <Info label={t('Company')}>{customer.company?.name ?? '—'}</Info>
           </dl>
         </TabsContent>
         <TabsContent value="id-cards">
           <IdCardsSection customerId={customer.id} variant="panel" />
         </TabsContent>
         <TabsContent value="transactions">
-          {/* SPEC §2: this tab is placeholder text only; the history lives on the customer page. */}
           <p className="text-sm text-muted-foreground">
-            The transaction history of <PersonName person={customer} /> is on the{' '}
-            <Link to={`/customers/${customer.id}`} className="text-primary hover:underline">
-              customer page
-            </Link>
-            .
+            <Trans
+              i18nKey={HISTORY_ELSEWHERE}
+              components={{
+                name: <PersonName person={customer} />,
+                link: (
+                  <Link to={`/customers/${customer.id}`} className="text-primary hover:underline" />
+                ),
+              }}
+            />
           </p>
         </TabsContent>
       </Tabs>

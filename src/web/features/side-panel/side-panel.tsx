@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@web/components/ui/sheet';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCustomer } from '@web/features/customers';
+import { msg, useT } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { useFailureToast } from '@web/lib/failure';
 import { CustomerSearch } from './customer-search';
@@ -15,17 +16,18 @@ import { SelectedCustomer } from './selected-customer';
 // exchange for them. Large screens show it beside every page; smaller ones open the same panel
 // (same selected customer) from a button, and it closes when a link in it is followed.
 export function SidePanel() {
+  const { t } = useT();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = useCustomer(selectedId);
   // A customer deleted elsewhere simply leaves the panel; other failures are reported.
   const gone = selected.error instanceof ApiError && selected.error.status === 404;
-  useFailureToast(gone ? null : selected.error, 'Failed to load customer details');
+  useFailureToast(gone ? null : selected.error, msg('Failed to load customer details'));
   const customer = selectedId !== null && !selected.error ? (selected.data ?? 'loading') : null;
   const body = <PanelBody customer={customer} onSelect={setSelectedId} />;
   return (
     <>
       <aside
-        aria-label="Customer panel"
+        aria-label={t('Customer panel')}
         className="no-print hidden w-80 shrink-0 border-r bg-muted/20 lg:block"
       >
         <div className="sticky top-14 max-h-[calc(100vh-3.5rem)] overflow-y-auto p-4">{body}</div>
@@ -36,6 +38,7 @@ export function SidePanel() {
 }
 
 function SmallScreenPanel({ children }: { children: ReactNode }) {
+  const { t } = useT();
   const { pathname, search } = useLocation();
   const here = pathname + search;
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -45,11 +48,15 @@ function SmallScreenPanel({ children }: { children: ReactNode }) {
     <Sheet open={open} onOpenChange={(next) => setOpenAt(next ? here : null)}>
       <SheetTrigger asChild>
         <Button className="no-print fixed bottom-4 left-4 z-30 shadow-lg lg:hidden">
-          <Users aria-hidden /> Customer panel
+          <Users aria-hidden /> {t('Customer panel')}
         </Button>
       </SheetTrigger>
-      <SheetContent side="left" aria-label="Customer panel" className="w-80 overflow-y-auto p-4">
-        <SheetTitle className="sr-only">Customer panel</SheetTitle>
+      <SheetContent
+        side="left"
+        aria-label={t('Customer panel')}
+        className="w-80 overflow-y-auto p-4"
+      >
+        <SheetTitle className="sr-only">{t('Customer panel')}</SheetTitle>
         {children}
       </SheetContent>
     </Sheet>
@@ -60,11 +67,12 @@ function PanelBody(props: {
   customer: CustomerDetail | 'loading' | null;
   onSelect: (id: string | null) => void;
 }) {
+  const { t } = useT();
   const { customer } = props;
   return (
     // One column that never grows past the panel: a long name is cut, not widening it.
     <div className="grid grid-cols-1 gap-4">
-      <h2 className="text-sm font-semibold">Customers</h2>
+      <h2 className="text-sm font-semibold">{t('Customers')}</h2>
       <CustomerSearch onSelect={props.onSelect} />
       {customer === 'loading' && <Skeleton className="h-32 w-full" />}
       {customer !== null && customer !== 'loading' && (
@@ -72,7 +80,7 @@ function PanelBody(props: {
       )}
       {customer === null && (
         <p className="text-sm text-muted-foreground">
-          Search and select a customer to see their details.
+          {t('Search and select a customer to see their details.')}
         </p>
       )}
     </div>

@@ -19,14 +19,16 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@web/components/ui/select';
+import { msg, useT } from '@web/i18n';
 import { notify } from '@web/lib/notify';
 import { notifyFailure } from '@web/lib/failure';
 import { useStaffAction } from './api';
 
+// English, translated where shown.
 const ROLE_HINTS = {
-  teller: 'Customers, companies, ID cards, exchanges, claims and receipts',
-  manager: 'A teller, plus currencies, rates, balances, the export and reports',
-  owner: 'A manager, plus settings and staff',
+  teller: msg('Customers, companies, ID cards, exchanges, claims and receipts'),
+  manager: msg('A teller, plus currencies, rates, balances, the export and reports'),
+  owner: msg('A manager, plus settings and staff'),
 } as const;
 
 // Approving a waiting account, or changing an active member's role: both choose one role.
@@ -35,6 +37,7 @@ export function RoleDialog(props: {
   mode: 'approve' | 'role';
   onClose: () => void;
 }) {
+  const { t } = useT();
   const { member, mode } = props;
   const action = useStaffAction();
   const form = useForm<StaffRoleInput>({
@@ -44,14 +47,15 @@ export function RoleDialog(props: {
   const submit = async ({ role }: StaffRoleInput) => {
     try {
       await action.mutateAsync({ id: member.id, action: { kind: mode, role } });
+      const values = { name: member.name, role: t(ROLE_LABELS[role]).toLowerCase() };
       notify.success(
         mode === 'approve'
-          ? `${member.name} approved as ${ROLE_LABELS[role].toLowerCase()}`
-          : `${member.name} is now ${ROLE_LABELS[role].toLowerCase()}`,
+          ? t('{{name}} approved as {{role}}', values)
+          : t('{{name}} is now {{role}}', values),
       );
       props.onClose();
     } catch (e) {
-      notifyFailure(mode === 'approve' ? 'Failed to approve' : 'Failed to change role', e);
+      notifyFailure(mode === 'approve' ? t('Failed to approve') : t('Failed to change role'), e);
     }
   };
   return (
@@ -59,7 +63,9 @@ export function RoleDialog(props: {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>
-            {mode === 'approve' ? `Approve ${member.name}` : `Change role of ${member.name}`}
+            {mode === 'approve'
+              ? t('Approve {{name}}', { name: member.name })
+              : t('Change role of {{name}}', { name: member.name })}
           </DialogTitle>
           <DialogDescription>{member.email}</DialogDescription>
         </DialogHeader>
@@ -67,7 +73,7 @@ export function RoleDialog(props: {
           <FormField
             control={form.control}
             name="role"
-            label="Role"
+            label={t('Role')}
             id="staff-role"
             render={({ field, control }) => (
               <Select value={field.value} onValueChange={field.onChange}>
@@ -77,7 +83,7 @@ export function RoleDialog(props: {
                 <SelectContent>
                   {STAFF_ROLES.map((role) => (
                     <SelectItem key={role} value={role}>
-                      {ROLE_LABELS[role]} — {ROLE_HINTS[role]}
+                      {t(ROLE_LABELS[role])} — {t(ROLE_HINTS[role])}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -91,10 +97,14 @@ export function RoleDialog(props: {
               onClick={props.onClose}
               disabled={action.isPending}
             >
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={action.isPending}>
-              {action.isPending ? 'Saving...' : mode === 'approve' ? 'Approve' : 'Save Role'}
+              {action.isPending
+                ? t('Saving...')
+                : mode === 'approve'
+                  ? t('Approve')
+                  : t('Save Role')}
             </Button>
           </DialogFooter>
         </Form>

@@ -8,6 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { msg, useT } from '@web/i18n';
 import { notify } from '@web/lib/notify';
 import { notifyFailure, useFailureToast } from '@web/lib/failure';
 import { useStaffAction, useStaffList } from './api';
@@ -25,57 +26,72 @@ const STATUS_VARIANT = {
   deactivated: 'outline',
 } as const;
 
+type Translate = ReturnType<typeof useT>['t'];
+
+// What a member's action did, and the failure text of each (the name in both).
+const DONE = {
+  reject: msg('{{name}} rejected'),
+  deactivate: msg('{{name}} deactivated'),
+  reactivate: msg('{{name}} reactivated'),
+} as const;
+const FAILED = {
+  reject: msg('Failed to reject {{name}}'),
+  deactivate: msg('Failed to deactivate {{name}}'),
+  reactivate: msg('Failed to reactivate {{name}}'),
+} as const;
+
 function columns(
+  t: Translate,
   open: (next: Open) => void,
   reactivate: (member: StaffMember) => void,
 ): DataTableColumn<StaffMember>[] {
   return [
-    { id: 'name', header: 'Name', className: 'font-medium', cell: (m) => m.name },
-    { id: 'email', header: 'Email', cell: (m) => m.email },
+    { id: 'name', header: t('Name'), className: 'font-medium', cell: (m) => m.name },
+    { id: 'email', header: t('Email'), cell: (m) => m.email },
     {
       id: 'role',
-      header: 'Role',
+      header: t('Role'),
       cell: (m) =>
-        m.status === 'active' || m.status === 'deactivated' ? ROLE_LABELS[m.role] : '—',
+        m.status === 'active' || m.status === 'deactivated' ? t(ROLE_LABELS[m.role]) : '—',
     },
     {
       id: 'status',
-      header: 'Status',
-      cell: (m) => <Badge variant={STATUS_VARIANT[m.status]}>{STATUS_LABELS[m.status]}</Badge>,
+      header: t('Status'),
+      cell: (m) => <Badge variant={STATUS_VARIANT[m.status]}>{t(STATUS_LABELS[m.status])}</Badge>,
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('Actions'),
       align: 'right',
       cell: (member) => (
         <div className="flex justify-end gap-2">
           {(member.status === 'pending' || member.status === 'rejected') && (
             <Button size="sm" onClick={() => open({ kind: 'approve', member })}>
-              Approve
+              {t('Approve')}
             </Button>
           )}
           {member.status === 'pending' && (
             <Button variant="outline" size="sm" onClick={() => open({ kind: 'reject', member })}>
-              Reject
+              {t('Reject')}
             </Button>
           )}
           {member.status === 'active' && (
             <>
               <Button variant="outline" size="sm" onClick={() => open({ kind: 'role', member })}>
-                Change Role
+                {t('Change Role')}
               </Button>
               <Button
                 variant="outline"
                 size="sm"
                 onClick={() => open({ kind: 'deactivate', member })}
               >
-                Deactivate
+                {t('Deactivate')}
               </Button>
             </>
           )}
           {member.status === 'deactivated' && (
             <Button variant="outline" size="sm" onClick={() => reactivate(member)}>
-              Reactivate
+              {t('Reactivate')}
             </Button>
           )}
         </div>
@@ -86,37 +102,39 @@ function columns(
 
 // The owner's view of every staff account: those waiting for approval come first.
 export function StaffPage() {
+  const { t } = useT();
   const staff = useStaffList();
   const action = useStaffAction();
   const [open, setOpen] = useState<Open>(null);
-  useFailureToast(staff.error, 'Failed to load staff');
+  useFailureToast(staff.error, msg('Failed to load staff'));
 
   const run = async (member: StaffMember, kind: 'reject' | 'deactivate' | 'reactivate') => {
-    const done = { reject: 'rejected', deactivate: 'deactivated', reactivate: 'reactivated' };
     try {
       await action.mutateAsync({ id: member.id, action: { kind } });
-      notify.success(`${member.name} ${done[kind]}`);
+      notify.success(t(DONE[kind], { name: member.name }));
       setOpen(null);
     } catch (e) {
-      notifyFailure(`Failed to ${kind} ${member.name}`, e);
+      notifyFailure(t(FAILED[kind], { name: member.name }), e);
     }
   };
 
   return (
     <div>
       <PageHeader
-        title="Staff"
-        description="Approve new accounts, choose what each member may do, and deactivate leavers"
+        title={t('Staff')}
+        description={t(
+          'Approve new accounts, choose what each member may do, and deactivate leavers',
+        )}
       />
       <Card className="py-2">
         <CardContent className="px-2">
           <DataTable
-            columns={columns(setOpen, (member) => void run(member, 'reactivate'))}
+            columns={columns(t, setOpen, (member) => void run(member, 'reactivate'))}
             rows={staff.data}
             rowKey={(m) => m.id}
             rowProps={(m) => ({ 'data-testid': `staff-${m.email}` })}
-            {...queryState(staff, 'staff')}
-            empty={<EmptyState title="No staff accounts yet" />}
+            {...queryState(staff, msg('staff'))}
+            empty={<EmptyState title={t('No staff accounts yet')} />}
           />
         </CardContent>
       </Card>
@@ -129,15 +147,17 @@ export function StaffPage() {
           onOpenChange={(next) => !next && setOpen(null)}
           title={
             open.kind === 'reject'
-              ? `Reject ${open.member.name}?`
-              : `Deactivate ${open.member.name}?`
+              ? t('Reject {{name}}?', { name: open.member.name })
+              : t('Deactivate {{name}}?', { name: open.member.name })
           }
           description={
             open.kind === 'reject'
-              ? 'The account cannot sign in. You can still approve it later.'
-              : 'Every session of this member ends at once and they cannot sign in until reactivated.'
+              ? t('The account cannot sign in. You can still approve it later.')
+              : t(
+                  'Every session of this member ends at once and they cannot sign in until reactivated.',
+                )
           }
-          confirmLabel={open.kind === 'reject' ? 'Reject' : 'Deactivate'}
+          confirmLabel={open.kind === 'reject' ? t('Reject') : t('Deactivate')}
           pending={action.isPending}
           onConfirm={() => void run(open.member, open.kind as 'reject' | 'deactivate')}
         />
