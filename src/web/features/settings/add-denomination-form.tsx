@@ -15,20 +15,20 @@ import {
 } from '@web/components/ui/select';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
-import { msg, useFormat, useT } from '@web/i18n';
+import { useFormat, useT } from '@web/i18n';
 import { decimalShown, withDecimalInput } from '@web/i18n/decimal-input';
 import { useCreateDenomination } from './cash-api';
+import { useKindLabel } from './denomination-kind';
 
 type Values = z.input<typeof createDenominationBody>;
 type Output = z.output<typeof createDenominationBody>;
-
-const KIND_LABEL = { note: msg('Note'), coin: msg('Coin') } as const;
 
 // A note or coin of the chosen currency; tills count by it from then on.
 export function AddDenominationForm(props: { currencyId: string; code: string }) {
   const create = useCreateDenomination();
   const { t } = useT();
   const format = useFormat();
+  const kindLabel = useKindLabel();
   const form = useForm<Values, unknown, Output>({
     resolver: withDecimalInput(zodResolver(createDenominationBody), ['value']),
     values: { currency_id: props.currencyId, value: '', kind: 'note' },
@@ -85,7 +85,7 @@ export function AddDenominationForm(props: { currencyId: string; code: string })
             <SelectContent>
               {DENOMINATION_KINDS.map((kind) => (
                 <SelectItem key={kind} value={kind}>
-                  {t(KIND_LABEL[kind])}
+                  {kindLabel(kind)}
                 </SelectItem>
               ))}
             </SelectContent>

@@ -15,6 +15,7 @@ import { useFormat, useT } from '@web/i18n';
 import { useCurrencies } from '@web/features/currencies';
 import { AddDenominationForm } from './add-denomination-form';
 import { useDenominations, useSetDenominationActive } from './cash-api';
+import { useKindLabel } from './denomination-kind';
 import { TillToleranceField } from './till-tolerance-field';
 
 // Largest first, as a count form lists them.
@@ -24,6 +25,7 @@ function DenominationRow(props: { denomination: Denomination; code: string; plac
   const setActive = useSetDenominationActive();
   const { t } = useT();
   const format = useFormat();
+  const kindLabel = useKindLabel();
   const { denomination } = props;
   const label = format.money(denomination.value, props.places, props.code);
   const toggle = async (active: boolean) => {
@@ -45,7 +47,7 @@ function DenominationRow(props: { denomination: Denomination; code: string; plac
     >
       <div className="flex items-center gap-2">
         <span className="font-medium tabular-nums">{label}</span>
-        <Badge variant="outline">{denomination.kind === 'note' ? t('Note') : t('Coin')}</Badge>
+        <Badge variant="outline">{kindLabel(denomination.kind)}</Badge>
         {!denomination.is_active && <Badge variant="secondary">{t('Inactive')}</Badge>}
       </div>
       <Switch
