@@ -24,6 +24,10 @@ const TRANSLATED = [
   'src/web/features/auth/**/*.tsx',
   'src/web/features/side-panel/**/*.tsx',
   'src/web/features/staff/**/*.tsx',
+  'src/web/features/settings/**/*.tsx',
+  'src/web/features/tills/**/*.tsx',
+  'src/web/features/business-day/**/*.tsx',
+  'src/web/features/accounts/**/*.tsx',
 ];
 
 // One-way imports (DESIGN §1): web -> domain, server -> domain; domain imports neither and

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { ChevronRight, History, SlidersHorizontal } from 'lucide-react';
 import type { Account } from '@domain/contracts/accounts';
 import { isCrypto, tierName } from '@domain/currency';
-import { formatAmount } from '@domain/money';
 import { DataTable, queryState, type DataTableColumn } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
@@ -13,6 +12,7 @@ import { cn } from '@web/lib/cn';
 import { useFailureToast } from '@web/lib/failure';
 import { useStaff } from '@web/features/auth';
 import { useCryptoEnabled } from '@web/features/settings';
+import { useFormat, useT, type Formats } from '@web/i18n';
 import { AdjustBalanceDialog } from './adjust-balance-dialog';
 import { useAccounts } from './api';
 import { BalanceBadge } from './balance-badge';
@@ -24,6 +24,8 @@ type Open = { dialog: 'adjust' | 'history'; account: Account } | null;
 const splitId = (account: Account) => `locations-${account.id}`;
 
 function columns(
+  t: ReturnType<typeof useT>['t'],
+  format: Formats,
   open: (next: Open) => void,
   canAdjust: boolean,
   expanded: ReadonlySet<string>,
@@ -32,7 +34,7 @@ function columns(
   return [
     {
       id: 'currency',
-      header: 'Currency',
+      header: t('Currency'),
       cell: (account) => {
         const shown = expanded.has(account.id);
         return (
@@ -41,7 +43,7 @@ function columns(
             className="-m-1 flex items-start gap-1.5 rounded-md p-1 text-left hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             aria-expanded={shown}
             aria-controls={shown ? splitId(account) : undefined}
-            aria-label={`${account.currency.code} by location`}
+            aria-label={t('{{code}} by location', { code: account.currency.code })}
             onClick={() => toggle(account.id)}
           >
             <ChevronRight
@@ -61,38 +63,38 @@ function columns(
     },
     {
       id: 'tier',
-      header: 'Tier',
+      header: t('Tier'),
       className: 'text-sm text-muted-foreground',
-      cell: ({ currency }) => tierName(currency.tier, isCrypto(currency)),
+      cell: ({ currency }) => t(tierName(currency.tier, isCrypto(currency))),
     },
     {
       id: 'balance',
-      header: 'Balance',
+      header: t('Balance'),
       align: 'right',
       cell: ({ balance, currency }) => (
         <MoneyText
-          value={formatAmount(balance, currency.decimal_places)}
+          value={format.amount(balance, currency.decimal_places)}
           symbol={currency.symbol}
           className="font-medium"
         />
       ),
     },
-    { id: 'status', header: 'Status', cell: (a) => <BalanceBadge balance={a.balance} /> },
+    { id: 'status', header: t('Status'), cell: (a) => <BalanceBadge balance={a.balance} /> },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('Actions'),
       align: 'right',
       cell: (account) => (
         <div className="flex justify-end gap-2">
           {canAdjust && (
             <Button variant="outline" size="sm" onClick={() => open({ dialog: 'adjust', account })}>
               <SlidersHorizontal />
-              Adjust
+              {t('Adjust')}
             </Button>
           )}
           <Button variant="ghost" size="sm" onClick={() => open({ dialog: 'history', account })}>
             <History />
-            History
+            {t('History')}
           </Button>
         </div>
       ),
@@ -113,30 +115,32 @@ export function AccountsPage() {
       return next;
     });
   const canAdjust = useStaff().can('manager');
+  const { t } = useT();
+  const format = useFormat();
 
-  useFailureToast(accounts.error, 'Failed to load accounts');
+  useFailureToast(accounts.error, t('Failed to load accounts'));
 
   return (
     <div>
       <PageHeader
-        title="Accounts"
-        description="Manage your currency inventory and track balances"
+        title={t('Accounts')}
+        description={t('Manage your currency inventory and track balances')}
       />
       <Card className="py-2">
         <CardContent className="px-2">
           <DataTable
-            columns={columns(setOpen, canAdjust, expanded, toggle)}
+            columns={columns(t, format, setOpen, canAdjust, expanded, toggle)}
             rows={accounts.data}
             rowKey={(a) => a.id}
             rowProps={(a) => ({ 'data-testid': `account-${a.currency.code}` })}
             expandedRow={(a) =>
               expanded.has(a.id) ? <LocationSplit account={a} id={splitId(a)} /> : null
             }
-            {...queryState(accounts, 'accounts')}
+            {...queryState(accounts, t('accounts'))}
             empty={
               <EmptyState
-                title="No accounts yet"
-                description="Add a currency to open its account."
+                title={t('No accounts yet')}
+                description={t('Add a currency to open its account.')}
               />
             }
           />

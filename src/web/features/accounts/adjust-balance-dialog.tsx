@@ -8,7 +8,6 @@ import {
   type AdjustmentFormOutput,
   type AdjustmentFormValues,
 } from '@domain/contracts/accounts';
-import { formatAmount } from '@domain/money';
 import { Form, FormField } from '@web/components/form';
 import { Button } from '@web/components/ui/button';
 import {
@@ -25,13 +24,17 @@ import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { Textarea } from '@web/components/ui/textarea';
 import { notify } from '@web/lib/notify';
 import { notifyFailure } from '@web/lib/failure';
+import { Trans, msg, useFormat, useT } from '@web/i18n';
+import { decimalShown, withDecimalInput } from '@web/i18n/decimal-input';
 import { useAdjustBalance } from './api';
 
 export function AdjustBalanceDialog(props: { account: Account; onClose: () => void }) {
   const { account } = props;
   const adjust = useAdjustBalance();
+  const { t } = useT();
+  const format = useFormat();
   const form = useForm<AdjustmentFormValues, unknown, AdjustmentFormOutput>({
-    resolver: zodResolver(adjustmentForm),
+    resolver: withDecimalInput(zodResolver(adjustmentForm), ['amount']),
     defaultValues: { direction: 'increase', amount: '', note: '' },
   });
   const direction = useWatch({ control: form.control, name: 'direction' });
@@ -46,12 +49,12 @@ export function AdjustBalanceDialog(props: { account: Account; onClose: () => vo
       });
       notify.success(
         direction === 'increase'
-          ? 'Balance increased successfully'
-          : 'Balance decreased successfully',
+          ? t('Balance increased successfully')
+          : t('Balance decreased successfully'),
       );
       props.onClose();
     } catch (e) {
-      notifyFailure('Failed to adjust balance', e);
+      notifyFailure(t('Failed to adjust balance'), e);
     }
   };
 
@@ -60,16 +63,24 @@ export function AdjustBalanceDialog(props: { account: Account; onClose: () => vo
     <Dialog open onOpenChange={(open) => !open && !adjust.isPending && props.onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{`Adjust ${currency.code} Balance`}</DialogTitle>
+          <DialogTitle>{t('Adjust {{code}} Balance', { code: currency.code })}</DialogTitle>
           <DialogDescription>
-            Current balance:{' '}
-            <MoneyText
-              value={formatAmount(account.balance, currency.decimal_places)}
-              symbol={currency.symbol}
-              code={currency.code}
+            <Trans
+              t={t}
+              i18nKey={msg(
+                'Current balance: <balance/>. The change is rounded to {{factor}} and recorded in the account history.',
+              )}
+              values={{ factor: decimalShown(currency.rounding_factor, format.language) }}
+              components={{
+                balance: (
+                  <MoneyText
+                    value={format.amount(account.balance, currency.decimal_places)}
+                    symbol={currency.symbol}
+                    code={currency.code}
+                  />
+                ),
+              }}
             />
-            . The change is rounded to {currency.rounding_factor} and recorded in the account
-            history.
           </DialogDescription>
         </DialogHeader>
         <Form form={form} onSubmit={submit} className="grid gap-4">
@@ -79,39 +90,31 @@ export function AdjustBalanceDialog(props: { account: Account; onClose: () => vo
           >
             <TabsList className="w-full">
               <TabsTrigger value="increase">
-                <Plus /> Add
+                <Plus /> {t('Add')}
               </TabsTrigger>
               <TabsTrigger value="decrease">
-                <Minus /> Subtract
+                <Minus /> {t('Subtract')}
               </TabsTrigger>
             </TabsList>
           </Tabs>
           <FormField
             control={form.control}
             name="amount"
-            label="Amount"
+            label={t('Amount')}
             id="adjust-amount"
             render={({ field, control }) => (
-              <Input
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step="any"
-                autoFocus
-                {...field}
-                {...control}
-              />
+              <Input inputMode="decimal" autoComplete="off" autoFocus {...field} {...control} />
             )}
           />
           <FormField
             control={form.control}
             name="note"
-            label="Note (optional)"
+            label={t('Note (optional)')}
             id="adjust-note"
             render={({ field, control }) => (
               <Textarea
                 maxLength={500}
-                placeholder="Why the balance changes, e.g. cash count correction"
+                placeholder={t('Why the balance changes, e.g. cash count correction')}
                 {...field}
                 value={field.value ?? ''}
                 {...control}
@@ -125,14 +128,14 @@ export function AdjustBalanceDialog(props: { account: Account; onClose: () => vo
               onClick={props.onClose}
               disabled={adjust.isPending}
             >
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={adjust.isPending}>
               {adjust.isPending
-                ? 'Saving...'
+                ? t('Saving...')
                 : direction === 'increase'
-                  ? 'Add to Balance'
-                  : 'Subtract from Balance'}
+                  ? t('Add to Balance')
+                  : t('Subtract from Balance')}
             </Button>
           </DialogFooter>
         </Form>

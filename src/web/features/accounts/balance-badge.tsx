@@ -1,5 +1,6 @@
 import { accountBadge, type AccountBadge } from '@domain/account-badge';
 import { Badge, type BadgeProps } from '@web/components/ui/badge';
+import { useT } from '@web/i18n';
 
 const VARIANT: Record<AccountBadge, BadgeProps['variant']> = {
   Negative: 'destructive',
@@ -9,6 +10,7 @@ const VARIANT: Record<AccountBadge, BadgeProps['variant']> = {
 };
 
 export function BalanceBadge({ balance }: { balance: string }) {
+  const { t } = useT();
   const badge = accountBadge(balance);
-  return <Badge variant={VARIANT[badge]}>{badge}</Badge>;
+  return <Badge variant={VARIANT[badge]}>{t(badge)}</Badge>;
 }

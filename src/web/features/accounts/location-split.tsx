@@ -1,7 +1,8 @@
 import type { Account } from '@domain/contracts/accounts';
-import { formatAmount, toDec } from '@domain/money';
+import { toDec } from '@domain/money';
 import { LOCATION_KIND_LABEL, useBranches } from '@web/features/settings';
 import { cn } from '@web/lib/cn';
+import { useFormat, useT } from '@web/i18n';
 
 // Vault first, then tills, then the card settlement (money that is not cash in a drawer).
 const KIND_ORDER = { vault: 0, till: 1, card: 2 } as const;
@@ -10,6 +11,8 @@ const KIND_ORDER = { vault: 0, till: 1, card: 2 } as const;
 export function LocationSplit(props: { account: Account; id: string }) {
   const { account } = props;
   const branches = useBranches().data ?? [];
+  const { t } = useT();
+  const format = useFormat();
   const branchName = (id: string) =>
     branches.length > 1 ? branches.find((b) => b.id === id)?.name : undefined;
   const places = account.currency.decimal_places;
@@ -22,7 +25,7 @@ export function LocationSplit(props: { account: Account; id: string }) {
   if (rows.length === 0) {
     return (
       <p id={props.id} className="px-2 text-sm text-muted-foreground">
-        No {account.currency.code} at any location.
+        {t('No {{code}} at any location.', { code: account.currency.code })}
       </p>
     );
   }
@@ -31,7 +34,7 @@ export function LocationSplit(props: { account: Account; id: string }) {
     <ul
       id={props.id}
       className="sticky left-0 grid max-w-[min(100%,calc(100vw-5rem))] gap-x-8 gap-y-1 px-2 sm:grid-cols-2 xl:grid-cols-3"
-      aria-label={`${account.currency.code} by location`}
+      aria-label={t('{{code}} by location', { code: account.currency.code })}
     >
       {rows.map((row) => {
         const branch = branchName(row.branch_id);
@@ -47,7 +50,7 @@ export function LocationSplit(props: { account: Account; id: string }) {
               {LOCATION_KIND_LABEL[row.kind] !== row.name && (
                 <span className="text-xs text-muted-foreground">
                   {' '}
-                  ({LOCATION_KIND_LABEL[row.kind].toLowerCase()})
+                  ({t(LOCATION_KIND_LABEL[row.kind]).toLowerCase()})
                 </span>
               )}
             </span>
@@ -57,7 +60,7 @@ export function LocationSplit(props: { account: Account; id: string }) {
                 toDec(row.balance).isNegative() && 'text-destructive',
               )}
             >
-              {formatAmount(row.balance, places)}
+              {format.amount(row.balance, places)}
             </span>
           </li>
         );

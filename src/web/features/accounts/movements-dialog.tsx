@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { Account, Movement } from '@domain/contracts/accounts';
-import { formatAmount } from '@domain/money';
 import { DataTable, queryState, type DataTableColumn } from '@web/components/data-table';
 import {
   Dialog,
@@ -12,31 +11,36 @@ import {
 import { EmptyState } from '@web/components/ui/empty-state';
 import { cn } from '@web/lib/cn';
 import { BureauTime } from '@web/features/settings';
+import { msg, useFormat, useT, type Formats } from '@web/i18n';
 import { MOVEMENTS_PAGE_SIZE, useMovements } from './api';
 
 const REASON_LABEL: Record<Movement['reason'], string> = {
-  exchange: 'Exchange',
-  adjustment: 'Adjustment',
-  reversal: 'Reversal',
-  transfer: 'Transfer',
-  over_short: 'Over/short',
+  exchange: msg('Exchange'),
+  adjustment: msg('Adjustment'),
+  reversal: msg('Reversal'),
+  transfer: msg('Transfer'),
+  over_short: msg('Over/short'),
 };
 
-function columns(places: number): DataTableColumn<Movement>[] {
+function columns(
+  t: ReturnType<typeof useT>['t'],
+  format: Formats,
+  places: number,
+): DataTableColumn<Movement>[] {
   const signed = (amount: string) =>
-    `${amount.startsWith('-') ? '' : '+'}${formatAmount(amount, places)}`;
+    `${amount.startsWith('-') ? '' : '+'}${format.amount(amount, places)}`;
   return [
     {
       id: 'date',
-      header: 'Date',
+      header: t('Date'),
       className: 'whitespace-nowrap',
       cell: (m) => <BureauTime value={m.created_at} style="minute" />,
     },
-    { id: 'reason', header: 'Reason', cell: (m) => REASON_LABEL[m.reason] },
-    { id: 'location', header: 'Location', cell: (m) => m.location.name },
+    { id: 'reason', header: t('Reason'), cell: (m) => t(REASON_LABEL[m.reason]) },
+    { id: 'location', header: t('Location'), cell: (m) => m.location.name },
     {
       id: 'change',
-      header: 'Change',
+      header: t('Change'),
       align: 'right',
       cell: (m) => (
         <span
@@ -51,19 +55,19 @@ function columns(places: number): DataTableColumn<Movement>[] {
     },
     {
       id: 'balance',
-      header: 'Balance After',
+      header: t('Balance After'),
       align: 'right',
       className: 'tabular-nums',
-      cell: (m) => formatAmount(m.balance_after, places),
+      cell: (m) => format.amount(m.balance_after, places),
     },
     {
       id: 'by',
-      header: 'By',
-      cell: (m) => (m.user ? m.user.name || m.user.email : 'Unknown'),
+      header: t('By'),
+      cell: (m) => (m.user ? m.user.name || m.user.email : t('Unknown')),
     },
     {
       id: 'note',
-      header: 'Note',
+      header: t('Note'),
       className: 'max-w-48 truncate',
       cell: (m) => <span title={m.note ?? undefined}>{m.note ?? ''}</span>,
     },
@@ -76,27 +80,31 @@ export function MovementsDialog(props: { account: Account; onClose: () => void }
   const { account } = props;
   const [page, setPage] = useState(1);
   const movements = useMovements(account.id, (page - 1) * MOVEMENTS_PAGE_SIZE);
+  const { t } = useT();
+  const format = useFormat();
 
   return (
     <Dialog open onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
-          <DialogTitle>{`${account.currency.code} Balance History`}</DialogTitle>
-          <DialogDescription>Every change to this balance, newest first.</DialogDescription>
+          <DialogTitle>
+            {t('{{code}} Balance History', { code: account.currency.code })}
+          </DialogTitle>
+          <DialogDescription>{t('Every change to this balance, newest first.')}</DialogDescription>
         </DialogHeader>
         <DataTable
-          columns={columns(account.currency.decimal_places)}
+          columns={columns(t, format, account.currency.decimal_places)}
           rows={movements.data?.rows}
           rowKey={(m) => m.id}
-          {...queryState(movements, 'the balance history')}
+          {...queryState(movements, t('the balance history'))}
           paging={{
             page,
             pageSize: MOVEMENTS_PAGE_SIZE,
             total: movements.data?.total ?? 0,
-            noun: 'changes',
+            noun: t('changes'),
             onPageChange: setPage,
           }}
-          empty={<EmptyState title="No balance changes yet" />}
+          empty={<EmptyState title={t('No balance changes yet')} />}
         />
       </DialogContent>
     </Dialog>

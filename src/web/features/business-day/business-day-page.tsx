@@ -14,6 +14,7 @@ import {
 } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useFailureToast } from '@web/lib/failure';
+import { useT } from '@web/i18n';
 import { useZReport, zReportCsvUrl } from './api';
 import { DayStateCard } from './day-state-card';
 import { useDayParams } from './day-params';
@@ -21,7 +22,8 @@ import { ZReportView } from './z-report-view';
 
 function ZReportCard(props: { branchId: string; date: string }) {
   const report = useZReport(props.branchId, props.date);
-  useFailureToast(report.error, 'Failed to load the Z report');
+  const { t } = useT();
+  useFailureToast(report.error, t('Failed to load the Z report'));
   return (
     <Card className="print:border-0 print:py-0 print:shadow-none">
       <CardContent className="print:px-0">
@@ -29,7 +31,7 @@ function ZReportCard(props: { branchId: string; date: string }) {
           <Skeleton className="h-64 w-full" />
         ) : report.isError ? (
           <LoadError
-            what="the Z report"
+            what={t('the Z report')}
             onRetry={() => void report.refetch()}
             retrying={report.isFetching}
           />
@@ -46,20 +48,21 @@ function ZReportCard(props: { branchId: string; date: string }) {
 export function BusinessDayPage() {
   const params = useDayParams();
   const { branch, branches } = params;
-  useFailureToast(branches.error, 'Failed to load the branches');
+  const { t } = useT();
+  useFailureToast(branches.error, t('Failed to load the branches'));
 
   return (
     <div className="grid gap-6">
       <div className="no-print">
         <PageHeader
-          title="Business Day"
-          description="Close a branch's day once its tills are closed, and print its Z report"
+          title={t('Business Day')}
+          description={t("Close a branch's day once its tills are closed, and print its Z report")}
         />
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="flex flex-wrap items-end gap-3">
             {(branches.data?.length ?? 0) > 1 && branch && (
               <div className="grid gap-1.5">
-                <Label htmlFor="day-branch">Branch</Label>
+                <Label htmlFor="day-branch">{t('Branch')}</Label>
                 <Select value={branch.id} onValueChange={params.setBranch}>
                   <SelectTrigger id="day-branch" className="w-48">
                     <SelectValue />
@@ -75,7 +78,7 @@ export function BusinessDayPage() {
               </div>
             )}
             <div className="grid gap-1.5">
-              <Label htmlFor="day-date">Day</Label>
+              <Label htmlFor="day-date">{t('Day')}</Label>
               <DatePicker
                 id="day-date"
                 className="w-48"
@@ -88,11 +91,11 @@ export function BusinessDayPage() {
           {branch && (
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" onClick={() => window.print()}>
-                <Printer aria-hidden /> Print
+                <Printer aria-hidden /> {t('Print')}
               </Button>
               <Button asChild variant="outline">
                 <a href={zReportCsvUrl(branch.id, params.date)} download>
-                  <Download aria-hidden /> Download CSV
+                  <Download aria-hidden /> {t('Download CSV')}
                 </a>
               </Button>
             </div>
@@ -101,7 +104,7 @@ export function BusinessDayPage() {
       </div>
       {branches.isError ? (
         <LoadError
-          what="the branches"
+          what={t('the branches')}
           onRetry={() => void branches.refetch()}
           retrying={branches.isFetching}
         />

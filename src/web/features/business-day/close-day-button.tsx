@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Lock } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { formatDay } from '@web/lib/dates';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
+import { useFormat, useT } from '@web/i18n';
 import { useCloseDay } from './api';
 
 // Closing a branch's day: only once every till is closed (the reason shows while it cannot),
@@ -17,14 +17,15 @@ export function CloseDayButton(props: {
 }) {
   const close = useCloseDay();
   const [confirming, setConfirming] = useState(false);
-  const day = formatDay(props.date);
+  const { t } = useT();
+  const day = useFormat().day(props.date);
   const confirm = async () => {
     try {
       await close.mutateAsync({ branchId: props.branchId, date: props.date });
-      notify.success(`${props.branchName}'s day of ${day} is closed`);
+      notify.success(t("{{branch}}'s day of {{day}} is closed", { branch: props.branchName, day }));
       setConfirming(false);
     } catch (error) {
-      notifyFailure('Failed to close the day', error);
+      notifyFailure(t('Failed to close the day'), error);
       setConfirming(false);
     }
   };
@@ -36,7 +37,7 @@ export function CloseDayButton(props: {
         aria-describedby={props.blockedBy ? 'close-day-reason' : undefined}
         onClick={() => setConfirming(true)}
       >
-        <Lock aria-hidden /> Close the Day
+        <Lock aria-hidden /> {t('Close the Day')}
       </Button>
       {props.blockedBy && (
         <p id="close-day-reason" className="text-sm text-muted-foreground">
@@ -46,9 +47,11 @@ export function CloseDayButton(props: {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Close ${props.branchName}'s day of ${day}?`}
-        description={`Its Z report becomes final: no exchange, transfer or till session can be booked or changed with this date afterwards.`}
-        confirmLabel="Close the Day"
+        title={t("Close {{branch}}'s day of {{day}}?", { branch: props.branchName, day })}
+        description={t(
+          'Its Z report becomes final: no exchange, transfer or till session can be booked or changed with this date afterwards.',
+        )}
+        confirmLabel={t('Close the Day')}
         pending={close.isPending}
         onConfirm={() => void confirm()}
       />

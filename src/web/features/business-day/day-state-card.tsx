@@ -12,23 +12,25 @@ import {
   TableRow,
 } from '@web/components/ui/table';
 import { BureauTime } from '@web/features/settings';
+import { Trans, msg, useT } from '@web/i18n';
 import { useBusinessDay, useDaySessions, useTillStates } from './api';
 import { CloseDayButton } from './close-day-button';
 import { closeBlockedBy, SESSION_STATUS } from './session-status';
 
 function SessionsTable(props: { sessions: TillSession[] }) {
+  const { t } = useT();
   if (props.sessions.length === 0) {
-    return <p className="text-sm text-muted-foreground">No till was opened on this day.</p>;
+    return <p className="text-sm text-muted-foreground">{t('No till was opened on this day.')}</p>;
   }
   return (
-    <Table aria-label="The day's till sessions">
+    <Table aria-label={t("The day's till sessions")}>
       <TableHeader>
         <TableRow>
-          <TableHead>Till</TableHead>
-          <TableHead>Teller</TableHead>
-          <TableHead>State</TableHead>
-          <TableHead>Opened</TableHead>
-          <TableHead>Closed</TableHead>
+          <TableHead>{t('Till')}</TableHead>
+          <TableHead>{t('Teller')}</TableHead>
+          <TableHead>{t('State')}</TableHead>
+          <TableHead>{t('Opened')}</TableHead>
+          <TableHead>{t('Closed')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -38,11 +40,11 @@ function SessionsTable(props: { sessions: TillSession[] }) {
             <TableCell>{s.teller.name}</TableCell>
             <TableCell>
               <Badge variant={SESSION_STATUS[s.status].variant}>
-                {SESSION_STATUS[s.status].label}
+                {t(SESSION_STATUS[s.status].label)}
               </Badge>
               {s.signed_off_by && (
                 <div className="mt-1 text-xs text-muted-foreground">
-                  Signed off by {s.signed_off_by.name}
+                  {t('Signed off by {{name}}', { name: s.signed_off_by.name })}
                 </div>
               )}
             </TableCell>
@@ -61,20 +63,26 @@ function SessionsTable(props: { sessions: TillSession[] }) {
 
 function DayStatus(props: { day: BusinessDay }) {
   const { day } = props;
+  const { t } = useT();
   if (!day.closed_at) {
     return (
       <Badge variant="success" data-testid="day-status">
-        Open
+        {t('Open')}
       </Badge>
     );
   }
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <Badge variant="secondary" data-testid="day-status">
-        Closed
+        {t('Closed')}
       </Badge>
       <span className="text-muted-foreground">
-        by {day.closed_by?.name ?? 'unknown'} on <BureauTime value={day.closed_at} style="minute" />
+        <Trans
+          t={t}
+          i18nKey={msg('by {{name}} on <time/>')}
+          values={{ name: day.closed_by?.name ?? t('unknown') }}
+          components={{ time: <BureauTime value={day.closed_at} style="minute" /> }}
+        />
       </span>
     </div>
   );
@@ -93,23 +101,26 @@ export function DayStateCard(props: { branchId: string; branchName: string; date
   const day = useBusinessDay(props.branchId, props.date);
   const sessions = useDaySessions(props.branchId, props.date);
   const tills = useTillStates();
+  const { t } = useT();
   const blockedBy = day.data
-    ? closeBlockedBy(notClosedOf(tills.data, props.branchId), day.data.open_tills)
+    ? closeBlockedBy(notClosedOf(tills.data, props.branchId), day.data.open_tills, t)
     : null;
 
   return (
     <Card className="no-print">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
-          <CardTitle>Day State</CardTitle>
-          <CardDescription>The tills of {props.branchName} on this day</CardDescription>
+          <CardTitle>{t('Day State')}</CardTitle>
+          <CardDescription>
+            {t('The tills of {{branch}} on this day', { branch: props.branchName })}
+          </CardDescription>
         </div>
         {day.data && <DayStatus day={day.data} />}
       </CardHeader>
       <CardContent className="grid gap-4">
         {day.isError || sessions.isError ? (
           <LoadError
-            what="the day"
+            what={t('the day')}
             onRetry={() => void Promise.all([day.refetch(), sessions.refetch()])}
             retrying={day.isFetching || sessions.isFetching}
           />
@@ -123,7 +134,7 @@ export function DayStateCard(props: { branchId: string; branchName: string; date
                 branchId={props.branchId}
                 branchName={props.branchName}
                 date={props.date}
-                blockedBy={tills.isPending ? 'Checking the tills...' : blockedBy}
+                blockedBy={tills.isPending ? t('Checking the tills...') : blockedBy}
               />
             )}
           </>

@@ -1,28 +1,41 @@
+import type { TFunction } from 'i18next';
 import type { TillSessionStatus } from '@domain/contracts/cash';
 import type { BadgeProps } from '@web/components/ui/badge';
+import { msg } from '@web/i18n';
 
 export const SESSION_STATUS: Record<
   TillSessionStatus,
   { label: string; variant: BadgeProps['variant'] }
 > = {
-  open: { label: 'Open', variant: 'success' },
-  awaiting_signoff: { label: 'Awaiting sign-off', variant: 'warning' },
-  closed: { label: 'Closed', variant: 'secondary' },
+  open: { label: msg('Open'), variant: 'success' },
+  awaiting_signoff: { label: msg('Awaiting sign-off'), variant: 'warning' },
+  closed: { label: msg('Closed'), variant: 'secondary' },
 };
 
 type OpenTill = { name: string; session: { status: TillSessionStatus; teller: { name: string } } };
 
 /** Why the day cannot close yet: the tills not closed, each with its state and teller. */
-export function closeBlockedBy(tills: readonly OpenTill[], openCount: number): string | null {
+export function closeBlockedBy(
+  tills: readonly OpenTill[],
+  openCount: number,
+  // The screen's t(): the reason reads in its language.
+  t: TFunction,
+): string | null {
   if (tills.length > 0) {
-    const named = tills.map(
-      (t) =>
-        `${t.name} (${SESSION_STATUS[t.session.status].label.toLowerCase()}, ${t.session.teller.name})`,
+    const named = tills.map((till) =>
+      t('{{till}} ({{state}}, {{teller}})', {
+        till: till.name,
+        state: t(SESSION_STATUS[till.session.status].label).toLowerCase(),
+        teller: till.session.teller.name,
+      }),
     );
-    return `Close every till first: ${named.join(', ')}.`;
+    return t('Close every till first: {{tills}}.', { tills: named.join(', ') });
   }
-  if (openCount > 0) {
-    return `Close every till first: ${openCount} ${openCount === 1 ? 'till is' : 'tills are'} not closed.`;
+  if (openCount === 1) return t('Close every till first: 1 till is not closed.');
+  if (openCount > 1) {
+    return t('Close every till first: {{count}} tills are not closed.', {
+      count: String(openCount),
+    });
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import type { ZReport } from '@domain/contracts/cash';
-import { formatAmount, toDec } from '@domain/money';
+import { toDec } from '@domain/money';
 import {
   Table,
   TableBody,
@@ -9,19 +9,20 @@ import {
   TableRow,
 } from '@web/components/ui/table';
 import { cn } from '@web/lib/cn';
+import { msg, useFormat, useT } from '@web/i18n';
 
 export type ZLine = ZReport['totals']['currencies'][number];
 
 // The figures of one currency at one till (or the branch), in the order a day runs.
 const FIGURES = [
-  ['opening', 'Opening'],
-  ['bought', 'Bought'],
-  ['sold', 'Sold'],
-  ['transfers', 'Transfers'],
-  ['expected', 'Expected'],
-  ['counted', 'Counted'],
-  ['over_short', 'Over/short'],
-  ['card', 'Card'],
+  ['opening', msg('Opening')],
+  ['bought', msg('Bought')],
+  ['sold', msg('Sold')],
+  ['transfers', msg('Transfers')],
+  ['expected', msg('Expected')],
+  ['counted', msg('Counted')],
+  ['over_short', msg('Over/short')],
+  ['card', msg('Card')],
 ] as const;
 
 const signClass = (value: string | null) => {
@@ -32,17 +33,19 @@ const signClass = (value: string | null) => {
 
 /** One table of the Z report: a row per currency, its figures and its over/short in CAD. */
 export function ZReportTable(props: { lines: ZLine[]; label: string; testPrefix: string }) {
+  const { t } = useT();
+  const format = useFormat();
   return (
     <Table aria-label={props.label} className="z-table">
       <TableHeader>
         <TableRow>
-          <TableHead>Currency</TableHead>
+          <TableHead>{t('Currency')}</TableHead>
           {FIGURES.map(([key, label]) => (
             <TableHead key={key} className="text-right">
-              {label}
+              {t(label)}
             </TableHead>
           ))}
-          <TableHead className="text-right">Over/short (CAD)</TableHead>
+          <TableHead className="text-right">{t('Over/short (CAD)')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -59,7 +62,7 @@ export function ZReportTable(props: { lines: ZLine[]; label: string; testPrefix:
                   key === 'counted' && 'font-medium',
                 )}
               >
-                {formatAmount(line[key], line.decimal_places)}
+                {format.amount(line[key], line.decimal_places)}
               </TableCell>
             ))}
             <TableCell
@@ -67,9 +70,9 @@ export function ZReportTable(props: { lines: ZLine[]; label: string; testPrefix:
               className={cn('text-right whitespace-nowrap tabular-nums', signClass(line.cad_value))}
             >
               {line.cad_value === null ? (
-                <span title="No rate to CAD">—</span>
+                <span title={t('No rate to CAD')}>—</span>
               ) : (
-                formatAmount(line.cad_value, 2)
+                format.amount(line.cad_value, 2)
               )}
             </TableCell>
           </TableRow>

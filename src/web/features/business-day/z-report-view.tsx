@@ -1,7 +1,6 @@
 import type { ZReport } from '@domain/contracts/cash';
-import { formatAmount } from '@domain/money';
-import { formatDay } from '@web/lib/dates';
 import { BureauTime } from '@web/features/settings';
+import { msg, Trans, useFormat, useT } from '@web/i18n';
 import { ZReportTable } from './z-report-table';
 
 // The Z report alone on A4 (landscape: ten columns of figures): the navigation, side panel,
@@ -17,20 +16,21 @@ const PRINT_CSS = `
 function TillSection(props: { till: ZReport['tills'][number] }) {
   const { till } = props;
   const tellers = [...new Set(till.sessions.map((s) => s.teller.name))];
+  const { t } = useT();
   return (
     <section className="grid gap-2" data-testid={`z-till-${till.till.name}`}>
       <div className="flex flex-wrap items-baseline gap-x-3">
         <h3 className="font-semibold">{till.till.name}</h3>
         <span className="text-sm text-muted-foreground">
-          {tellers.length === 0 ? 'Not opened' : tellers.join(', ')}
+          {tellers.length === 0 ? t('Not opened') : tellers.join(', ')}
         </span>
       </div>
       {till.currencies.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No cash at this till on this day.</p>
+        <p className="text-sm text-muted-foreground">{t('No cash at this till on this day.')}</p>
       ) : (
         <ZReportTable
           lines={till.currencies}
-          label={`${till.till.name} by currency`}
+          label={t('{{till}} by currency', { till: till.till.name })}
           testPrefix={`z-${till.till.name}`}
         />
       )}
@@ -41,53 +41,60 @@ function TillSection(props: { till: ZReport['tills'][number] }) {
 /** The Z report of a branch's day: per till and currency, then the branch's totals in CAD. */
 export function ZReportView(props: { report: ZReport }) {
   const { report } = props;
+  const { t } = useT();
+  const format = useFormat();
   return (
-    <article data-print="z-report" className="grid gap-6" aria-label="Z report">
+    <article data-print="z-report" className="grid gap-6" aria-label={t('Z report')}>
       <style media="print">{PRINT_CSS}</style>
       <header className="grid gap-1">
         <h2 className="text-lg font-semibold">
-          Z Report — {report.branch.name} — {formatDay(report.business_date)}
+          {t('Z Report — {{branch}} — {{day}}', {
+            branch: report.branch.name,
+            day: format.day(report.business_date),
+          })}
         </h2>
         <p className="text-sm text-muted-foreground" data-testid="z-status">
           {report.closed_at ? (
-            <>
-              Day closed by {report.closed_by?.name ?? 'unknown'} on{' '}
-              <BureauTime value={report.closed_at} style="minute" />
-            </>
+            <Trans
+              t={t}
+              i18nKey={msg('Day closed by {{name}} on <time/>')}
+              values={{ name: report.closed_by?.name ?? t('unknown') }}
+              components={{ time: <BureauTime value={report.closed_at} style="minute" /> }}
+            />
           ) : (
-            'Provisional: the day is still open and its figures may change.'
+            t('Provisional: the day is still open and its figures may change.')
           )}
         </p>
       </header>
       {report.tills.length === 0 ? (
-        <p className="text-sm text-muted-foreground">This branch has no till.</p>
+        <p className="text-sm text-muted-foreground">{t('This branch has no till.')}</p>
       ) : (
         report.tills.map((till) => <TillSection key={till.till.id} till={till} />)
       )}
       <section className="grid gap-2" data-testid="z-totals">
-        <h3 className="font-semibold">Branch totals</h3>
+        <h3 className="font-semibold">{t('Branch totals')}</h3>
         {report.totals.currencies.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No cash moved on this day.</p>
+          <p className="text-sm text-muted-foreground">{t('No cash moved on this day.')}</p>
         ) : (
           <ZReportTable
             lines={report.totals.currencies}
-            label="Branch totals by currency"
+            label={t('Branch totals by currency')}
             testPrefix="z-total"
           />
         )}
         <dl className="mt-1 flex flex-wrap gap-x-8 gap-y-1 text-sm">
           <div className="flex gap-2">
-            <dt className="text-muted-foreground">Over/short in CAD</dt>
+            <dt className="text-muted-foreground">{t('Over/short in CAD')}</dt>
             <dd className="font-medium tabular-nums" data-testid="z-over-short-cad">
               {report.totals.over_short_cad === null
-                ? 'not valued: a currency has no rate to CAD'
-                : formatAmount(report.totals.over_short_cad, 2)}
+                ? t('not valued: a currency has no rate to CAD')
+                : format.amount(report.totals.over_short_cad, 2)}
             </dd>
           </div>
           <div className="flex gap-2">
-            <dt className="text-muted-foreground">Card in CAD</dt>
+            <dt className="text-muted-foreground">{t('Card in CAD')}</dt>
             <dd className="font-medium tabular-nums" data-testid="z-card-cad">
-              {formatAmount(report.totals.card_cad, 2)}
+              {format.amount(report.totals.card_cad, 2)}
             </dd>
           </div>
         </dl>

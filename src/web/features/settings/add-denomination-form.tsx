@@ -15,47 +15,56 @@ import {
 } from '@web/components/ui/select';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
+import { useFormat, useT } from '@web/i18n';
+import { decimalShown, withDecimalInput } from '@web/i18n/decimal-input';
 import { useCreateDenomination } from './cash-api';
+import { useKindLabel } from './denomination-kind';
 
 type Values = z.input<typeof createDenominationBody>;
 type Output = z.output<typeof createDenominationBody>;
 
-const KIND_LABEL = { note: 'Note', coin: 'Coin' } as const;
-
 // A note or coin of the chosen currency; tills count by it from then on.
 export function AddDenominationForm(props: { currencyId: string; code: string }) {
   const create = useCreateDenomination();
+  const { t } = useT();
+  const format = useFormat();
+  const kindLabel = useKindLabel();
   const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(createDenominationBody),
+    resolver: withDecimalInput(zodResolver(createDenominationBody), ['value']),
     values: { currency_id: props.currencyId, value: '', kind: 'note' },
   });
   const submit = async (value: Output) => {
     try {
       await create.mutateAsync(value);
-      notify.success(`${value.value} ${props.code} added`);
+      notify.success(
+        t('{{value}} {{code}} added', {
+          value: decimalShown(value.value, format.language),
+          code: props.code,
+        }),
+      );
       form.reset({ currency_id: props.currencyId, value: '', kind: value.kind });
     } catch (error) {
-      notifyFailure('Failed to add the denomination', error);
+      notifyFailure(t('Failed to add the denomination'), error);
     }
   };
   return (
     <Form
       form={form}
       onSubmit={submit}
-      aria-label={`Add a ${props.code} denomination`}
+      aria-label={t('Add a {{code}} denomination', { code: props.code })}
       className="flex flex-wrap items-start gap-3"
     >
       <FormField
         control={form.control}
         name="value"
-        label="Value"
+        label={t('Value')}
         id="denomination-value"
         className="w-32"
         render={({ field, control }) => (
           <Input
             inputMode="decimal"
             autoComplete="off"
-            placeholder="e.g. 50"
+            placeholder={t('e.g. 50')}
             {...field}
             value={String(field.value ?? '')}
             {...control}
@@ -65,7 +74,7 @@ export function AddDenominationForm(props: { currencyId: string; code: string })
       <FormField
         control={form.control}
         name="kind"
-        label="Kind"
+        label={t('Kind')}
         id="denomination-kind"
         className="w-32"
         render={({ field, control }) => (
@@ -76,7 +85,7 @@ export function AddDenominationForm(props: { currencyId: string; code: string })
             <SelectContent>
               {DENOMINATION_KINDS.map((kind) => (
                 <SelectItem key={kind} value={kind}>
-                  {KIND_LABEL[kind]}
+                  {kindLabel(kind)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -84,7 +93,7 @@ export function AddDenominationForm(props: { currencyId: string; code: string })
         )}
       />
       <Button type="submit" variant="outline" className="mt-6" disabled={create.isPending}>
-        <Plus aria-hidden /> {create.isPending ? 'Adding...' : 'Add Denomination'}
+        <Plus aria-hidden /> {create.isPending ? t('Adding...') : t('Add Denomination')}
       </Button>
     </Form>
   );

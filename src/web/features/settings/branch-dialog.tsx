@@ -15,6 +15,7 @@ import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
+import { useT } from '@web/i18n';
 import { useSaveBranch } from './cash-api';
 
 type Values = z.input<typeof branchBody>;
@@ -23,6 +24,7 @@ type Output = z.output<typeof branchBody>;
 // A new branch (its vault and card settlement come with it), or a branch's name and address.
 export function BranchDialog(props: { branch: Branch | null; onClose: () => void }) {
   const save = useSaveBranch();
+  const { t } = useT();
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(branchBody),
     defaultValues: { name: props.branch?.name ?? '', address: props.branch?.address ?? '' },
@@ -30,11 +32,11 @@ export function BranchDialog(props: { branch: Branch | null; onClose: () => void
   const submit = async (value: Output) => {
     try {
       await save.mutateAsync({ id: props.branch?.id, ...value });
-      notify.success(props.branch ? 'Branch updated' : 'Branch added');
+      notify.success(props.branch ? t('Branch updated') : t('Branch added'));
       props.onClose();
     } catch (error) {
       notifyFailure(
-        props.branch ? 'Failed to update the branch' : 'Failed to add the branch',
+        props.branch ? t('Failed to update the branch') : t('Failed to add the branch'),
         error,
       );
     }
@@ -43,13 +45,15 @@ export function BranchDialog(props: { branch: Branch | null; onClose: () => void
     <Dialog open onOpenChange={(open) => !open && !save.isPending && props.onClose()}>
       <DialogContent aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle>{props.branch ? `Edit ${props.branch.name}` : 'Add Branch'}</DialogTitle>
+          <DialogTitle>
+            {props.branch ? t('Edit {{name}}', { name: props.branch.name }) : t('Add Branch')}
+          </DialogTitle>
         </DialogHeader>
         <Form form={form} onSubmit={submit} className="grid gap-4">
           <FormField
             control={form.control}
             name="name"
-            label="Branch Name"
+            label={t('Branch Name')}
             id="branch-name"
             render={({ field, control }) => (
               <Input maxLength={100} autoFocus {...field} {...control} />
@@ -58,7 +62,7 @@ export function BranchDialog(props: { branch: Branch | null; onClose: () => void
           <FormField
             control={form.control}
             name="address"
-            label="Address (optional)"
+            label={t('Address (optional)')}
             id="branch-address"
             render={({ field, control }) => (
               <Textarea
@@ -77,10 +81,10 @@ export function BranchDialog(props: { branch: Branch | null; onClose: () => void
               onClick={props.onClose}
               disabled={save.isPending}
             >
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : props.branch ? 'Save Branch' : 'Add Branch'}
+              {save.isPending ? t('Saving...') : props.branch ? t('Save Branch') : t('Add Branch')}
             </Button>
           </DialogFooter>
         </Form>

@@ -9,6 +9,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Switch } from '@web/components/ui/switch';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
+import { useT } from '@web/i18n';
 import { AddTillForm } from './add-till-form';
 import { BranchDialog } from './branch-dialog';
 import { useBranches, useUpdateTill } from './cash-api';
@@ -22,13 +23,18 @@ const byKindAndName = (a: CashLocation, b: CashLocation) =>
 
 function TillActiveSwitch(props: { till: CashLocation }) {
   const update = useUpdateTill();
+  const { t } = useT();
   const { till } = props;
   const toggle = async (active: boolean) => {
     try {
       await update.mutateAsync({ id: till.id, name: till.name, is_active: active });
-      notify.success(active ? `${till.name} is active again` : `${till.name} deactivated`);
+      notify.success(
+        active
+          ? t('{{name}} is active again', { name: till.name })
+          : t('{{name}} deactivated', { name: till.name }),
+      );
     } catch (error) {
-      notifyFailure('Failed to update the till', error);
+      notifyFailure(t('Failed to update the till'), error);
     }
   };
   return (
@@ -36,13 +42,14 @@ function TillActiveSwitch(props: { till: CashLocation }) {
       checked={till.is_active}
       disabled={update.isPending}
       onCheckedChange={toggle}
-      aria-label={`${till.name} active`}
+      aria-label={t('{{name}} active', { name: till.name })}
     />
   );
 }
 
 function LocationRow(props: { location: CashLocation; onRename: () => void }) {
   const { location } = props;
+  const { t } = useT();
   const isTill = location.kind === 'till';
   return (
     <li
@@ -52,14 +59,14 @@ function LocationRow(props: { location: CashLocation; onRename: () => void }) {
       <div className="flex min-w-0 flex-wrap items-center gap-2">
         <span className="font-medium wrap-anywhere">{location.name}</span>
         {LOCATION_KIND_LABEL[location.kind] !== location.name && (
-          <Badge variant="outline">{LOCATION_KIND_LABEL[location.kind]}</Badge>
+          <Badge variant="outline">{t(LOCATION_KIND_LABEL[location.kind])}</Badge>
         )}
-        {!location.is_active && <Badge variant="secondary">Inactive</Badge>}
+        {!location.is_active && <Badge variant="secondary">{t('Inactive')}</Badge>}
       </div>
       {isTill && (
         <div className="flex items-center gap-3">
           <Button variant="ghost" size="sm" onClick={props.onRename}>
-            <Pencil aria-hidden /> Rename
+            <Pencil aria-hidden /> {t('Rename')}
           </Button>
           <TillActiveSwitch till={location} />
         </div>
@@ -74,17 +81,18 @@ function BranchSection(props: {
   onRename: (till: CashLocation) => void;
 }) {
   const { branch } = props;
+  const { t } = useT();
   return (
     <section className="grid gap-3 rounded-md border p-4" aria-label={branch.name}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h4 className="font-semibold wrap-anywhere">{branch.name}</h4>
           <p className="text-sm text-muted-foreground wrap-anywhere">
-            {branch.address ?? 'No address'}
+            {branch.address ?? t('No address')}
           </p>
         </div>
         <Button variant="ghost" size="sm" onClick={props.onEdit}>
-          <Pencil aria-hidden /> Edit Branch
+          <Pencil aria-hidden /> {t('Edit Branch')}
         </Button>
       </div>
       <ul className="divide-y">
@@ -108,27 +116,29 @@ type Editing = { kind: 'branch'; branch: Branch | null } | { kind: 'till'; till:
 export function BranchesCard() {
   const branches = useBranches();
   const [editing, setEditing] = useState<Editing | null>(null);
+  const { t } = useT();
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
         <div className="grid gap-1.5">
           <CardTitle className="flex items-center gap-2">
             <Building2 className="size-4" aria-hidden="true" />
-            Branches and Tills
+            {t('Branches and Tills')}
           </CardTitle>
           <CardDescription>
-            Each branch&apos;s vault, its tills and its card settlement. A deactivated till can no
-            longer be opened.
+            {t(
+              "Each branch's vault, its tills and its card settlement. A deactivated till can no longer be opened.",
+            )}
           </CardDescription>
         </div>
         <Button variant="outline" onClick={() => setEditing({ kind: 'branch', branch: null })}>
-          <Plus aria-hidden /> Add Branch
+          <Plus aria-hidden /> {t('Add Branch')}
         </Button>
       </CardHeader>
       <CardContent className="grid gap-4">
         {branches.isError ? (
           <LoadError
-            what="the branches"
+            what={t('the branches')}
             onRetry={() => void branches.refetch()}
             retrying={branches.isFetching}
           />

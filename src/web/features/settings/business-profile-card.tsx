@@ -14,6 +14,7 @@ import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
+import { useT } from '@web/i18n';
 import { useUpdateSetting } from './api';
 
 const EMPTY: BusinessProfileValues = { name: '', address: '', phone: '' };
@@ -21,6 +22,7 @@ const EMPTY: BusinessProfileValues = { name: '', address: '', phone: '' };
 // The bureau's name, address and phone, printed at the top of every receipt.
 export function BusinessProfileCard(props: { profile: BusinessProfile | null }) {
   const update = useUpdateSetting();
+  const { t } = useT();
   const form = useForm<BusinessProfileValues, unknown, BusinessProfile>({
     resolver: zodResolver(businessProfile),
     values: props.profile ?? EMPTY,
@@ -29,25 +31,30 @@ export function BusinessProfileCard(props: { profile: BusinessProfile | null }) 
   const submit = async (value: BusinessProfile) => {
     try {
       await update.mutateAsync({ key: SETTING_KEYS.businessProfile, value });
-      notify.success('Setting updated successfully');
+      notify.success(t('Setting updated successfully'));
     } catch (error) {
-      notifyFailure('Failed to update setting', error);
+      notifyFailure(t('Failed to update setting'), error);
     }
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Business Profile</CardTitle>
-        <CardDescription>Printed at the top of every receipt</CardDescription>
+        <CardTitle>{t('Business Profile')}</CardTitle>
+        <CardDescription>{t('Printed at the top of every receipt')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form form={form} onSubmit={submit} aria-label="Business Profile" className="grid gap-4">
+        <Form
+          form={form}
+          onSubmit={submit}
+          aria-label={t('Business Profile')}
+          className="grid gap-4"
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
               control={form.control}
               name="name"
-              label="Business Name"
+              label={t('Business Name')}
               id="business-name"
               render={({ field, control }) => (
                 <Input maxLength={BUSINESS_PROFILE_LIMITS.name} {...field} {...control} />
@@ -56,7 +63,7 @@ export function BusinessProfileCard(props: { profile: BusinessProfile | null }) 
             <FormField
               control={form.control}
               name="phone"
-              label="Phone"
+              label={t('Phone')}
               id="business-phone"
               render={({ field, control }) => (
                 <Input
@@ -72,13 +79,13 @@ export function BusinessProfileCard(props: { profile: BusinessProfile | null }) 
           <FormField
             control={form.control}
             name="address"
-            label="Address"
+            label={t('Address')}
             id="business-address"
             render={({ field, control }) => (
               <Textarea
                 rows={2}
                 maxLength={BUSINESS_PROFILE_LIMITS.address}
-                placeholder="Street, city, postal code"
+                placeholder={t('Street, city, postal code')}
                 {...field}
                 value={field.value ?? ''}
                 {...control}
@@ -86,7 +93,7 @@ export function BusinessProfileCard(props: { profile: BusinessProfile | null }) 
             )}
           />
           <Button type="submit" className="justify-self-start" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Profile'}
+            {update.isPending ? t('Saving...') : t('Save Profile')}
           </Button>
         </Form>
       </CardContent>

@@ -14,47 +14,62 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Input } from '@web/components/ui/input';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
+import { useFormat, useT } from '@web/i18n';
+import { decimalShown, withDecimalInput } from '@web/i18n/decimal-input';
 import { useUpdateSetting } from './api';
 
 type Output = ComplianceThresholds;
 const FIELDS = Object.keys(COMPLIANCE_FIELD_LABELS) as (keyof ComplianceThresholdsFormValues)[];
+// The amounts and the percent: French types and reads them with a decimal comma.
+const DECIMAL_FIELDS = [
+  'identification_cad',
+  'virtual_currency_identification_cad',
+  'large_cash_cad',
+  'large_virtual_currency_cad',
+  'third_party_record_cad',
+  'structuring_band_percent',
+] as const satisfies readonly (keyof ComplianceThresholdsFormValues)[];
 
 // FINTRAC's thresholds, the 24-hour window and the reports' deadlines (docs/decisions/0026):
 // FINTRAC's values by default; a bureau may be stricter.
 export function ComplianceCard(props: { thresholds: ComplianceThresholds }) {
   const update = useUpdateSetting();
+  const { t } = useT();
+  const { language } = useFormat();
+  const stored = complianceFormValues(props.thresholds);
+  const shown = { ...stored };
+  for (const name of DECIMAL_FIELDS) shown[name] = decimalShown(String(stored[name]), language);
   const form = useForm<ComplianceThresholdsFormValues, unknown, Output>({
-    resolver: zodResolver(complianceThresholdsForm),
-    values: complianceFormValues(props.thresholds),
+    resolver: withDecimalInput(zodResolver(complianceThresholdsForm), DECIMAL_FIELDS),
+    values: shown,
   });
 
   const submit = async (value: Output) => {
     try {
       await update.mutateAsync({ key: COMPLIANCE_SETTING_KEY, value });
-      notify.success('Setting updated successfully');
+      notify.success(t('Setting updated successfully'));
     } catch (error) {
-      notifyFailure('Failed to update setting', error);
+      notifyFailure(t('Failed to update setting'), error);
     }
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Compliance</CardTitle>
+        <CardTitle>{t('Compliance')}</CardTitle>
         <CardDescription>
-          FINTRAC&apos;s thresholds in CAD, the bureau&apos;s 24-hour window and the reports&apos;
-          deadlines
+          {t("FINTRAC's thresholds in CAD, the bureau's 24-hour window and the reports' deadlines")}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Form form={form} onSubmit={submit} aria-label="Compliance" className="grid gap-4">
+        <Form form={form} onSubmit={submit} aria-label={t('Compliance')} className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             {FIELDS.map((name) => (
               <FormField
                 key={name}
                 control={form.control}
                 name={name}
-                label={COMPLIANCE_FIELD_LABELS[name]}
+                label={t(COMPLIANCE_FIELD_LABELS[name])}
                 id={`compliance-${name}`}
                 render={({ field, control }) => (
                   <Input
@@ -69,7 +84,7 @@ export function ComplianceCard(props: { thresholds: ComplianceThresholds }) {
             ))}
           </div>
           <Button type="submit" className="justify-self-start" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Compliance Settings'}
+            {update.isPending ? t('Saving...') : t('Save Compliance Settings')}
           </Button>
         </Form>
       </CardContent>

@@ -11,6 +11,7 @@ import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { notify } from '@web/lib/notify';
 import { notifyFailure } from '@web/lib/failure';
+import { translate, useT } from '@web/i18n';
 import { useCryptoPrices, useUpdateCryptoPrices } from './api';
 import { BureauTime } from './bureau-time';
 
@@ -20,6 +21,7 @@ export function CryptoSettingsCard(props: {
   saveSetting: (key: string, value: unknown) => Promise<void>;
 }) {
   const updatePrices = useUpdateCryptoPrices();
+  const { t } = useT();
   const prices = useCryptoPrices(props.enabled);
   const updatedAt = prices.data?.updated_at ?? null;
   // The typed text; null while it mirrors the stored value.
@@ -37,24 +39,28 @@ export function CryptoSettingsCard(props: {
   const runUpdate = async () => {
     try {
       const result = await updatePrices.mutateAsync();
-      notify.success(result.message || 'Crypto prices updated successfully');
+      notify.success(
+        result.message ? translate(result.message) : t('Crypto prices updated successfully'),
+      );
     } catch (error) {
-      notifyFailure('Failed to update crypto prices', error);
+      notifyFailure(t('Failed to update crypto prices'), error);
     }
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Cryptocurrency Features</CardTitle>
-        <CardDescription>Enable cryptocurrency trading and live price tracking</CardDescription>
+        <CardTitle>{t('Cryptocurrency Features')}</CardTitle>
+        <CardDescription>
+          {t('Enable cryptocurrency trading and live price tracking')}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         <div className="flex items-center justify-between gap-4">
           <div>
-            <Label htmlFor="crypto-enabled">Enable Cryptocurrency</Label>
+            <Label htmlFor="crypto-enabled">{t('Enable Cryptocurrency')}</Label>
             <p className="text-sm text-muted-foreground">
-              Shows crypto currencies, rates, accounts and exchange filters
+              {t('Shows crypto currencies, rates, accounts and exchange filters')}
             </p>
           </div>
           <Switch
@@ -68,7 +74,7 @@ export function CryptoSettingsCard(props: {
         {props.enabled && (
           <>
             <div className="grid gap-1.5 sm:max-w-xs">
-              <Label htmlFor="crypto-interval">Price Update Interval (seconds)</Label>
+              <Label htmlFor="crypto-interval">{t('Price Update Interval (seconds)')}</Label>
               <Input
                 id="crypto-interval"
                 type="number"
@@ -80,26 +86,31 @@ export function CryptoSettingsCard(props: {
                 onKeyDown={(e) => e.key === 'Enter' && void saveInterval()}
               />
               <p className="text-xs text-muted-foreground">
-                Between {CRYPTO_REFRESH.min} and {CRYPTO_REFRESH.max} seconds.
+                {t('Between {{min}} and {{max}} seconds.', {
+                  min: CRYPTO_REFRESH.min,
+                  max: CRYPTO_REFRESH.max,
+                })}
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-3">
               <Button variant="outline" onClick={runUpdate} disabled={updatePrices.isPending}>
                 <RefreshCw className={updatePrices.isPending ? 'animate-spin' : undefined} />
-                Update Prices
+                {t('Update Prices')}
               </Button>
               <span className="text-sm text-muted-foreground">
-                Last updated:{' '}
-                {updatedAt ? <BureauTime value={updatedAt} style="second" /> : 'Never'}
+                {t('Last updated:')}{' '}
+                {updatedAt ? <BureauTime value={updatedAt} style="second" /> : t('Never')}
               </span>
             </div>
             {prices.data?.last_error && (
               <p className="text-sm text-destructive">
-                Last update failed: {prices.data.last_error}
+                {t('Last update failed: {{reason}}', {
+                  reason: translate(prices.data.last_error),
+                })}
               </p>
             )}
             <div className="grid gap-2">
-              <p className="text-sm font-medium">Supported Coins</p>
+              <p className="text-sm font-medium">{t('Supported Coins')}</p>
               <div className="flex flex-wrap gap-2">
                 {SUPPORTED_COINS.map((coin) => (
                   <Badge key={coin.id} variant="secondary">
@@ -109,9 +120,9 @@ export function CryptoSettingsCard(props: {
               </div>
             </div>
             <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
-              Prices come from CoinGecko (in USD and in each active currency) and refresh
-              automatically at the interval above while crypto is enabled. A price older than ten
-              intervals no longer prices an exchange.
+              {t(
+                'Prices come from CoinGecko (in USD and in each active currency) and refresh automatically at the interval above while crypto is enabled. A price older than ten intervals no longer prices an exchange.',
+              )}
             </p>
           </>
         )}

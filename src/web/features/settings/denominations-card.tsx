@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Coins } from 'lucide-react';
 import type { Denomination } from '@domain/contracts/cash';
-import { formatAmount, toDec } from '@domain/money';
+import { toDec } from '@domain/money';
 import { CurrencySelect } from '@web/components/currency-select';
 import { LoadError } from '@web/components/load-error';
 import { Badge } from '@web/components/ui/badge';
@@ -11,9 +11,11 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Switch } from '@web/components/ui/switch';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
+import { useFormat, useT } from '@web/i18n';
 import { useCurrencies } from '@web/features/currencies';
 import { AddDenominationForm } from './add-denomination-form';
 import { useDenominations, useSetDenominationActive } from './cash-api';
+import { useKindLabel } from './denomination-kind';
 import { TillToleranceField } from './till-tolerance-field';
 
 // Largest first, as a count form lists them.
@@ -21,14 +23,21 @@ const byValueDesc = (a: Denomination, b: Denomination) => toDec(b.value).cmp(a.v
 
 function DenominationRow(props: { denomination: Denomination; code: string; places: number }) {
   const setActive = useSetDenominationActive();
+  const { t } = useT();
+  const format = useFormat();
+  const kindLabel = useKindLabel();
   const { denomination } = props;
-  const label = `${formatAmount(denomination.value, props.places)} ${props.code}`;
+  const label = format.money(denomination.value, props.places, props.code);
   const toggle = async (active: boolean) => {
     try {
       await setActive.mutateAsync({ id: denomination.id, is_active: active });
-      notify.success(active ? `${label} is counted again` : `${label} deactivated`);
+      notify.success(
+        active
+          ? t('{{name}} is counted again', { name: label })
+          : t('{{name}} deactivated', { name: label }),
+      );
     } catch (error) {
-      notifyFailure('Failed to update the denomination', error);
+      notifyFailure(t('Failed to update the denomination'), error);
     }
   };
   return (
@@ -38,14 +47,14 @@ function DenominationRow(props: { denomination: Denomination; code: string; plac
     >
       <div className="flex items-center gap-2">
         <span className="font-medium tabular-nums">{label}</span>
-        <Badge variant="outline">{denomination.kind === 'note' ? 'Note' : 'Coin'}</Badge>
-        {!denomination.is_active && <Badge variant="secondary">Inactive</Badge>}
+        <Badge variant="outline">{kindLabel(denomination.kind)}</Badge>
+        {!denomination.is_active && <Badge variant="secondary">{t('Inactive')}</Badge>}
       </div>
       <Switch
         checked={denomination.is_active}
         disabled={setActive.isPending}
         onCheckedChange={toggle}
-        aria-label={`${label} active`}
+        aria-label={t('{{name}} active', { name: label })}
       />
     </li>
   );
@@ -57,6 +66,7 @@ export function DenominationsCard(props: { toleranceAmount: string }) {
   const currencies = useCurrencies({ active: true, kind: 'fiat' });
   const denominations = useDenominations();
   const [chosen, setChosen] = useState<string | null>(null);
+  const { t } = useT();
   const list = currencies.data ?? [];
   const currency = list.find((c) => c.id === chosen) ?? list[0];
   const rows = (denominations.data ?? [])
@@ -68,17 +78,17 @@ export function DenominationsCard(props: { toleranceAmount: string }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Coins className="size-4" aria-hidden="true" />
-          Till Counts
+          {t('Till Counts')}
         </CardTitle>
         <CardDescription>
-          The notes and coins tills are counted by, and how far a count may differ
+          {t('The notes and coins tills are counted by, and how far a count may differ')}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         <TillToleranceField amount={props.toleranceAmount} />
         <div className="grid gap-3">
           <div className="grid gap-1.5 sm:max-w-xs">
-            <Label htmlFor="denomination-currency">Denominations of</Label>
+            <Label htmlFor="denomination-currency">{t('Denominations of')}</Label>
             <CurrencySelect
               id="denomination-currency"
               currencies={list}
@@ -88,7 +98,7 @@ export function DenominationsCard(props: { toleranceAmount: string }) {
           </div>
           {denominations.isError ? (
             <LoadError
-              what="the denominations"
+              what={t('the denominations')}
               onRetry={() => void denominations.refetch()}
               retrying={denominations.isFetching}
             />
@@ -98,10 +108,15 @@ export function DenominationsCard(props: { toleranceAmount: string }) {
             <>
               {rows.length === 0 ? (
                 <p className="text-sm text-muted-foreground">
-                  No {currency.code} denominations yet: add its notes and coins below.
+                  {t('No {{code}} denominations yet: add its notes and coins below.', {
+                    code: currency.code,
+                  })}
                 </p>
               ) : (
-                <ul className="divide-y" aria-label={`${currency.code} denominations`}>
+                <ul
+                  className="divide-y"
+                  aria-label={t('{{code}} denominations', { code: currency.code })}
+                >
                   {rows.map((d) => (
                     <DenominationRow
                       key={d.id}
@@ -115,7 +130,7 @@ export function DenominationsCard(props: { toleranceAmount: string }) {
               <AddDenominationForm currencyId={currency.id} code={currency.code} />
             </>
           ) : (
-            <p className="text-sm text-muted-foreground">No active currency.</p>
+            <p className="text-sm text-muted-foreground">{t('No active currency.')}</p>
           )}
         </div>
       </CardContent>

@@ -1,8 +1,9 @@
 import type { LocationKind } from '@domain/contracts/cash';
+import { msg } from '@web/i18n';
 
-// How a location's kind reads on screen (settings, accounts, reports).
+// How a location's kind reads on screen (settings, accounts, reports), translated where shown.
 export const LOCATION_KIND_LABEL: Record<LocationKind, string> = {
-  vault: 'Vault',
-  till: 'Till',
-  card: 'Card settlement',
+  vault: msg('Vault'),
+  till: msg('Till'),
+  card: msg('Card settlement'),
 };

@@ -22,6 +22,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Switch } from '@web/components/ui/switch';
 import { notify } from '@web/lib/notify';
 import { notifyFailure, useFailureToast } from '@web/lib/failure';
+import { useT } from '@web/i18n';
 import { useSettings, useUpdateSetting } from './api';
 import { BackupCard } from './backup-card';
 import { BranchesCard } from './branches-card';
@@ -64,15 +65,16 @@ export function SettingsPage() {
 function OwnerSettingsPage() {
   const settings = useSettings();
   const update = useUpdateSetting();
+  const { t } = useT();
 
-  useFailureToast(settings.error, 'Failed to load settings');
+  useFailureToast(settings.error, t('Failed to load settings'));
 
   const saveSetting = async (key: string, value: unknown) => {
     try {
       await update.mutateAsync({ key, value });
-      notify.success('Setting updated successfully');
+      notify.success(t('Setting updated successfully'));
     } catch (error) {
-      notifyFailure('Failed to update setting', error);
+      notifyFailure(t('Failed to update setting'), error);
     }
   };
 
@@ -84,12 +86,12 @@ function OwnerSettingsPage() {
 
   return (
     <div className="grid gap-6">
-      <PageHeader title="Settings" description="Feature flags and system configuration" />
+      <PageHeader title={t('Settings')} description={t('Feature flags and system configuration')} />
       {settings.isError ? (
         // Not the defaults: a switch shown for settings that did not load would save over them.
         <Card>
           <LoadError
-            what="settings"
+            what={t('settings')}
             onRetry={() => void settings.refetch()}
             retrying={settings.isFetching}
           />
@@ -105,15 +107,15 @@ function OwnerSettingsPage() {
           />
           <Card>
             <CardHeader>
-              <CardTitle>Payment & Transaction Settings</CardTitle>
-              <CardDescription>Rules applied when recording exchanges</CardDescription>
+              <CardTitle>{t('Payment & Transaction Settings')}</CardTitle>
+              <CardDescription>{t('Rules applied when recording exchanges')}</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4">
               <div className="flex items-center justify-between gap-4">
                 <div>
-                  <Label htmlFor="require-id">Require ID for Card Payments</Label>
+                  <Label htmlFor="require-id">{t('Require ID for Card Payments')}</Label>
                   <p className="text-sm text-muted-foreground">
-                    Card payments need an ID card on file for the customer
+                    {t('Card payments need an ID card on file for the customer')}
                   </p>
                 </div>
                 <Switch
@@ -131,10 +133,10 @@ function OwnerSettingsPage() {
                 )}
               />
               <div className="flex flex-wrap items-center gap-2">
-                <Badge variant="success">Cash always available</Badge>
-                <Badge variant="outline">Card</Badge>
+                <Badge variant="success">{t('Cash always available')}</Badge>
+                <Badge variant="outline">{t('Card')}</Badge>
                 <Badge variant={requireId ? 'warning' : 'secondary'}>
-                  {requireId ? 'ID required' : 'ID not required'}
+                  {requireId ? t('ID required') : t('ID not required')}
                 </Badge>
               </div>
             </CardContent>
@@ -154,12 +156,12 @@ function OwnerSettingsPage() {
           <BackupCard />
           <Card>
             <CardHeader>
-              <CardTitle>System Configuration</CardTitle>
-              <CardDescription>Other settings stored for this installation</CardDescription>
+              <CardTitle>{t('System Configuration')}</CardTitle>
+              <CardDescription>{t('Other settings stored for this installation')}</CardDescription>
             </CardHeader>
             <CardContent>
               {others.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No other settings.</p>
+                <p className="text-sm text-muted-foreground">{t('No other settings.')}</p>
               ) : (
                 <ul className="divide-y">
                   {others.map((s) => (
@@ -180,13 +182,13 @@ function OwnerSettingsPage() {
               <CardHeader>
                 <CardTitle className="flex items-center gap-2">
                   <AlertTriangle className="size-4 text-warning" aria-hidden="true" />
-                  Important Notice
+                  {t('Important Notice')}
                 </CardTitle>
               </CardHeader>
               <CardContent className="text-sm text-muted-foreground">
-                Cryptocurrency prices are highly volatile and can change within seconds. Check the
-                rate before every crypto exchange, and follow the regulations that apply to virtual
-                currency dealers.
+                {t(
+                  'Cryptocurrency prices are highly volatile and can change within seconds. Check the rate before every crypto exchange, and follow the regulations that apply to virtual currency dealers.',
+                )}
               </CardContent>
             </Card>
           )}

@@ -14,6 +14,7 @@ import {
 import { Input } from '@web/components/ui/input';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
+import { useT } from '@web/i18n';
 import { useUpdateTill } from './cash-api';
 
 const nameForm = z.object({ name: tillBody.shape.name });
@@ -22,6 +23,7 @@ type Values = z.input<typeof nameForm>;
 // A till's new name; its sessions, balances and history stay with it.
 export function TillNameDialog(props: { till: CashLocation; onClose: () => void }) {
   const update = useUpdateTill();
+  const { t } = useT();
   const form = useForm<Values>({
     resolver: zodResolver(nameForm),
     defaultValues: { name: props.till.name },
@@ -29,23 +31,23 @@ export function TillNameDialog(props: { till: CashLocation; onClose: () => void 
   const submit = async ({ name }: Values) => {
     try {
       await update.mutateAsync({ id: props.till.id, name, is_active: props.till.is_active });
-      notify.success('Till renamed');
+      notify.success(t('Till renamed'));
       props.onClose();
     } catch (error) {
-      notifyFailure('Failed to rename the till', error);
+      notifyFailure(t('Failed to rename the till'), error);
     }
   };
   return (
     <Dialog open onOpenChange={(open) => !open && !update.isPending && props.onClose()}>
       <DialogContent aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle>{`Rename ${props.till.name}`}</DialogTitle>
+          <DialogTitle>{t('Rename {{name}}', { name: props.till.name })}</DialogTitle>
         </DialogHeader>
         <Form form={form} onSubmit={submit} className="grid gap-4">
           <FormField
             control={form.control}
             name="name"
-            label="Till Name"
+            label={t('Till Name')}
             id="till-rename"
             render={({ field, control }) => (
               <Input maxLength={100} autoFocus {...field} {...control} />
@@ -58,10 +60,10 @@ export function TillNameDialog(props: { till: CashLocation; onClose: () => void 
               onClick={props.onClose}
               disabled={update.isPending}
             >
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Name'}
+              {update.isPending ? t('Saving...') : t('Save Name')}
             </Button>
           </DialogFooter>
         </Form>

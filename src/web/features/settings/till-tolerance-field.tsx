@@ -10,35 +10,39 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
+import { useFormat, useT } from '@web/i18n';
+import { decimalShown, withDecimalInput } from '@web/i18n/decimal-input';
 import { useUpdateSetting } from './api';
 
 // How far a till's closing count may differ from what it should hold, per currency valued in
 // CAD, and still close without a manager's sign-off (docs/decisions/0036).
 export function TillToleranceField(props: { amount: string }) {
   const update = useUpdateSetting();
+  const { t } = useT();
+  const { language } = useFormat();
   const form = useForm<TillToleranceFormValues>({
-    resolver: zodResolver(tillToleranceForm),
-    values: { amount: props.amount },
+    resolver: withDecimalInput(zodResolver(tillToleranceForm), ['amount']),
+    values: { amount: decimalShown(props.amount, language) },
   });
   const submit = async (value: TillToleranceFormValues) => {
     try {
       await update.mutateAsync({ key: SETTING_KEYS.tillVarianceTolerance, value });
-      notify.success('Setting updated successfully');
+      notify.success(t('Setting updated successfully'));
     } catch (error) {
-      notifyFailure('Failed to update setting', error);
+      notifyFailure(t('Failed to update setting'), error);
     }
   };
   return (
     <Form
       form={form}
       onSubmit={submit}
-      aria-label="Till variance tolerance"
+      aria-label={t('Till variance tolerance')}
       className="grid gap-1.5"
     >
       <FormField
         control={form.control}
         name="amount"
-        label="Till variance tolerance (CAD)"
+        label={t('Till variance tolerance (CAD)')}
         id="till-variance-tolerance"
         render={({ field, control }) => (
           <div className="flex flex-wrap items-center gap-3">
@@ -50,14 +54,15 @@ export function TillToleranceField(props: { amount: string }) {
               {...control}
             />
             <Button type="submit" variant="outline" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Tolerance'}
+              {update.isPending ? t('Saving...') : t('Save Tolerance')}
             </Button>
           </div>
         )}
       />
       <p className="text-sm text-muted-foreground">
-        A till whose count differs by more than this in any currency (valued in CAD) waits for a
-        manager&apos;s sign-off. 0 means every difference needs one.
+        {t(
+          "A till whose count differs by more than this in any currency (valued in CAD) waits for a manager's sign-off. 0 means every difference needs one.",
+        )}
       </p>
     </Form>
   );

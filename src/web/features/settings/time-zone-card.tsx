@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Input } from '@web/components/ui/input';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
+import { useT } from '@web/i18n';
 import { useUpdateSetting } from './api';
 
 // The runtime's own list of zone names, offered as suggestions; any name it knows is accepted.
@@ -16,6 +17,7 @@ const ZONES: readonly string[] =
 // The bureau's time zone: where its days start and end (today's figures, reports, positions).
 export function TimeZoneCard(props: { timeZone: string }) {
   const update = useUpdateSetting();
+  const { t } = useT();
   const form = useForm<TimeZoneFormValues, unknown, TimeZoneFormValues>({
     resolver: zodResolver(timeZoneForm),
     values: { time_zone: props.timeZone },
@@ -24,27 +26,28 @@ export function TimeZoneCard(props: { timeZone: string }) {
   const submit = async (value: TimeZoneFormValues) => {
     try {
       await update.mutateAsync({ key: SETTING_KEYS.businessTimeZone, value });
-      notify.success('Setting updated successfully');
+      notify.success(t('Setting updated successfully'));
     } catch (error) {
-      notifyFailure('Failed to update setting', error);
+      notifyFailure(t('Failed to update setting'), error);
     }
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Business Day</CardTitle>
+        <CardTitle>{t('Business Day')}</CardTitle>
         <CardDescription>
-          The bureau&apos;s time zone: where its days start and end for today&apos;s figures and the
-          reports
+          {t(
+            "The bureau's time zone: where its days start and end for today's figures and the reports",
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Form form={form} onSubmit={submit} aria-label="Business Day" className="grid gap-4">
+        <Form form={form} onSubmit={submit} aria-label={t('Business Day')} className="grid gap-4">
           <FormField
             control={form.control}
             name="time_zone"
-            label="Time Zone"
+            label={t('Time Zone')}
             id="business-time-zone"
             render={({ field, control }) => (
               <Input
@@ -63,7 +66,7 @@ export function TimeZoneCard(props: { timeZone: string }) {
             ))}
           </datalist>
           <Button type="submit" className="justify-self-start" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Time Zone'}
+            {update.isPending ? t('Saving...') : t('Save Time Zone')}
           </Button>
         </Form>
       </CardContent>

@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
 import { queryKeys } from '@web/lib/query-keys';
+import { useT } from '@web/i18n';
 import { useCloseTill, useTillSession } from './api';
 import { CountForm } from './count-form';
 import { CountPageFrame } from './count-page-frame';
@@ -18,7 +19,8 @@ export function CloseTillPage() {
   const client = useQueryClient();
   const session = useTillSession(id);
   const close = useCloseTill();
-  const name = session.data?.till.name ?? 'Till';
+  const { t } = useT();
+  const name = session.data?.till.name ?? t('Till');
   const recount = session.data?.status === 'awaiting_signoff';
 
   const submit = async (body: CountBody) => {
@@ -27,30 +29,32 @@ export function CloseTillPage() {
       client.setQueryData(queryKeys.tills.session(id), counted);
       notify.success(
         counted.status === 'closed'
-          ? `${counted.till.name} is closed`
-          : `${counted.till.name} is counted: waiting for a manager's sign-off`,
+          ? t('{{name}} is closed', { name: counted.till.name })
+          : t("{{name}} is counted: waiting for a manager's sign-off", { name: counted.till.name }),
       );
       await navigate(`/till-sessions/${id}`);
     } catch (error) {
-      notifyFailure(`Failed to close ${name}`, error);
+      notifyFailure(t('Failed to close {{name}}', { name }), error);
     }
   };
 
   return (
     <CountPageFrame
-      title={recount ? `Recount ${name}` : `Close ${name}`}
-      description="Count every note and coin in the drawer. What the till should hold is shown only once the count is in."
+      title={recount ? t('Recount {{name}}', { name }) : t('Close {{name}}', { name })}
+      description={t(
+        'Count every note and coin in the drawer. What the till should hold is shown only once the count is in.',
+      )}
     >
       {(data) => (
         <CountForm
           {...data}
-          submitLabel={recount ? 'Submit Recount' : 'Submit Count'}
-          pendingLabel="Counting..."
+          submitLabel={recount ? t('Submit Recount') : t('Submit Count')}
+          pendingLabel={t('Counting...')}
           pending={close.isPending}
           onSubmit={(body) => void submit(body)}
           actions={
             <Button asChild variant="outline">
-              <Link to={`/till-sessions/${id}`}>Cancel</Link>
+              <Link to={`/till-sessions/${id}`}>{t('Cancel')}</Link>
             </Button>
           }
         />

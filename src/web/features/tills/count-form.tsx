@@ -1,10 +1,11 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import type { CountBody, Denomination } from '@domain/contracts/cash';
 import type { Currency } from '@domain/contracts/currencies';
-import { formatAmount } from '@domain/money';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
+import { msg, useFormat, useT } from '@web/i18n';
+import { decimalShown } from '@web/i18n/decimal-input';
 import {
   countBody,
   countSheet,
@@ -14,6 +15,9 @@ import {
   type Quantities,
   type SheetCurrency,
 } from './count-sheet';
+
+// How a denomination's kind reads beside its value.
+const KIND_TEXT: Record<string, string> = { note: msg('note'), coin: msg('coin') };
 
 // A till's count by denomination, to open it or (blind) to close it: a quantity per note and
 // coin, each line's subtotal and each currency's total following every keystroke. Tab walks
@@ -27,7 +31,13 @@ function CurrencyCount(props: {
 }) {
   const { entry, quantities } = props;
   const { currency } = entry;
-  const tally = tallyCurrency(entry, quantities);
+  const { t } = useT();
+  const format = useFormat();
+  const tally = tallyCurrency(entry, quantities, t);
+  const kindText = (kind: string) => {
+    const text = KIND_TEXT[kind];
+    return text ? t(text) : kind;
+  };
   const problemId = `count-${currency.code}-problem`;
   return (
     <Card className="gap-3 py-4" data-testid={`count-${currency.code}`}>
@@ -43,14 +53,18 @@ function CurrencyCount(props: {
         {entry.denominations.map((d, index) => {
           const text = quantities[d.key] ?? '';
           const subtotal = lineSubtotal(d.value, text);
+          const label = decimalShown(d.label, format.language);
           return (
             <div key={d.key} className="grid grid-cols-[5.5rem_6rem_1fr] items-center gap-2">
               <span className="text-sm tabular-nums">
-                {d.label}
-                <span className="ml-1 text-xs text-muted-foreground">{d.kind}</span>
+                {label}
+                <span className="ml-1 text-xs text-muted-foreground">{kindText(d.kind)}</span>
               </span>
               <Input
-                aria-label={`${currency.code} ${d.label} quantity`}
+                aria-label={t('{{code}} {{denomination}} quantity', {
+                  code: currency.code,
+                  denomination: label,
+                })}
                 inputMode="numeric"
                 autoComplete="off"
                 placeholder="0"
@@ -65,15 +79,15 @@ function CurrencyCount(props: {
                 className="text-right text-sm text-muted-foreground tabular-nums"
                 data-testid={`subtotal-${currency.code}-${d.label}`}
               >
-                {subtotal ? formatAmount(subtotal, currency.decimal_places) : '—'}
+                {subtotal ? format.amount(subtotal, currency.decimal_places) : '—'}
               </span>
             </div>
           );
         })}
         <div className="mt-1 flex items-baseline justify-between gap-2 border-t pt-2 text-sm font-medium">
-          <span>Total</span>
+          <span>{t('Total')}</span>
           <output className="tabular-nums" data-testid={`total-${currency.code}`}>
-            {`${formatAmount(tally.total, currency.decimal_places)} ${currency.code}`}
+            {format.money(tally.total, currency.decimal_places, currency.code)}
           </output>
         </div>
         {tally.problem && (
@@ -101,6 +115,7 @@ export function CountForm(props: {
   );
   const [quantities, setQuantities] = useState<Quantities>({});
   const [tried, setTried] = useState(false);
+  const { t } = useT();
   const problems = sheet.filter((entry) => tallyCurrency(entry, quantities).problem !== null);
 
   const submit = (event: FormEvent) => {
@@ -111,10 +126,10 @@ export function CountForm(props: {
   };
 
   return (
-    <form onSubmit={submit} aria-label="Count" className="grid gap-4" noValidate>
+    <form onSubmit={submit} aria-label={t('Count')} className="grid gap-4" noValidate>
       {sheet.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          No currency has denominations to count: the owner adds them in Settings.
+          {t('No currency has denominations to count: the owner adds them in Settings.')}
         </p>
       ) : (
         <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -133,7 +148,9 @@ export function CountForm(props: {
       <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t bg-background/95 px-1 py-3 backdrop-blur max-lg:pl-40">
         {tried && problems.length > 0 && (
           <p role="alert" className="mr-auto text-sm text-destructive">
-            {`Fix the count of ${problems.map((p) => p.currency.code).join(', ')} first`}
+            {t('Fix the count of {{codes}} first', {
+              codes: problems.map((p) => p.currency.code).join(', '),
+            })}
           </p>
         )}
         {/* Cancel is the page's back link too: a narrow bar keeps the submit alone. */}

@@ -8,6 +8,7 @@ import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCurrencies } from '@web/features/currencies';
+import { useT } from '@web/i18n';
 import { useDenominations } from './api';
 
 // What every count needs: the active fiat currencies and their notes and coins.
@@ -28,10 +29,11 @@ export function useCountData() {
 }
 
 export function BackToTills() {
+  const { t } = useT();
   return (
     <Button asChild variant="ghost" size="sm" className="mb-2">
       <Link to="/tills">
-        <ArrowLeft aria-hidden /> Tills
+        <ArrowLeft aria-hidden /> {t('Tills')}
       </Link>
     </Button>
   );
@@ -44,9 +46,12 @@ export function CountPageFrame(props: {
   children: (data: { currencies: Currency[]; denominations: Denomination[] }) => ReactNode;
 }) {
   const data = useCountData();
+  const { t } = useT();
   let body: ReactNode;
   if (data.failed) {
-    body = <LoadError what="the denominations" onRetry={data.retry} retrying={data.retrying} />;
+    body = (
+      <LoadError what={t('the denominations')} onRetry={data.retry} retrying={data.retrying} />
+    );
   } else if (!data.currencies || !data.denominations) {
     body = <Skeleton className="h-64 w-full" />;
   } else {

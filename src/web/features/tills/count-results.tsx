@@ -1,5 +1,5 @@
 import type { CountResult } from '@domain/contracts/cash';
-import { formatAmount, isZero, toDec } from '@domain/money';
+import { isZero, toDec } from '@domain/money';
 import {
   Table,
   TableBody,
@@ -9,11 +9,13 @@ import {
   TableRow,
 } from '@web/components/ui/table';
 import { cn } from '@web/lib/cn';
+import { useFormat, useT } from '@web/i18n';
 
 export function VarianceText(props: { result: CountResult }) {
   const { variance, decimal_places, code } = props.result;
+  const format = useFormat();
   const value = toDec(variance);
-  const text = `${value.isPositive() && !value.isZero() ? '+' : ''}${formatAmount(variance, decimal_places)} ${code}`;
+  const text = `${value.isPositive() && !value.isZero() ? '+' : ''}${format.money(variance, decimal_places, code)}`;
   return (
     <span
       className={cn(
@@ -36,16 +38,17 @@ export function CountResults(props: {
   expectedLabel: string;
   testId: string;
 }) {
-  const amount = (r: CountResult, value: string) =>
-    `${formatAmount(value, r.decimal_places)} ${r.code}`;
+  const { t } = useT();
+  const format = useFormat();
+  const amount = (r: CountResult, value: string) => format.money(value, r.decimal_places, r.code);
   return (
     <Table data-testid={props.testId}>
       <TableHeader>
         <TableRow>
-          <TableHead>Currency</TableHead>
+          <TableHead>{t('Currency')}</TableHead>
           <TableHead className="text-right">{props.expectedLabel}</TableHead>
-          <TableHead className="text-right">Counted</TableHead>
-          <TableHead className="text-right">Variance</TableHead>
+          <TableHead className="text-right">{t('Counted')}</TableHead>
+          <TableHead className="text-right">{t('Variance')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>

@@ -1,6 +1,6 @@
 import type { CountBody, Denomination } from '@domain/contracts/cash';
 import type { Currency } from '@domain/contracts/currencies';
-import { countProblem, countProblemMessage, countTotal, type CountLine } from '@domain/cash/count';
+import { countProblem, countTotal, type CountLine, type CountProblem } from '@domain/cash/count';
 import { isCrypto } from '@domain/currency';
 import { type Dec, toDec, toFixedString } from '@domain/money';
 
@@ -52,6 +52,29 @@ export function readQuantity(text: string | undefined): number | null {
   return quantity <= MAX_QUANTITY ? quantity : null;
 }
 
+/** Writes a message with its {{values}}: the screen's t(), or English as written. */
+export type Translate = (key: string, values: Record<string, string>) => string;
+const english: Translate = (key, values) =>
+  key.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+
+// The domain's count problems as the teller reads them, in the screen's language.
+function problemMessage(code: string, problem: CountProblem, t: Translate): string {
+  switch (problem.kind) {
+    case 'unknown_denomination':
+      return t('{{code}} has no denomination of {{value}}', { code, value: problem.value });
+    case 'repeated_denomination':
+      return t('The {{value}} {{code}} denomination is counted twice', {
+        code,
+        value: problem.value,
+      });
+    case 'off_rounding':
+      return t("The {{code}} total {{total}} does not match the currency's rounding", {
+        code,
+        total: problem.total,
+      });
+  }
+}
+
 export type CurrencyTally = {
   lines: CountLine[];
   total: Dec;
@@ -59,7 +82,11 @@ export type CurrencyTally = {
   problem: string | null;
 };
 
-export function tallyCurrency(entry: SheetCurrency, quantities: Quantities): CurrencyTally {
+export function tallyCurrency(
+  entry: SheetCurrency,
+  quantities: Quantities,
+  t: Translate = english,
+): CurrencyTally {
   const lines: CountLine[] = [];
   let badQuantity = false;
   for (const d of entry.denominations) {
@@ -69,7 +96,11 @@ export function tallyCurrency(entry: SheetCurrency, quantities: Quantities): Cur
   }
   const total = countTotal(lines);
   if (badQuantity) {
-    return { lines, total, problem: `Each ${entry.currency.code} quantity must be a whole number` };
+    return {
+      lines,
+      total,
+      problem: t('Each {{code}} quantity must be a whole number', { code: entry.currency.code }),
+    };
   }
   const found = countProblem(
     lines,
@@ -79,7 +110,7 @@ export function tallyCurrency(entry: SheetCurrency, quantities: Quantities): Cur
   return {
     lines,
     total,
-    problem: found ? countProblemMessage(entry.currency.code, found) : null,
+    problem: found ? problemMessage(entry.currency.code, found, t) : null,
   };
 }
 

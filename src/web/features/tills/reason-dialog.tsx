@@ -13,6 +13,7 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Textarea } from '@web/components/ui/textarea';
+import { useT } from '@web/i18n';
 
 type ReasonValues = z.input<typeof signoffBody>;
 type ReasonOutput = z.output<typeof signoffBody>;
@@ -27,6 +28,7 @@ export function ReasonDialog(props: {
   onConfirm: (reason: string) => Promise<void>;
   onClose: () => void;
 }) {
+  const { t } = useT();
   const form = useForm<ReasonValues, unknown, ReasonOutput>({
     resolver: zodResolver(signoffBody),
     defaultValues: { reason: '' },
@@ -42,7 +44,7 @@ export function ReasonDialog(props: {
           <FormField
             control={form.control}
             name="reason"
-            label="Reason"
+            label={t('Reason')}
             id="session-reason"
             render={({ field, control }) => (
               <Textarea maxLength={500} autoFocus {...field} {...control} />
@@ -55,7 +57,7 @@ export function ReasonDialog(props: {
               onClick={props.onClose}
               disabled={props.pending}
             >
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={props.pending}>
               {props.pending ? props.pendingLabel : props.confirmLabel}

@@ -10,10 +10,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api-client';
-import { formatDay } from '@web/lib/dates';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
 import { BureauTime } from '@web/features/settings';
+import { msg, Trans, translate, useFormat, useT } from '@web/i18n';
 import { useReopen, useSignOff, useTillSession } from './api';
 import { BackToTills } from './count-page-frame';
 import { CountResults } from './count-results';
@@ -26,31 +26,32 @@ type Decision = 'signoff' | 'reopen' | null;
 function SessionActions(props: { session: TillSession; onDecide: (d: Decision) => void }) {
   const { session } = props;
   const roles = useTillRoles();
+  const { t } = useT();
   const mayCount = roles.mayActOn(session);
   return (
     <>
       {session.status === 'open' && mayCount && (
         <Button asChild>
           <Link to={`/till-sessions/${session.id}/close`}>
-            <Lock /> Close Till
+            <Lock /> {t('Close Till')}
           </Link>
         </Button>
       )}
       {session.status === 'awaiting_signoff' && mayCount && (
         <Button asChild variant="outline">
           <Link to={`/till-sessions/${session.id}/close`}>
-            <RotateCcw /> Recount
+            <RotateCcw /> {t('Recount')}
           </Link>
         </Button>
       )}
       {session.status === 'awaiting_signoff' && roles.isManager && (
         <Button onClick={() => props.onDecide('signoff')}>
-          <ClipboardCheck /> Sign Off
+          <ClipboardCheck /> {t('Sign Off')}
         </Button>
       )}
       {session.status === 'closed' && roles.isManager && (
         <Button variant="outline" onClick={() => props.onDecide('reopen')}>
-          <LockOpen /> Reopen
+          <LockOpen /> {t('Reopen')}
         </Button>
       )}
     </>
@@ -58,30 +59,40 @@ function SessionActions(props: { session: TillSession; onDecide: (d: Decision) =
 }
 
 function Outcome({ session }: { session: TillSession }) {
+  const { t } = useT();
   return (
     <div className="grid gap-1 text-sm" data-testid="session-outcome">
       <div className="flex flex-wrap items-center gap-2">
         <SessionStatusBadge status={session.status} long />
       </div>
       <p className="text-muted-foreground">
-        {`Opened by ${session.teller.name} on `}
-        <BureauTime value={session.opened_at} style="minute" />
+        <Trans
+          t={t}
+          i18nKey={msg('Opened by {{teller}} on <time/>')}
+          values={{ teller: session.teller.name }}
+          components={{ time: <BureauTime value={session.opened_at} style="minute" /> }}
+        />
         {session.counted_at && (
-          <>
-            {' · counted '}
-            <BureauTime value={session.counted_at} style="minute" />
-          </>
+          <Trans
+            t={t}
+            i18nKey={msg(' · counted <time/>')}
+            components={{ time: <BureauTime value={session.counted_at} style="minute" /> }}
+          />
         )}
         {session.closed_at && (
-          <>
-            {' · closed '}
-            <BureauTime value={session.closed_at} style="minute" />
-          </>
+          <Trans
+            t={t}
+            i18nKey={msg(' · closed <time/>')}
+            components={{ time: <BureauTime value={session.closed_at} style="minute" /> }}
+          />
         )}
       </p>
       {session.signed_off_by && (
         <p className="text-muted-foreground wrap-anywhere">
-          {`Signed off by ${session.signed_off_by.name}: ${session.signoff_reason ?? ''}`}
+          {t('Signed off by {{name}}: {{reason}}', {
+            name: session.signed_off_by.name,
+            reason: session.signoff_reason ?? '',
+          })}
         </p>
       )}
     </div>
@@ -94,20 +105,22 @@ export function SessionPage() {
   const signOff = useSignOff();
   const reopen = useReopen();
   const [decision, setDecision] = useState<Decision>(null);
+  const { t } = useT();
+  const format = useFormat();
   const missing =
     !isRecordId(id) || (session.error instanceof ApiError && session.error.status === 404);
 
   useEffect(() => {
-    if (session.error && !missing) notify.error('Failed to load the till session');
+    if (session.error && !missing) notify.error(translate('Failed to load the till session'));
   }, [session.error, missing]);
 
   if (missing) {
-    return <EmptyState title="Till session not found" action={<BackToTills />} />;
+    return <EmptyState title={t('Till session not found')} action={<BackToTills />} />;
   }
   if (session.error) {
     return (
       <LoadError
-        what="this till session"
+        what={t('this till session')}
         onRetry={() => void session.refetch()}
         retrying={session.isFetching}
       />
@@ -121,11 +134,13 @@ export function SessionPage() {
     try {
       await (signing ? signOff : reopen).mutateAsync({ sessionId: data.id, reason });
       notify.success(
-        signing ? `${data.till.name} is signed off` : `${data.till.name} is open again`,
+        signing
+          ? t('{{name}} is signed off', { name: data.till.name })
+          : t('{{name}} is open again', { name: data.till.name }),
       );
       setDecision(null);
     } catch (error) {
-      notifyFailure(signing ? 'Failed to sign off' : 'Failed to reopen the till', error);
+      notifyFailure(signing ? t('Failed to sign off') : t('Failed to reopen the till'), error);
     }
   };
 
@@ -134,7 +149,7 @@ export function SessionPage() {
       <div>
         <BackToTills />
         <PageHeader
-          title={`${data.till.name} · ${formatDay(data.business_date)}`}
+          title={`${data.till.name} · ${format.day(data.business_date)}`}
           description={data.branch.name}
           actions={<SessionActions session={data} onDecide={setDecision} />}
         />
@@ -142,46 +157,52 @@ export function SessionPage() {
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Closing Count</CardTitle>
+          <CardTitle>{t('Closing Count')}</CardTitle>
         </CardHeader>
         <CardContent className="px-2">
           {data.closing.length > 0 ? (
-            <CountResults results={data.closing} expectedLabel="Expected" testId="closing" />
+            <CountResults results={data.closing} expectedLabel={t('Expected')} testId="closing" />
           ) : (
             <p className="px-4 text-sm text-muted-foreground">
               {data.status === 'open'
-                ? 'Not counted yet. The count is blind: what the till should hold shows once it is in.'
-                : 'Nothing was counted.'}
+                ? t(
+                    'Not counted yet. The count is blind: what the till should hold shows once it is in.',
+                  )
+                : t('Nothing was counted.')}
             </p>
           )}
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Opening Count</CardTitle>
+          <CardTitle>{t('Opening Count')}</CardTitle>
         </CardHeader>
         <CardContent className="px-2">
           {data.opening.length > 0 ? (
             <CountResults
               results={data.opening}
-              expectedLabel="Held at last close"
+              expectedLabel={t('Held at last close')}
               testId="opening"
             />
           ) : (
-            <p className="px-4 text-sm text-muted-foreground">The till was opened empty.</p>
+            <p className="px-4 text-sm text-muted-foreground">{t('The till was opened empty.')}</p>
           )}
         </CardContent>
       </Card>
       {decision && (
         <ReasonDialog
-          title={decision === 'signoff' ? `Sign Off ${data.till.name}` : `Reopen ${data.till.name}`}
+          title={
+            decision === 'signoff'
+              ? t('Sign Off {{name}}', { name: data.till.name })
+              : t('Reopen {{name}}', { name: data.till.name })
+          }
           description={
             decision === 'signoff'
-              ? 'The variances are booked as over/short and the session closes.'
-              : 'The session opens again for its teller; the next close counts again.'
+              ? t('The variances are booked as over/short and the session closes.')
+              : t('The session opens again for its teller; the next close counts again.')
           }
-          confirmLabel={decision === 'signoff' ? 'Sign Off' : 'Reopen'}
-          pendingLabel="Saving..."
+          confirmLabel={decision === 'signoff' ? t('Sign Off') : t('Reopen')}
+          pendingLabel={t('Saving...')}
           pending={signOff.isPending || reopen.isPending}
           onConfirm={decide}
           onClose={() => setDecision(null)}

@@ -1,16 +1,17 @@
 import type { TillSessionStatus } from '@domain/contracts/cash';
 import { Badge } from '@web/components/ui/badge';
+import { msg, useT } from '@web/i18n';
 
 export const SESSION_STATUS_TEXT: Record<TillSessionStatus, string> = {
-  open: 'Open',
-  awaiting_signoff: "Waiting for a manager's sign-off",
-  closed: 'Closed',
+  open: msg('Open'),
+  awaiting_signoff: msg("Waiting for a manager's sign-off"),
+  closed: msg('Closed'),
 };
 
 const SHORT_TEXT: Record<TillSessionStatus, string> = {
-  open: 'Open',
-  awaiting_signoff: 'Awaiting sign-off',
-  closed: 'Closed',
+  open: msg('Open'),
+  awaiting_signoff: msg('Awaiting sign-off'),
+  closed: msg('Closed'),
 };
 
 const VARIANT = {
@@ -20,10 +21,11 @@ const VARIANT = {
 } as const satisfies Record<TillSessionStatus, 'success' | 'warning' | 'secondary'>;
 
 export function SessionStatusBadge(props: { status: TillSessionStatus | null; long?: boolean }) {
+  const { t } = useT();
   const status = props.status ?? 'closed';
   return (
     <Badge variant={VARIANT[status]} className={props.long ? 'text-sm' : undefined}>
-      {(props.long ? SESSION_STATUS_TEXT : SHORT_TEXT)[status]}
+      {t((props.long ? SESSION_STATUS_TEXT : SHORT_TEXT)[status])}
     </Badge>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Vault } from 'lucide-react';
 import { cn } from '@web/lib/cn';
+import { useT } from '@web/i18n';
 import { useMySession } from './api';
 
 // The navigation bar's note of the signed-in member's till: its name while a session of theirs
@@ -8,19 +9,22 @@ import { useMySession } from './api';
 // name is left to screen readers (the mobile menu shows it in `full`).
 export function TillIndicator(props: { full?: boolean; onNavigate?: () => void }) {
   const mine = useMySession();
+  const { t } = useT();
   if (mine.isPending || mine.isError) return null;
   const session = mine.data.session;
   const label = session
     ? session.status === 'open'
       ? session.till.name
-      : `${session.till.name} (counted)`
-    : 'No till open';
+      : t('{{name}} (counted)', { name: session.till.name })
+    : t('No till open');
   return (
     <Link
       to="/tills"
       onClick={props.onNavigate}
       data-testid={props.full ? 'till-indicator-menu' : 'till-indicator'}
-      title={session ? `Your till: ${label}` : 'No till is open in your name'}
+      title={
+        session ? t('Your till: {{name}}', { name: label }) : t('No till is open in your name')
+      }
       className={cn(
         'flex w-fit min-w-0 items-center gap-1.5 rounded-md border px-2 py-1 text-xs font-medium hover:bg-muted',
         session?.status === 'open'

@@ -9,6 +9,7 @@ import { DatePicker } from '@web/components/ui/date-picker';
 import { Label } from '@web/components/ui/label';
 import { useFailureToast } from '@web/lib/failure';
 import { useBusinessTimeZone } from '@web/features/settings';
+import { useT } from '@web/i18n';
 import { useMySession, useTills } from './api';
 import { SessionHistory } from './session-history';
 import { TillsTable } from './tills-table';
@@ -24,7 +25,8 @@ export function TillsPage() {
   const zone = useBusinessTimeZone();
   const [date, setDate] = useState(() => localDateOf(new Date(), zone));
   const [transfer, setTransfer] = useState<Transfer>(null);
-  useFailureToast(tills.error, 'Failed to load tills');
+  const { t } = useT();
+  useFailureToast(tills.error, t('Failed to load tills'));
 
   const startTransfer = (till: TillState) =>
     setTransfer({ branchId: till.branch_id, fromLocationId: till.id });
@@ -32,15 +34,17 @@ export function TillsPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title="Tills"
-        description="Open a till by counting its float, move cash, and close it with a blind count"
+        title={t('Tills')}
+        description={t(
+          'Open a till by counting its float, move cash, and close it with a blind count',
+        )}
         actions={
           roles.isManager && (
             <Button
               variant="outline"
               onClick={() => setTransfer({ branchId: tills.data?.[0]?.branch_id ?? null })}
             >
-              <ArrowLeftRight /> Transfer
+              <ArrowLeftRight /> {t('Transfer')}
             </Button>
           )
         }
@@ -52,10 +56,10 @@ export function TillsPage() {
       </Card>
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-          <CardTitle>Session History</CardTitle>
+          <CardTitle>{t('Session History')}</CardTitle>
           <div className="flex items-center gap-2">
             <Label htmlFor="sessions-date" className="text-sm text-muted-foreground">
-              Day
+              {t('Day')}
             </Label>
             <DatePicker
               id="sessions-date"

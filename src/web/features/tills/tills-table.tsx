@@ -5,6 +5,7 @@ import { DataTable, queryState, type DataTableColumn } from '@web/components/dat
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { BureauTime } from '@web/features/settings';
+import { msg, Trans, useT } from '@web/i18n';
 import { useTills } from './api';
 import { BalanceList } from './balance-list';
 import { SessionStatusBadge } from './session-status';
@@ -19,6 +20,7 @@ function TillActions(props: {
   onTransfer: (till: TillState) => void;
 }) {
   const { till, roles } = props;
+  const { t } = useT();
   const session = till.session?.status === 'closed' ? null : till.session;
   if (!till.is_active) return null;
   if (!session) {
@@ -27,7 +29,8 @@ function TillActions(props: {
     return (
       <Button asChild size="sm">
         <Link to={`/tills/${till.id}/open`}>
-          <LockOpen /> Open
+          {/* 'Open' is also a state (Ouverte): the action has its own key. */}
+          <LockOpen /> {t('Open (a till)', { defaultValue: 'Open' })}
         </Link>
       </Button>
     );
@@ -37,7 +40,7 @@ function TillActions(props: {
     return (
       <Button asChild size="sm" variant="outline">
         <Link to={`/till-sessions/${session.id}`}>
-          <ClipboardCheck /> Review
+          <ClipboardCheck /> {t('Review')}
         </Link>
       </Button>
     );
@@ -45,11 +48,11 @@ function TillActions(props: {
   return (
     <div className="flex flex-wrap gap-2 sm:justify-end">
       <Button size="sm" variant="outline" onClick={() => props.onTransfer(till)}>
-        <ArrowLeftRight /> Transfer
+        <ArrowLeftRight /> {t('Transfer')}
       </Button>
       <Button asChild size="sm" variant="outline">
         <Link to={`/till-sessions/${session.id}/close`}>
-          <Lock /> Close
+          <Lock /> {t('Close')}
         </Link>
       </Button>
     </div>
@@ -57,21 +60,28 @@ function TillActions(props: {
 }
 
 function StateCell({ till }: { till: TillState }) {
+  const { t } = useT();
   const session = till.session?.status === 'closed' ? null : till.session;
-  if (!till.is_active) return <span className="text-sm text-muted-foreground">Inactive</span>;
+  if (!till.is_active)
+    return <span className="text-sm text-muted-foreground">{t('Inactive')}</span>;
   if (!session) return <SessionStatusBadge status="closed" />;
   return (
     <div className="grid gap-1">
       <SessionStatusBadge status={session.status} />
       <span className="text-xs text-muted-foreground">
-        {`by ${session.teller.name} since `}
-        <BureauTime value={session.opened_at} style="minute" />
+        <Trans
+          t={t}
+          i18nKey={msg('by {{teller}} since <time/>')}
+          values={{ teller: session.teller.name }}
+          components={{ time: <BureauTime value={session.opened_at} style="minute" /> }}
+        />
       </span>
     </div>
   );
 }
 
 function columns(
+  t: ReturnType<typeof useT>['t'],
   roles: Roles,
   hasOwnSession: boolean,
   onTransfer: (till: TillState) => void,
@@ -82,7 +92,7 @@ function columns(
   return [
     {
       id: 'till',
-      header: 'Till',
+      header: t('Till'),
       cell: (till) => (
         <>
           {till.session && till.session.status !== 'closed' ? (
@@ -99,19 +109,19 @@ function columns(
     },
     {
       id: 'state',
-      header: 'State',
+      header: t('State'),
       className: 'min-w-44',
       cell: (till) => <StateCell till={till} />,
     },
     {
       id: 'balances',
-      header: 'Holds',
+      header: t('Holds'),
       align: 'right',
       cell: (till) => <BalanceList balances={till.balances} />,
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('Actions'),
       align: 'right',
       className: 'max-sm:hidden',
       headClassName: 'max-sm:hidden',
@@ -126,14 +136,20 @@ export function TillsTable(props: {
 }) {
   const tills = useTills();
   const roles = useTillRoles();
+  const { t } = useT();
   return (
     <DataTable
-      columns={columns(roles, props.hasOwnSession, props.onTransfer)}
+      columns={columns(t, roles, props.hasOwnSession, props.onTransfer)}
       rows={tills.data}
       rowKey={(till) => till.id}
       rowProps={(till) => ({ 'data-testid': `till-${till.name}` })}
-      {...queryState(tills, 'tills')}
-      empty={<EmptyState title="No tills yet" description="The owner adds tills in Settings." />}
+      {...queryState(tills, t('tills'))}
+      empty={
+        <EmptyState
+          title={t('No tills yet')}
+          description={t('The owner adds tills in Settings.')}
+        />
+      }
     />
   );
 }

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { transferBody, type CashLocation } from '@domain/contracts/cash';
-import { formatAmount } from '@domain/money';
 import { CurrencySelect } from '@web/components/currency-select';
 import { Form, FormField, type FieldControlProps } from '@web/components/form';
 import { Button } from '@web/components/ui/button';
@@ -27,13 +26,15 @@ import { Textarea } from '@web/components/ui/textarea';
 import { notify } from '@web/lib/notify';
 import { notifyFailure } from '@web/lib/failure';
 import { useCurrencies } from '@web/features/currencies';
+import { msg, useFormat, useT } from '@web/i18n';
+import { withDecimalInput } from '@web/i18n/decimal-input';
 import { useBranches, useTransfer } from './api';
 
 // Cash moved between the vault and the tills of one branch (never the card settlement): a
 // manager between any of them, a teller from or to their own open till (the server decides).
 const transferForm = transferBody.refine((v) => v.from_location_id !== v.to_location_id, {
   path: ['to_location_id'],
-  message: 'Choose another place than where the cash comes from',
+  message: msg('Choose another place than where the cash comes from'),
 });
 type TransferValues = z.input<typeof transferForm>;
 type TransferOutput = z.output<typeof transferForm>;
@@ -49,10 +50,11 @@ function LocationSelect(
   },
 ) {
   const { locations, value, onChange, onBlur, ref, name: _name, ...control } = props;
+  const { t } = useT();
   return (
     <Select value={value} onValueChange={onChange}>
       <SelectTrigger ref={ref} onBlur={onBlur} {...control}>
-        <SelectValue placeholder="Select a place" />
+        <SelectValue placeholder={t('Select a place')} />
       </SelectTrigger>
       <SelectContent>
         {locations.map((l) => (
@@ -75,8 +77,10 @@ export function TransferDialog(props: {
   const branches = useBranches();
   const currencies = useCurrencies({ active: true, kind: 'fiat' });
   const transfer = useTransfer();
+  const { t } = useT();
+  const format = useFormat();
   const form = useForm<TransferValues, unknown, TransferOutput>({
-    resolver: zodResolver(transferForm),
+    resolver: withDecimalInput(zodResolver(transferForm), ['amount']),
     defaultValues: {
       from_location_id: props.fromLocationId ?? '',
       to_location_id: '',
@@ -95,11 +99,15 @@ export function TransferDialog(props: {
       const done = await transfer.mutateAsync({ ...body, ...(note ? { note } : {}) });
       const places = currencies.data?.find((c) => c.id === done.currency_id)?.decimal_places ?? 2;
       notify.success(
-        `${formatAmount(done.amount, places)} ${done.code} moved from ${done.from.name} to ${done.to.name}`,
+        t('{{amount}} moved from {{from}} to {{to}}', {
+          amount: format.money(done.amount, places, done.code),
+          from: done.from.name,
+          to: done.to.name,
+        }),
       );
       props.onClose();
     } catch (error) {
-      notifyFailure('Failed to transfer cash', error);
+      notifyFailure(t('Failed to transfer cash'), error);
     }
   };
 
@@ -107,11 +115,13 @@ export function TransferDialog(props: {
     <Dialog open onOpenChange={(open) => !open && !transfer.isPending && props.onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Transfer Cash</DialogTitle>
+          <DialogTitle>{t('Transfer Cash')}</DialogTitle>
           <DialogDescription>
             {branch
-              ? `Between the vault and the tills of ${branch.name}, recorded with who and when.`
-              : 'Between the vault and the tills of the branch.'}
+              ? t('Between the vault and the tills of {{branch}}, recorded with who and when.', {
+                  branch: branch.name,
+                })
+              : t('Between the vault and the tills of the branch.')}
           </DialogDescription>
         </DialogHeader>
         <Form form={form} onSubmit={submit} className="grid gap-4">
@@ -119,7 +129,7 @@ export function TransferDialog(props: {
             <FormField
               control={form.control}
               name="from_location_id"
-              label="From"
+              label={t('From')}
               id="transfer-from"
               render={({ field, control }) => (
                 <LocationSelect locations={locations} {...field} {...control} />
@@ -128,7 +138,7 @@ export function TransferDialog(props: {
             <FormField
               control={form.control}
               name="to_location_id"
-              label="To"
+              label={t('To')}
               id="transfer-to"
               render={({ field, control }) => (
                 <LocationSelect locations={locations} {...field} {...control} />
@@ -137,7 +147,7 @@ export function TransferDialog(props: {
             <FormField
               control={form.control}
               name="currency_id"
-              label="Currency"
+              label={t('Currency')}
               id="transfer-currency"
               render={({ field, control }) => (
                 <CurrencySelect currencies={currencies.data ?? []} {...field} {...control} />
@@ -146,14 +156,12 @@ export function TransferDialog(props: {
             <FormField
               control={form.control}
               name="amount"
-              label="Amount"
+              label={t('Amount')}
               id="transfer-amount"
               render={({ field, control }) => (
                 <Input
-                  type="number"
                   inputMode="decimal"
-                  min="0"
-                  step="any"
+                  autoComplete="off"
                   {...field}
                   value={String(field.value ?? '')}
                   {...control}
@@ -164,12 +172,12 @@ export function TransferDialog(props: {
           <FormField
             control={form.control}
             name="note"
-            label="Note (optional)"
+            label={t('Note (optional)')}
             id="transfer-note"
             render={({ field, control }) => (
               <Textarea
                 maxLength={500}
-                placeholder="e.g. Float for the afternoon"
+                placeholder={t('e.g. Float for the afternoon')}
                 {...field}
                 value={field.value ?? ''}
                 {...control}
@@ -183,10 +191,10 @@ export function TransferDialog(props: {
               onClick={props.onClose}
               disabled={transfer.isPending}
             >
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={transfer.isPending}>
-              {transfer.isPending ? 'Transferring...' : 'Transfer'}
+              {transfer.isPending ? t('Transferring...') : t('Transfer')}
             </Button>
           </DialogFooter>
         </Form>
