@@ -1,11 +1,19 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CustomerDialog } from '@web/features/customers';
 import { isPaletteKey, isPlainPageKey } from './shortcut-keys';
-import { PaletteDialog } from './palette-dialog';
-import { ShortcutsDialog } from './shortcuts-dialog';
 
-type Shown = 'palette' | 'shortcuts' | 'customer' | null;
+// The dialogs (cmdk among them) load on first use, not with every page; once shown they stay
+// mounted, so they close as smoothly as they open.
+const PaletteDialog = lazy(async () => ({
+  default: (await import('./palette-dialog')).PaletteDialog,
+}));
+const ShortcutsDialog = lazy(async () => ({
+  default: (await import('./shortcuts-dialog')).ShortcutsDialog,
+}));
+
+type Dialog = 'palette' | 'shortcuts' | 'customer';
+type Shown = Dialog | null;
 
 // The page's search box, marked by SearchBox; any search field of the page otherwise.
 const PAGE_SEARCH = 'main [data-page-search], main input[type="search"]';
@@ -18,14 +26,17 @@ const PAGE_SEARCH = 'main [data-page-search], main input[type="search"]';
 export function KeyboardCommands() {
   const navigate = useNavigate();
   const [shown, setShown] = useState<Shown>(null);
-  // The customer dialog loads on first use, and stays mounted after so its closing is smooth.
-  const [customerMounted, setCustomerMounted] = useState(false);
+  const [mounted, setMounted] = useState<ReadonlySet<Dialog>>(new Set());
+  const show = useCallback((dialog: Dialog, toggle = false) => {
+    setMounted((was) => (was.has(dialog) ? was : new Set(was).add(dialog)));
+    setShown((was) => (toggle && was === dialog ? null : dialog));
+  }, []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (isPaletteKey(event)) {
         event.preventDefault();
-        setShown((was) => (was === 'palette' ? null : 'palette'));
+        show('palette', true);
         return;
       }
       if (!isPlainPageKey(event)) return;
@@ -40,29 +51,30 @@ export function KeyboardCommands() {
         void navigate('/exchange');
       } else if (event.key === '?') {
         event.preventDefault();
-        setShown('shortcuts');
+        show('shortcuts');
       }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [navigate]);
+  }, [navigate, show]);
 
   const closeOn = (dialog: Shown) => (open: boolean) =>
     !open && setShown((was) => (was === dialog ? null : was));
   return (
-    <>
-      <PaletteDialog
-        open={shown === 'palette'}
-        onOpenChange={closeOn('palette')}
-        onAddCustomer={() => {
-          setCustomerMounted(true);
-          setShown('customer');
-        }}
-      />
-      <ShortcutsDialog open={shown === 'shortcuts'} onOpenChange={closeOn('shortcuts')} />
-      {customerMounted && (
+    <Suspense fallback={null}>
+      {mounted.has('palette') && (
+        <PaletteDialog
+          open={shown === 'palette'}
+          onOpenChange={closeOn('palette')}
+          onAddCustomer={() => show('customer')}
+        />
+      )}
+      {mounted.has('shortcuts') && (
+        <ShortcutsDialog open={shown === 'shortcuts'} onOpenChange={closeOn('shortcuts')} />
+      )}
+      {mounted.has('customer') && (
         <CustomerDialog open={shown === 'customer'} onOpenChange={closeOn('customer')} />
       )}
-    </>
+    </Suspense>
   );
 }
