@@ -28,6 +28,8 @@ const TRANSLATED = [
   'src/web/features/tills/**/*.tsx',
   'src/web/features/business-day/**/*.tsx',
   'src/web/features/accounts/**/*.tsx',
+  'src/web/features/preferences/**/*.tsx',
+  'src/web/features/command-palette/**/*.tsx',
 ];
 
 // One-way imports (DESIGN §1): web -> domain, server -> domain; domain imports neither and

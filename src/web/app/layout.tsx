@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { KeyboardCommands } from '@web/features/command-palette';
 import { SidePanel } from '@web/features/side-panel';
 import { useT } from '@web/i18n';
 import { NavBar } from './nav-bar';
@@ -15,6 +16,7 @@ export function AppLayout() {
         {t('Skip to main content')}
       </a>
       <NavBar />
+      <KeyboardCommands />
       <div className="flex flex-1">
         <SidePanel />
         {/* Below lg the floating Customer panel button (h-9 at bottom-4) sits over the page: the

@@ -13,6 +13,7 @@ import { MobileMenu } from './mobile-menu';
 import { useStaff } from '@web/features/auth';
 import { ComplianceBadge } from '@web/features/compliance';
 import { TillIndicator } from '@web/features/tills';
+import { ThemeSwitch } from '@web/features/preferences';
 import { MORE_NAV, PRIMARY_NAV, isNavActive, navFor } from './nav-items';
 import { LanguageSwitch, useSavedLanguage } from './language-switch';
 import { NewMenu } from './new-menu';
@@ -72,6 +73,7 @@ export function NavBar() {
           <TillIndicator />
           <NewMenu />
           <LanguageSwitch />
+          <ThemeSwitch />
           <Button variant="outline" size="sm" onClick={signOut}>
             <LogOut aria-hidden /> {t('Sign Out')}
           </Button>

@@ -20,6 +20,7 @@ export function SearchBox(props: {
       />
       <Input
         type="search"
+        data-page-search
         aria-label={props.label}
         placeholder={props.placeholder}
         className="pl-9"

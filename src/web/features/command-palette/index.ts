@@ -1,0 +1,3 @@
+// The command palette feature's public surface: the palette and the single-key shortcuts,
+// mounted once by the layout (issue 28).
+export { KeyboardCommands } from './keyboard-commands';

@@ -1,0 +1,2 @@
+// The preferences feature's public surface: the header's theme switch (issue 28).
+export { ThemeSwitch } from './theme-switch';

@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, Monitor, Moon, Sun } from 'lucide-react';
+import { DropdownMenu as Menu } from 'radix-ui';
+import type { Theme } from '@domain/language';
+import { Button } from '@web/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import { msg, useT } from '@web/i18n';
+import { call } from '@web/lib/call';
+import { notifyFailure } from '@web/lib/failure';
+import { applyTheme, useTheme } from './theme';
+
+// The same query as the language switch's: one request reads both of the member's choices.
+const preferencesKey = ['me', 'preferences'] as const;
+
+type Choice = { theme: Theme; label: string; Icon: typeof Sun };
+const SYSTEM: Choice = { theme: 'system', label: msg('System'), Icon: Monitor };
+const CHOICES: Choice[] = [
+  { theme: 'light', label: msg('Light'), Icon: Sun },
+  { theme: 'dark', label: msg('Dark'), Icon: Moon },
+  SYSTEM,
+];
+
+/** The member's saved theme, applied once read: it follows them to any computer. */
+function useSavedTheme() {
+  const saved = useQuery({ queryKey: preferencesKey, queryFn: () => call('staff.preferences') });
+  const loaded = saved.isSuccess;
+  // Null means "follow the device" (decision 0039).
+  const theme = saved.data?.theme ?? 'system';
+  useEffect(() => {
+    if (loaded) applyTheme(theme);
+  }, [loaded, theme]);
+}
+
+/** Light, dark or the device's theme, switched at once and saved on the member's account. */
+export function ThemeSwitch() {
+  const { t } = useT();
+  useSavedTheme();
+  const theme = useTheme();
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: (next: Theme) => call('staff.setPreferences', { body: { theme: next } }),
+    onSuccess: (answer) => client.setQueryData(preferencesKey, answer),
+  });
+  const choose = async (next: Theme) => {
+    applyTheme(next);
+    try {
+      await save.mutateAsync(next);
+    } catch (error) {
+      notifyFailure(t('Failed to save your theme'), error);
+    }
+  };
+  const shown = CHOICES.find((choice) => choice.theme === theme) ?? SYSTEM;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t('Theme: {{theme}}', { theme: t(shown.label) })}
+        >
+          <shown.Icon aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>{t('Theme')}</DropdownMenuLabel>
+        <Menu.RadioGroup value={theme} onValueChange={(next) => void choose(next as Theme)}>
+          {CHOICES.map(({ theme: value, label, Icon }) => (
+            <Menu.RadioItem
+              key={value}
+              value={value}
+              className="relative flex cursor-default items-center gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0"
+            >
+              <Icon aria-hidden />
+              {t(label)}
+              <Menu.ItemIndicator className="absolute right-2 flex items-center">
+                <Check aria-hidden />
+              </Menu.ItemIndicator>
+            </Menu.RadioItem>
+          ))}
+        </Menu.RadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
