@@ -49,9 +49,10 @@ function intervalOf(row: Setting | undefined): number {
 
 // A manager's Settings (docs/decisions/0038): the sanctions lists alone; the rest is the owner's.
 function ManagerSettingsPage() {
+  const { t } = useT();
   return (
     <div className="grid gap-6">
-      <PageHeader title="Settings" description="Sanctions screening" />
+      <PageHeader title={t('Settings')} description={t('Sanctions screening')} />
       <SanctionsListsCard />
     </div>
   );
