@@ -34,7 +34,7 @@ test('Ctrl+K finds a customer by name and Enter opens them', async ({ page }) =>
   // With nothing typed the pages are offered.
   await expect(palette.getByRole('option', { name: 'Customers' })).toBeVisible();
   await page.keyboard.type(last);
-  const found = palette.getByRole('option', { name: new RegExp(`Odile ${last}`) });
+  const found = palette.getByRole('option', { name: new RegExp(`^Odile ${last}`) });
   await expect(found).toBeVisible();
   await expect(found).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');

@@ -13,7 +13,9 @@ import {
 import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { useStaff } from '@web/features/auth';
+import { ThemeSwitch } from '@web/features/preferences';
 import { TillIndicator } from '@web/features/tills';
+import { LanguageSwitch } from './language-switch';
 import { MORE_NAV, PRIMARY_NAV, isNavActive, navFor, type NavItem } from './nav-items';
 
 export function MobileMenu() {
@@ -48,6 +50,10 @@ export function MobileMenu() {
         </SheetHeader>
         <div className="px-4">
           <TillIndicator full onNavigate={() => setOpen(false)} />
+        </div>
+        <div className="flex items-center gap-2 px-4">
+          <LanguageSwitch />
+          <ThemeSwitch />
         </div>
         <nav aria-label={t('Mobile')} className="space-y-1 px-2">
           {navFor(PRIMARY_NAV, role).map(link)}

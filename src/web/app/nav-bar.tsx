@@ -72,8 +72,11 @@ export function NavBar() {
         <div className="ml-auto flex min-w-0 items-center gap-2">
           <TillIndicator />
           <NewMenu />
-          <LanguageSwitch />
-          <ThemeSwitch />
+          {/* On a phone they sit in the menu instead, so the header never scrolls sideways. */}
+          <div className="hidden items-center gap-2 md:flex">
+            <LanguageSwitch />
+            <ThemeSwitch />
+          </div>
           <Button variant="outline" size="sm" onClick={signOut}>
             <LogOut aria-hidden /> {t('Sign Out')}
           </Button>
