@@ -48,6 +48,8 @@ test('the palette starts an exchange for a customer found by email', async ({ pa
   const last = tag();
   const id = await customerOnFile(page.request, { first_name: 'Remi', last_name: last });
   await page.goto('/customers');
+  // The shortcut listens once the signed-in screens have loaded.
+  await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
   await openPalette(page);
   await page.keyboard.type(`${last.toLowerCase()}@example`);
   const action = page.getByRole('option', { name: `New exchange for Remi ${last}` });
@@ -65,6 +67,7 @@ test('the palette starts an exchange for a customer found by email', async ({ pa
 
 test('the palette goes to a page and opens the new customer dialog', async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await openPalette(page);
   await page.keyboard.type('tills');
   await page.keyboard.press('Enter');
