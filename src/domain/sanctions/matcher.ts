@@ -5,6 +5,7 @@
 // any one letter left out, so a typo or a transposition near the start still meets), and a
 // screen scores only the names that share a close token with the subject and could still
 // reach the minimum score.
+import { BIRTH_DATE_EXACT_BONUS, birthDateEffect, births, type DayRange } from './birth-dates';
 import { normaliseName } from './normalise';
 import {
   alignmentScore,
@@ -16,7 +17,6 @@ import {
   type WholeName,
 } from './similarity';
 import type {
-  BirthRange,
   ListedName,
   ListedPartyKind,
   MatchReason,
@@ -27,15 +27,6 @@ import type {
 
 /** An alias the UN rates "Low" (often a bare kunya or a partial name) counts for less. */
 export const LOW_QUALITY_ALIAS_FACTOR = 0.85;
-/** The subject's birthday on a listed exact date, inside a listed year or wider range, or only
- * in a listed range's years: how much each raises the score. */
-export const BIRTH_DATE_EXACT_BONUS = 0.08;
-export const BIRTH_DATE_YEAR_RANGE_BONUS = 0.05;
-export const BIRTH_DATE_WIDE_RANGE_BONUS = 0.03;
-export const BIRTH_YEAR_BONUS = 0.03;
-/** The entry has birth dates and none is within a year of the subject's: a different person
- * more likely than not, so the score falls (an exact name alone then stays below review). */
-export const BIRTH_DATE_DIFFERS_PENALTY = 0.15;
 const MAX_BONUS = BIRTH_DATE_EXACT_BONUS;
 
 export type SanctionsMatcher = {
@@ -57,9 +48,8 @@ type IndexedName = {
 
 type SimilarTokens = { ids: number[]; values: number[]; cost: number };
 
-type IndexedEntry = { entry: ScreenableEntry; births: { from: number; to: number }[] };
+type IndexedEntry = { entry: ScreenableEntry; births: DayRange[] };
 
-const DAY_MS = 86_400_000;
 /** Token pairs less alike than this (different names, after similarity's steepening) do not
  * propose a listed name; the bound counts them at this much. */
 const GATHER_SIMILARITY = 0.5;
@@ -69,10 +59,6 @@ const SIMILAR_CACHE_SIZE = 100_000;
 export const MAX_SUBJECT_TOKENS = 12;
 /** Screen stamps start again before stamp × MAX_SUBJECT_TOKENS leaves a 32-bit integer. */
 const STAMP_LIMIT = Math.floor(2 ** 31 / MAX_SUBJECT_TOKENS) - 1;
-
-function dayNumber(date: string): number {
-  return Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
-}
 
 /** A token's blocking keys: its first four letters, and those with any one left out. */
 function blockingKeys(token: string): string[] {
@@ -298,53 +284,6 @@ class NameIndex {
     const aligned = alignmentScore(bestAlignmentSum(matrix, rows, cols), rows, cols, this.kind);
     return Math.max(aligned, wholeNameScore(whole, name.whole));
   }
-}
-
-/** How the subject's birthday bears on an entry: a change to the score and its reason. */
-function birthDateEffect(
-  birthDate: string | null,
-  births: { from: number; to: number }[],
-): { change: number; reason: MatchReason | null } {
-  if (birthDate === null || births.length === 0) return { change: 0, reason: null };
-  const day = dayNumber(birthDate);
-  if (Number.isNaN(day)) return { change: 0, reason: null };
-  const year = Number(birthDate.slice(0, 4));
-  let best: { change: number; reason: MatchReason | null } = {
-    change: -BIRTH_DATE_DIFFERS_PENALTY,
-    reason: 'birth_date_differs',
-  };
-  for (const range of births) {
-    const distance = day < range.from ? range.from - day : day > range.to ? day - range.to : 0;
-    let effect: { change: number; reason: MatchReason | null };
-    if (distance === 0) {
-      const width = range.to - range.from;
-      const change =
-        width === 0
-          ? BIRTH_DATE_EXACT_BONUS
-          : width <= 366
-            ? BIRTH_DATE_YEAR_RANGE_BONUS
-            : BIRTH_DATE_WIDE_RANGE_BONUS;
-      effect = { change, reason: 'birth_date' };
-    } else if (yearOf(range.from) <= year && year <= yearOf(range.to)) {
-      effect = { change: BIRTH_YEAR_BONUS, reason: 'birth_year' };
-    } else if (distance <= 365) {
-      effect = { change: 0, reason: null };
-    } else {
-      continue;
-    }
-    if (best.reason === 'birth_date_differs' || effect.change > best.change) best = effect;
-  }
-  return best;
-}
-
-function yearOf(day: number): number {
-  return new Date(day * DAY_MS).getUTCFullYear();
-}
-
-function births(ranges: BirthRange[]) {
-  return ranges
-    .map((range) => ({ from: dayNumber(range.from), to: dayNumber(range.to) }))
-    .filter((range) => !Number.isNaN(range.from) && !Number.isNaN(range.to));
 }
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
