@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import i18next from 'i18next';
 import { matchPath } from 'react-router';
-import { msg, translate, useT } from '@web/i18n';
+import { msg, translate } from '@web/i18n';
 
 // Each screen's title in the browser's tab and history (issue 28): "Customers · Bureau Back
-// Office", set on every navigation (router.tsx). A page that knows better (a transaction's
-// reference) says so with usePageTitle.
+// Office", set on every navigation (router.tsx).
 const TITLES: [pattern: string, title: string][] = [
   ['/', msg('Dashboard')],
   ['/auth', msg('Sign In')],
@@ -36,15 +34,6 @@ const TITLES: [pattern: string, title: string][] = [
 
 export function titleOf(pathname: string): string | null {
   return TITLES.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? null;
-}
-
-/** Sets the tab's title: the page's, then the app's name. */
-export function usePageTitle(title: string | null) {
-  const { t } = useT();
-  const app = t('Bureau Back Office');
-  useEffect(() => {
-    document.title = title ? `${title} · ${app}` : app;
-  }, [title, app]);
 }
 
 /** Keeps the tab's title on the route's, through navigations and language changes. */
