@@ -32,7 +32,7 @@ const TITLES: [pattern: string, title: string][] = [
   ['/audit', msg('Audit')],
 ];
 
-export function titleOf(pathname: string): string | null {
+function titleOf(pathname: string): string | null {
   return TITLES.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? null;
 }
 
