@@ -82,7 +82,7 @@ test('a second sign-up waits, is approved as teller, works within the role, and 
     await teller.keyboard.press('Escape');
     await teller.screenshot({ path: '/tmp/staff-teller-accounts.png' });
     await teller.goto('/settings');
-    await expect(teller.getByRole('heading', { name: 'This needs the owner' })).toBeVisible();
+    await expect(teller.getByRole('heading', { name: 'This needs a manager' })).toBeVisible();
     await teller.screenshot({ path: '/tmp/staff-teller-settings.png' });
     const headers = { origin: String(baseURL) };
     const settings = await teller.request.put('/api/settings/crypto_enabled', {

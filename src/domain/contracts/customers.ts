@@ -1,4 +1,5 @@
 import { screeningStatus } from './sanctions';
+import { LANGUAGES } from '../language';
 import { z } from 'zod';
 import { systemClock, type Clock } from '../clock';
 import { CUSTOMER_HISTORY, DEFAULT_RISK_LEVEL, MAX_ID_CARDS, RISK_LEVELS } from '../constants';
@@ -20,6 +21,7 @@ export const CUSTOMER_MESSAGES = {
   riskLevel: 'Risk level must be low, medium or high',
   birthdayInFuture: 'Birthday cannot be in the future',
   companyId: 'Company must be a company id or none',
+  preferredLanguage: 'Preferred language must be en or fr',
   notFound: 'Customer not found',
   archived: 'This customer is archived: restore them to make changes',
   archivedParty: 'This customer is archived and cannot make exchanges',
@@ -62,6 +64,10 @@ export const customerFieldsAt = (clock: Clock = systemClock) =>
       .enum(RISK_LEVELS, { error: CUSTOMER_MESSAGES.riskLevel })
       .default(DEFAULT_RISK_LEVEL),
     company_id: companyChoice,
+    // The default language of their receipts (issue 28).
+    preferred_language: z
+      .enum(LANGUAGES, { error: CUSTOMER_MESSAGES.preferredLanguage })
+      .default('en'),
   });
 export const customerFields = customerFieldsAt();
 
@@ -109,6 +115,7 @@ export const customer = z
     occupation: z.string().nullable(),
     risk_level: z.enum(RISK_LEVELS),
     company_id: z.uuid().nullable(),
+    preferred_language: z.enum(LANGUAGES),
     // Sanctions screening (docs/decisions/0038): held for review, or frozen after a match.
     screening_status: screeningStatus,
     created_at: isoTimestamp,

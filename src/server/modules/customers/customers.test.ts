@@ -44,6 +44,18 @@ describe.each(databaseKinds)('customers API: create (%s)', (kind) => {
     expect(row?.company_id).toBeNull();
   });
 
+  it("keeps a customer's preferred language, English when none is given, and refuses another", async () => {
+    expect((await post(base({}))).json<Customer>().preferred_language).toBe('en');
+    const french = await post(base({ email: 'fr@example.com', preferred_language: 'fr' }));
+    expect(french.statusCode).toBe(201);
+    expect(french.json<Customer>().preferred_language).toBe('fr');
+    const before = await countCustomers();
+    const refused = await post(base({ email: 'de@example.com', preferred_language: 'de' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'Preferred language must be en or fr' });
+    expect(await countCustomers()).toBe(before);
+  });
+
   it('creates a customer with its complete ID cards in one go, dropping incomplete entries', async () => {
     const res = await post(
       base({

@@ -32,6 +32,7 @@ export const toCustomer = (row: CustomerRow): Customer => ({
   occupation: row.occupation,
   risk_level: row.risk_level,
   company_id: row.company_id,
+  preferred_language: row.preferred_language,
   screening_status: row.screening_status,
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),

@@ -39,6 +39,7 @@ const customerValues = (input: UpdateCustomerInput) => ({
   occupation: input.occupation,
   risk_level: input.risk_level,
   company_id: input.company_id,
+  preferred_language: input.preferred_language,
 });
 
 // The customer and its complete ID cards are saved together or not at all. The customer is
