@@ -1,15 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ownMember } from './staff';
 
 // Issue 28: the records screens (dashboard, transactions, compliance, companies, audit, rates,
-// reports) in French, with French amounts and days, then back in English. The signed-in state
-// is shared by every spec, so English is restored whatever happens.
-
-test.use({ viewport: { width: 1366, height: 900 } });
-
-test.afterEach(async ({ page }) => {
-  await page.request.put('/api/me/preferences', { data: { language: 'en' } });
-  await page.evaluate(() => localStorage.removeItem('bureau.language'));
-});
+// reports) in French, with French amounts and days, then back in English. A member of its own
+// switches, so the specs beside it keep the shared account's English.
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 // A whole page load (the app, its screen and its data) on a busy test machine.
@@ -20,9 +14,11 @@ async function visit(page: Page, path: string, title: string) {
   await expect(heading(page, title)).toBeVisible(LOADED);
 }
 
-test('the records screens read in French and back in English', async ({ page }) => {
+test('the records screens read in French and back in English', async ({ browser, baseURL }) => {
   // Seven screens, each loaded in full.
   test.slow();
+  const context = await ownMember(browser, String(baseURL));
+  const page = await context.newPage();
   await page.goto('/');
   await expect(heading(page, 'Dashboard')).toBeVisible(LOADED);
   await page.getByRole('button', { name: 'Switch to Français' }).click();
@@ -58,4 +54,5 @@ test('the records screens read in French and back in English', async ({ page }) 
   await page.getByRole('button', { name: 'Passer en English' }).click();
   await expect(heading(page, 'Reports')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Daily Position' })).toBeVisible();
+  await context.close();
 });

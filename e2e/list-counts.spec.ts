@@ -13,6 +13,8 @@ const customerRow = (n: number) => ({
   occupation: null,
   risk_level: 'low',
   company_id: null,
+  preferred_language: 'en',
+  screening_status: 'clear',
   company: null,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',

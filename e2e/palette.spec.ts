@@ -1,16 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { customerOnFile } from './customers';
+import { ownMember } from './staff';
 import { toast } from './toasts';
 
-// The keyboard's way around the app and the dark theme (issue 28). The signed-in member is
-// shared by every spec: a theme chosen here is saved on it, so the tests of this file run one
-// after another and each puts the member back on the device's theme.
-test.describe.configure({ mode: 'serial' });
-
-test.afterEach(async ({ page }) => {
-  const reset = await page.request.put('/api/me/preferences', { data: { theme: null } });
-  expect(reset.status(), await reset.text()).toBe(200);
-});
+// The keyboard's way around the app and the dark theme (issue 28). A theme chosen here is
+// saved on a member of its own, so the specs beside it keep the shared account's theme.
 
 const tag = () => `Pal${Date.now().toString(36)}`;
 const isDark = (page: Page) =>
@@ -121,7 +115,12 @@ test('? lists the shortcuts, / focuses the search, n opens an exchange, not in a
   await expect(page).toHaveURL(/\/exchange$/);
 });
 
-test('a dark theme chosen in the header is saved and survives a reload', async ({ page }) => {
+test('a dark theme chosen in the header is saved and survives a reload', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await ownMember(browser, String(baseURL));
+  const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   expect(await isDark(page)).toBe(false);
@@ -148,6 +147,7 @@ test('a dark theme chosen in the header is saved and survives a reload', async (
   await page.getByRole('menuitemradio', { name: 'Light' }).click();
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
   await expect(toast(page, 'Failed to save your theme')).toHaveCount(0);
+  await context.close();
 });
 
 test('dark screens at 1366 px: dashboard, customers, exchange and a receipt', async ({

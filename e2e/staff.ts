@@ -1,4 +1,10 @@
-import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+} from '@playwright/test';
 
 // The owner's API, signed in with the shared setup account (the first sign-up of the run).
 export async function ownerApi(baseURL: string): Promise<APIRequestContext> {
@@ -29,4 +35,27 @@ export async function approve(baseURL: string, email: string, role = 'teller') {
   } finally {
     await owner.dispose();
   }
+}
+
+// A signed-in browser context of a staff member of its own, approved in `role` by the owner:
+// for a spec that changes the member's own choices (language, theme), which the shared setup
+// account must never see change under the specs running beside it.
+export async function ownMember(
+  browser: Browser,
+  baseURL: string,
+  role: 'teller' | 'manager' | 'owner' = 'owner',
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [] },
+    viewport: { width: 1366, height: 900 },
+  });
+  const email = `member-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@bureau.test`;
+  const signedUp = await context.request.post('/api/auth/sign-up/email', {
+    data: { email, password: 'correct horse battery', first_name: 'Alex', last_name: 'Member' },
+    headers: { origin: baseURL },
+  });
+  expect(signedUp.status(), await signedUp.text()).toBe(200);
+  await approve(baseURL, email, role);
+  return context;
 }
