@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { customerOnFile } from './customers';
 
 test('an unknown path shows the 404 page with a link home', async ({ page }) => {
   const logged: string[] = [];
@@ -118,6 +119,33 @@ test('each screen has its own title in the browser tab', async ({ page }) => {
   await expect(page).toHaveTitle('Reports · Bureau Back Office');
   await page.goto('/no-such-page');
   await expect(page).toHaveTitle('Page not found · Bureau Back Office');
+
+  // A record's page is titled after the record once it has loaded.
+  const tag = `Ttl${Date.now()}`;
+  const company = await page.request.post('/api/companies', { data: { name: `Title Co ${tag}` } });
+  const { id: companyId } = (await company.json()) as { id: string };
+  await page.goto(`/companies/${companyId}`);
+  await expect(page).toHaveTitle(`Title Co ${tag} · Bureau Back Office`);
+  const customerId = await customerOnFile(page.request, { first_name: 'Tia', last_name: tag });
+  const currencies = (await (await page.request.get('/api/currencies')).json()) as {
+    rows: { id: string; code: string }[];
+  };
+  const currency = (code: string) => currencies.rows.find((c) => c.code === code)?.id;
+  const booked = await page.request.post('/api/transactions', {
+    data: {
+      customer_id: customerId,
+      pairs: [{ from_currency_id: currency('USD'), to_currency_id: currency('CAD'), amount: '10' }],
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { transactions, reference_number } = (await booked.json()) as {
+    transactions: { id: string }[];
+    reference_number: string;
+  };
+  await page.goto(`/transactions/${transactions[0]?.id}`);
+  await expect(page).toHaveTitle(`Transaction ${reference_number} · Bureau Back Office`);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tills' }).click();
+  await expect(page).toHaveTitle('Tills · Bureau Back Office');
 });
 
 test('the first Tab reaches a link that skips the menus to the page', async ({ page }) => {

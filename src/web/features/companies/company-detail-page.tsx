@@ -1,3 +1,4 @@
+import { useRecordTitle } from '@web/app/page-title';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Pencil, Trash2, UserPlus } from 'lucide-react';
@@ -42,6 +43,7 @@ export function CompanyDetailPage() {
   const restore = useRestoreCompany();
   const missing =
     !isRecordId(id) || (detail.error instanceof ApiError && detail.error.status === 404);
+  useRecordTitle(detail.data?.name);
 
   useEffect(() => {
     if (detail.error && !missing) notify.error(t('Failed to fetch company details'));

@@ -1,3 +1,4 @@
+import { useRecordTitle } from '@web/app/page-title';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, PackageCheck, Receipt, User, UserCheck } from 'lucide-react';
@@ -65,6 +66,9 @@ export function TransactionDetailPage() {
   if (location.hash === '#receipt' && !showReceipt) setShowReceipt(true);
   const missing =
     !isRecordId(id) || (detail.error instanceof ApiError && detail.error.status === 404);
+  useRecordTitle(
+    detail.data && t('Transaction {{reference}}', { reference: detail.data.reference_number }),
+  );
 
   // SPEC §2 and §8: a failed load (other than not found) says so and goes back to the list.
   useEffect(() => {
