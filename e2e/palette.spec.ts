@@ -181,6 +181,11 @@ test('dark screens at 1366 px: dashboard, customers, exchange and a receipt', as
   await page.getByRole('button', { name: 'Complete Exchange' }).click();
   const receipt = page.getByRole('dialog', { name: 'Exchange completed' });
   await expect(receipt).toContainText(reference);
+  // The toast that says so is dark too.
+  await expect(page.locator('[data-sonner-toaster]', { hasText: 'Success' })).toHaveAttribute(
+    'data-sonner-theme',
+    'dark',
+  );
   await shot('receipt');
   // The receipt is paper: black on white whatever the theme.
   const paper = receipt.locator('[data-receipt]').first();
