@@ -219,3 +219,72 @@ test('a manager sees the lists in force on Settings; a bad file is refused with 
     await manager.context.close();
   }
 });
+
+test('a manager reviews a match in French: the queue, the review page and its dialog', async ({
+  page: owner,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const app = String(baseURL);
+  const stamp = Date.now().toString(36).toUpperCase();
+  const xml = readFileSync(FIXTURE, 'utf8');
+  const listed = listedPerson(xml);
+  await ok(
+    owner.request.post('/api/sanctions/lists', {
+      data: { source: 'un', file_name: 'un-small.xml', content: xml },
+    }),
+  );
+  const customer = await ok<{ id: string }>(
+    owner.request.post('/api/customers', {
+      data: { ...listed, email: `listed-fr-${stamp.toLowerCase()}@example.com` },
+    }),
+  );
+  const hits = await ok<{ data: { id: string }[] }>(
+    owner.request.get(
+      `/api/sanctions/hits?subject_type=customer&subject_id=${customer.id}&status=open`,
+    ),
+  );
+  const hitId = hits.data[0]?.id;
+  expect(hitId).toBeTruthy();
+
+  // A manager of their own (no language saved), this browser speaking French.
+  const manager = await member(browser, app, `Fanny Gestionnaire${stamp}`, 'manager');
+  await manager.context.addInitScript(() => localStorage.setItem('bureau.language', 'fr'));
+  const m = manager.page;
+  try {
+    await m.setViewportSize({ width: 1366, height: 768 });
+    await m.goto('/compliance');
+    const queue = m.getByRole('region', { name: 'Correspondances de sanctions' });
+    await expect(queue.getByRole('tab', { name: 'À examiner' })).toBeVisible();
+    await expect(queue.getByRole('columnheader', { name: 'Client ou entreprise' })).toBeVisible();
+    await expect(queue.getByTestId(`hit-${hitId}`)).toContainText(
+      'Liste récapitulative du Conseil de sécurité des Nations Unies',
+    );
+
+    await m.goto(`/compliance/sanctions/${hitId}`);
+    await expect(m.getByRole('heading', { level: 1 })).toContainText('Correspondance de sanctions');
+    await expect(m.getByRole('heading', { level: 1 })).toContainText('À examiner');
+    await expect(m.getByRole('region', { name: 'Inscription sur la liste' })).toContainText(
+      'Liste récapitulative du Conseil de sécurité des Nations Unies',
+    );
+    // The score with a decimal comma, the moment in Canadian French (« 07 h 15 »).
+    const match = m.getByRole('region', { name: 'Correspondance', exact: true });
+    await expect(match).toContainText(/\d+,\d\u00a0%/);
+    await expect(match).toContainText(/\d{1,2} [a-zéû]+\.? \d{4}, \d{2} h \d{2}/);
+    await shoot(m, 'review-fr');
+
+    // The contract's refusal in French, then the match cleared as a false positive.
+    await m.getByRole('button', { name: 'Faux positif' }).click();
+    const dialog = m.getByRole('dialog', { name: 'Faux positif' });
+    await dialog.getByRole('button', { name: 'Classer comme faux positif' }).click();
+    await expect(dialog).toContainText('au moins 5 caractères');
+    await dialog.getByLabel('Motif').fill('Autre personne : passeport vu, née ailleurs');
+    await dialog.getByRole('button', { name: 'Classer comme faux positif' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(m.getByRole('heading', { level: 1 })).toContainText('Faux positif');
+    await expect(match).toContainText('passeport vu');
+  } finally {
+    await manager.context.close();
+  }
+});

@@ -24,7 +24,7 @@ export function AppLayout() {
         <main
           id="main"
           tabIndex={-1}
-          className="min-w-0 flex-1 p-4 pb-17 outline-none md:p-6 md:pb-17 lg:pb-6"
+          className="min-w-0 flex-1 p-4 pb-17 outline-none md:p-6 md:pb-17 lg:pb-6 print:p-0"
         >
           <Outlet />
         </main>

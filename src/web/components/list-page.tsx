@@ -24,7 +24,10 @@ type ListPaging = Pick<
  * (`list`). `what` names the rows when they fail to load, `noun` in "Showing x to y of n";
  * `table` is the rest of the DataTable (columns, row key, empty state, row click). A flush
  * table reaches the card's edges; an inset one sits inside its padding. `children` are the
- * screen's dialogs.
+ * screen's dialogs and any card beside the list.
+ *
+ * On paper (issue 28) a list is its title and its table: the actions, the search and filters,
+ * the paging and whatever is beside the list are not printed.
  */
 export function ListPage<Row>(props: {
   title: string;
@@ -47,7 +50,9 @@ export function ListPage<Row>(props: {
       <PageHeader title={props.title} description={props.description} actions={props.actions} />
       <Card className={inset ? 'py-3' : 'py-0'}>
         <CardContent className={cn('grid gap-3', inset ? 'px-3' : 'px-0')}>
-          <div className={cn('flex flex-wrap items-center gap-3', !inset && 'px-4 pt-4')}>
+          <div
+            className={cn('flex flex-wrap items-center gap-3 print:hidden', !inset && 'px-4 pt-4')}
+          >
             <SearchBox
               className={inset ? 'max-w-sm flex-1' : 'min-w-60 flex-1'}
               label={props.search.label}
@@ -73,7 +78,7 @@ export function ListPage<Row>(props: {
           />
         </CardContent>
       </Card>
-      {props.children}
+      <div className="contents print:hidden">{props.children}</div>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 // A page's title and actions. Long titles (a customer's name) wrap, and the actions wrap onto
-// more lines on a narrow screen instead of running off it.
+// more lines on a narrow screen instead of running off it. On paper only the title is printed
+// (issue 28): the actions are the screen's.
 export function PageHeader(props: {
   title: ReactNode;
   description?: ReactNode;
@@ -15,7 +16,9 @@ export function PageHeader(props: {
           <p className="text-sm text-muted-foreground wrap-anywhere">{props.description}</p>
         )}
       </div>
-      {props.actions && <div className="flex flex-wrap items-center gap-2">{props.actions}</div>}
+      {props.actions && (
+        <div className="flex flex-wrap items-center gap-2 print:hidden">{props.actions}</div>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
 
 // A list's search field: the label is for screen readers, the placeholder says what it matches.
+// Not printed (issue 28).
 export function SearchBox(props: {
   label: string;
   placeholder: string;
@@ -13,7 +14,7 @@ export function SearchBox(props: {
   className?: string;
 }) {
   return (
-    <div className={cn('relative', props.className)}>
+    <div className={cn('relative print:hidden', props.className)}>
       <Search
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden

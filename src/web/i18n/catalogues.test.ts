@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 
 const WEB = join(__dirname, '..');
 const CALL =
-  /\b(?:t|msg|translate)\(\s*(?:'((?:\\.|[^'\\])*)'|"((?:\\.|[^"\\])*)"|`((?:\\.|[^`\\$])*)`)/g;
+  /\b(?:t|msg|translate)\(\s*(?:'((?:\\.|[^'\\])*)'|"((?:\\.|[^"\\])*)"|`((?:\\.|[^`\\$])*)`)(?:\s*,\s*\{\s*context:\s*'(\w+)')?/g;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -41,7 +41,10 @@ const used = new Map<string, Set<string>>(); // catalogue path (or '' for shared
 for (const file of sourceFiles(WEB)) {
   const text = readFileSync(file, 'utf8');
   for (const match of text.matchAll(CALL)) {
-    const key = unescape(match[1] ?? match[2] ?? match[3] ?? '');
+    // A text whose French depends on its sense names it first: t('Clear', { context: 'x' })
+    // reads 'Clear_x' in the catalogue (i18next's context), English falling back to 'Clear'.
+    const message = unescape(match[1] ?? match[2] ?? match[3] ?? '');
+    const key = match[4] ? `${message}_${match[4]}` : message;
     const catalogue = catalogueOf(file) ?? '';
     if (!used.has(catalogue)) used.set(catalogue, new Set());
     used.get(catalogue)?.add(key);

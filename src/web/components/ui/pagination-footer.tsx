@@ -41,7 +41,10 @@ export function PaginationFooter({
   return (
     <div
       data-slot="pagination-footer"
-      className={cn('flex flex-wrap items-center justify-between gap-2 py-3', className)}
+      className={cn(
+        'flex flex-wrap items-center justify-between gap-2 py-3 print:hidden',
+        className,
+      )}
     >
       <p className="text-sm text-muted-foreground tabular-nums">
         {t('Showing {{from}} to {{to}} of {{total}} {{noun}}', {

@@ -3,7 +3,10 @@ import { cn } from '@web/lib/cn';
 
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      data-slot="table-container"
+      className="relative w-full overflow-x-auto print:overflow-visible"
+    >
       <table
         data-slot="table"
         className={cn('w-full caption-bottom border-collapse text-sm', className)}

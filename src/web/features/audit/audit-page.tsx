@@ -37,7 +37,7 @@ export function AuditPage() {
       />
       <Card className="py-0">
         <CardContent className="grid gap-3 px-0">
-          <div className="px-4 pt-4">
+          <div className="px-4 pt-4 print:hidden">
             <AuditFilterBar params={params} />
           </div>
           <DataTable

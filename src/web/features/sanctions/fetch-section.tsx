@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { BureauTime } from '@web/features/settings';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
+import { translate, useT } from '@web/i18n';
 import { useFetchLists } from './api';
 
 type Fetches = z.infer<typeof sanctionsStatus>['fetches'];
@@ -13,52 +14,55 @@ type Fetches = z.infer<typeof sanctionsStatus>['fetches'];
 // The scheduled fetch of each configured list address, run now on demand, and how each
 // source's last attempt went: a failure stays shown until a fetch succeeds.
 export function FetchSection({ fetches }: { fetches: Fetches }) {
+  const { t } = useT();
   const fetchNow = useFetchLists();
   const run = async () => {
     try {
       const status = await fetchNow.mutateAsync();
       const failed = status.fetches.filter((f) => f.error).length;
-      if (failed === 0) notify.success('Lists fetched');
+      if (failed === 0) notify.success(t('Lists fetched'));
       else
         notify.error(
-          'Some lists could not be fetched',
-          `${failed} of ${status.fetches.length} failed`,
+          t('Some lists could not be fetched'),
+          t('{{failed}} of {{total}} failed', { failed, total: status.fetches.length }),
         );
     } catch (error) {
-      notifyFailure('Failed to fetch the lists', error);
+      notifyFailure(t('Failed to fetch the lists'), error);
     }
   };
   return (
-    <section aria-label="Fetched lists" className="grid gap-3">
+    <section aria-label={t('Fetched lists')} className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 className="text-sm font-medium">Fetched from the publishers</h4>
+        <h4 className="text-sm font-medium">{t('Fetched from the publishers')}</h4>
         <Button variant="outline" size="sm" onClick={run} disabled={fetchNow.isPending}>
           <RefreshCw aria-hidden className={fetchNow.isPending ? 'animate-spin' : undefined} />
-          {fetchNow.isPending ? 'Fetching...' : 'Fetch lists now'}
+          {fetchNow.isPending ? t('Fetching...') : t('Fetch lists now')}
         </Button>
       </div>
       {fetches.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          No list address is configured: lists are fetched on a schedule only when one is set.
+          {t(
+            'No list address is configured: lists are fetched on a schedule only when one is set.',
+          )}
         </p>
       ) : (
         <ul className="grid gap-2 text-sm">
           {fetches.map((f) => (
             <li key={f.source} className="grid gap-0.5 rounded-md border p-3">
-              <p className="font-medium">{SANCTIONS_SOURCE_LABELS[f.source]}</p>
+              <p className="font-medium">{t(SANCTIONS_SOURCE_LABELS[f.source])}</p>
               <p className="font-mono text-xs text-muted-foreground [overflow-wrap:anywhere]">
                 {f.url}
               </p>
               <p>
-                Last attempt <BureauTime value={f.attempted_at} style="minute" />
-                {f.error ? '' : ': succeeded'}
+                {t('Last attempt')} <BureauTime value={f.attempted_at} style="minute" />
+                {f.error ? '' : t(': succeeded')}
               </p>
               {f.error ? (
                 <p role="alert" className="text-destructive [overflow-wrap:anywhere]">
-                  Failed: {f.error}
+                  {t('Failed: {{reason}}', { reason: translate(f.error) })}
                   {f.succeeded_at && (
                     <span className="block text-muted-foreground">
-                      Last success <BureauTime value={f.succeeded_at} style="minute" />
+                      {t('Last success')} <BureauTime value={f.succeeded_at} style="minute" />
                     </span>
                   )}
                 </p>

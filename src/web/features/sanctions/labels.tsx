@@ -1,51 +1,58 @@
 import type { ScreeningHitView, ScreeningStatus } from '@domain/contracts/sanctions';
+import { toDec } from '@domain/money';
 import { Badge } from '@web/components/ui/badge';
+import { msg, useT, type Formats } from '@web/i18n';
 
 type Reason = ScreeningHitView['reasons'][number];
 type HitStatus = ScreeningHitView['status'];
 
 // Why the matcher put a customer beside a listed party, in words a manager reads.
 export const REASON_LABELS: Record<Reason, string> = {
-  name: 'Name matches the listed name',
-  alias: 'Name matches an alias',
-  birth_date: 'Same date of birth',
-  birth_year: 'Same year of birth',
-  birth_date_differs: 'Date of birth differs',
+  name: msg('Name matches the listed name'),
+  alias: msg('Name matches an alias'),
+  birth_date: msg('Same date of birth'),
+  birth_year: msg('Same year of birth'),
+  birth_date_differs: msg('Date of birth differs'),
 };
 
 export const HIT_STATUS_LABELS: Record<HitStatus, string> = {
-  open: 'To review',
-  cleared: 'Not a match',
-  confirmed: 'Confirmed match',
+  open: msg('To review'),
+  cleared: msg('Not a match'),
+  confirmed: msg('Confirmed match'),
 };
 
-export const STRENGTH_LABELS = { possible: 'Possible', strong: 'Strong' } as const;
+export const STRENGTH_LABELS = { possible: msg('Possible'), strong: msg('Strong') } as const;
 
-// A score from 0 to 1 as a percentage with one decimal: "0.9312" is "93.1 %".
-export function scoreText(score: string): string {
-  return `${(Number(score) * 100).toFixed(1)} %`;
+// A score from 0 to 1 as a percentage with one decimal: "0.9312" is "93.1 %" ("93,1 %" in
+// French, the sign kept apart by a non-breaking space).
+export function scoreText(score: string, format: Pick<Formats, 'decimal' | 'language'>): string {
+  const percent = format.decimal(toDec(score).times(100).toFixed(1));
+  return format.language === 'fr' ? `${percent}\u00a0%` : `${percent} %`;
 }
 
 export function StrengthBadge({ strength }: { strength: ScreeningHitView['strength'] }) {
+  const { t } = useT();
   return (
     <Badge variant={strength === 'strong' ? 'destructive' : 'warning'}>
-      {STRENGTH_LABELS[strength]}
+      {t(STRENGTH_LABELS[strength])}
     </Badge>
   );
 }
 
 export function HitStatusBadge({ status }: { status: HitStatus }) {
+  const { t } = useT();
   const variant =
     status === 'open' ? 'warning' : status === 'confirmed' ? 'destructive' : 'secondary';
-  return <Badge variant={variant}>{HIT_STATUS_LABELS[status]}</Badge>;
+  return <Badge variant={variant}>{t(HIT_STATUS_LABELS[status])}</Badge>;
 }
 
 /** A customer's or company's screening status: nothing while clear. */
 export function ScreeningBadge({ status }: { status: ScreeningStatus }) {
+  const { t } = useT();
   if (status === 'clear') return null;
   return status === 'frozen' ? (
-    <Badge variant="destructive">Frozen</Badge>
+    <Badge variant="destructive">{t('Frozen')}</Badge>
   ) : (
-    <Badge variant="warning">Screening hold</Badge>
+    <Badge variant="warning">{t('Screening hold')}</Badge>
   );
 }

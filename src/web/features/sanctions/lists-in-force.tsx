@@ -2,7 +2,7 @@ import { SANCTIONS_MESSAGES, type sanctionsStatus } from '@domain/contracts/sanc
 import { SANCTIONS_SOURCES, SANCTIONS_SOURCE_LABELS } from '@domain/sanctions/list-entry';
 import type { z } from 'zod';
 import { BureauTime } from '@web/features/settings';
-import { formatDay } from '@web/lib/dates';
+import { useFormat, useT } from '@web/i18n';
 
 type Status = z.infer<typeof sanctionsStatus>;
 
@@ -17,36 +17,39 @@ function Row(props: { label: string; children: React.ReactNode }) {
 
 // Each source's list in force, or that none was imported: what a re-screen screens against.
 export function ListsInForce({ lists }: { lists: Status['lists'] }) {
+  const { t } = useT();
+  const { count, day } = useFormat();
   return (
     <div className="grid gap-3 md:grid-cols-3">
       {SANCTIONS_SOURCES.map((source) => {
         const list = lists.find((l) => l.source === source);
+        const label = t(SANCTIONS_SOURCE_LABELS[source]);
         return (
           <section
             key={source}
-            aria-label={SANCTIONS_SOURCE_LABELS[source]}
+            aria-label={label}
             className="grid content-start gap-2 rounded-md border p-3 text-sm"
           >
-            <h4 className="font-medium">{SANCTIONS_SOURCE_LABELS[source]}</h4>
+            <h4 className="font-medium">{label}</h4>
             {list ? (
               <dl>
-                <Row label="Version">{list.version ?? '—'}</Row>
-                <Row label="Published">
-                  {list.published_on ? formatDay(list.published_on) : '—'}
-                </Row>
-                <Row label="Entries">{list.entry_count.toLocaleString('en-CA')}</Row>
-                <Row label="Imported">
+                <Row label={t('Version')}>{list.version ?? '—'}</Row>
+                <Row label={t('Published')}>{day(list.published_on)}</Row>
+                <Row label={t('Entries')}>{count(list.entry_count)}</Row>
+                <Row label={t('Imported')}>
                   <BureauTime value={list.imported_at} style="minute" />
-                  {list.imported_by_name ? ` by ${list.imported_by_name}` : ''}
+                  {list.imported_by_name
+                    ? ` ${t('by {{name}}', { name: list.imported_by_name })}`
+                    : ''}
                 </Row>
-                <Row label="Checksum">
+                <Row label={t('Checksum')}>
                   <span className="font-mono text-xs" title={list.checksum}>
                     {list.checksum.slice(0, 12)}…
                   </span>
                 </Row>
               </dl>
             ) : (
-              <p className="text-muted-foreground">{SANCTIONS_MESSAGES.noList}</p>
+              <p className="text-muted-foreground">{t(SANCTIONS_MESSAGES.noList)}</p>
             )}
           </section>
         );

@@ -6,14 +6,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useFailureToast } from '@web/lib/failure';
+import { msg, useT } from '@web/i18n';
 import { HIT_PAGE_SIZE, useHits, type HitQueue } from './api';
-import { hitColumns } from './hit-columns';
+import { useHitColumns } from './hit-columns';
 
 const QUEUE_LABELS: Record<HitQueue, string> = {
-  open: 'To review',
-  cleared: 'Not a match',
-  confirmed: 'Confirmed',
-  all: 'All',
+  open: msg('To review'),
+  cleared: msg('Not a match'),
+  confirmed: msg('Confirmed'),
+  all: msg('All'),
 };
 const QUEUES = Object.keys(QUEUE_LABELS) as HitQueue[];
 
@@ -21,11 +22,13 @@ const QUEUES = Object.keys(QUEUE_LABELS) as HitQueue[];
 // the reviewed ones a tab away. Its tab and page live in the address (`matches`, `matches_page`)
 // beside the cases' own.
 export function MatchesQueue() {
+  const { t } = useT();
+  const hitColumns = useHitColumns();
   const [params, setParams] = useSearchParams();
   const queue = QUEUES.find((q) => q === params.get('matches')) ?? 'open';
   const page = Math.max(1, Number(params.get('matches_page')) || 1);
   const hits = useHits(queue, page);
-  useFailureToast(hits.error, 'Failed to load the sanctions matches');
+  useFailureToast(hits.error, t('Failed to load the sanctions matches'));
   // Links to the queue (Settings, the review page's way back) end in #sanctions.
   const { hash } = useLocation();
   const card = useRef<HTMLDivElement>(null);
@@ -48,23 +51,24 @@ export function MatchesQueue() {
       ref={card}
       id="sanctions"
       role="region"
-      aria-label="Sanctions matches"
+      aria-label={t('Sanctions matches')}
       className="mb-6 pb-0"
     >
       <CardHeader>
-        <CardTitle>Sanctions matches</CardTitle>
+        <CardTitle>{t('Sanctions matches')}</CardTitle>
         <CardDescription>
-          Customers and companies whose name is close to a listed person or entity. They can make no
-          exchange until a manager clears or confirms the match.
+          {t(
+            'Customers and companies whose name is close to a listed person or entity. They can make no exchange until a manager clears or confirms the match.',
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 px-0">
         <div className="px-4">
           <Tabs value={queue} onValueChange={(value) => update({ queue: value as HitQueue })}>
-            <TabsList aria-label="Matches shown">
+            <TabsList aria-label={t('Matches shown')}>
               {QUEUES.map((q) => (
                 <TabsTrigger key={q} value={q}>
-                  {QUEUE_LABELS[q]}
+                  {t(QUEUE_LABELS[q])}
                 </TabsTrigger>
               ))}
             </TabsList>
@@ -75,22 +79,22 @@ export function MatchesQueue() {
           rows={hits.data?.data}
           rowKey={(h) => h.id}
           rowProps={(h) => ({ 'data-testid': `hit-${h.id}` })}
-          {...queryState(hits, 'the sanctions matches')}
+          {...queryState(hits, t('the sanctions matches'))}
           skeletonRows={3}
           paging={{
             page,
             pageSize: HIT_PAGE_SIZE,
             total: hits.data?.total ?? 0,
-            noun: 'matches',
+            noun: t('matches'),
             onPageChange: (next) => update({ page: next }),
           }}
           empty={
             <EmptyState
               icon={ShieldCheck}
-              title={queue === 'open' ? 'No match to review' : 'No matches found'}
+              title={queue === 'open' ? t('No match to review') : t('No matches found')}
               description={
                 queue === 'open'
-                  ? 'Possible matches appear here when a screening finds one.'
+                  ? t('Possible matches appear here when a screening finds one.')
                   : undefined
               }
             />

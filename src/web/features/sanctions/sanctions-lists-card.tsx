@@ -3,6 +3,7 @@ import { LoadError } from '@web/components/load-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Separator } from '@web/components/ui/separator';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useT } from '@web/i18n';
 import { useSanctionsStatus } from './api';
 import { FetchSection } from './fetch-section';
 import { ListsInForce } from './lists-in-force';
@@ -15,15 +16,17 @@ import { UploadListForm } from './upload-list-form';
  * the lists in force, their upload and fetch, the re-screen's progress and the thresholds.
  */
 export function SanctionsListsCard() {
+  const { t } = useT();
   const status = useSanctionsStatus();
   const data = status.data;
   return (
-    <Card role="region" aria-label="Sanctions lists">
+    <Card role="region" aria-label={t('Sanctions lists')}>
       <CardHeader>
-        <CardTitle>Sanctions lists</CardTitle>
+        <CardTitle>{t('Sanctions lists')}</CardTitle>
         <CardDescription>
-          Customers, recipients and companies are screened against these lists at entry, at every
-          exchange and again whenever a list changes.
+          {t(
+            'Customers, recipients and companies are screened against these lists at entry, at every exchange and again whenever a list changes.',
+          )}
           {data && data.open_hits > 0 && (
             <>
               {' '}
@@ -31,7 +34,9 @@ export function SanctionsListsCard() {
                 to="/compliance#sanctions"
                 className="text-primary underline underline-offset-4"
               >
-                {data.open_hits === 1 ? '1 match to review' : `${data.open_hits} matches to review`}
+                {data.open_hits === 1
+                  ? t('1 match to review')
+                  : t('{{count}} matches to review', { count: data.open_hits })}
               </Link>
             </>
           )}
@@ -40,7 +45,7 @@ export function SanctionsListsCard() {
       <CardContent className="grid gap-5">
         {status.isError ? (
           <LoadError
-            what="the sanctions lists"
+            what={t('the sanctions lists')}
             onRetry={() => void status.refetch()}
             retrying={status.isFetching}
           />

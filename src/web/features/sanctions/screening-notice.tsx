@@ -3,6 +3,7 @@ import { ShieldAlert } from 'lucide-react';
 import { SANCTIONS_MESSAGES, type ScreeningStatus } from '@domain/contracts/sanctions';
 import { cn } from '@web/lib/cn';
 import { notify } from '@web/lib/notify';
+import { translate, useT } from '@web/i18n';
 import type { SubjectType } from './api';
 
 /** What anyone may be told of a hold or a freeze: no list, entry or score (docs/decisions/0038). */
@@ -24,6 +25,7 @@ export function ScreeningNotice(props: {
   className?: string;
   children?: ReactNode;
 }) {
+  const { t } = useT();
   const message = props.message ?? screeningMessage(props.status, props.subject);
   if (!message) return null;
   const frozen = props.status === 'frozen';
@@ -42,7 +44,7 @@ export function ScreeningNotice(props: {
     >
       <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
       <div className="grid gap-2">
-        <p>{message}</p>
+        <p>{t(message)}</p>
         {props.children}
       </div>
     </div>
@@ -55,5 +57,5 @@ export function notifyScreening(
   subject: SubjectType,
 ) {
   const message = screeningMessage(saved.screening_status, subject);
-  if (message) notify.error(message, null, 'Sanctions screening');
+  if (message) notify.error(message, null, translate('Sanctions screening'));
 }

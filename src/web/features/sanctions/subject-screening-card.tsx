@@ -5,22 +5,27 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useStaff } from '@web/features/auth';
 import { BureauTime } from '@web/features/settings';
+import { useFormat, useT } from '@web/i18n';
 import { useSubjectHits, type SubjectType } from './api';
 import { hitUrl } from './hit-columns';
 import { HitStatusBadge, StrengthBadge, scoreText } from './labels';
 import { ScreeningNotice } from './screening-notice';
 
 function SubjectHits(props: { subjectType: SubjectType; id: string }) {
+  const { t } = useT();
+  const format = useFormat();
   const hits = useSubjectHits(props.subjectType, props.id, true);
   if (hits.isError) {
-    return <p className="text-sm text-muted-foreground">Could not load the matches.</p>;
+    return <p className="text-sm text-muted-foreground">{t('Could not load the matches.')}</p>;
   }
   if (!hits.data) return <Skeleton className="h-16 w-full" />;
   if (hits.data.data.length === 0) {
-    return <p className="text-sm text-muted-foreground">No sanctions match was ever found.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">{t('No sanctions match was ever found.')}</p>
+    );
   }
   return (
-    <ul className="grid gap-2" aria-label="Sanctions matches">
+    <ul className="grid gap-2" aria-label={t('Sanctions matches')}>
       {hits.data.data.map((hit) => (
         <li
           key={hit.id}
@@ -29,7 +34,7 @@ function SubjectHits(props: { subjectType: SubjectType; id: string }) {
           <div className="grid min-w-0 gap-0.5">
             <p className="font-medium [overflow-wrap:anywhere]">{hit.matched_name}</p>
             <p className="text-xs text-muted-foreground">
-              {`${SANCTIONS_SOURCE_LABELS[hit.entry.source]} · ${hit.entry.reference} · ${scoreText(hit.score)} · found `}
+              {`${t(SANCTIONS_SOURCE_LABELS[hit.entry.source])} · ${hit.entry.reference} · ${scoreText(hit.score, format)} · ${t('found')} `}
               <BureauTime value={hit.created_at} style="day" />
             </p>
           </div>
@@ -40,7 +45,7 @@ function SubjectHits(props: { subjectType: SubjectType; id: string }) {
               to={hitUrl(hit.id)}
               className="font-medium text-primary underline-offset-4 hover:underline"
             >
-              {hit.status === 'open' ? 'Review' : 'View'}
+              {hit.status === 'open' ? t('Review') : t('View')}
             </Link>
           </div>
         </li>
@@ -59,6 +64,7 @@ export function SubjectScreeningCard(props: {
   status: ScreeningStatus;
   className?: string;
 }) {
+  const { t } = useT();
   const manager = useStaff().can('manager');
   if (!manager) {
     return (
@@ -70,9 +76,9 @@ export function SubjectScreeningCard(props: {
     );
   }
   return (
-    <Card role="region" aria-label="Sanctions screening" className={props.className}>
+    <Card role="region" aria-label={t('Sanctions screening')} className={props.className}>
       <CardHeader>
-        <CardTitle>Sanctions screening</CardTitle>
+        <CardTitle>{t('Sanctions screening')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
         <ScreeningNotice status={props.status} subject={props.subjectType} />

@@ -15,6 +15,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@web/components/ui/select';
+import { translate, useFormat, useT } from '@web/i18n';
 import { failureReason } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
 import { useImportList } from './api';
@@ -24,6 +25,8 @@ const FILE_TYPES = '.xml,.csv,text/xml,application/xml,text/csv';
 // A list file chosen on this computer, read as text and sent whole: the server parses it and
 // replaces the source's list in force only when the whole file is good.
 export function UploadListForm() {
+  const { t } = useT();
+  const { count: formatCount } = useFormat();
   const upload = useImportList();
   const [source, setSource] = useState<SanctionsSource>('sema');
   const [file, setFile] = useState<File | null>(null);
@@ -33,34 +36,40 @@ export function UploadListForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) {
-      setProblem('Choose a list file to upload');
+      setProblem(t('Choose a list file to upload'));
       return;
     }
     setProblem(null);
     try {
       const content = await file.text();
       const result = await upload.mutateAsync({ source, file_name: file.name, content });
-      const label = SANCTIONS_SOURCE_LABELS[source];
-      const count = result.list.entry_count.toLocaleString('en-CA');
+      const values = {
+        label: t(SANCTIONS_SOURCE_LABELS[source]),
+        count: formatCount(result.list.entry_count),
+      };
       notify.success(
         result.changed
-          ? `${label}: ${count} entries imported`
-          : `${label}: unchanged, this file is the list already in force (${count} entries)`,
+          ? t('{{label}}: {{count}} entries imported', values)
+          : t(
+              '{{label}}: unchanged, this file is the list already in force ({{count}} entries)',
+              values,
+            ),
       );
       setFile(null);
       if (input.current) input.current.value = '';
     } catch (error) {
       // What is wrong with the file and where, as the server found it.
-      setProblem(failureReason(error) ?? 'The list could not be uploaded. Try again.');
+      const reason = failureReason(error);
+      setProblem(reason ? translate(reason) : t('The list could not be uploaded. Try again.'));
     }
   };
 
   return (
-    <form onSubmit={submit} aria-label="Upload a list" className="grid gap-3" noValidate>
-      <h4 className="text-sm font-medium">Upload a list</h4>
+    <form onSubmit={submit} aria-label={t('Upload a list')} className="grid gap-3" noValidate>
+      <h4 className="text-sm font-medium">{t('Upload a list')}</h4>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,18rem)_minmax(0,1fr)_auto] sm:items-end">
         <div className="grid gap-1.5">
-          <Label htmlFor="sanctions-source">List</Label>
+          <Label htmlFor="sanctions-source">{t('List')}</Label>
           <Select value={source} onValueChange={(value) => setSource(value as SanctionsSource)}>
             <SelectTrigger id="sanctions-source" className="w-full">
               <SelectValue />
@@ -68,14 +77,14 @@ export function UploadListForm() {
             <SelectContent>
               {SANCTIONS_SOURCES.map((s) => (
                 <SelectItem key={s} value={s}>
-                  {SANCTIONS_SOURCE_LABELS[s]}
+                  {t(SANCTIONS_SOURCE_LABELS[s])}
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="sanctions-file">File (XML or CSV)</Label>
+          <Label htmlFor="sanctions-file">{t('File (XML or CSV)')}</Label>
           <Input
             ref={input}
             id="sanctions-file"
@@ -90,7 +99,7 @@ export function UploadListForm() {
           />
         </div>
         <Button type="submit" disabled={upload.isPending}>
-          <Upload aria-hidden /> {upload.isPending ? 'Uploading...' : 'Upload'}
+          <Upload aria-hidden /> {upload.isPending ? t('Uploading...') : t('Upload')}
         </Button>
       </div>
       {problem && (
