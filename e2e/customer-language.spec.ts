@@ -4,6 +4,8 @@ import { toast } from './toasts';
 
 // Issue 28: a customer's preferred language (the default language of their receipts) is chosen
 // when they are created, shown on their page, and can be changed.
+test.use({ viewport: { width: 1366, height: 900 } });
+
 test('a customer prefers French, then English again', async ({ page }) => {
   const tag = `Lang${Date.now()}`;
   await page.goto('/customers');
@@ -26,6 +28,7 @@ test('a customer prefers French, then English again', async ({ page }) => {
   const profile = page.getByRole('definition').filter({ has: page.locator('[lang="fr-CA"]') });
   await expect(profile).toHaveText('Français');
   await expect(page.getByRole('term').filter({ hasText: 'Preferred Language' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/customer-language-detail.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Customer' });

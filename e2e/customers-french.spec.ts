@@ -117,6 +117,30 @@ for (const width of [1366, 390]) {
       await expect(page.getByRole('columnheader', { name: 'Catégorie' })).toBeVisible();
     }
     await page.screenshot({ path: `/tmp/currencies-french-${width}.png`, fullPage: true });
+    if (width > 1000) {
+      // A rounding factor is typed and shown with a decimal comma.
+      await page.getByRole('button', { name: 'Modifier USD' }).click();
+      const edit = page.getByRole('dialog', { name: 'Modifier la devise' });
+      await expect(edit.getByLabel('Facteur d’arrondi')).toHaveValue('0,01');
+      await edit.getByRole('button', { name: 'Annuler' }).click();
+
+      const code = `Q${(Date.now() % 1296).toString(36).toUpperCase().padStart(2, '0')}`;
+      await page.getByRole('button', { name: 'Ajouter une devise' }).click();
+      const add = page.getByRole('dialog', { name: 'Ajouter une devise' });
+      await add.getByRole('button', { name: 'Créer la devise' }).click();
+      await expect(page.getByText('Veuillez remplir tous les champs obligatoires')).toBeVisible();
+      await add.getByLabel('Code *').fill(code);
+      await add.getByLabel('Symbole *').fill('q');
+      await add.getByLabel('Nom *').fill(`Quetzal ${tag}`);
+      await add.getByLabel('Facteur d’arrondi').fill('0,05');
+      await add.getByRole('button', { name: 'Créer la devise' }).click();
+      await expect(
+        page.getByText('Devise créée avec succès. Compte créé automatiquement.'),
+      ).toBeVisible();
+      await expect(page.getByRole('row', { name: new RegExp(`^${code}\\b`) })).toContainText(
+        '0,05',
+      );
+    }
     await page.context().close();
   });
 }

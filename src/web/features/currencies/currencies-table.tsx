@@ -79,7 +79,7 @@ function useColumns(actions: Actions): DataTableColumn<Currency>[] {
           aria-label={t('Edit {{code}}', { code: c.code })}
           onClick={() => actions.onEdit(c)}
         >
-          <Pencil />
+          <Pencil aria-hidden />
         </Button>
       ),
     },
