@@ -31,6 +31,9 @@ const TRANSLATED = [
   'src/web/features/preferences/**/*.tsx',
   'src/web/features/command-palette/**/*.tsx',
   'src/web/features/sanctions/**/*.tsx',
+  'src/web/features/customers/**/*.tsx',
+  'src/web/features/id-cards/**/*.tsx',
+  'src/web/features/currencies/**/*.tsx',
 ];
 
 // One-way imports (DESIGN §1): web -> domain, server -> domain; domain imports neither and

@@ -12,6 +12,7 @@ import { notify } from '@web/lib/notify';
 import { notifyFailure, useFailureToast } from '@web/lib/failure';
 import { useListParams } from '@web/lib/use-list-params';
 import { useCryptoEnabled } from '@web/features/settings';
+import { useT } from '@web/i18n';
 import { useCurrencies, useUpdateCurrency } from './api';
 import { CurrenciesTable } from './currencies-table';
 import { CurrencyFormDialog, type CurrencyFormMode } from './currency-form-dialog';
@@ -19,6 +20,7 @@ import { CurrencyFormDialog, type CurrencyFormMode } from './currency-form-dialo
 const TABS = ['fiat', 'crypto'] as const;
 
 export function CurrenciesPage() {
+  const { t } = useT();
   const canEdit = useStaff().can('manager');
   const cryptoEnabled = useCryptoEnabled();
   // With crypto off, crypto currencies are hidden entirely (SPEC §4).
@@ -28,22 +30,22 @@ export function CurrenciesPage() {
   const { tab, setTab } = useListParams({ tabs: TABS });
   const [formMode, setFormMode] = useState<CurrencyFormMode | null>(null);
 
-  useFailureToast(currencies.error, 'Failed to load currencies');
+  useFailureToast(currencies.error, t('Failed to load currencies'));
 
   const toggleActive = async (currency: Currency, is_active: boolean) => {
     try {
       await update.mutateAsync({ id: currency.id, changes: { is_active } });
-      notify.success('Currency updated successfully');
+      notify.success(t('Currency updated successfully'));
     } catch (error) {
-      notifyFailure('Failed to update currency', error);
+      notifyFailure(t('Failed to update currency'), error);
     }
   };
 
-  const table = (rows: Currency[] | undefined, emptyTitle = 'No currencies yet') => (
+  const table = (rows: Currency[] | undefined, emptyTitle = t('No currencies yet')) => (
     <CurrenciesTable
       rows={rows}
       emptyTitle={emptyTitle}
-      {...queryState(currencies, 'currencies')}
+      {...queryState(currencies, t('currencies'))}
       onEdit={(currency) => setFormMode({ kind: 'edit', currency })}
       onToggleActive={toggleActive}
       readOnly={!canEdit}
@@ -54,20 +56,20 @@ export function CurrenciesPage() {
   return (
     <div>
       <PageHeader
-        title="Currencies"
-        description="Manage the currencies you trade, their tiers and rounding"
+        title={t('Currencies')}
+        description={t('Manage the currencies you trade, their tiers and rounding')}
         actions={
           canEdit && (
             <>
               {cryptoEnabled && (
                 <Button variant="outline" onClick={() => setFormMode({ kind: 'create-crypto' })}>
-                  <Bitcoin />
-                  Add Crypto
+                  <Bitcoin aria-hidden />
+                  {t('Add Crypto')}
                 </Button>
               )}
               <Button onClick={() => setFormMode({ kind: 'create-fiat' })}>
-                <Plus />
-                Add Currency
+                <Plus aria-hidden />
+                {t('Add Currency')}
               </Button>
             </>
           )
@@ -78,12 +80,12 @@ export function CurrenciesPage() {
           {cryptoEnabled ? (
             <Tabs value={tab} onValueChange={setTab}>
               <TabsList className="mx-2 mt-2">
-                <TabsTrigger value="fiat">Fiat</TabsTrigger>
-                <TabsTrigger value="crypto">Crypto</TabsTrigger>
+                <TabsTrigger value="fiat">{t('Fiat')}</TabsTrigger>
+                <TabsTrigger value="crypto">{t('Crypto')}</TabsTrigger>
               </TabsList>
               <TabsContent value="fiat">{table(rows?.filter((c) => !isCrypto(c)))}</TabsContent>
               <TabsContent value="crypto">
-                {table(rows?.filter(isCrypto), 'No cryptocurrencies yet')}
+                {table(rows?.filter(isCrypto), t('No cryptocurrencies yet'))}
               </TabsContent>
             </Tabs>
           ) : (

@@ -6,6 +6,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Switch } from '@web/components/ui/switch';
+import { useFormat, useT } from '@web/i18n';
 
 type Actions = {
   onEdit: (currency: Currency) => void;
@@ -14,11 +15,13 @@ type Actions = {
   readOnly?: boolean;
 };
 
-function columns(actions: Actions): DataTableColumn<Currency>[] {
+function useColumns(actions: Actions): DataTableColumn<Currency>[] {
+  const { t } = useT();
+  const format = useFormat();
   const all: DataTableColumn<Currency>[] = [
     {
       id: 'code',
-      header: 'Code',
+      header: t('Code'),
       className: 'font-medium',
       cell: (c) => (
         <>
@@ -27,56 +30,56 @@ function columns(actions: Actions): DataTableColumn<Currency>[] {
         </>
       ),
     },
-    { id: 'name', header: 'Name', cell: (c) => c.name },
-    { id: 'symbol', header: 'Symbol', cell: (c) => c.symbol },
+    { id: 'name', header: t('Name'), cell: (c) => c.name },
+    { id: 'symbol', header: t('Symbol'), cell: (c) => c.symbol },
     {
       id: 'tier',
-      header: 'Tier',
-      cell: (c) => <Badge variant="outline">{tierName(c.tier, isCrypto(c))}</Badge>,
+      header: t('Tier'),
+      cell: (c) => <Badge variant="outline">{t(tierName(c.tier, isCrypto(c)))}</Badge>,
     },
     {
       id: 'rounding',
-      header: 'Rounding',
+      header: t('Rounding'),
       align: 'right',
       className: 'tabular-nums',
-      cell: (c) => c.rounding_factor,
+      cell: (c) => format.decimal(c.rounding_factor),
     },
     {
       id: 'decimals',
-      header: 'Decimals',
+      header: t('Decimals'),
       align: 'right',
       className: 'tabular-nums',
       cell: (c) => c.decimal_places,
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('Status'),
       cell: (c) => (
         <div className="flex items-center gap-2">
           <Switch
             checked={c.is_active}
             onCheckedChange={(active) => actions.onToggleActive(c, active)}
             disabled={actions.readOnly}
-            aria-label={`${c.code} active`}
+            aria-label={t('{{code}} active', { code: c.code })}
           />
           <span className="text-sm text-muted-foreground">
-            {c.is_active ? 'Active' : 'Inactive'}
+            {c.is_active ? t('Active') : t('Inactive')}
           </span>
         </div>
       ),
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('Actions'),
       align: 'right',
       cell: (c) => (
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Edit ${c.code}`}
+          aria-label={t('Edit {{code}}', { code: c.code })}
           onClick={() => actions.onEdit(c)}
         >
-          <Pencil />
+          <Pencil aria-hidden />
         </Button>
       ),
     },
@@ -92,9 +95,10 @@ export function CurrenciesTable(
     emptyTitle: string;
   },
 ) {
+  const columns = useColumns(props);
   return (
     <DataTable
-      columns={columns(props)}
+      columns={columns}
       rows={props.rows}
       rowKey={(c) => c.id}
       loading={props.loading}

@@ -29,6 +29,8 @@ import {
 } from '@web/components/ui/select';
 import { notify } from '@web/lib/notify';
 import { notifyFailure } from '@web/lib/failure';
+import { msg, useFormat, useT, type Formats } from '@web/i18n';
+import { decimalShown, withDecimalInput } from '@web/i18n/decimal-input';
 import { useCreateCurrency, useUpdateCurrency } from './api';
 import { SupportedCoinPicker } from './supported-coin-picker';
 
@@ -37,26 +39,30 @@ export type CurrencyFormMode =
 
 const TEXTS = {
   'create-fiat': {
-    title: 'Add New Currency',
-    submit: 'Create Currency',
-    success: 'Currency created successfully. Account automatically created.',
-    failure: 'Failed to create currency',
+    title: msg('Add New Currency'),
+    submit: msg('Create Currency'),
+    success: msg('Currency created successfully. Account automatically created.'),
+    failure: msg('Failed to create currency'),
   },
   'create-crypto': {
-    title: 'Add Cryptocurrency',
-    submit: 'Add Cryptocurrency',
-    success: 'Cryptocurrency added successfully. Account automatically created.',
-    failure: 'Failed to create cryptocurrency',
+    title: msg('Add Cryptocurrency'),
+    submit: msg('Add Cryptocurrency'),
+    success: msg('Cryptocurrency added successfully. Account automatically created.'),
+    failure: msg('Failed to create cryptocurrency'),
   },
   edit: {
-    title: 'Edit Currency',
-    submit: 'Update Currency',
-    success: 'Currency updated successfully',
-    failure: 'Failed to update currency',
+    title: msg('Edit Currency'),
+    submit: msg('Update Currency'),
+    success: msg('Currency updated successfully'),
+    failure: msg('Failed to update currency'),
   },
 } as const;
 
-function initialValues(mode: CurrencyFormMode): CurrencyFormValues {
+// The price provider's id of a coin: an identifier, the same in every language.
+const CRYPTO_ID_EXAMPLE = 'bitcoin';
+
+// The rounding factor as the reader types it: '0,01' in French.
+function initialValues(mode: CurrencyFormMode, language: Formats['language']): CurrencyFormValues {
   if (mode.kind === 'edit') {
     const c = mode.currency;
     return {
@@ -65,7 +71,7 @@ function initialValues(mode: CurrencyFormMode): CurrencyFormValues {
       symbol: c.symbol,
       crypto_id: c.crypto_id ?? '',
       tier: String(c.tier),
-      rounding_factor: c.rounding_factor,
+      rounding_factor: decimalShown(c.rounding_factor, language),
       decimal_places: String(c.decimal_places),
     };
   }
@@ -76,7 +82,7 @@ function initialValues(mode: CurrencyFormMode): CurrencyFormValues {
     symbol: '',
     crypto_id: '',
     tier: String(DEFAULT_TIER),
-    rounding_factor: limits.defaultRounding,
+    rounding_factor: decimalShown(limits.defaultRounding, language),
     decimal_places: String(limits.defaultDecimals),
   };
 }
@@ -86,6 +92,8 @@ export function CurrencyFormDialog(props: {
   onOpenChange: (open: boolean) => void;
 }) {
   const { mode } = props;
+  const { t } = useT();
+  const { language } = useFormat();
   const create = useCreateCurrency();
   const update = useUpdateCurrency();
   const crypto =
@@ -95,12 +103,14 @@ export function CurrencyFormDialog(props: {
     [mode, crypto],
   );
   const form = useForm<CurrencyFormValues, unknown, CurrencyValues>({
-    resolver: zodResolver(schema),
-    defaultValues: initialValues(mode ?? { kind: 'create-fiat' }),
+    // French writes the factor with a decimal comma ('0,01'): the schema reads '0.01'.
+    resolver: withDecimalInput(zodResolver(schema), ['rounding_factor']),
+    defaultValues: initialValues(mode ?? { kind: 'create-fiat' }, language),
   });
   useEffect(() => {
-    if (mode) form.reset(initialValues(mode));
-  }, [mode, form]);
+    if (mode) form.reset(initialValues(mode, language));
+    // The language is read when the form opens; a switch meanwhile keeps what was typed.
+  }, [mode, form]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!mode) return null;
   const limits = CURRENCY_LIMITS[crypto ? 'crypto' : 'fiat'];
@@ -117,10 +127,10 @@ export function CurrencyFormDialog(props: {
       } else {
         await create.mutateAsync(values);
       }
-      notify.success(texts.success);
+      notify.success(t(texts.success));
       props.onOpenChange(false);
     } catch (error) {
-      notifyFailure(texts.failure, error);
+      notifyFailure(t(texts.failure), error);
     }
   };
 
@@ -128,7 +138,7 @@ export function CurrencyFormDialog(props: {
     <Dialog open onOpenChange={(open) => !pending && props.onOpenChange(open)}>
       <DialogContent aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle>{texts.title}</DialogTitle>
+          <DialogTitle>{t(texts.title)}</DialogTitle>
         </DialogHeader>
         <Form form={form} onSubmit={onSubmit} className="grid gap-4">
           {mode.kind === 'create-crypto' && (
@@ -150,7 +160,7 @@ export function CurrencyFormDialog(props: {
             <FormField
               control={form.control}
               name="code"
-              label="Code *"
+              label={t('Code *')}
               id="currency-code"
               render={({ field, control }) => (
                 <Input
@@ -167,7 +177,7 @@ export function CurrencyFormDialog(props: {
             <FormField
               control={form.control}
               name="symbol"
-              label="Symbol *"
+              label={t('Symbol *')}
               id="currency-symbol"
               render={({ field, control }) => (
                 <Input placeholder={crypto ? '₿' : '$'} {...field} {...control} />
@@ -177,27 +187,32 @@ export function CurrencyFormDialog(props: {
           <FormField
             control={form.control}
             name="name"
-            label="Name *"
+            label={t('Name *')}
             id="currency-name"
             render={({ field, control }) => (
-              <Input placeholder={crypto ? 'Bitcoin' : 'US Dollar'} {...field} {...control} />
+              <Input placeholder={crypto ? 'Bitcoin' : t('US Dollar')} {...field} {...control} />
             )}
           />
           {crypto && (
             <FormField
               control={form.control}
               name="crypto_id"
-              label="Crypto ID *"
+              label={t('Crypto ID *')}
               id="currency-crypto-id"
               render={({ field, control }) => (
-                <Input placeholder="bitcoin" className="lowercase" {...field} {...control} />
+                <Input
+                  placeholder={CRYPTO_ID_EXAMPLE}
+                  className="lowercase"
+                  {...field}
+                  {...control}
+                />
               )}
             />
           )}
           <FormField
             control={form.control}
             name="tier"
-            label="Tier"
+            label={t('Tier')}
             id="currency-tier"
             render={({ field, control }) => (
               <Select value={field.value} onValueChange={field.onChange}>
@@ -207,7 +222,7 @@ export function CurrencyFormDialog(props: {
                 <SelectContent>
                   {CURRENCY_TIERS.map((tier) => (
                     <SelectItem key={tier} value={String(tier)}>
-                      {`${tier} - ${tierName(tier, crypto)}`}
+                      {`${tier} - ${t(tierName(tier, crypto))}`}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -218,15 +233,13 @@ export function CurrencyFormDialog(props: {
             <FormField
               control={form.control}
               name="rounding_factor"
-              label="Rounding Factor"
+              label={t('Rounding Factor')}
               id="currency-rounding"
               render={({ field, control }) => (
                 <Input
-                  type="number"
                   inputMode="decimal"
-                  min={limits.minRounding}
-                  step="any"
-                  placeholder={crypto ? '0.00000001' : '0.01'}
+                  autoComplete="off"
+                  placeholder={decimalShown(crypto ? '0.00000001' : '0.01', language)}
                   {...field}
                   {...control}
                 />
@@ -235,7 +248,7 @@ export function CurrencyFormDialog(props: {
             <FormField
               control={form.control}
               name="decimal_places"
-              label="Decimal Places"
+              label={t('Decimal Places')}
               id="currency-decimals"
               render={({ field, control }) => (
                 <Input
@@ -256,10 +269,10 @@ export function CurrencyFormDialog(props: {
               disabled={pending}
               onClick={() => props.onOpenChange(false)}
             >
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : texts.submit}
+              {pending ? t('Saving...') : t(texts.submit)}
             </Button>
           </DialogFooter>
         </Form>

@@ -3,15 +3,18 @@ import { Building2 } from 'lucide-react';
 import type { CustomerDetail } from '@domain/contracts/customers';
 import { CompanySelect } from '@web/components/company-select';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { UserText } from '@web/components/user-text';
 import { Label } from '@web/components/ui/label';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
+import { useT } from '@web/i18n';
 import { useSetCustomerCompany } from './api';
+import { SectionTitle } from './section-title';
 
 // The customer's company (none or one), with set, change and remove.
 export function CustomerCompanyCard({ customer }: { customer: CustomerDetail }) {
+  const { t } = useT();
   const setCompany = useSetCustomerCompany();
   // An archived customer is kept as is (docs/decisions/0027).
   const archived = customer.archived_at !== null;
@@ -23,19 +26,19 @@ export function CustomerCompanyCard({ customer }: { customer: CustomerDetail }) 
         onSuccess: () =>
           notify.success(
             companyId
-              ? 'Customer associated with company successfully'
-              : 'Customer removed from company successfully',
+              ? t('Customer associated with company successfully')
+              : t('Customer removed from company successfully'),
           ),
-        onError: (error) => notifyFailure('Failed to update company association', error),
+        onError: (error) => notifyFailure(t('Failed to update company association'), error),
       },
     );
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Building2 className="size-4" aria-hidden /> Company
-        </CardTitle>
+        <SectionTitle className="flex items-center gap-2">
+          <Building2 className="size-4" aria-hidden /> {t('Company')}
+        </SectionTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
         {customer.company ? (
@@ -52,7 +55,7 @@ export function CustomerCompanyCard({ customer }: { customer: CustomerDetail }) 
             </div>
             <div className="flex gap-2">
               <Button asChild variant="outline" size="sm">
-                <Link to={`/companies/${customer.company.id}`}>View Company</Link>
+                <Link to={`/companies/${customer.company.id}`}>{t('View Company')}</Link>
               </Button>
               {!archived && (
                 <Button
@@ -61,18 +64,18 @@ export function CustomerCompanyCard({ customer }: { customer: CustomerDetail }) 
                   disabled={setCompany.isPending}
                   onClick={() => change(null)}
                 >
-                  Remove
+                  {t('Remove')}
                 </Button>
               )}
             </div>
           </div>
         ) : (
-          <p className="text-sm text-muted-foreground">Not associated with a company</p>
+          <p className="text-sm text-muted-foreground">{t('Not associated with a company')}</p>
         )}
         {!archived && (
           <div className="grid gap-1.5">
             <Label htmlFor="customer-company-choice">
-              {customer.company ? 'Change company' : 'Set company'}
+              {customer.company ? t('Change company') : t('Set company')}
             </Label>
             {/* Removing is the Remove button: a 'none' choice here would "remove" a company the
               customer does not have. */}
@@ -80,7 +83,7 @@ export function CustomerCompanyCard({ customer }: { customer: CustomerDetail }) 
               id="customer-company-choice"
               value={customer.company?.id ?? null}
               current={customer.company}
-              placeholder="Choose a company"
+              placeholder={t('Choose a company')}
               disabled={setCompany.isPending}
               onChange={(companyId) => companyId && change(companyId)}
             />

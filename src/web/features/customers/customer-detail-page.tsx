@@ -5,7 +5,7 @@ import { CUSTOMER_HISTORY } from '@domain/constants';
 import { PageHeader } from '@web/components/page-header';
 import { PersonName, UserText } from '@web/components/user-text';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { RecordHistoryCard } from '@web/features/audit';
@@ -26,8 +26,11 @@ import { DeleteCustomerDialog } from './delete-customer-dialog';
 import { CustomerDialog } from './customer-dialog';
 import { RiskBadge } from '@web/components/risk-badge';
 import { ScreeningBadge, SubjectScreeningCard } from '@web/features/sanctions';
+import { useT } from '@web/i18n';
+import { SectionTitle } from './section-title';
 
 export function CustomerDetailPage() {
+  const { t } = useT();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const detail = useCustomer(isRecordId(id) ? id : null);
@@ -36,8 +39,8 @@ export function CustomerDetailPage() {
   const { can } = useStaff();
   const restore = useRestoreCustomer();
   const restored = {
-    onSuccess: () => notify.success('Customer restored'),
-    onError: (error: unknown) => notifyFailure('Failed to restore customer', error),
+    onSuccess: () => notify.success(t('Customer restored')),
+    onError: (error: unknown) => notifyFailure(t('Failed to restore customer'), error),
   };
   const missing =
     !isRecordId(id) || (detail.error instanceof ApiError && detail.error.status === 404);
@@ -45,19 +48,19 @@ export function CustomerDetailPage() {
   // SPEC §2: when loading fails (other than not found) the user goes back to the list.
   useEffect(() => {
     if (detail.error && !missing) {
-      notify.error('Failed to load customer details');
+      notify.error(t('Failed to load customer details'));
       navigate('/customers', { replace: true });
     }
-  }, [detail.error, missing, navigate]);
+  }, [detail.error, missing, navigate, t]);
 
   if (missing) {
     return (
       <EmptyState
-        title="Customer not found"
-        description="The customer may have been deleted."
+        title={t('Customer not found')}
+        description={t('The customer may have been deleted.')}
         action={
           <Button asChild variant="outline">
-            <Link to="/customers">Back to Customers</Link>
+            <Link to="/customers">{t('Back to Customers')}</Link>
           </Button>
         }
       />
@@ -70,7 +73,7 @@ export function CustomerDetailPage() {
     <>
       <Button asChild variant="ghost" size="sm" className="mb-2">
         <Link to="/customers">
-          <ArrowLeft aria-hidden /> Customers
+          <ArrowLeft aria-hidden /> {t('Customers')}
         </Link>
       </Button>
       <PageHeader
@@ -84,14 +87,14 @@ export function CustomerDetailPage() {
               <>
                 <Button asChild>
                   <Link to={newExchangeUrl(customer)}>
-                    <ArrowLeftRight aria-hidden /> New Exchange
+                    <ArrowLeftRight aria-hidden /> {t('New Exchange')}
                   </Link>
                 </Button>
                 <Button variant="outline" onClick={() => setEditing(true)}>
-                  <Pencil aria-hidden /> Edit
+                  <Pencil aria-hidden /> {t('Edit')}
                 </Button>
                 <Button variant="destructive" onClick={() => setDeleting(true)}>
-                  <Trash2 aria-hidden /> Delete
+                  <Trash2 aria-hidden /> {t('Delete')}
                 </Button>
               </>
             )}
@@ -100,7 +103,7 @@ export function CustomerDetailPage() {
       />
       {customer.archived_at && (
         <ArchivedBanner
-          what="customer"
+          what={t('customer')}
           archivedOn={<BureauTime value={customer.archived_at} style="day" />}
           archivedBy={customer.archived_by_name}
           onRestore={can('manager') ? () => restore.mutate(customer.id, restored) : undefined}
@@ -119,7 +122,7 @@ export function CustomerDetailPage() {
           <CustomerCompanyCard customer={customer} />
           <Card>
             <CardHeader>
-              <CardTitle>ID Cards</CardTitle>
+              <SectionTitle>{t('ID Cards')}</SectionTitle>
             </CardHeader>
             <CardContent>
               <IdCardsSection
@@ -132,17 +135,17 @@ export function CustomerDetailPage() {
         </div>
         <Card className="min-w-0 lg:col-span-2">
           <CardHeader>
-            <CardTitle>Transaction History</CardTitle>
+            <SectionTitle>{t('Transaction History')}</SectionTitle>
           </CardHeader>
           <CardContent className="px-0">
             <TransactionHistoryTable
               rows={customer.transactions}
-              emptyTitle="No transactions yet"
+              emptyTitle={t('No transactions yet')}
             />
           </CardContent>
           {customer.transactions.length > 0 && (
             <CardFooter className="text-sm text-muted-foreground">
-              {`Showing latest ${CUSTOMER_HISTORY} transactions`}
+              {t('Showing latest {{limit}} transactions', { limit: CUSTOMER_HISTORY })}
             </CardFooter>
           )}
         </Card>

@@ -1,5 +1,6 @@
 import type { Customer, CustomerCompany } from '@domain/contracts/customers';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { useT } from '@web/i18n';
 import { CustomerForm } from './customer-form';
 
 // The customer form in a modal: 'Add New Customer', or 'Edit Customer' when given a customer.
@@ -13,6 +14,7 @@ export function CustomerDialog(props: {
   initialNames?: { first_name: string; last_name: string };
   onSaved?: (saved: Customer) => void;
 }) {
+  const { t } = useT();
   const close = () => props.onOpenChange(false);
   const saved = (_id: string, customer: Customer) => {
     close();
@@ -23,7 +25,7 @@ export function CustomerDialog(props: {
       <DialogContent className="max-w-2xl" aria-describedby={undefined}>
         <DialogHeader>
           <DialogTitle>
-            {props.title ?? (props.customer ? 'Edit Customer' : 'Add New Customer')}
+            {props.title ?? (props.customer ? t('Edit Customer') : t('Add New Customer'))}
           </DialogTitle>
         </DialogHeader>
         {props.open && (

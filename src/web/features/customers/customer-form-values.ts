@@ -18,6 +18,8 @@ export function customerFormDefaults(customer?: Customer, companyId?: string): C
     occupation: customer?.occupation ?? '',
     risk_level: customer?.risk_level ?? DEFAULT_RISK_LEVEL,
     company_id: companyId ?? customer?.company_id ?? 'none',
+    // The default language of their receipts (issue 28): English unless chosen.
+    preferred_language: customer?.preferred_language ?? 'en',
     // The create form offers two card slots; blank ones are dropped on save (SPEC §5).
     id_cards: customer ? [] : [{ ...emptyCard }, { ...emptyCard }],
   };

@@ -12,6 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
 import { notifyScreening } from '@web/features/sanctions';
+import { useT } from '@web/i18n';
 import { useCreateCustomer, useUpdateCustomer } from './api';
 import { CustomerBasicFields } from './customer-basic-fields';
 import { CustomerIdCardFields } from './customer-id-card-fields';
@@ -44,6 +45,7 @@ export function CustomerForm({
   onSuccess,
   onCancel,
 }: CustomerFormProps) {
+  const { t } = useT();
   const creating = !customer;
   const [tab, setTab] = useState<Tab>('basic');
   const form = useForm<CustomerFormValues, unknown, CustomerFormOutput>({
@@ -59,21 +61,21 @@ export function CustomerForm({
       const { id_cards: _cards, ...fields } = values;
       update.mutate(fields, {
         onSuccess: (saved) => {
-          notify.success(successMessage ?? 'Customer updated successfully');
+          notify.success(successMessage ?? t('Customer updated successfully'));
           notifyScreening(saved, 'customer');
           onSuccess(saved.id, saved);
         },
-        onError: (error) => notifyFailure('Failed to update customer', error),
+        onError: (error) => notifyFailure(t('Failed to update customer'), error),
       });
       return;
     }
     create.mutate(values, {
       onSuccess: (saved) => {
-        notify.success(successMessage ?? 'Customer created successfully');
+        notify.success(successMessage ?? t('Customer created successfully'));
         notifyScreening(saved, 'customer');
         onSuccess(saved.id, saved);
       },
-      onError: (error) => notifyFailure('Failed to create customer', error),
+      onError: (error) => notifyFailure(t('Failed to create customer'), error),
     });
   };
 
@@ -87,8 +89,8 @@ export function CustomerForm({
     <Form form={form} onSubmit={save} onInvalid={showErrors} className="grid gap-4">
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <TabsList>
-          <TabsTrigger value="basic">Basic Info</TabsTrigger>
-          {creating && <TabsTrigger value="id-cards">ID Cards</TabsTrigger>}
+          <TabsTrigger value="basic">{t('Basic Info')}</TabsTrigger>
+          {creating && <TabsTrigger value="id-cards">{t('ID Cards')}</TabsTrigger>}
         </TabsList>
         <TabsContent value="basic">
           <CustomerBasicFields
@@ -105,10 +107,10 @@ export function CustomerForm({
       </Tabs>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : creating ? 'Create Customer' : 'Update Customer'}
+          {saving ? t('Saving...') : creating ? t('Create Customer') : t('Update Customer')}
         </Button>
       </div>
     </Form>

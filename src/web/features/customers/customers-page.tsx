@@ -13,19 +13,21 @@ import { ScreeningBadge } from '@web/features/sanctions';
 import { BureauTime } from '@web/features/settings';
 import { useFailureToast } from '@web/lib/failure';
 import { useListParams } from '@web/lib/use-list-params';
+import { useT } from '@web/i18n';
 import { useCustomers } from './api';
 import { CustomerDialog } from './customer-dialog';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
 
 // The archived list (docs/decisions/0027) says when each was archived and offers no delete.
-function columns(
+function useColumns(
   onDelete: (c: CustomerListRow) => void,
   archived: boolean,
 ): DataTableColumn<CustomerListRow>[] {
+  const { t } = useT();
   return [
     {
       id: 'name',
-      header: 'Name',
+      header: t('Name'),
       cell: (c) => (
         <span className="inline-flex flex-wrap items-center gap-2">
           <PersonName person={c} />
@@ -34,34 +36,39 @@ function columns(
       ),
       className: 'font-medium',
     },
-    { id: 'email', header: 'Email', cell: (c) => c.email },
+    { id: 'email', header: t('Email'), cell: (c) => c.email },
     {
       id: 'phone',
-      header: 'Phone',
+      header: t('Phone'),
       cell: (c) => (c.phone ? <PhoneText>{c.phone}</PhoneText> : '—'),
     },
-    { id: 'risk', header: 'Risk Level', cell: (c) => <RiskBadge level={c.risk_level} /> },
+    { id: 'risk', header: t('Risk Level'), cell: (c) => <RiskBadge level={c.risk_level} /> },
     archived
       ? {
           id: 'archived',
-          header: 'Archived',
+          header: t('Archived'),
           cell: (c) => (c.archived_at ? <BureauTime value={c.archived_at} style="day" /> : '—'),
           className: 'whitespace-nowrap',
         }
       : {
           id: 'joined',
-          header: 'Joined',
+          header: t('Joined'),
           cell: (c) => <BureauTime value={c.created_at} style="day" />,
           className: 'whitespace-nowrap',
         },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('Actions'),
       align: 'right',
       className: 'whitespace-nowrap',
       cell: (c) => (
         <>
-          <Button asChild variant="ghost" size="icon" aria-label={`View ${fullName(c)}`}>
+          <Button
+            asChild
+            variant="ghost"
+            size="icon"
+            aria-label={t('View {{name}}', { name: fullName(c) })}
+          >
             <Link to={`/customers/${c.id}`}>
               <Eye aria-hidden />
             </Link>
@@ -70,7 +77,7 @@ function columns(
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Delete ${fullName(c)}`}
+              aria-label={t('Delete {{name}}', { name: fullName(c) })}
               onClick={() => onDelete(c)}
             >
               <Trash2 aria-hidden className="text-destructive" />
@@ -83,51 +90,56 @@ function columns(
 }
 
 export function CustomersPage() {
+  const { t } = useT();
   const list = useListParams({ tabs: ARCHIVE_TABS });
   const { search } = list;
   const archived = list.tab === 'archived';
   const customers = useCustomers({ search, offset: list.offset, archived });
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<CustomerListRow | null>(null);
-  useFailureToast(customers.error, 'Failed to load customers');
+  useFailureToast(customers.error, t('Failed to load customers'));
+  const columns = useColumns(setDeleting, archived);
 
   const rows = customers.data?.rows;
   return (
     <ListPage
-      title="Customers"
-      description="Search, add and manage your customers"
+      title={t('Customers')}
+      description={t('Search, add and manage your customers')}
       actions={
         <Button onClick={() => setAdding(true)}>
-          <Plus aria-hidden /> Add Customer
+          <Plus aria-hidden /> {t('Add Customer')}
         </Button>
       }
       list={list}
-      search={{ label: 'Search customers', placeholder: 'Search by name, email or phone...' }}
-      filters={<ArchiveTabs label="Customers shown" value={list.tab} onChange={list.setTab} />}
+      search={{
+        label: t('Search customers'),
+        placeholder: t('Search by name, email or phone...'),
+      }}
+      filters={<ArchiveTabs label={t('Customers shown')} value={list.tab} onChange={list.setTab} />}
       query={customers}
-      what="customers"
-      noun="customers"
+      what={t('customers')}
+      noun={t('customers')}
       table={{
-        columns: columns(setDeleting, archived),
+        columns,
         rowKey: (c) => c.id,
         empty: archived ? (
           <EmptyState
             icon={Archive}
-            title={search ? 'No customers found' : 'No archived customers'}
+            title={search ? t('No customers found') : t('No archived customers')}
             description={
               search
-                ? 'Try another name, email or phone.'
-                : 'Customers with transactions are archived when deleted.'
+                ? t('Try another name, email or phone.')
+                : t('Customers with transactions are archived when deleted.')
             }
           />
         ) : (
           <EmptyState
             icon={Users}
-            title={search ? 'No customers found' : 'No customers yet'}
+            title={search ? t('No customers found') : t('No customers yet')}
             description={
               search
-                ? 'Try another name, email or phone.'
-                : 'Add your first customer to get started.'
+                ? t('Try another name, email or phone.')
+                : t('Add your first customer to get started.')
             }
           />
         ),

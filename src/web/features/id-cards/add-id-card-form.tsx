@@ -11,6 +11,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { notify } from '@web/lib/notify';
 import { notifyFailure } from '@web/lib/failure';
+import { useT } from '@web/i18n';
 import { useAddIdCard } from './api';
 import { IdCardDateFields } from './id-card-date-fields';
 import { ID_TYPE_PLACEHOLDER } from './id-card-texts';
@@ -23,6 +24,7 @@ const empty: IdCardFormValues = {
 };
 
 export function AddIdCardForm({ customerId, idPrefix }: { customerId: string; idPrefix: string }) {
+  const { t } = useT();
   const add = useAddIdCard(customerId);
   const schema = useMemo(() => idCardForm(), []);
   const form = useForm<IdCardFormValues, unknown, IdCardFormOutput>({
@@ -34,30 +36,35 @@ export function AddIdCardForm({ customerId, idPrefix }: { customerId: string; id
   const submit = (values: IdCardFormOutput) =>
     add.mutate(values, {
       onSuccess: () => {
-        notify.success('ID Card added successfully.');
+        notify.success(t('ID Card added successfully.'));
         form.reset(empty);
       },
-      onError: (error) => notifyFailure('Failed to add ID Card.', error),
+      onError: (error) => notifyFailure(t('Failed to add ID Card.'), error),
     });
 
   return (
     // A container query: two columns on the customer page, one in the narrow side panel.
-    <Form form={form} onSubmit={submit} className="@container grid gap-3" aria-label="Add ID card">
+    <Form
+      form={form}
+      onSubmit={submit}
+      className="@container grid gap-3"
+      aria-label={t('Add ID card')}
+    >
       <div className="grid gap-3 @md:grid-cols-2">
         <FormField
           control={form.control}
           name="id_number"
-          label="ID Number"
+          label={t('ID Number')}
           id={id('number')}
           render={({ field, control }) => <Input {...field} {...control} />}
         />
         <FormField
           control={form.control}
           name="id_type"
-          label="ID Type"
+          label={t('ID Type')}
           id={id('type')}
           render={({ field, control }) => (
-            <Input placeholder={ID_TYPE_PLACEHOLDER} {...field} {...control} />
+            <Input placeholder={t(ID_TYPE_PLACEHOLDER)} {...field} {...control} />
           )}
         />
         <IdCardDateFields
@@ -68,7 +75,7 @@ export function AddIdCardForm({ customerId, idPrefix }: { customerId: string; id
         />
       </div>
       <Button type="submit" size="sm" className="justify-self-start" disabled={add.isPending}>
-        {add.isPending ? 'Saving...' : 'Add ID Card'}
+        {add.isPending ? t('Saving...') : t('Add ID Card')}
       </Button>
     </Form>
   );

@@ -1,6 +1,7 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormField } from '@web/components/form';
 import { DatePicker } from '@web/components/ui/date-picker';
+import { useT } from '@web/i18n';
 
 // An ID card's issued and expiry date pickers (SPEC §5: issued not in the future, expiry not in
 // the past), for any form that holds a card: the add-card form and the new-customer form. The
@@ -11,6 +12,7 @@ export function IdCardDateFields<T extends FieldValues, TOut>(props: {
   issued: FieldPath<T>;
   expiry: FieldPath<T>;
 }) {
+  const { t } = useT();
   const picker = (name: FieldPath<T>, id: string, label: string, rule: 'future' | 'past') => (
     <FormField
       control={props.control}
@@ -30,8 +32,8 @@ export function IdCardDateFields<T extends FieldValues, TOut>(props: {
   );
   return (
     <>
-      {picker(props.issued, `${props.idPrefix}-issued`, 'Issued Date', 'future')}
-      {picker(props.expiry, `${props.idPrefix}-expiry`, 'Expiry Date', 'past')}
+      {picker(props.issued, `${props.idPrefix}-issued`, t('Issued Date'), 'future')}
+      {picker(props.expiry, `${props.idPrefix}-expiry`, t('Expiry Date'), 'past')}
     </>
   );
 }

@@ -6,9 +6,9 @@ import { LoadError } from '@web/components/load-error';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDay } from '@web/lib/dates';
 import { notifyFailure, useFailureToast } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
+import { useFormat, useT } from '@web/i18n';
 import { useDeleteIdCard, useIdCards } from './api';
 import { AddIdCardForm } from './add-id-card-form';
 import { DELETE_FAILURE, type IdCardsVariant } from './id-card-texts';
@@ -24,16 +24,18 @@ export function IdCardsSection({
   // An archived customer's cards are shown, not changed (docs/decisions/0027).
   readOnly?: boolean;
 }) {
+  const { t } = useT();
+  const format = useFormat();
   const cards = useIdCards(customerId);
   const remove = useDeleteIdCard(customerId);
   const [pending, setPending] = useState<IdCard | null>(null);
-  useFailureToast(cards.error, 'Failed to load ID cards');
+  useFailureToast(cards.error, t('Failed to load ID cards'));
 
   // Without the cards there is no list to show nor a count to check the add form against.
   if (cards.isError) {
     return (
       <LoadError
-        what="ID cards"
+        what={t('ID cards')}
         onRetry={() => void cards.refetch()}
         retrying={cards.isFetching}
         className="py-4"
@@ -49,21 +51,21 @@ export function IdCardsSection({
       onSuccess: (archived) => {
         notify.success(
           archived
-            ? 'ID card archived: kept for the records of past exchanges.'
-            : 'ID Card deleted successfully.',
+            ? t('ID card archived: kept for the records of past exchanges.')
+            : t('ID Card deleted successfully.'),
         );
         setPending(null);
       },
-      onError: (error) => notifyFailure(DELETE_FAILURE[variant], error),
+      onError: (error) => notifyFailure(t(DELETE_FAILURE[variant]), error),
     });
   };
 
   return (
     <div className="grid gap-4">
       {rows.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No ID cards on file</p>
+        <p className="text-sm text-muted-foreground">{t('No ID cards on file')}</p>
       ) : (
-        <ul className="grid gap-2" aria-label="ID cards">
+        <ul className="grid gap-2" aria-label={t('ID cards')}>
           {rows.map((card) => (
             <li
               key={card.id}
@@ -75,7 +77,10 @@ export function IdCardsSection({
                   <p className="font-medium break-words">{card.id_type}</p>
                   <p className="break-all text-muted-foreground">{card.id_number}</p>
                   <p className="text-xs text-muted-foreground">
-                    Issued {formatDay(card.issued_date)} · Expires {formatDay(card.expiry_date)}
+                    {t('Issued {{issued}} · Expires {{expires}}', {
+                      issued: format.day(card.issued_date),
+                      expires: format.day(card.expiry_date),
+                    })}
                   </p>
                 </div>
               </div>
@@ -83,7 +88,7 @@ export function IdCardsSection({
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Delete ID card ${card.id_number}`}
+                  aria-label={t('Delete ID card {{number}}', { number: card.id_number })}
                   onClick={() => setPending(card)}
                 >
                   <Trash2 aria-hidden className="text-destructive" />
@@ -97,14 +102,19 @@ export function IdCardsSection({
         <AddIdCardForm customerId={customerId} idPrefix={`${variant}-id-card`} />
       ) : (
         <p className="text-xs text-muted-foreground">
-          Maximum of {MAX_ID_CARDS} ID cards reached. Delete one to add another.
+          {t('Maximum of {{max}} ID cards reached. Delete one to add another.', {
+            max: MAX_ID_CARDS,
+          })}
         </p>
       )}
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
-        title="Delete ID Card"
-        description={`Are you sure you want to delete the ${pending?.id_type ?? ''} ${pending?.id_number ?? ''}?`}
+        title={t('Delete ID Card')}
+        description={t('Are you sure you want to delete the {{type}} {{number}}?', {
+          type: pending?.id_type ?? '',
+          number: pending?.id_number ?? '',
+        })}
         onConfirm={confirmDelete}
         pending={remove.isPending}
       />

@@ -4,21 +4,22 @@ import { useBusinessTimeZone } from './api';
 
 /**
  * Writes moments on the bureau's clock (its business_time_zone setting), whatever the browser's
- * zone (docs/decisions/0031), in the reader's language (decision 0039).
+ * zone (docs/decisions/0031), in the reader's language (English as SPEC writes it, fr-CA in
+ * French; decision 0039).
  */
 export function useBureauTime(): (moment: Moment, style: MomentStyle) => string {
   const zone = useBusinessTimeZone();
-  const { moment: write } = useFormat();
-  return (moment, style) => write(moment, zone, style);
+  const format = useFormat();
+  return (moment, style) => format.moment(moment, zone, style);
 }
 
 /** A stored instant as people read it: on the bureau's clock, the zone named on hover. */
 export function BureauTime(props: { value: string; style: MomentStyle; className?: string }) {
   const zone = useBusinessTimeZone();
-  const { moment } = useFormat();
+  const time = useBureauTime();
   return (
     <time dateTime={props.value} title={zone} className={props.className}>
-      {moment(props.value, zone, props.style)}
+      {time(props.value, props.style)}
     </time>
   );
 }
