@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalInput, positiveDecimalInput } from '../decimal-schema';
 import { EXCHANGE_MESSAGES, MAX_EXCHANGE_PAIRS } from '../exchange';
+import { LANGUAGES } from '../language';
 import { dateOnly } from './common';
 import { optionalText } from './fields';
 import { PAYMENT_METHODS, TRANSACTION_CATEGORIES } from './transactions';
@@ -57,6 +58,8 @@ export const createExchangeBody = z
     acting_for_third_party: z
       .boolean({ error: 'acting_for_third_party must be true or false' })
       .nullish(),
+    // The receipt's language (issue 28); without it, the customer's preferred language.
+    receipt_language: z.enum(LANGUAGES, { error: EXCHANGE_MESSAGES.receiptLanguage }).optional(),
     pairs: z
       .array(exchangePairInput, { error: 'Pairs must be a list' })
       .max(MAX_EXCHANGE_PAIRS, `An exchange holds at most ${MAX_EXCHANGE_PAIRS} pairs`)
