@@ -30,6 +30,8 @@ const TRANSLATED = [
   'src/web/features/accounts/**/*.tsx',
   'src/web/features/preferences/**/*.tsx',
   'src/web/features/command-palette/**/*.tsx',
+  'src/web/features/exchange/**/*.tsx',
+  'src/web/features/receipts/**/*.tsx',
 ];
 
 // One-way imports (DESIGN §1): web -> domain, server -> domain; domain imports neither and

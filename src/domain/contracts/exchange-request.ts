@@ -8,13 +8,21 @@ import { PAYMENT_METHODS, TRANSACTION_CATEGORIES } from './transactions';
 
 // The exchange as a client sends it: one submit books every pair as a transaction sharing one
 // reference number, priced and checked again on the server.
+// What can be wrong with one pair; its message names the pair ('Pair 2: …').
+export const PAIR_PROBLEMS = {
+  noDriver: 'enter the amount or what the customer receives',
+  bothDrivers: 'enter either the amount or what the customer receives, not both',
+  sameCurrency: 'choose two different currencies',
+  tooLarge: 'the amount at this rate is too large to record',
+} as const;
+
 export const pairMessages = (index: number) => {
   const pair = `Pair ${index + 1}`;
   return {
-    noDriver: `${pair}: enter the amount or what the customer receives`,
-    bothDrivers: `${pair}: enter either the amount or what the customer receives, not both`,
-    sameCurrency: `${pair}: choose two different currencies`,
-    tooLarge: `${pair}: the amount at this rate is too large to record`,
+    noDriver: `${pair}: ${PAIR_PROBLEMS.noDriver}`,
+    bothDrivers: `${pair}: ${PAIR_PROBLEMS.bothDrivers}`,
+    sameCurrency: `${pair}: ${PAIR_PROBLEMS.sameCurrency}`,
+    tooLarge: `${pair}: ${PAIR_PROBLEMS.tooLarge}`,
   };
 };
 
