@@ -34,6 +34,8 @@ const TRANSLATED = [
   'src/web/features/customers/**/*.tsx',
   'src/web/features/id-cards/**/*.tsx',
   'src/web/features/currencies/**/*.tsx',
+  'src/web/features/exchange/**/*.tsx',
+  'src/web/features/receipts/**/*.tsx',
 ];
 
 // One-way imports (DESIGN §1): web -> domain, server -> domain; domain imports neither and

@@ -25,6 +25,7 @@ export const EXCHANGE_MESSAGES = {
   cryptoNeedsBoth: 'Please select both currencies first',
   cryptoNeedsCrypto: 'At least one currency must be crypto to fetch rates',
   cryptoFetchFailed: 'Failed to fetch crypto rates',
+  receiptLanguage: 'Receipt language must be en or fr',
 } as const;
 
 // SPEC §8: the rate a refresh found, to 6 decimals.

@@ -54,6 +54,15 @@ describe('labelled', () => {
   });
 });
 
+describe('wrapText and non-breaking spaces', () => {
+  it('never breaks a line at a non-breaking space', () => {
+    expect(wrapText('Total 1\u00a0234,56 CAD', 12)).toEqual(['Total', '1\u00a0234,56 CAD']);
+    expect(labelled('Réf.\u00a0:', '1\u00a0000,00 USD', 20)).toEqual([
+      'Réf.\u00a0:  1\u00a0000,00 USD',
+    ]);
+  });
+});
+
 describe('centred', () => {
   it('centres each wrapped line', () => {
     expect(centred('MAPLE EXCHANGE', 20)).toEqual(['   MAPLE EXCHANGE']);

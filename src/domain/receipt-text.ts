@@ -1,5 +1,6 @@
 // Fixed-width text layout for a thermal receipt: every line at most `width` characters, long
-// text wrapped at spaces (a word longer than the line is broken, never cut off).
+// text wrapped at spaces, never at a non-breaking one (a word longer than the line is broken,
+// never cut off).
 
 // Characters as the printer sees them (an emoji or accented letter is one, not two code units).
 const chars = (text: string) => Array.from(text);
@@ -19,7 +20,8 @@ export function wrapText(text: string, width: number, firstWidth: number = width
   const limit = () => (lines.length === 0 ? firstWidth : width);
   for (const paragraph of text.split(/\r?\n/)) {
     let line: string[] = [];
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+    // A non-breaking space (French '1 234,56', 'Réf. :') holds its word together.
+    for (const word of paragraph.split(/[^\S\u00a0\u202f]+/).filter(Boolean)) {
       let rest = chars(word);
       while (rest.length > 0) {
         const room = line.length === 0 ? limit() : limit() - line.length - 1;

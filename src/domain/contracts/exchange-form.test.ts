@@ -51,6 +51,7 @@ const values = (pairs: ExchangeFormValues['pairs']): ExchangeFormValues => ({
   recipient_notes: '',
   third_party_relationship: '',
   acting_for_third_party: null,
+  receipt_language: 'en',
   pairs,
 });
 const issues = (v: ExchangeFormValues) => {

@@ -9,6 +9,7 @@ import {
 import { BASE_CURRENCY_CODE } from '../currency';
 import { noRateToBaseMessage, pairBaseValue, pairFitsStorage } from '../exchange-value';
 import { pairRate, type RateRow } from '../rates';
+import type { Language } from '../language';
 import type { Dec } from '../money';
 import { WHOLE_FORM_PATH } from './currencies';
 import { createExchangeBody, pairMessages, type CreateExchangeInput } from './exchange-request';
@@ -37,6 +38,8 @@ export type ExchangeFormValues = {
   third_party_relationship: string;
   /** The third party determination when not on behalf: false once the customer acts alone. */
   acting_for_third_party: boolean | null;
+  /** The receipt's language: the customer's preferred one unless the teller picks another. */
+  receipt_language: Language;
   pairs: ExchangePairValues[];
 };
 
@@ -129,6 +132,7 @@ export function exchangeForm(context: ExchangeFormContext) {
       recipient_notes: values.is_on_behalf ? values.recipient_notes : '',
       third_party_relationship: values.is_on_behalf ? values.third_party_relationship : '',
       acting_for_third_party: values.is_on_behalf ? null : values.acting_for_third_party,
+      receipt_language: values.receipt_language,
       pairs: valid.map(({ pair }) => ({
         from_currency_id: pair.from_currency_id,
         to_currency_id: pair.to_currency_id,

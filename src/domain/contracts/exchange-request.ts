@@ -1,19 +1,28 @@
 import { z } from 'zod';
 import { decimalInput, positiveDecimalInput } from '../decimal-schema';
 import { EXCHANGE_MESSAGES, MAX_EXCHANGE_PAIRS } from '../exchange';
+import { LANGUAGES } from '../language';
 import { dateOnly } from './common';
 import { optionalText } from './fields';
 import { PAYMENT_METHODS, TRANSACTION_CATEGORIES } from './transactions';
 
 // The exchange as a client sends it: one submit books every pair as a transaction sharing one
 // reference number, priced and checked again on the server.
+// What can be wrong with one pair; its message names the pair ('Pair 2: …').
+export const PAIR_PROBLEMS = {
+  noDriver: 'enter the amount or what the customer receives',
+  bothDrivers: 'enter either the amount or what the customer receives, not both',
+  sameCurrency: 'choose two different currencies',
+  tooLarge: 'the amount at this rate is too large to record',
+} as const;
+
 export const pairMessages = (index: number) => {
   const pair = `Pair ${index + 1}`;
   return {
-    noDriver: `${pair}: enter the amount or what the customer receives`,
-    bothDrivers: `${pair}: enter either the amount or what the customer receives, not both`,
-    sameCurrency: `${pair}: choose two different currencies`,
-    tooLarge: `${pair}: the amount at this rate is too large to record`,
+    noDriver: `${pair}: ${PAIR_PROBLEMS.noDriver}`,
+    bothDrivers: `${pair}: ${PAIR_PROBLEMS.bothDrivers}`,
+    sameCurrency: `${pair}: ${PAIR_PROBLEMS.sameCurrency}`,
+    tooLarge: `${pair}: ${PAIR_PROBLEMS.tooLarge}`,
   };
 };
 
@@ -57,6 +66,8 @@ export const createExchangeBody = z
     acting_for_third_party: z
       .boolean({ error: 'acting_for_third_party must be true or false' })
       .nullish(),
+    // The receipt's language (issue 28); without it, the customer's preferred language.
+    receipt_language: z.enum(LANGUAGES, { error: EXCHANGE_MESSAGES.receiptLanguage }).optional(),
     pairs: z
       .array(exchangePairInput, { error: 'Pairs must be a list' })
       .max(MAX_EXCHANGE_PAIRS, `An exchange holds at most ${MAX_EXCHANGE_PAIRS} pairs`)

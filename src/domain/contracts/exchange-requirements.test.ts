@@ -42,6 +42,7 @@ const values = (amount: string, extra: Partial<ExchangeFormValues> = {}): Exchan
   recipient_notes: '',
   third_party_relationship: '',
   acting_for_third_party: null,
+  receipt_language: 'en',
   pairs: [
     { from_currency_id: ID.usd, to_currency_id: ID.cad, amount, receives: '', custom_rate: '' },
   ],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalString } from '../decimal-schema';
+import { LANGUAGES } from '../language';
 import { TRANSACTION_FILTER_VALUES } from '../transaction-status';
 import { boundedListResponse, isoTimestamp, listQuery } from './common';
 
@@ -87,6 +88,8 @@ export const transactionDetail = z
     transaction_date: z.string(),
     transaction_category: z.enum(TRANSACTION_CATEGORIES),
     is_on_behalf: z.boolean(),
+    // The language its receipt prints in (issue 28), chosen at the exchange.
+    receipt_language: z.enum(LANGUAGES),
     recipient_customer_id: z.uuid().nullable(),
     recipient_notes: z.string().nullable(),
     // How the customer is related to the recipient (kept on the exchange, decision 0026).
@@ -123,6 +126,8 @@ export const exchangeResponse = z
     recipient_category: z.enum(TRANSACTION_CATEGORIES).nullable(),
     recipient_notes: z.string().nullable(),
     third_party_relationship: z.string().nullable(),
+    // The language the receipt prints in, whatever the reader's (issue 28).
+    receipt_language: z.enum(LANGUAGES),
     // Sum of the pairs' CAD values, to 2 decimals.
     total_value: decimalString,
     transactions: z.array(transactionDetail),

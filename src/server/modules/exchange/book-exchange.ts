@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ComplianceWindow } from '@domain/compliance';
+import type { Language } from '@domain/language';
 import { toDec, toDecimalString } from '@domain/money';
 import { EXCHANGE_MESSAGES } from '@domain/exchange';
 import type { Tx } from '../../db/client';
@@ -28,6 +29,7 @@ export async function bookExchange(
     transactionDate: string;
     userId: string | null;
     till: BookingTill;
+    receiptLanguage: Language;
   },
   pairs: readonly PricedPair[],
   compliance: ExchangeCompliance & { window: ComplianceWindow | null },
@@ -96,6 +98,7 @@ export async function bookExchange(
       transaction_date: transactionDate,
       transaction_category: input.transaction_category,
       is_on_behalf: onBehalf,
+      receipt_language: booking.receiptLanguage,
       recipient_customer_id: onBehalf ? (input.recipient_customer_id ?? null) : null,
       recipient_notes: onBehalf ? input.recipient_notes : null,
       created_by: userId,

@@ -88,7 +88,14 @@ export async function createExchange(
         userId,
       });
       if (claim.kind === 'replay') return { created: false, reference: claim.reference };
-      const booking = { reference: claim.reference, transactionDate: date, userId, till };
+      const booking = {
+        reference: claim.reference,
+        transactionDate: date,
+        userId,
+        till,
+        // The receipt prints in the language chosen, else the customer's (issue 28).
+        receiptLanguage: input.receipt_language ?? customer.preferred_language,
+      };
       await bookExchange(tx, withCustomer, booking, pairs, {
         ...compliance,
         window: standing.window,

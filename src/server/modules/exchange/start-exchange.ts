@@ -6,6 +6,7 @@ import {
   complianceThresholdsValue,
 } from '@domain/compliance/thresholds';
 import type { RiskLevel } from '@domain/constants';
+import type { Language } from '@domain/language';
 import type { ScreeningStatus } from '@domain/contracts/sanctions';
 import {
   flagValue,
@@ -130,6 +131,8 @@ export type ExchangeCustomer = {
   address: string | null;
   occupation: string | null;
   risk_level: RiskLevel;
+  /** The language of their receipts unless the exchange chooses another (issue 28). */
+  preferred_language: Language;
   company: {
     name: string;
     address: string | null;
@@ -147,6 +150,7 @@ export const customerFacts = (id: string) => sql`(select json_build_object('id',
       'first_name', c.first_name, 'last_name', c.last_name,
       'screening_status', c.screening_status, 'company_id', c.company_id, 'archived_at', c.archived_at, 'birthday', c.birthday,
       'address', c.address, 'occupation', c.occupation, 'risk_level', c.risk_level,
+      'preferred_language', c.preferred_language,
       'company', case when co.id is null then null else json_build_object('name', co.name,
         'address', co.address, 'industry', co.industry,
         'screening_status', co.screening_status) end,

@@ -5,6 +5,7 @@ import type {
   TransactionCustomer,
   TransactionDetail,
 } from '@domain/contracts/transactions';
+import type { Language } from '@domain/language';
 import { sum, toDecimalString, toFixedString } from '@domain/money';
 import { preparedRows, type Database, type Tx } from '../../db/client';
 import { notFound } from '../../http-errors';
@@ -32,6 +33,7 @@ export type RawDetail = {
   transaction_date: string;
   transaction_category: 'business' | 'personal';
   is_on_behalf: boolean;
+  receipt_language: Language;
   recipient_customer_id: string | null;
   recipient_notes: string | null;
   third_party_relationship: string | null;
@@ -73,7 +75,7 @@ export const selectDetails = sql`
     t.rate_used::text as rate_used, t.rate_source, t.base_value::text as base_value,
     t.transaction_type, t.status, t.payment_method, t.source_of_money, t.notes,
     to_char(t.transaction_date, 'YYYY-MM-DD') as transaction_date, t.transaction_category,
-    t.is_on_behalf, t.recipient_customer_id, t.recipient_notes,
+    t.is_on_behalf, t.receipt_language, t.recipient_customer_id, t.recipient_notes,
     (select e.third_party_relationship from exchanges e
       where e.reference_number = t.reference_number) as third_party_relationship,
     t.claimed_at, t.claimed_by,
@@ -151,6 +153,7 @@ export async function findExchange(db: Db, reference: string): Promise<ExchangeR
     recipient_customer: head.recipient_customer,
     recipient_category: extras.recipient_category,
     third_party_relationship: head.third_party_relationship,
+    receipt_language: head.receipt_language,
     recipient_notes: head.recipient_notes,
     total_value: toFixedString(sum(transactions.map((t) => t.base_value)), 2),
     transactions,

@@ -1,11 +1,12 @@
 import type { CurrencyKindFilter } from '@domain/contracts/currencies';
 import { isCrypto } from '@domain/currency';
 import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { msg, useT } from '@web/i18n';
 
 const LABELS: Record<CurrencyKindFilter, string> = {
-  all: 'All Currencies',
-  fiat: 'Fiat Only',
-  crypto: 'Crypto Only',
+  all: msg('All Currencies'),
+  fiat: msg('Fiat Only'),
+  crypto: msg('Crypto Only'),
 };
 
 // SPEC §2: while crypto is enabled, a switch narrows the pairs' currency choices.
@@ -13,12 +14,13 @@ export function CurrencyKindSwitch(props: {
   value: CurrencyKindFilter;
   onChange: (kind: CurrencyKindFilter) => void;
 }) {
+  const { t } = useT();
   return (
     <Tabs value={props.value} onValueChange={(v) => props.onChange(v as CurrencyKindFilter)}>
-      <TabsList aria-label="Currency filter" className="h-auto flex-wrap">
+      <TabsList aria-label={t('Currency filter')} className="h-auto flex-wrap">
         {(Object.keys(LABELS) as CurrencyKindFilter[]).map((kind) => (
           <TabsTrigger key={kind} value={kind}>
-            {LABELS[kind]}
+            {t(LABELS[kind])}
           </TabsTrigger>
         ))}
       </TabsList>

@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ScreeningBadge } from '@web/features/sanctions';
+import { useT } from '@web/i18n';
 import { CustomerSearch } from './customer-search';
 
 // SPEC §2: the selected customer with a clear button, or the picker.
@@ -15,25 +16,26 @@ export function CustomerPanel(props: {
   onSelect: (customer: CustomerListRow) => void;
   onClear: () => void;
 }) {
+  const { t } = useT();
   const { customer } = props;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Customer</CardTitle>
+        <CardTitle>{t('Customer')}</CardTitle>
       </CardHeader>
       <CardContent>
         {!props.customerId ? (
           <div className="grid gap-3">
             <p className="text-sm text-muted-foreground">
-              No customer selected. Please select a customer from the customers page.
+              {t('No customer selected. Please select a customer from the customers page.')}
             </p>
-            <CustomerSearch label="Find a customer" onSelect={props.onSelect} />
+            <CustomerSearch label={t('Find a customer')} onSelect={props.onSelect} />
           </div>
         ) : !customer ? (
           <Skeleton className="h-12 w-64" />
         ) : (
           <section
-            aria-label="Selected customer"
+            aria-label={t('Selected customer')}
             className="flex items-start justify-between gap-4"
           >
             <div className="grid min-w-0 gap-1">
@@ -53,7 +55,7 @@ export function CustomerPanel(props: {
               type="button"
               variant="ghost"
               size="icon"
-              aria-label="Clear customer"
+              aria-label={t('Clear customer')}
               onClick={props.onClear}
             >
               <XIcon />

@@ -3,6 +3,7 @@ import { UserPlusIcon } from 'lucide-react';
 import type { CustomerListRow } from '@domain/contracts/customers';
 import { Input } from '@web/components/ui/input';
 import { useCustomers } from '@web/features/customers';
+import { useT } from '@web/i18n';
 
 const RESULTS = 8;
 
@@ -20,6 +21,7 @@ export function CustomerSearch(props: {
   'aria-invalid'?: true;
   'aria-describedby'?: string;
 }) {
+  const { t } = useT();
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -47,7 +49,7 @@ export function CustomerSearch(props: {
         aria-invalid={props['aria-invalid']}
         aria-describedby={props['aria-describedby']}
         aria-expanded={open && !!term}
-        placeholder="Search by name, email or phone"
+        placeholder={t('Search by name, email or phone')}
         value={search}
         onFocus={() => setOpen(true)}
         onKeyDown={(event) => {
@@ -60,10 +62,13 @@ export function CustomerSearch(props: {
       />
       {open && term && (
         <div className="absolute top-full left-0 z-40 mt-1 w-[400px] max-w-[calc(100vw-4rem)] rounded-md border bg-popover text-popover-foreground shadow-md">
-          <ul aria-label={`${props.label} results`} className="max-h-[300px] overflow-y-auto">
+          <ul
+            aria-label={t('{{label}} results', { label: props.label })}
+            className="max-h-[300px] overflow-y-auto"
+          >
             {rows.length === 0 && (
               <li className="px-3 py-2 text-sm text-muted-foreground">
-                {customers.isFetching ? 'Searching...' : 'No customers found'}
+                {customers.isFetching ? t('Searching...') : t('No customers found')}
               </li>
             )}
             {rows.map((c) => (
@@ -95,7 +100,7 @@ export function CustomerSearch(props: {
               }}
             >
               <UserPlusIcon className="size-4" aria-hidden />
-              Create New Customer
+              {t('Create New Customer')}
             </button>
           )}
         </div>

@@ -12,6 +12,8 @@ import {
   SelectValue,
 } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
+import { useT } from '@web/i18n';
+import { ReceiptLanguageField } from './receipt-language-field';
 
 // Business is offered only to a customer with a company (SPEC §2).
 export function CategorySelect(props: {
@@ -20,15 +22,16 @@ export function CategorySelect(props: {
   hasCompany: boolean;
   id: string;
 }) {
+  const { t } = useT();
   return (
     <Select value={props.value} onValueChange={props.onChange}>
       <SelectTrigger id={props.id}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        <SelectItem value="personal">Personal</SelectItem>
+        <SelectItem value="personal">{t('Personal')}</SelectItem>
         <SelectItem value="business" disabled={!props.hasCompany}>
-          Business
+          {t('Business')}
         </SelectItem>
       </SelectContent>
     </Select>
@@ -36,19 +39,20 @@ export function CategorySelect(props: {
 }
 
 export function ExchangeDetailsFields(props: { hasCompany: boolean; cardBlocked: boolean }) {
+  const { t } = useT();
   const { control } = useFormContext<ExchangeFormValues>();
   const method = useWatch({ control, name: 'payment_method' });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField<ExchangeFormValues, 'reference_number', unknown>
         name="reference_number"
-        label="Reference Number"
+        label={t('Reference Number')}
         id="exchange-reference"
         render={({ field, control: aria }) => <Input readOnly {...field} {...aria} />}
       />
       <FormField<ExchangeFormValues, 'transaction_date', unknown>
         name="transaction_date"
-        label="Date"
+        label={t('Date')}
         id="exchange-date"
         render={({ field, control: aria }) => (
           <DatePicker value={field.value} onChange={field.onChange} {...aria} />
@@ -56,7 +60,7 @@ export function ExchangeDetailsFields(props: { hasCompany: boolean; cardBlocked:
       />
       <FormField<ExchangeFormValues, 'transaction_category', unknown>
         name="transaction_category"
-        label="Category"
+        label={t('Category')}
         id="exchange-category"
         render={({ field, control: aria }) => (
           <CategorySelect
@@ -69,7 +73,7 @@ export function ExchangeDetailsFields(props: { hasCompany: boolean; cardBlocked:
       />
       <FormField<ExchangeFormValues, 'payment_method', unknown>
         name="payment_method"
-        label="Payment Method"
+        label={t('Payment Method')}
         id="exchange-payment"
         render={({ field, control: aria }) => (
           <div className="grid gap-1.5">
@@ -78,13 +82,13 @@ export function ExchangeDetailsFields(props: { hasCompany: boolean; cardBlocked:
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value="cash">Cash</SelectItem>
-                <SelectItem value="card">Card</SelectItem>
+                <SelectItem value="cash">{t('Cash')}</SelectItem>
+                <SelectItem value="card">{t('Card')}</SelectItem>
               </SelectContent>
             </Select>
             {method === 'card' && props.cardBlocked && (
               <p className="text-sm text-amber-700 dark:text-amber-400">
-                {EXCHANGE_MESSAGES.cardWarning}
+                {t(EXCHANGE_MESSAGES.cardWarning)}
               </p>
             )}
           </div>
@@ -92,15 +96,16 @@ export function ExchangeDetailsFields(props: { hasCompany: boolean; cardBlocked:
       />
       <FormField<ExchangeFormValues, 'source_of_money', unknown>
         name="source_of_money"
-        label="Source of Money"
+        label={t('Source of Money')}
         id="exchange-source"
         render={({ field, control: aria }) => (
-          <Input placeholder="e.g., Cash, Bank Transfer" {...field} {...aria} />
+          <Input placeholder={t('e.g., Cash, Bank Transfer')} {...field} {...aria} />
         )}
       />
+      <ReceiptLanguageField />
       <FormField<ExchangeFormValues, 'notes', unknown>
         name="notes"
-        label="Notes"
+        label={t('Notes')}
         id="exchange-notes"
         className="sm:col-span-2"
         render={({ field, control: aria }) => <Textarea rows={2} {...field} {...aria} />}

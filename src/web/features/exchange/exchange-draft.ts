@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ExchangeFormValues } from '@domain/contracts/exchange-form';
+import { LANGUAGES } from '@domain/language';
 
 // The exchange being typed in this tab, kept in session storage (one per tab, gone with the
 // tab) so a reload brings it back. Removed once it is booked or a new transaction is started.
@@ -35,6 +36,8 @@ const draftSchema = z.object({
     third_party_relationship: z.string(),
     // A draft kept before the determination was asked reads as not answered.
     acting_for_third_party: z.boolean().nullable().default(null),
+    // A draft kept before the receipt's language was chosen prints in English.
+    receipt_language: z.enum(LANGUAGES).default('en'),
     pairs: z.array(pair).min(1),
   }) satisfies z.ZodType<ExchangeFormValues>,
 });

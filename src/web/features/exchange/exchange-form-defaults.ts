@@ -21,6 +21,7 @@ export function freshExchange(timeZone: string, customerId = ''): ExchangeFormVa
     recipient_notes: '',
     third_party_relationship: '',
     acting_for_third_party: null,
+    receipt_language: 'en',
     pairs: [{ ...EMPTY_PAIR }],
   };
 }

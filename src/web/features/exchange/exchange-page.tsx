@@ -1,22 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import {
-  exchangeForm,
-  previewPair,
-  type ExchangeFormContext,
-  type ExchangeFormValues,
-} from '@domain/contracts/exchange-form';
+import type { ExchangeFormContext, ExchangeFormValues } from '@domain/contracts/exchange-form';
 import { localDateOf } from '@domain/business-day';
 import type { ExchangeResponse } from '@domain/contracts/transactions';
 import type { CreateExchangeInput } from '@domain/contracts/exchange-request';
-import {
-  cardNeedsIdCard,
-  EXCHANGE_MESSAGES,
-  exchangeCompletedMessage,
-  isUnexpiredIdCard,
-} from '@domain/exchange';
+import { cardNeedsIdCard, EXCHANGE_MESSAGES, isUnexpiredIdCard } from '@domain/exchange';
 import { generateReferenceNumber } from '@domain/reference-number';
 import { Form } from '@web/components/form';
 import { PageHeader } from '@web/components/page-header';
@@ -25,6 +14,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { ApiError } from '@web/lib/api-client';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
+import { useFormat, useT } from '@web/i18n';
 import { useAccounts } from '@web/features/accounts';
 import { useCurrencies } from '@web/features/currencies';
 import { useCustomer } from '@web/features/customers';
@@ -35,11 +25,13 @@ import { useCreateExchange, useCurrentRates } from './api';
 import { CustomerPanel } from './customer-panel';
 import { ExchangeDetailsFields } from './exchange-details-fields';
 import { readExchangeDraft } from './exchange-draft';
+import { useExchangeResolver } from './exchange-resolver';
 import { freshExchange } from './exchange-form-defaults';
 import { ExchangeSummary } from './exchange-summary';
 import { IDENTIFICATION_NOTICE_ID, IdentificationNotice } from './identification-notice';
 import { OnBehalfFields } from './on-behalf-fields';
 import { PairFields } from './pair-fields';
+import { readPair, usePairPreview } from './pair-preview';
 import { ThirdPartyDetermination } from './third-party-determination';
 import { TillPanel } from './till-panel';
 import { useExchangeDraft } from './use-exchange-draft';
@@ -47,14 +39,9 @@ import { useIdentificationNeeds } from './use-identification-needs';
 import { useWindowReport } from './use-window-report';
 import { SCREENING_NOTICE_ID, useScreeningHold } from './screening-hold';
 
-type ExchangeResolver = Resolver<ExchangeFormValues, unknown, CreateExchangeInput>;
-
-// The contract's schema, built with what the form knows at submit (rates, rounding, ID cards).
-function useExchangeResolver(context: RefObject<ExchangeFormContext>): ExchangeResolver {
-  return (values, ctx, options) => zodResolver(exchangeForm(context.current))(values, ctx, options);
-}
-
 export function ExchangePage() {
+  const { t } = useT();
+  const { language } = useFormat();
   const [params, setParams] = useSearchParams();
   const cryptoEnabled = useCryptoEnabled();
   const currencies = useCurrencies({ active: true, kind: cryptoEnabled ? 'all' : 'fiat' });
@@ -90,7 +77,9 @@ export function ExchangePage() {
     name: ['customer_id', 'recipient_customer_id', 'pairs', 'is_on_behalf'],
   });
   const windowReport = useWindowReport(`${customerId}|${onBehalf ? recipientId : ''}`);
-  const watched = useWatch({ control: form.control }) as ExchangeFormValues;
+  const typed = useWatch({ control: form.control }) as ExchangeFormValues;
+  // The amounts as the API reads them, whatever the language they were typed in.
+  const watched = { ...typed, pairs: typed.pairs.map((pair) => readPair(pair, language)) };
   const customer = useCustomer(customerId || null);
   const recipient = useCustomer(recipientId || null);
   const customerData = customer.data?.id === customerId ? customer.data : undefined;
@@ -118,6 +107,15 @@ export function ExchangePage() {
     if (customerData) form.setValue('transaction_category', hasCompany ? 'business' : 'personal');
   }, [customerData, hasCompany, form]);
 
+  // The receipt's language starts as the customer's preferred one, once per customer chosen:
+  // the teller may pick another, and a resumed draft keeps the one it had.
+  const languageFor = useRef(draft?.values.customer_id ?? '');
+  useEffect(() => {
+    if (!customerData || languageFor.current === customerData.id) return;
+    languageFor.current = customerData.id;
+    form.setValue('receipt_language', customerData.preferred_language);
+  }, [customerData, form]);
+
   // The side panel's shortcut prefills the first pair's currencies, once they are known (a
   // resumed draft already holds them).
   const prefilled = useRef(draft !== null);
@@ -134,7 +132,8 @@ export function ExchangePage() {
     () => new Map((accounts.data ?? []).map((a) => [a.currency_id, a.balance])),
     [accounts.data],
   );
-  const validPairs = pairs.filter((p) => previewPair(p, context).figures !== null).length;
+  const preview = usePairPreview(context);
+  const validPairs = pairs.filter((p) => preview(p).figures !== null).length;
 
   const incomplete = !customerId || validPairs === 0;
   const missing = useIdentificationNeeds({
@@ -159,9 +158,13 @@ export function ExchangePage() {
       setParams({}, { replace: true });
       // Bottom left, clear of the receipt dialog's buttons (New Transaction, bottom right), so
       // the next customer can be served at once.
-      notify.success(exchangeCompletedMessage(booked.transactions.length), undefined, {
-        position: 'bottom-left',
-      });
+      notify.success(
+        t('{{n}} exchange transaction(s) completed successfully', {
+          n: booked.transactions.length,
+        }),
+        undefined,
+        { position: 'bottom-left' },
+      );
       setCompleted(booked);
     } catch (error) {
       // The server answered, so nothing was booked: the next submit is a new request.
@@ -179,6 +182,7 @@ export function ExchangePage() {
 
   const startNew = () => {
     form.reset(freshExchange(timeZone));
+    languageFor.current = '';
     kept.startedNew();
     windowReport.forget();
     setIdempotencyKey(crypto.randomUUID());
@@ -187,11 +191,11 @@ export function ExchangePage() {
 
   return (
     <div className="grid gap-6">
-      <PageHeader title="New Exchange" />
+      <PageHeader title={t('New Exchange')} />
       <Form
         form={form}
         onSubmit={submit}
-        aria-label="Exchange"
+        aria-label={t('Exchange')}
         className="grid gap-6 lg:grid-cols-3"
       >
         <div className="grid content-start gap-6 lg:col-span-2">
@@ -203,7 +207,7 @@ export function ExchangePage() {
           />
           <Card>
             <CardHeader>
-              <CardTitle>Details</CardTitle>
+              <CardTitle>{t('Details')}</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-6">
               <ExchangeDetailsFields
@@ -219,7 +223,7 @@ export function ExchangePage() {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Exchange Pairs</CardTitle>
+              <CardTitle>{t('Exchange Pairs')}</CardTitle>
             </CardHeader>
             <CardContent>
               <PairFields
@@ -255,19 +259,19 @@ export function ExchangePage() {
                     : undefined
             }
           >
-            {create.isPending ? 'Processing...' : 'Complete Exchange'}
+            {create.isPending ? t('Processing...') : t('Complete Exchange')}
           </Button>
           {/* SPEC §5's message says why the button is disabled. */}
           {incomplete && (
             <p id="exchange-incomplete" className="text-sm text-muted-foreground">
-              {EXCHANGE_MESSAGES.incomplete}
+              {t(EXCHANGE_MESSAGES.incomplete)}
             </p>
           )}
         </div>
       </Form>
       {completed && (
         <ReceiptDialog
-          title="Exchange completed"
+          title={t('Exchange completed')}
           exchange={completed}
           onClose={() => setCompleted(null)}
           onNew={startNew}

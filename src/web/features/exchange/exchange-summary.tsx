@@ -1,15 +1,13 @@
 import { useWatch } from 'react-hook-form';
 import type { Currency } from '@domain/contracts/currencies';
 import type { CustomerDetail } from '@domain/contracts/customers';
-import {
-  previewPair,
-  type ExchangeFormContext,
-  type ExchangeFormValues,
-} from '@domain/contracts/exchange-form';
+import type { ExchangeFormContext, ExchangeFormValues } from '@domain/contracts/exchange-form';
 import { BASE_CURRENCY_CODE } from '@domain/currency';
 import { exchangeTotalValue, noRateToBaseMessage } from '@domain/exchange-value';
-import { formatAmount } from '@domain/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { translate, useFormat, useT } from '@web/i18n';
+import { exchangeMessage } from './exchange-messages';
+import { usePairPreview } from './pair-preview';
 
 // What the submit would book, as previewed by the browser (the server computes the figures).
 export function ExchangeSummary(props: {
@@ -17,11 +15,14 @@ export function ExchangeSummary(props: {
   context: ExchangeFormContext;
   recipient: CustomerDetail | undefined;
 }) {
+  const { t } = useT();
+  const f = useFormat();
+  const preview = usePairPreview(props.context);
   const [pairs, onBehalf] = useWatch<ExchangeFormValues, ['pairs', 'is_on_behalf']>({
     name: ['pairs', 'is_on_behalf'],
   });
   const valid = pairs.flatMap((pair, index) => {
-    const { figures, baseValue } = previewPair(pair, props.context);
+    const { figures, baseValue } = preview(pair);
     const to = props.currencies.find((c) => c.id === pair.to_currency_id);
     const from = props.currencies.find((c) => c.id === pair.from_currency_id);
     return figures && to && from
@@ -30,7 +31,7 @@ export function ExchangeSummary(props: {
             index,
             baseValue,
             fromCode: from.code,
-            text: `${formatAmount(figures.to_amount, to.decimal_places)} ${to.code}`,
+            text: f.money(figures.to_amount, to.decimal_places, to.code),
           },
         ]
       : [];
@@ -40,29 +41,35 @@ export function ExchangeSummary(props: {
   const unvalued = valid.find((v) => v.baseValue === null);
   const values = valid.flatMap((v) => (v.baseValue ? [v.baseValue] : []));
   const total = unvalued
-    ? noRateToBaseMessage(unvalued.fromCode)
-    : `${formatAmount(exchangeTotalValue(values), 2)} ${BASE_CURRENCY_CODE}`;
+    ? exchangeMessage(noRateToBaseMessage(unvalued.fromCode), translate, f)
+    : f.money(exchangeTotalValue(values), 2, BASE_CURRENCY_CODE);
+  const recipient = props.recipient;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Summary</CardTitle>
+        <CardTitle>{t('Summary')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2 text-sm">
-        <p data-testid="summary-count">{`Valid pairs: ${valid.length}`}</p>
+        <p data-testid="summary-count">{t('Valid pairs: {{n}}', { n: valid.length })}</p>
         <p data-testid="summary-total">
-          {`Total value: `}
+          {`${t('Total value:')} `}
           <span className="font-semibold tabular-nums">{total}</span>
         </p>
         <ul className="grid gap-1">
           {valid.map((v) => (
-            <li key={v.index}>{`Pair ${v.index + 1}: customer receives ${v.text}`}</li>
+            <li key={v.index}>
+              {t('Pair {{n}}: customer receives {{amount}}', { n: v.index + 1, amount: v.text })}
+            </li>
           ))}
         </ul>
         {onBehalf && (
           <p>
-            {props.recipient
-              ? `On behalf of: ${props.recipient.first_name} ${props.recipient.last_name} (${props.recipient.email})`
-              : 'On behalf of: no recipient selected'}
+            {recipient
+              ? t('On behalf of: {{name}} ({{email}})', {
+                  name: `${recipient.first_name} ${recipient.last_name}`,
+                  email: recipient.email,
+                })
+              : t('On behalf of: no recipient selected')}
           </p>
         )}
       </CardContent>

@@ -7,6 +7,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { CustomerDialog } from '@web/features/customers';
 import { IdCardsSection } from '@web/features/id-cards';
+import { translate, useFormat, useT } from '@web/i18n';
+import { exchangeMessage } from './exchange-messages';
 
 const CUSTOMER_FACTS: readonly RequirementCode[] = ['date_of_birth', 'address', 'occupation'];
 const COMPANY_FACTS: readonly RequirementCode[] = [
@@ -25,6 +27,8 @@ export function IdentificationNotice(props: {
   missing: readonly MissingRequirement[];
   customer: CustomerDetail;
 }) {
+  const { t } = useT();
+  const f = useFormat();
   const [open, setOpen] = useState<'customer' | 'id-card' | null>(null);
   const needs = (codes: readonly RequirementCode[]) =>
     props.missing.some((m) => codes.includes(m.code));
@@ -36,42 +40,44 @@ export function IdentificationNotice(props: {
     <Card
       id={IDENTIFICATION_NOTICE_ID}
       role="region"
-      aria-label="Identification needed"
+      aria-label={t('Identification needed')}
       className="border-amber-500"
     >
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <TriangleAlertIcon className="size-4 text-amber-600" aria-hidden />
-          Identification needed
+          {t('Identification needed')}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         <ul className="grid list-disc gap-1 pl-5">
           {props.missing.map((m) => (
-            <li key={m.code}>{m.message}</li>
+            <li key={m.code}>{exchangeMessage(m.message, translate, f)}</li>
           ))}
         </ul>
         <div className="flex flex-wrap gap-2">
           {needs(CUSTOMER_FACTS) && (
             <Button type="button" variant="outline" size="sm" onClick={() => setOpen('customer')}>
-              Edit customer details
+              {t('Edit customer details')}
             </Button>
           )}
           {needs(['id_card']) && (
             <Button type="button" variant="outline" size="sm" onClick={() => setOpen('id-card')}>
-              Add ID card
+              {t('Add ID card')}
             </Button>
           )}
           {needs(COMPANY_FACTS) && company && (
             <Button type="button" variant="outline" size="sm" asChild>
               <a href={`/companies/${company.id}`} target="_blank" rel="noreferrer">
-                Open company in a new tab
+                {t('Open company in a new tab')}
               </a>
             </Button>
           )}
         </div>
         {needs(['source_of_money', 'third_party_determination', 'third_party_relationship']) && (
-          <p className="text-muted-foreground">Fill in the fields of this exchange named above.</p>
+          <p className="text-muted-foreground">
+            {t('Fill in the fields of this exchange named above.')}
+          </p>
         )}
       </CardContent>
       {/* The dialogs' forms sit inside the exchange form in React's tree: their submits must not
@@ -81,7 +87,7 @@ export function IdentificationNotice(props: {
         <Dialog open={open === 'id-card'} onOpenChange={close}>
           <DialogContent className="max-w-lg" aria-describedby={undefined}>
             <DialogHeader>
-              <DialogTitle>ID Cards</DialogTitle>
+              <DialogTitle>{t('ID Cards')}</DialogTitle>
             </DialogHeader>
             <IdCardsSection customerId={props.customer.id} variant="page" />
           </DialogContent>

@@ -11,11 +11,13 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { CustomerDialog } from '@web/features/customers';
+import { useT } from '@web/i18n';
 import { CategorySelect } from './exchange-details-fields';
 import { CustomerSearch } from './customer-search';
 
 // SPEC §2: an exchange made for another person, who picks the money up.
 export function OnBehalfFields(props: { recipient: CustomerDetail | undefined }) {
+  const { t } = useT();
   const { control, setValue, clearErrors } = useFormContext<ExchangeFormValues>();
   const [onBehalf, customerId, recipientId] = useWatch({
     control,
@@ -37,25 +39,25 @@ export function OnBehalfFields(props: { recipient: CustomerDetail | undefined })
           checked={onBehalf}
           onCheckedChange={(checked) => setValue('is_on_behalf', checked === true)}
         />
-        <Label htmlFor="exchange-on-behalf">On behalf of another person</Label>
+        <Label htmlFor="exchange-on-behalf">{t('On behalf of another person')}</Label>
       </div>
       {onBehalf && (
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField<ExchangeFormValues, 'recipient_customer_id', unknown>
             name="recipient_customer_id"
-            label="Recipient"
+            label={t('Recipient')}
             id="exchange-recipient"
             render={({ field, control: aria }) =>
               recipientId ? (
                 <div className="flex items-center justify-between gap-2 rounded-md border px-3 py-1.5">
                   <span className="min-w-0 text-sm [overflow-wrap:anywhere]">
-                    {recipient ? `${recipient.first_name} ${recipient.last_name}` : 'Loading...'}
+                    {recipient ? `${recipient.first_name} ${recipient.last_name}` : t('Loading...')}
                   </span>
                   <Button
                     type="button"
                     variant="ghost"
                     size="icon"
-                    aria-label="Clear recipient"
+                    aria-label={t('Clear recipient')}
                     onClick={() => field.onChange('')}
                   >
                     <XIcon />
@@ -63,7 +65,7 @@ export function OnBehalfFields(props: { recipient: CustomerDetail | undefined })
                 </div>
               ) : (
                 <CustomerSearch
-                  label="Find a recipient"
+                  label={t('Find a recipient')}
                   excludeId={customerId}
                   {...aria}
                   onSelect={(c) => {
@@ -77,7 +79,7 @@ export function OnBehalfFields(props: { recipient: CustomerDetail | undefined })
           />
           <FormField<ExchangeFormValues, 'recipient_category', unknown>
             name="recipient_category"
-            label="Recipient Account Type"
+            label={t('Recipient Account Type')}
             id="exchange-recipient-category"
             render={({ field, control: aria }) => (
               <CategorySelect
@@ -90,16 +92,16 @@ export function OnBehalfFields(props: { recipient: CustomerDetail | undefined })
           />
           <FormField<ExchangeFormValues, 'third_party_relationship', unknown>
             name="third_party_relationship"
-            label="Relationship to the Recipient"
+            label={t('Relationship to the Recipient')}
             id="exchange-third-party-relationship"
             className="sm:col-span-2"
             render={({ field, control: aria }) => (
-              <Input placeholder="e.g. Brother, Employer, Friend" {...field} {...aria} />
+              <Input placeholder={t('e.g. Brother, Employer, Friend')} {...field} {...aria} />
             )}
           />
           <FormField<ExchangeFormValues, 'recipient_notes', unknown>
             name="recipient_notes"
-            label="Pickup Instructions"
+            label={t('Pickup Instructions')}
             id="exchange-recipient-notes"
             className="sm:col-span-2"
             render={({ field, control: aria }) => <Textarea rows={2} {...field} {...aria} />}
@@ -114,7 +116,7 @@ export function OnBehalfFields(props: { recipient: CustomerDetail | undefined })
           onOpenChange={(open) => {
             if (!open) setCreating(null);
           }}
-          title="Create New Customer"
+          title={t('Create New Customer')}
           initialNames={creating ?? undefined}
           onSaved={chooseCreated}
         />

@@ -2,24 +2,26 @@ import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import type { Currency, CurrencyKindFilter } from '@domain/contracts/currencies';
-import {
-  previewPair,
-  type ExchangeFormContext,
-  type ExchangeFormValues,
-  type ExchangePairValues,
+import type {
+  ExchangeFormContext,
+  ExchangeFormValues,
+  ExchangePairValues,
 } from '@domain/contracts/exchange-form';
 import { pairMessages } from '@domain/contracts/exchange-request';
 import { isCrypto } from '@domain/currency';
 import { MAX_EXCHANGE_PAIRS } from '@domain/exchange';
 import { balancesAfterExchange } from '@domain/exchange-balance';
-import { type Dec, formatAmount, toFixedString } from '@domain/money';
+import { type Dec, toFixedString } from '@domain/money';
 import { VIA_CAD } from '@domain/receipt';
 import { CurrencySelect } from '@web/components/currency-select';
 import { FormField } from '@web/components/form';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import { translate, useFormat, useT } from '@web/i18n';
 import { CurrencyKindSwitch, currencyChoices } from './currency-kind-switch';
+import { exchangeMessage } from './exchange-messages';
 import { PairBalance, PairBalanceWarning } from './pair-balance';
+import { usePairPreview } from './pair-preview';
 import { PairRateRefresh } from './pair-rate-refresh';
 
 export const EMPTY_PAIR: ExchangePairValues = {
@@ -33,11 +35,12 @@ export const EMPTY_PAIR: ExchangePairValues = {
 type PairProps = { index: number; currencies: readonly Currency[]; context: ExchangeFormContext };
 
 function CurrencyField(props: PairProps & { side: 'from' | 'to'; kind: CurrencyKindFilter }) {
+  const { t } = useT();
   const name = `pairs.${props.index}.${props.side}_currency_id` as const;
   return (
     <FormField<ExchangeFormValues, typeof name, unknown>
       name={name}
-      label={props.side === 'from' ? 'From Currency' : 'To Currency'}
+      label={props.side === 'from' ? t('From Currency') : t('To Currency')}
       id={`pair-${props.index}-${props.side}`}
       render={({ field, control }) => (
         <CurrencySelect
@@ -50,22 +53,23 @@ function CurrencyField(props: PairProps & { side: 'from' | 'to'; kind: CurrencyK
   );
 }
 
+// A decimal typed as text: French writes '1 234,56' (read by pair-preview.ts's readPair).
+const DECIMAL_TEXT = { type: 'text', inputMode: 'decimal', autoComplete: 'off' } as const;
+
 // Typing the amount clears what the customer receives, and the other way round (SPEC §4).
 function AmountField(props: PairProps & { side: 'amount' | 'receives' }) {
+  const { t } = useT();
   const { setValue } = useFormContext<ExchangeFormValues>();
   const name = `pairs.${props.index}.${props.side}` as const;
   const other = props.side === 'amount' ? 'receives' : 'amount';
   return (
     <FormField<ExchangeFormValues, typeof name, unknown>
       name={name}
-      label={props.side === 'amount' ? 'Amount' : 'Receives'}
+      label={props.side === 'amount' ? t('Amount') : t('Receives')}
       id={`pair-${props.index}-${props.side}`}
       render={({ field, control }) => (
         <Input
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
+          {...DECIMAL_TEXT}
           {...field}
           {...control}
           onChange={(event) => {
@@ -79,27 +83,35 @@ function AmountField(props: PairProps & { side: 'amount' | 'receives' }) {
 }
 
 function PairPreviewLine(props: PairProps) {
+  const { t } = useT();
+  const f = useFormat();
   const pair = useWatch<ExchangeFormValues, `pairs.${number}`>({
     name: `pairs.${props.index}`,
   });
   const from = props.currencies.find((c) => c.id === pair.from_currency_id);
   const to = props.currencies.find((c) => c.id === pair.to_currency_id);
-  const preview = previewPair(pair, props.context);
+  const preview = usePairPreview(props.context)(pair);
   if (!from || !to) return null;
-  if (!preview.rate) return <p className="text-sm text-muted-foreground">No rate for this pair</p>;
+  if (!preview.rate) {
+    return <p className="text-sm text-muted-foreground">{t('No rate for this pair')}</p>;
+  }
   if (!preview.fits) {
     return (
       <p className="text-sm text-destructive" data-testid={`pair-${props.index}-preview`}>
-        {pairMessages(props.index).tooLarge}
+        {exchangeMessage(pairMessages(props.index).tooLarge, translate, f)}
       </p>
     );
   }
   return (
     <p className="text-sm text-muted-foreground" data-testid={`pair-${props.index}-preview`}>
-      {`Rate: 1 ${from.code} = ${toFixedString(preview.rate, 4)} ${to.code}`}
-      {preview.viaCad && ` ${VIA_CAD}`}
+      {t('Rate: 1 {{from}} = {{rate}} {{to}}', {
+        from: from.code,
+        rate: f.decimal(toFixedString(preview.rate, 4)),
+        to: to.code,
+      })}
+      {preview.viaCad && ` ${t(VIA_CAD)}`}
       {preview.figures &&
-        ` · ${formatAmount(preview.figures.from_amount, from.decimal_places)} ${from.code} → ${formatAmount(preview.figures.to_amount, to.decimal_places)} ${to.code}`}
+        ` · ${f.money(preview.figures.from_amount, from.decimal_places, from.code)} → ${f.money(preview.figures.to_amount, to.decimal_places, to.code)}`}
     </p>
   );
 }
@@ -113,6 +125,7 @@ type PairRowProps = PairProps & {
 };
 
 function PairRow(props: PairRowProps) {
+  const { t } = useT();
   const { index } = props;
   const pair = useWatch<ExchangeFormValues, `pairs.${number}`>({ name: `pairs.${index}` });
   const from = props.currencies.find((c) => c.id === pair.from_currency_id);
@@ -120,18 +133,16 @@ function PairRow(props: PairRowProps) {
   const involvesCrypto = [from, to].some((c) => c && isCrypto(c));
   return (
     <fieldset className="grid gap-3 rounded-md border p-4">
-      <legend className="px-1 text-sm font-medium">{`Pair ${index + 1}`}</legend>
+      <legend className="px-1 text-sm font-medium">{t('Pair {{n}}', { n: index + 1 })}</legend>
       <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-3">
         <CurrencyField side="from" {...props} />
         <CurrencyField side="to" {...props} />
         <AmountField side="amount" {...props} />
         <FormField<ExchangeFormValues, `pairs.${number}.custom_rate`, unknown>
           name={`pairs.${index}.custom_rate`}
-          label="Rate Override"
+          label={t('Rate Override')}
           id={`pair-${index}-rate`}
-          render={({ field, control: aria }) => (
-            <Input type="number" inputMode="decimal" min="0" step="0.0001" {...field} {...aria} />
-          )}
+          render={({ field, control: aria }) => <Input {...DECIMAL_TEXT} {...field} {...aria} />}
         />
         <AmountField side="receives" {...props} />
         <PairBalance index={index} to={to} balance={to ? props.balances.get(to.id) : undefined} />
@@ -148,10 +159,10 @@ function PairRow(props: PairRowProps) {
               type="button"
               variant="ghost"
               size="sm"
-              aria-label={`Remove pair ${index + 1}`}
+              aria-label={t('Remove pair {{n}}', { n: index + 1 })}
               onClick={props.onRemove}
             >
-              <Trash2Icon /> Remove
+              <Trash2Icon /> {t('Remove')}
             </Button>
           )}
         </div>
@@ -166,6 +177,8 @@ export function PairFields(props: {
   cryptoEnabled: boolean;
   balances: ReadonlyMap<string, string>;
 }) {
+  const { t } = useT();
+  const preview = usePairPreview(props.context);
   const { control } = useFormContext<ExchangeFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'pairs' });
   const pairs = useWatch({ control, name: 'pairs' });
@@ -173,7 +186,7 @@ export function PairFields(props: {
   // Crypto features are hidden unless enabled (SPEC §4), the filter with them.
   const kind = props.cryptoEnabled ? chosenKind : 'all';
   const movements = pairs.flatMap((pair) => {
-    const { figures } = previewPair(pair, props.context);
+    const { figures } = preview(pair);
     return figures
       ? [
           {
@@ -209,7 +222,7 @@ export function PairFields(props: {
         disabled={fields.length >= MAX_EXCHANGE_PAIRS}
         onClick={() => append(EMPTY_PAIR)}
       >
-        <PlusIcon /> Add Transaction
+        <PlusIcon /> {t('Add Transaction')}
       </Button>
     </div>
   );

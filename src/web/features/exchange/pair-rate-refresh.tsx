@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { RefreshCwIcon } from 'lucide-react';
 import type { Currency } from '@domain/contracts/currencies';
-import { cryptoRefreshProblem, EXCHANGE_MESSAGES, updatedRateMessage } from '@domain/exchange';
+import { cryptoRefreshProblem, EXCHANGE_MESSAGES } from '@domain/exchange';
+import { toFixedString } from '@domain/money';
 import type { ExchangeFormValues } from '@domain/contracts/exchange-form';
 import { Button } from '@web/components/ui/button';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
+import { useFormat, useT } from '@web/i18n';
+import { decimalShown } from '@web/i18n/decimal-input';
 import { fetchCryptoRate } from './api';
 
 /**
@@ -19,6 +22,8 @@ export function PairRateRefresh(props: {
   from: Currency | undefined;
   to: Currency | undefined;
 }) {
+  const { t } = useT();
+  const { language, decimal } = useFormat();
   const { setValue } = useFormContext<ExchangeFormValues>();
   const [busy, setBusy] = useState(false);
   const refresh = async () => {
@@ -30,11 +35,12 @@ export function PairRateRefresh(props: {
     setBusy(true);
     try {
       const rate = await fetchCryptoRate(props.from.id, props.to.id);
-      setValue(`pairs.${props.index}.custom_rate`, rate, {
+      // Shown as the reader writes a decimal ('1,5' in French), read back by readPair.
+      setValue(`pairs.${props.index}.custom_rate`, decimalShown(rate, language), {
         shouldDirty: true,
         shouldValidate: true,
       });
-      notify.success(updatedRateMessage(rate));
+      notify.success(t('Updated rate: {{rate}}', { rate: decimal(toFixedString(rate, 6)) }));
     } catch (error) {
       notifyFailure(EXCHANGE_MESSAGES.cryptoFetchFailed, error);
     } finally {
@@ -47,10 +53,11 @@ export function PairRateRefresh(props: {
       variant="outline"
       size="sm"
       disabled={busy}
-      aria-label={`Refresh rate of pair ${props.index + 1}`}
+      aria-label={t('Refresh rate of pair {{n}}', { n: props.index + 1 })}
       onClick={() => void refresh()}
     >
-      <RefreshCwIcon className={busy ? 'motion-safe:animate-spin' : undefined} /> Refresh Rate
+      <RefreshCwIcon className={busy ? 'motion-safe:animate-spin' : undefined} />{' '}
+      {t('Refresh Rate')}
     </Button>
   );
 }

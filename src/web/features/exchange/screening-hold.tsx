@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CustomerDetail } from '@domain/contracts/customers';
 import { Button } from '@web/components/ui/button';
 import { ScreeningNotice, sanctionsRefusal } from '@web/features/sanctions';
+import { useT } from '@web/i18n';
 import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';
 
@@ -16,6 +17,7 @@ export function useScreeningHold(parties: {
   customer: CustomerDetail | undefined;
   recipient: CustomerDetail | undefined;
 }) {
+  const { t } = useT();
   const client = useQueryClient();
   const [refused, setRefused] = useState<{ parties: string; message: string } | null>(null);
   const key = `${parties.customer?.id ?? ''}|${parties.recipient?.id ?? ''}`;
@@ -49,7 +51,7 @@ export function useScreeningHold(parties: {
           message={held ? undefined : (refusal ?? undefined)}
         >
           {held && parties.recipient?.id === held.id && (
-            <span className="font-normal">The recipient is the one held.</span>
+            <span className="font-normal">{t('The recipient is the one held.')}</span>
           )}
           <Button
             type="button"
@@ -58,7 +60,7 @@ export function useScreeningHold(parties: {
             className="justify-self-start"
             onClick={checkAgain}
           >
-            Check again
+            {t('Check again')}
           </Button>
         </ScreeningNotice>
       ) : null,

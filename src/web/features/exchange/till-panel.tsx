@@ -2,18 +2,16 @@ import { Link } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import { TriangleAlertIcon } from 'lucide-react';
 import type { Currency } from '@domain/contracts/currencies';
-import {
-  previewPair,
-  type ExchangeFormContext,
-  type ExchangeFormValues,
-} from '@domain/contracts/exchange-form';
-import { balancesAfterExchange, tillBelowZeroWarning } from '@domain/exchange-balance';
-import { formatAmount, toDec } from '@domain/money';
+import type { ExchangeFormContext, ExchangeFormValues } from '@domain/contracts/exchange-form';
+import { balancesAfterExchange } from '@domain/exchange-balance';
+import { toDec } from '@domain/money';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useMySession } from '@web/features/tills';
+import { msg, useFormat, useT } from '@web/i18n';
+import { usePairPreview } from './pair-preview';
 
-export const TILL_NEEDED = 'Open your till before booking an exchange';
+export const TILL_NEEDED = msg('Open your till before booking an exchange');
 
 // The teller's open till beside the exchange: what it holds of each pair's currencies, and a
 // warning (not a block) when the cash handed out would take it below zero. Cash paid in lands
@@ -22,6 +20,9 @@ export function TillPanel(props: {
   currencies: readonly Currency[];
   context: ExchangeFormContext;
 }) {
+  const { t } = useT();
+  const f = useFormat();
+  const preview = usePairPreview(props.context);
   const mine = useMySession();
   const [pairs, paymentMethod] = useWatch<ExchangeFormValues, ['pairs', 'payment_method']>({
     name: ['pairs', 'payment_method'],
@@ -30,7 +31,7 @@ export function TillPanel(props: {
   if (mine.isError) {
     return (
       <p className="text-sm text-muted-foreground" data-testid="till-panel">
-        Could not load your till.
+        {t('Could not load your till.')}
       </p>
     );
   }
@@ -42,11 +43,14 @@ export function TillPanel(props: {
           <p role="status" className="flex items-start gap-1.5 font-medium">
             <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
             {session
-              ? `${TILL_NEEDED}: ${session.till.name} is counted and waits for a manager's sign-off`
-              : TILL_NEEDED}
+              ? t("{{needed}}: {{till}} is counted and waits for a manager's sign-off", {
+                  needed: t(TILL_NEEDED),
+                  till: session.till.name,
+                })
+              : t(TILL_NEEDED)}
           </p>
           <Button asChild variant="outline" size="sm" className="justify-self-start">
-            <Link to="/tills">Open a Till</Link>
+            <Link to="/tills">{t('Open a Till')}</Link>
           </Button>
         </CardContent>
       </Card>
@@ -63,7 +67,7 @@ export function TillPanel(props: {
   }
   const balances = new Map([...shown].map((id) => [id, held.get(id) ?? '0']));
   const movements = pairs.flatMap((pair) => {
-    const { figures } = previewPair(pair, props.context);
+    const { figures } = preview(pair);
     if (!figures) return [];
     return [
       {
@@ -81,15 +85,24 @@ export function TillPanel(props: {
   return (
     <Card className="gap-3 py-4" data-testid="till-panel">
       <CardHeader className="px-4">
-        <CardTitle className="text-base">{`Till: ${till}`}</CardTitle>
+        <CardTitle className="text-base">{t('Till: {{till}}', { till })}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-1.5 px-4 text-sm">
         {lines.length === 0 && (
-          <p className="text-muted-foreground">Choose the currencies to see what the till holds.</p>
+          <p className="text-muted-foreground">
+            {t('Choose the currencies to see what the till holds.')}
+          </p>
         )}
         {lines.map((currency) => (
           <p key={currency.id} className="tabular-nums" data-testid={`till-holds-${currency.code}`}>
-            {`${till} holds ${formatAmount(balances.get(currency.id) ?? '0', currency.decimal_places)} ${currency.code}`}
+            {t('{{till}} holds {{amount}}', {
+              till,
+              amount: f.money(
+                balances.get(currency.id) ?? '0',
+                currency.decimal_places,
+                currency.code,
+              ),
+            })}
           </p>
         ))}
         {lines.map((currency) => {
@@ -102,11 +115,11 @@ export function TillPanel(props: {
               className="flex items-start gap-1.5 text-amber-700 dark:text-amber-400"
             >
               <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-              {tillBelowZeroWarning(
+              {t('This exchange would take {{till}} below zero in {{code}} ({{after}} after it)', {
                 till,
-                currency.code,
-                formatAmount(left, currency.decimal_places),
-              )}
+                code: currency.code,
+                after: f.money(left, currency.decimal_places, currency.code),
+              })}
             </p>
           );
         })}

@@ -1,3 +1,4 @@
+import { receiptWording } from '@domain/receipt-wording';
 import { measureReceiptHeightMm } from './receipt-measure';
 import { pageCss, RECEIPT_CSS, type ReceiptKind } from './receipt-styles';
 
@@ -17,17 +18,19 @@ export const receiptFileName = (reference: string) => `receipt-${reference}.html
 
 /**
  * One self-contained HTML document of the receipt as shown: its markup and its styles inline,
- * nothing loaded from elsewhere (no script, stylesheet link, image or font).
+ * nothing loaded from elsewhere (no script, stylesheet link, image or font), in the receipt's
+ * language (its `lang`).
  */
 export function receiptDocument(receipt: Element, kind: ReceiptKind, reference: string): string {
   const heightMm = kind === 'quick' ? measureReceiptHeightMm(receipt) : null;
+  const words = receiptWording(receipt.getAttribute('lang')?.startsWith('fr') ? 'fr' : 'en');
   return [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${words.tag}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>Receipt ${escapeHtml(reference)}</title>`,
+    `<title>${escapeHtml(words.documentTitle(reference))}</title>`,
     `<style>${RECEIPT_CSS}\n${pageCss(kind, heightMm)}\n${FILE_SCREEN_CSS}</style>`,
     '</head>',
     `<body>${receipt.outerHTML}</body>`,

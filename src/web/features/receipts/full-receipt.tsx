@@ -1,5 +1,6 @@
 import type { ExchangeResponse } from '@domain/contracts/transactions';
 import { fullReceipt, type ReceiptRow } from '@domain/receipt';
+import { receiptWording } from '@domain/receipt-wording';
 
 function Rows(props: { rows: ReceiptRow[] }) {
   return (
@@ -14,12 +15,17 @@ function Rows(props: { rows: ReceiptRow[] }) {
   );
 }
 
-// The page-sized receipt: every field of the receipt data, rates to 6 decimals.
+// The page-sized receipt: every field of the receipt data, rates to 6 decimals, worded in the
+// exchange's receipt language (the domain's receipt wording), whatever the screen's language.
 export function FullReceipt(props: { exchange: ExchangeResponse }) {
   const receipt = fullReceipt(props.exchange);
-  const { business } = receipt;
+  const { business, columns } = receipt;
   return (
-    <article className="receipt receipt-full" data-receipt="full">
+    <article
+      className="receipt receipt-full"
+      data-receipt="full"
+      lang={receiptWording(receipt.language).tag}
+    >
       {business && (
         <header>
           <p className="receipt-business">{business.name}</p>
@@ -28,26 +34,26 @@ export function FullReceipt(props: { exchange: ExchangeResponse }) {
               {line}
             </p>
           ))}
-          {business.phone && <p className="receipt-contact">{`Tel: ${business.phone}`}</p>}
+          {business.phoneLine && <p className="receipt-contact">{business.phoneLine}</p>}
         </header>
       )}
       <h2>{receipt.title}</h2>
       <Rows rows={receipt.details} />
-      <h3>Exchange Pairs</h3>
+      <h3>{receipt.pairsHeading}</h3>
       <table>
         <thead>
           <tr>
             <th scope="col">#</th>
-            <th scope="col">From Currency</th>
-            <th scope="col">To Currency</th>
+            <th scope="col">{columns.from_currency}</th>
+            <th scope="col">{columns.to_currency}</th>
             <th scope="col" className="num">
-              From Amount
+              {columns.from_amount}
             </th>
             <th scope="col" className="num">
-              To Amount
+              {columns.to_amount}
             </th>
             <th scope="col" className="num">
-              Rate
+              {columns.rate}
             </th>
           </tr>
         </thead>
@@ -68,7 +74,7 @@ export function FullReceipt(props: { exchange: ExchangeResponse }) {
         <span>{receipt.total.label}</span>
         <span>{receipt.total.value}</span>
       </p>
-      <h3>On Behalf</h3>
+      <h3>{receipt.onBehalfHeading}</h3>
       <Rows rows={receipt.onBehalf} />
       <footer>{receipt.thanks}</footer>
     </article>

@@ -13,6 +13,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { msg, useT } from '@web/i18n';
 import { useExchangeReceipt } from './api';
 import { downloadReceipt } from './download-receipt';
 import { FullReceipt } from './full-receipt';
@@ -28,7 +29,7 @@ import { RECEIPT_CSS, type ReceiptKind } from './receipt-styles';
 export type ReceiptDialogProps = (
   { exchange: ExchangeResponse; reference?: never } | { reference: string; exchange?: never }
 ) & {
-  // The dialog's title; 'Receipt' unless the screen names the moment (e.g. after booking).
+  // The dialog's title (in the reader's language); 'Receipt' unless the screen names the moment (e.g. after booking).
   title?: string;
   onClose: () => void;
   // Offered as New Transaction when given (the exchange screen starts a new exchange).
@@ -41,6 +42,7 @@ export type ReceiptDialogProps = (
  * and, on the exchange screen, New Transaction.
  */
 export function ReceiptDialog(props: ReceiptDialogProps) {
+  const { t } = useT();
   const fetched = useExchangeReceipt(props.exchange ? null : (props.reference ?? null));
   const exchange = props.exchange ?? fetched.data;
   const reference = exchange?.reference_number ?? props.reference ?? '';
@@ -76,19 +78,21 @@ export function ReceiptDialog(props: ReceiptDialogProps) {
       <DialogContent className="max-w-4xl">
         <style>{RECEIPT_CSS}</style>
         <DialogHeader>
-          <DialogTitle>{props.title ?? 'Receipt'}</DialogTitle>
-          <DialogDescription>{`Reference number: ${reference}`}</DialogDescription>
+          <DialogTitle>{props.title ?? t('Receipt')}</DialogTitle>
+          <DialogDescription>
+            {t('Reference number: {{reference}}', { reference })}
+          </DialogDescription>
         </DialogHeader>
         <Tabs value={kind} onValueChange={(value) => setKind(value as ReceiptKind)}>
           <TabsList>
-            <TabsTrigger value="quick">Quick Receipt</TabsTrigger>
-            <TabsTrigger value="full">Full Receipt</TabsTrigger>
+            <TabsTrigger value="quick">{t('Quick Receipt')}</TabsTrigger>
+            <TabsTrigger value="full">{t('Full Receipt')}</TabsTrigger>
           </TabsList>
         </Tabs>
         <div
           ref={preview}
           role="region"
-          aria-label={kind === 'quick' ? 'Quick Receipt' : 'Full Receipt'}
+          aria-label={kind === 'quick' ? t('Quick Receipt') : t('Full Receipt')}
           className="max-h-[55vh] overflow-auto rounded-md border bg-muted p-4"
         >
           {exchange ? (
@@ -105,7 +109,7 @@ export function ReceiptDialog(props: ReceiptDialogProps) {
             )
           ) : fetched.isError ? (
             <LoadError
-              what="the receipt"
+              what={msg('the receipt')}
               onRetry={() => void fetched.refetch()}
               retrying={fetched.isFetching}
             />
@@ -116,16 +120,16 @@ export function ReceiptDialog(props: ReceiptDialogProps) {
         <DialogFooter>
           <Button type="button" variant="outline" onClick={print} disabled={!exchange}>
             <Printer aria-hidden="true" />
-            Print
+            {t('Print')}
           </Button>
           <Button type="button" variant="outline" onClick={download} disabled={!exchange}>
             <Download aria-hidden="true" />
-            Download
+            {t('Download')}
           </Button>
           {props.onNew && (
             <Button type="button" onClick={props.onNew}>
               <Plus aria-hidden="true" />
-              New Transaction
+              {t('New Transaction')}
             </Button>
           )}
         </DialogFooter>
