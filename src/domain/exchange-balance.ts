@@ -30,9 +30,3 @@ export function balancesAfterExchange(
   return after;
 }
 
-export const belowZeroWarning = (code: string, after: string) =>
-  `This exchange would take the ${code} balance below zero (${after} ${code} after it)`;
-
-/** The same warning for the teller's till: it cannot hand out cash its drawer does not hold. */
-export const tillBelowZeroWarning = (till: string, code: string, after: string) =>
-  `This exchange would take ${till} below zero in ${code} (${after} ${code} after it)`;

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cryptoRefreshProblem,
-  updatedRateMessage,
   cardNeedsIdCard,
-  exchangeCompletedMessage,
   isUnexpiredIdCard,
   pairFigures,
   transactionType,
@@ -73,10 +71,6 @@ describe('transactionType', () => {
   });
 });
 
-it('says how many exchange transactions completed, as SPEC words it', () => {
-  expect(exchangeCompletedMessage(2)).toBe('2 exchange transaction(s) completed successfully');
-});
-
 describe('card payments and ID cards', () => {
   it('counts an ID card without expiry or expiring today or later', () => {
     expect(isUnexpiredIdCard({ expiry_date: null }, '2026-11-23')).toBe(true);
@@ -104,6 +98,5 @@ describe('crypto rate refresh', () => {
       'At least one currency must be crypto to fetch rates',
     );
     expect(cryptoRefreshProblem(usd, btc)).toBeNull();
-    expect(updatedRateMessage('0.0000153846153846')).toBe('Updated rate: 0.000015');
   });
 });

@@ -1,12 +1,5 @@
 import { BASE_CURRENCY_CODE, isCrypto } from './currency';
-import {
-  type Dec,
-  type DecimalLike,
-  parseDecimal,
-  roundToFactor,
-  toDec,
-  toFixedString,
-} from './money';
+import { type Dec, type DecimalLike, parseDecimal, roundToFactor, toDec } from './money';
 import { convertAmount, inverseConvert } from './rates';
 
 // SPEC §5 and §8: the exchange's messages, exactly.
@@ -28,9 +21,6 @@ export const EXCHANGE_MESSAGES = {
   receiptLanguage: 'Receipt language must be en or fr',
 } as const;
 
-// SPEC §8: the rate a refresh found, to 6 decimals.
-export const updatedRateMessage = (rate: DecimalLike) => `Updated rate: ${toFixedString(rate, 6)}`;
-
 /**
  * Why a pair's rate cannot be refreshed (SPEC §5): both currencies must be chosen, and one of
  * them must be crypto. Null when it can.
@@ -42,10 +32,6 @@ export function cryptoRefreshProblem(
   if (!from || !to) return EXCHANGE_MESSAGES.cryptoNeedsBoth;
   if (!isCrypto(from) && !isCrypto(to)) return EXCHANGE_MESSAGES.cryptoNeedsCrypto;
   return null;
-}
-
-export function exchangeCompletedMessage(pairs: number): string {
-  return `${pairs} exchange transaction(s) completed successfully`;
 }
 
 // One exchange holds at most this many currency pairs.
