@@ -15,8 +15,5 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Most of a test's time is the database's, in another process (PostgreSQL) or waiting on
-    // it: two files at once on two cores, where the default would run one.
-    maxWorkers: 2,
   },
 });
