@@ -34,8 +34,8 @@ test('deleting a customer with a transaction archives them: gone from the list, 
   await expect(page.getByText('No customers found')).toBeVisible();
 
   // Found again among the archived customers, with the day it was archived.
-  const shown = page.getByRole('tablist', { name: 'Customers shown' });
-  await shown.getByRole('tab', { name: 'Archived' }).click();
+  const shown = page.getByRole('radiogroup', { name: 'Customers shown' });
+  await shown.getByRole('radio', { name: 'Archived' }).click();
   await expect(page).toHaveURL(/tab=archived/);
   const row = page.getByRole('row', { name: new RegExp(tag) });
   await expect(row).toBeVisible();

@@ -103,7 +103,7 @@ test('a large cash exchange makes an LCTR in the queue with its due date; filing
   // The queue itself, not the case's own rows still on screen while the link is followed.
   await expect(page.getByRole('heading', { name: 'Compliance', exact: true })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(tag) })).toBeHidden();
-  await page.getByRole('tab', { name: 'Closed' }).click();
+  await page.getByRole('radio', { name: 'Closed' }).click();
   await expect(page.getByRole('row', { name: new RegExp(tag) })).toContainText('Filed');
 });
 

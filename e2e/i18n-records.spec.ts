@@ -30,11 +30,11 @@ test('the records screens read in French and back in English', async ({ browser,
   await expect(page.getByText('Opérations récentes')).toBeVisible();
 
   await visit(page, '/transactions', 'Opérations');
-  await expect(page.getByRole('tab', { name: /^Pour un tiers/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Pour un tiers/ })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Rechercher des opérations' })).toBeVisible();
 
   await visit(page, '/compliance', 'Conformité');
-  await expect(page.getByRole('tab', { name: 'Fermé' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Fermé' })).toBeVisible();
 
   await visit(page, '/companies', 'Entreprises');
   await expect(page.getByRole('button', { name: 'Ajouter une entreprise' })).toBeVisible();

@@ -59,11 +59,11 @@ test('the rates filter and the currencies tab are kept in the URL', async ({ pag
     await route.fulfill({ response, json: { ...body, rows } });
   });
   await page.goto('/rates?tab=fiat');
-  await expect(page.getByRole('tab', { name: 'Fiat' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('tab', { name: 'Crypto' }).click();
+  await expect(page.getByRole('radio', { name: 'Fiat' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Crypto' }).click();
   await expect(page).toHaveURL(/\/rates\?tab=crypto$/);
   await page.goBack();
-  await expect(page.getByRole('tab', { name: 'Fiat' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('radio', { name: 'Fiat' })).toBeChecked();
 
   await page.goto('/currencies?tab=crypto');
   await expect(page.getByRole('tab', { name: 'Crypto' })).toHaveAttribute('aria-selected', 'true');

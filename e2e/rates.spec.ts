@@ -169,7 +169,7 @@ test('a filter that finds nothing says so, not that there are no rates yet', asy
   );
   await page.goto('/rates');
   await expect(page.getByText(/Showing 1 to 10 of \d+ rates/)).toBeVisible();
-  await page.getByRole('tab', { name: 'Crypto' }).click();
+  await page.getByRole('radio', { name: 'Crypto' }).click();
   await expect(page.getByText('No currency rates found')).toBeVisible();
   await expect(page.getByText('No currency rates yet')).toHaveCount(0);
 });

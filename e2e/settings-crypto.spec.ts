@@ -128,10 +128,10 @@ test('turning crypto on shows every crypto feature without a reload, and off hid
   });
   expect(rate.status()).toBe(201);
   await nav(page, 'Currency Rates').click();
-  await page.getByRole('tab', { name: 'Crypto' }).click();
+  await page.getByRole('radio', { name: 'Crypto' }).click();
   await expect(page.getByRole('row', { name: new RegExp(`${code}.*USD`) })).toBeVisible();
   await expect(page.getByRole('row', { name: /CAD.*USD/ })).toHaveCount(0);
-  await page.getByRole('tab', { name: 'Fiat' }).click();
+  await page.getByRole('radio', { name: 'Fiat' }).click();
   // Every seeded pair involves CAD; which ones fill the first page depends on their ids.
   await expect(page.getByRole('row', { name: /CAD/ }).first()).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(code) })).toHaveCount(0);
@@ -148,7 +148,7 @@ test('turning crypto on shows every crypto feature without a reload, and off hid
   await expect(page.getByTestId('account-USD')).toBeVisible();
   await expect(page.getByTestId(`account-${code}`)).toHaveCount(0);
   await nav(page, 'Currency Rates').click();
-  await expect(page.getByRole('tablist', { name: 'Currency type' })).toHaveCount(0);
+  await expect(page.getByRole('radiogroup', { name: 'Currency type' })).toHaveCount(0);
 
   // The price service does not know this coin: off, so it holds back no later update.
   const coin = (

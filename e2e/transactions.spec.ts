@@ -70,7 +70,7 @@ test('tab counts, then a pickup claimed with its whole exchange moves to Complet
   await expect(page.getByTestId('transaction-card')).toHaveCount(3);
   await page.screenshot({ path: '/tmp/transactions-list.png', fullPage: true });
 
-  await page.getByRole('tab', { name: /Pending Pickup/ }).click();
+  await page.getByRole('radio', { name: /Pending Pickup/ }).click();
   await expect(page).toHaveURL(/tab=pending_pickup/);
   const cards = page.getByTestId('transaction-card');
   await expect(cards).toHaveCount(2);

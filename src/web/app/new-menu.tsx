@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ChevronDown, Plus } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
@@ -25,9 +25,16 @@ export function NewMenu() {
   const navigate = useNavigate();
   const [open, setOpen] = useState<Shown | null>(null);
   const [mounted, setMounted] = useState<ReadonlySet<Shown>>(new Set());
-  const show = (dialog: Shown) => {
+  // The dialog chosen opens once the menu has given focus back to its button, so the dialog
+  // gives it back there when it closes (WCAG 2.4.3), not to the menu item gone with the menu.
+  const chosen = useRef<Shown | null>(null);
+  const choose = (dialog: Shown) => {
+    chosen.current = dialog;
     setMounted((was) => new Set(was).add(dialog));
-    setOpen(dialog);
+  };
+  const showChosen = () => {
+    if (chosen.current) setOpen(chosen.current);
+    chosen.current = null;
   };
   const close = (isOpen: boolean) => !isOpen && setOpen(null);
   return (
@@ -38,9 +45,11 @@ export function NewMenu() {
             <Plus aria-hidden /> {t('New')} <ChevronDown aria-hidden />
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => show('customer')}>{t('New Customer')}</DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => show('company')}>{t('New Company')}</DropdownMenuItem>
+        <DropdownMenuContent align="end" onCloseAutoFocus={showChosen}>
+          <DropdownMenuItem onSelect={() => choose('customer')}>
+            {t('New Customer')}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => choose('company')}>{t('New Company')}</DropdownMenuItem>
           <DropdownMenuItem onSelect={() => navigate('/exchange')}>
             {t('New Exchange')}
           </DropdownMenuItem>

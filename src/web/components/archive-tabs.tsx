@@ -1,8 +1,9 @@
-import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { FilterChoice } from '@web/components/ui/filter-choice';
 import { useT } from '@web/i18n';
 
 // Lists of records that can be archived (docs/decisions/0027) show the records in use, or the
-// archived ones (to find one to restore); the choice is the list's tab in the URL.
+// archived ones (to find one to restore); the choice is the list's tab in the URL, made with a
+// filter choice (not tabs: there are no panels).
 export const ARCHIVE_TABS = ['active', 'archived'] as const;
 export type ArchiveTab = (typeof ARCHIVE_TABS)[number];
 
@@ -13,11 +14,14 @@ export function ArchiveTabs(props: {
 }) {
   const { t } = useT();
   return (
-    <Tabs value={props.value} onValueChange={(value) => props.onChange(value as ArchiveTab)}>
-      <TabsList aria-label={props.label}>
-        <TabsTrigger value="active">{t('Active')}</TabsTrigger>
-        <TabsTrigger value="archived">{t('Archived')}</TabsTrigger>
-      </TabsList>
-    </Tabs>
+    <FilterChoice
+      label={props.label}
+      value={props.value}
+      onChange={props.onChange}
+      options={[
+        { value: 'active', label: t('Active') },
+        { value: 'archived', label: t('Archived') },
+      ]}
+    />
   );
 }

@@ -20,9 +20,18 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
+/**
+ * A card's title: a heading one level below the page's title (h2), or below the section the card
+ * sits in (`level`), so headings never skip a level (WCAG 1.3.1, 2.4.6).
+ */
+export function CardTitle({
+  className,
+  level = 2,
+  ...props
+}: ComponentProps<'h2'> & { level?: 1 | 2 | 3 | 4 }) {
+  const Heading = `h${level}` as const;
   return (
-    <h3
+    <Heading
       data-slot="card-title"
       className={cn('text-base leading-tight font-semibold', className)}
       {...props}

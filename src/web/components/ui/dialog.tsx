@@ -4,6 +4,7 @@ import { XIcon } from 'lucide-react';
 import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { focusFirstField } from './focus-first-field';
+import { useReturnFocus } from './return-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -31,15 +32,18 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
 };
 
 // Pass aria-describedby={undefined} when the dialog has no DialogDescription. Opening focuses
-// the first field (see focusFirstField) unless onOpenAutoFocus prevents it.
+// the first field (see focusFirstField) unless onOpenAutoFocus prevents it; closing gives focus
+// back to what had it (useReturnFocus).
 export function DialogContent({
   className,
   children,
   showCloseButton = true,
   onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
   const { t } = useT();
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -51,9 +55,10 @@ export function DialogContent({
           className,
         )}
         onOpenAutoFocus={(event) => {
-          onOpenAutoFocus?.(event);
+          focus.onOpenAutoFocus(event);
           focusFirstField(event);
         }}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
         {...props}
       >
         {children}

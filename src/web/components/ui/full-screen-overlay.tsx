@@ -5,6 +5,7 @@ import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { Button } from './button';
 import { focusFirstField } from './focus-first-field';
+import { useReturnFocus } from './return-focus';
 
 export type FullScreenOverlayProps = {
   title: string;
@@ -30,6 +31,7 @@ export function FullScreenOverlay({
   className,
 }: FullScreenOverlayProps) {
   const { t } = useT();
+  const focus = useReturnFocus({});
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
@@ -37,7 +39,11 @@ export function FullScreenOverlay({
         <DialogPrimitive.Content
           data-slot="full-screen-overlay"
           className="fixed inset-0 z-50 flex flex-col bg-background outline-none motion-safe:data-[state=open]:animate-fade-in"
-          onOpenAutoFocus={focusFirstField}
+          onOpenAutoFocus={(event) => {
+            focus.onOpenAutoFocus(event);
+            focusFirstField(event);
+          }}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <header className="flex h-14 shrink-0 items-center justify-between gap-4 border-b px-4 sm:px-6">

@@ -28,7 +28,9 @@ export function AuthPage() {
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
           <Landmark className="mx-auto size-10 text-primary" aria-hidden />
-          <CardTitle className="text-2xl">{t('Welcome')}</CardTitle>
+          <CardTitle level={1} className="text-2xl">
+            {t('Welcome')}
+          </CardTitle>
           <CardDescription>{t('Sign in to the currency exchange back office')}</CardDescription>
         </CardHeader>
         <CardContent>

@@ -1,16 +1,21 @@
 import type { ReactNode } from 'react';
 import type { CompanyDetail } from '@domain/contracts/companies';
+import { DetailItem } from '@web/components/detail-item';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { PhoneText } from '@web/components/user-text';
 import { BureauTime } from '@web/features/settings';
 import { useT } from '@web/i18n';
 
-function Item({ label, children }: { label: string; children: ReactNode }) {
+// A company's detail keeps the lines it was typed on; an empty one is a dash.
+function Item(props: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="grid min-w-0 gap-0.5">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-sm wrap-anywhere whitespace-pre-line">{children || '—'}</dd>
-    </div>
+    <DetailItem
+      label={props.label}
+      className={props.wide ? 'sm:col-span-2' : undefined}
+      valueClassName="whitespace-pre-line"
+    >
+      {props.children || '—'}
+    </DetailItem>
   );
 }
 
@@ -42,12 +47,12 @@ export function CompanyInfoCard({ company }: { company: CompanyDetail }) {
           </Item>
           <Item label={t('Email')}>{company.email}</Item>
           <Item label={t('Phone')}>{company.phone && <PhoneText>{company.phone}</PhoneText>}</Item>
-          <div className="sm:col-span-2">
-            <Item label={t('Address')}>{company.address}</Item>
-          </div>
-          <div className="sm:col-span-2">
-            <Item label={t('Notes')}>{company.notes}</Item>
-          </div>
+          <Item label={t('Address')} wide>
+            {company.address}
+          </Item>
+          <Item label={t('Notes')} wide>
+            {company.notes}
+          </Item>
         </dl>
       </CardContent>
     </Card>

@@ -7,6 +7,7 @@ import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { FilterChoice } from '@web/components/ui/filter-choice';
 import {
   Select,
   SelectContent,
@@ -14,7 +15,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@web/components/ui/select';
-import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useStaff } from '@web/features/auth';
 import { MatchesQueue } from '@web/features/sanctions';
 import { useFailureToast } from '@web/lib/failure';
@@ -86,15 +86,15 @@ export function CompliancePage() {
       <Card className="py-0">
         <CardContent className="grid gap-3 px-0">
           <div className="flex flex-wrap items-center justify-between gap-3 px-4 pt-4">
-            <Tabs value={queue} onValueChange={(value) => update({ queue: value as CaseQueue })}>
-              <TabsList aria-label={t('Queue')}>
-                {(Object.keys(QUEUE_LABELS) as CaseQueue[]).map((q) => (
-                  <TabsTrigger key={q} value={q}>
-                    {t(QUEUE_LABELS[q])}
-                  </TabsTrigger>
-                ))}
-              </TabsList>
-            </Tabs>
+            <FilterChoice
+              label={t('Queue')}
+              value={queue}
+              onChange={(q) => update({ queue: q })}
+              options={(Object.keys(QUEUE_LABELS) as CaseQueue[]).map((q) => ({
+                value: q,
+                label: t(QUEUE_LABELS[q]),
+              }))}
+            />
             <Select
               value={kind || ALL_KINDS}
               onValueChange={(value) =>

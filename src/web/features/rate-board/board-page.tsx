@@ -59,7 +59,8 @@ function Board(props: { token: string }) {
     return (
       <BoardScreen>
         <div role="alert" className="m-auto max-w-[40ch] text-center">
-          <p className="text-[5vmin] font-semibold">{t('This rate board link does not work')}</p>
+          {/* The screen's title, as the bureau's name is on a working board. */}
+          <h1 className="text-[5vmin] font-semibold">{t('This rate board link does not work')}</h1>
           <p className="mt-[2vmin] text-[3vmin] text-slate-300">
             {t('It was revoked or never existed. Ask a manager for a new link.')}
           </p>

@@ -7,7 +7,7 @@ import { ListPage } from '@web/components/list-page';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { FilterChoice } from '@web/components/ui/filter-choice';
 import { useStaff } from '@web/features/auth';
 import { notify } from '@web/lib/notify';
 import { notifyFailure, useFailureToast } from '@web/lib/failure';
@@ -87,15 +87,12 @@ export function RatesPage() {
       }}
       filters={
         cryptoEnabled && (
-          <Tabs value={filter} onValueChange={list.setTab}>
-            <TabsList aria-label={t('Currency type')}>
-              {FILTERS.map((f) => (
-                <TabsTrigger key={f} value={f}>
-                  {t(FILTER_LABEL[f])}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </Tabs>
+          <FilterChoice
+            label={t('Currency type')}
+            value={filter}
+            onChange={list.setTab}
+            options={FILTERS.map((f) => ({ value: f, label: t(FILTER_LABEL[f]) }))}
+          />
         )
       }
       query={rates}

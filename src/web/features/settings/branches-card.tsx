@@ -86,7 +86,7 @@ function BranchSection(props: {
     <section className="grid gap-3 rounded-md border p-4" aria-label={branch.name}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h4 className="font-semibold wrap-anywhere">{branch.name}</h4>
+          <h3 className="font-semibold wrap-anywhere">{branch.name}</h3>
           <p className="text-sm text-muted-foreground wrap-anywhere">
             {branch.address ?? t('No address')}
           </p>

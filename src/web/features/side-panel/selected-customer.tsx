@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
 import { SHORTCUT_CURRENCIES } from '@domain/currency';
 import type { CustomerDetail } from '@domain/contracts/customers';
+import { DetailItem as Info } from '@web/components/detail-item';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { PersonName, PhoneText, UserText } from '@web/components/user-text';
@@ -11,15 +11,6 @@ import { RiskBadge } from '@web/components/risk-badge';
 import { shortcutExchangeUrl } from '@web/features/exchange';
 import { IdCardsSection } from '@web/features/id-cards';
 import { msg, Trans, useFormat, useT } from '@web/i18n';
-
-function Info({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid min-w-0 gap-0.5">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-sm wrap-anywhere">{children}</dd>
-    </div>
-  );
-}
 
 // SPEC §2: the Transactions tab is placeholder text only; the history lives on the customer page.
 const HISTORY_ELSEWHERE = msg(

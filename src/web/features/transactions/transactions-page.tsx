@@ -7,8 +7,8 @@ import { SearchBox } from '@web/components/search-box';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PaginationFooter } from '@web/components/ui/pagination-footer';
+import { FilterChoice } from '@web/components/ui/filter-choice';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useT } from '@web/i18n';
 import { countLabel } from '@web/lib/count-label';
 import { useFailureToast } from '@web/lib/failure';
@@ -61,10 +61,15 @@ export function TransactionsPage() {
           onChange={list.setSearchText}
           onCommit={list.flushSearch}
         />
-        <Tabs value={tab} onValueChange={(value) => list.setTab(value as typeof tab)}>
-          <TabsList aria-label={t('Transaction filter')} className="h-auto flex-wrap">
-            {TRANSACTION_FILTERS.map((f) => (
-              <TabsTrigger key={f.value} value={f.value}>
+        <FilterChoice
+          label={t('Transaction filter')}
+          className="h-auto flex-wrap"
+          value={tab}
+          onChange={list.setTab}
+          options={TRANSACTION_FILTERS.map((f) => ({
+            value: f.value,
+            label: (
+              <>
                 {t(f.label)}
                 <span
                   className="ml-1 text-muted-foreground tabular-nums"
@@ -76,10 +81,10 @@ export function TransactionsPage() {
                     : '…'}
                   )
                 </span>
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </Tabs>
+              </>
+            ),
+          }))}
+        />
       </div>
       {transactions.isError && !rows ? (
         <LoadError

@@ -1,0 +1,188 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { MAIN_BRANCH_ID } from '../src/server/db/schema/cash';
+
+// The accessibility check (issue 28, WCAG 2.2 AA): what axe finds on a screen, and the records
+// the screens need to have something to show.
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The critical and serious violations on the page as it is now, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .flatMap((v) =>
+      v.nodes.map(
+        (node) => `${v.id} (${v.impact}) at ${node.target.join(' ')}: ${v.help}
+    ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`,
+      ),
+    );
+}
+
+/**
+ * Headings that skip a level going down (an h2 then an h4), in the order a screen reader lists
+ * them, hidden ones left out; and a page (not a dialog) without exactly one h1.
+ */
+export async function headingSkips(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const shown = (el: Element) =>
+      !el.closest('[aria-hidden="true"], [hidden], [inert]') &&
+      (el as HTMLElement).getClientRects().length > 0;
+    // An open dialog hides the page behind it from assistive technology.
+    const dialog = Array.from(
+      document.querySelectorAll('[role="dialog"], [role="alertdialog"]'),
+    ).find(shown);
+    const headings = Array.from(
+      (dialog ?? document.body).querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]'),
+    )
+      .filter(shown)
+      .map((el) => ({
+        level: Number(el.getAttribute('aria-level') ?? el.tagName.slice(1)),
+        text: (el.textContent ?? '').trim().slice(0, 40),
+      }));
+    const skips: string[] = [];
+    const ones = headings.filter((h) => h.level === 1).length;
+    if (!dialog && ones !== 1) skips.push(`${ones} h1 headings`);
+    headings.forEach((h, i) => {
+      const before = headings[i - 1];
+      if (before && h.level > before.level + 1) {
+        skips.push(`h${before.level} "${before.text}" then h${h.level} "${h.text}"`);
+      }
+    });
+    return skips;
+  });
+}
+
+/** The page has drawn its data: no skeleton, no list or record still loading. */
+export async function settled(page: Page) {
+  await expect(page.locator('[aria-busy="true"], [data-slot="skeleton"]')).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  // Radix dialogs and toasts animate in; axe judges their colours after the animation.
+  await page.waitForTimeout(250);
+}
+
+async function ok<T>(res: Promise<APIResponse>): Promise<T> {
+  const answer = await res;
+  expect(answer.status(), await answer.text()).toBeLessThan(300);
+  return (await answer.json()) as T;
+}
+
+const UN_FIXTURE = 'src/server/test/fixtures/sanctions/un-small.xml';
+
+// The fixture's first listed individual with a first and a second name (as sanctions.spec).
+function listedPerson(xml: string) {
+  for (const [, body = ''] of xml.matchAll(/<INDIVIDUAL>([\s\S]*?)<\/INDIVIDUAL>/g)) {
+    const tag = (name: string) =>
+      new RegExp(`<${name}>\\s*([^<]*?)\\s*</${name}>`).exec(body)?.[1] || null;
+    const first = tag('FIRST_NAME');
+    const second = tag('SECOND_NAME');
+    if (first && second) return { first_name: first, last_name: second };
+  }
+  throw new Error('the fixture lists no individual with two names');
+}
+
+/** A sanctions match to review: the UN list loaded (once), a customer named as a listed person. */
+async function sanctionsHit(api: APIRequestContext, stamp: string): Promise<string> {
+  const xml = readFileSync(UN_FIXTURE, 'utf8');
+  // A source never imported is absent from the status.
+  const status = await ok<{ lists: { source: string }[] }>(api.get('/api/sanctions/status'));
+  if (!status.lists.some((list) => list.source === 'un')) {
+    // Another spec may load the same file at the same moment: either upload does.
+    await api.post('/api/sanctions/lists', {
+      data: { source: 'un', file_name: 'un-small.xml', content: xml },
+    });
+  }
+  const customer = await ok<{ id: string }>(
+    api.post('/api/customers', {
+      data: { ...listedPerson(xml), email: `listed-a11y-${stamp}@example.com` },
+    }),
+  );
+  const hits = await ok<{ data: { id: string }[] }>(
+    api.get(`/api/sanctions/hits?status=all&subject_id=${customer.id}`),
+  );
+  const hit = hits.data[0];
+  if (!hit) throw new Error('the listed customer made no sanctions match');
+  return hit.id;
+}
+
+export type Seed = {
+  customer: string;
+  company: string;
+  transaction: string;
+  case: string;
+  hit: string;
+  closedTill: string;
+  session: string;
+  boardToken: string;
+};
+
+/** A customer with an ID card in a company, a booked exchange, a report, a match, a till. */
+export async function seed(api: APIRequestContext): Promise<Seed> {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const company = await ok<{ id: string }>(
+    api.post('/api/companies', { data: { name: `Access Co ${stamp}`, industry: 'Retail' } }),
+  );
+  const customer = await ok<{ id: string }>(
+    api.post('/api/customers', {
+      data: {
+        first_name: 'Ada',
+        last_name: `Axe${stamp}`,
+        email: `axe-${stamp}@example.com`,
+        birthday: '1975-09-12',
+        address: '200 Queen Street, Toronto',
+        occupation: 'Dentist',
+        phone: '416-555-0100',
+        company_id: company.id,
+      },
+    }),
+  );
+  await ok(
+    api.post('/api/id-cards', {
+      data: {
+        customer_id: customer.id,
+        id_number: `P-${stamp}`,
+        id_type: 'Passport',
+        expiry_date: '2099-01-01',
+      },
+    }),
+  );
+  const { rows: currencies } = await ok<{ rows: { id: string; code: string }[] }>(
+    api.get('/api/currencies?limit=100'),
+  );
+  const currency = (code: string) => currencies.find((c) => c.code === code)?.id;
+  // $10,500 in cash in a day: a large cash transaction report in the compliance queue.
+  const exchange = (amount: string) =>
+    ok<{ transactions: { id: string }[] }>(
+      api.post('/api/transactions', {
+        data: {
+          customer_id: customer.id,
+          payment_method: 'cash',
+          acting_for_third_party: false,
+          pairs: [{ from_currency_id: currency('CAD'), to_currency_id: currency('USD'), amount }],
+        },
+      }),
+    );
+  const booked = await exchange('9000');
+  await exchange('1500');
+  const cases = await ok<{ rows: { id: string }[] }>(api.get('/api/compliance/cases?queue=all'));
+  const till = await ok<{ id: string }>(
+    api.post(`/api/branches/${MAIN_BRANCH_ID}/tills`, { data: { name: `Axe ${stamp}` } }),
+  );
+  const mine = await ok<{ session: { id: string } | null }>(api.get('/api/till-sessions/mine'));
+  const board = await ok<{ token: string }>(
+    api.post('/api/board-links', { data: { label: `Axe ${stamp}` } }),
+  );
+  return {
+    customer: customer.id,
+    company: company.id,
+    transaction: booked.transactions[0]?.id ?? '',
+    case: cases.rows[0]?.id ?? '',
+    hit: await sanctionsHit(api, stamp),
+    closedTill: till.id,
+    session: mine.session?.id ?? '',
+    boardToken: board.token,
+  };
+}

@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { headingSkips, seed, seriousViolations, settled, type Seed } from './a11y';
+import { ownerApi } from './staff';
+
+// Every screen and the main dialogs pass axe's WCAG 2.2 AA rules (issue 28): no critical or
+// serious violation, in English and French, in the light and the dark theme. One browser page
+// per language and theme walks every route of src/web/app/router.tsx. The shared account's saved
+// choices are never changed: its preferences are answered here with the combination's.
+
+test.describe.configure({ mode: 'parallel' });
+
+type Language = 'en' | 'fr';
+type Theme = 'light' | 'dark';
+
+// French texts of the shell (for the New menu), read as the app reads them.
+const FRENCH = JSON.parse(readFileSync('src/web/i18n/fr.json', 'utf8')) as Record<string, string>;
+const say = (language: Language, text: string) => (language === 'fr' ? FRENCH[text] : text) ?? text;
+
+type Route = {
+  path: (seed: Seed) => string;
+  signedOut?: boolean;
+  ready?: (page: Page) => Promise<void>;
+};
+
+const h1 = async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+};
+const anyMain = async (page: Page) => {
+  await expect(page.locator('main, [role="main"], form, h1').first()).toBeVisible({
+    timeout: 20_000,
+  });
+};
+
+const ROUTES: Route[] = [
+  { path: () => '/' },
+  { path: () => '/customers' },
+  { path: (s) => `/customers/${s.customer}` },
+  { path: () => '/companies' },
+  { path: (s) => `/companies/${s.company}` },
+  { path: () => '/accounts' },
+  { path: () => '/rates' },
+  { path: () => '/rates/sheet' },
+  { path: () => '/currencies' },
+  { path: () => '/transactions' },
+  { path: (s) => `/transactions/${s.transaction}` },
+  { path: () => '/compliance' },
+  { path: (s) => `/compliance/${s.case}` },
+  { path: (s) => `/compliance/sanctions/${s.hit}` },
+  { path: () => '/tills' },
+  { path: (s) => `/tills/${s.closedTill}/open` },
+  { path: (s) => `/till-sessions/${s.session}` },
+  { path: (s) => `/till-sessions/${s.session}/close` },
+  { path: () => '/exchange' },
+  { path: () => '/day' },
+  { path: () => '/reports' },
+  { path: () => '/settings' },
+  { path: () => '/staff' },
+  { path: () => '/audit' },
+  { path: () => '/no-such-page' },
+  { path: (s) => `/board/${s.boardToken}`, signedOut: true },
+  { path: () => '/board', signedOut: true, ready: anyMain },
+  { path: () => '/auth', signedOut: true, ready: anyMain },
+];
+
+let seeded: Promise<Seed> | undefined;
+
+test.beforeAll(async ({ baseURL }) => {
+  const api = await ownerApi(String(baseURL));
+  seeded = seed(api).finally(() => api.dispose());
+  await seeded;
+});
+
+async function openContext(browser: Browser, language: Language, theme: Theme, signedIn: boolean) {
+  const context = await browser.newContext({
+    storageState: signedIn ? process.env.E2E_STAFF_STATE : { cookies: [], origins: [] },
+    colorScheme: theme,
+    locale: language === 'fr' ? 'fr-CA' : 'en-CA',
+    viewport: { width: 1366, height: 900 },
+  });
+  await context.addInitScript(
+    ([lang, chosen]) => {
+      localStorage.setItem('bureau.language', lang);
+      localStorage.setItem('bureau.theme', chosen);
+    },
+    [language, theme] as const,
+  );
+  // The member's saved choices, as if they were this combination's (nothing is saved).
+  await context.route('**/api/me/preferences', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    await route.fulfill({ json: { language, theme } });
+  });
+  return context;
+}
+
+type Combo = { language: Language; theme: Theme; label: string };
+
+async function check(page: Page, where: string, { language, theme, label }: Combo) {
+  await settled(page);
+  // The combination is the one on screen.
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('lang', language === 'fr' ? 'fr-CA' : 'en-CA');
+  if (theme === 'dark') await expect(html).toHaveClass(/\bdark\b/);
+  else await expect(html).not.toHaveClass(/\bdark\b/);
+  const found = [
+    ...(await seriousViolations(page)),
+    ...(await headingSkips(page)).map((skip) => `heading-order: ${skip}`),
+  ];
+  expect.soft(found.length, `${label} ${where}:\n  ${found.join('\n  ')}`).toBe(0);
+}
+
+async function checkDialogs(page: Page, s: Seed, combo: Combo) {
+  const { language } = combo;
+  // The new customer dialog, from the header's New menu.
+  await page.goto('/');
+  await h1(page);
+  await page.getByRole('button', { name: say(language, 'New'), exact: true }).click();
+  await page.getByRole('menuitem', { name: say(language, 'New Customer') }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check(page, 'new customer dialog', combo);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // The command palette.
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check(page, 'command palette', combo);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // A receipt, as the exchange's end opens it.
+  await page.goto(`/transactions/${s.transaction}#receipt`);
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+  await check(page, 'receipt dialog', combo);
+}
+
+for (const language of ['en', 'fr'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`every screen passes axe in ${language}, ${theme} theme`, async ({ browser }) => {
+      test.setTimeout(300_000);
+      const s = await (seeded as Promise<Seed>);
+      const combo = { language, theme, label: `[${language} ${theme}]` };
+      for (const signedIn of [true, false]) {
+        const context = await openContext(browser, language, theme, signedIn);
+        const page = await context.newPage();
+        try {
+          for (const route of ROUTES.filter((r) => !r.signedOut === signedIn)) {
+            const path = route.path(s);
+            await page.goto(path);
+            await (route.ready ?? h1)(page);
+            await check(page, path, combo);
+          }
+          if (signedIn) await checkDialogs(page, s, combo);
+        } finally {
+          await context.close();
+        }
+      }
+    });
+  }
+}
