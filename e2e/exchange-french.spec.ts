@@ -122,7 +122,7 @@ test('a teller books a whole exchange in French: French amounts, toast and recei
     await expect(quick).toContainText('Merci de votre confiance!');
     await shoot(page, 'quick-receipt');
 
-    await done.getByRole('tab', { name: 'Reçu complet' }).click();
+    await done.getByRole('radio', { name: 'Reçu complet' }).click();
     const full = done.getByRole('region', { name: 'Reçu complet' });
     await expect(full.getByRole('columnheader', { name: 'Montant remis' })).toBeVisible();
     await expect(full).toContainText('Numéro de référence');
@@ -162,7 +162,7 @@ test('an English screen prints a French receipt for a customer who prefers Frenc
     'Success',
   );
   const done = page.getByRole('dialog', { name: 'Exchange completed' });
-  await expect(done.getByRole('tab', { name: 'Full Receipt' })).toBeVisible();
+  await expect(done.getByRole('radio', { name: 'Full Receipt' })).toBeVisible();
   const quick = done.getByRole('region', { name: 'Quick Receipt' });
   await expect(quick).toContainText('REÇU D’OPÉRATION DE CHANGE');
   await expect(quick).toContainText(new RegExp(`Remis${SPACE}?:${SPACE}+100,00 USD`));

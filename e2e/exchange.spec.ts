@@ -347,10 +347,14 @@ test('with crypto enabled the pickers filter All/Fiat/Crypto and crypto pairs re
   });
 
   await page.goto('/exchange');
-  const filter = page.getByRole('tablist', { name: 'Currency filter' });
-  await expect(filter.getByRole('tab')).toHaveText(['All Currencies', 'Fiat Only', 'Crypto Only']);
+  const filter = page.getByRole('radiogroup', { name: 'Currency filter' });
+  await expect(filter.getByRole('radio')).toHaveText([
+    'All Currencies',
+    'Fiat Only',
+    'Crypto Only',
+  ]);
   const pair = page.getByRole('group', { name: 'Pair 1' });
-  await filter.getByRole('tab', { name: 'Crypto Only' }).click();
+  await filter.getByRole('radio', { name: 'Crypto Only' }).click();
   await pair.getByLabel('From Currency').click();
   await expect(page.getByRole('option')).toHaveText(['BTC - Bitcoin']);
   await page.getByRole('option', { name: 'BTC - Bitcoin' }).click();
@@ -359,7 +363,7 @@ test('with crypto enabled the pickers filter All/Fiat/Crypto and crypto pairs re
   await refresh.click();
   await expect(toast(page, 'Please select both currencies first')).toContainText('Error');
 
-  await filter.getByRole('tab', { name: 'Fiat Only' }).click();
+  await filter.getByRole('radio', { name: 'Fiat Only' }).click();
   await pair.getByLabel('To Currency').click();
   await expect(page.getByRole('option', { name: 'BTC - Bitcoin' })).toHaveCount(0);
   await page.getByRole('option', { name: /^CAD - / }).click();

@@ -152,7 +152,7 @@ test('a two-pair exchange ends in quick and full receipts that print and downloa
   expect(quickPage?.height).toBeLessThan(150 * MM);
 
   // Full receipt: every field, rates to 6 decimals, on a sheet.
-  await dialog.getByRole('tab', { name: 'Full Receipt' }).click();
+  await dialog.getByRole('radio', { name: 'Full Receipt' }).click();
   const full = dialog.getByRole('region', { name: 'Full Receipt' });
   for (const text of [
     PROFILE.name,
@@ -199,7 +199,7 @@ test('a two-pair exchange ends in quick and full receipts that print and downloa
 
   // On a phone the receipt and its buttons still fit the dialog.
   await page.setViewportSize({ width: 390, height: 844 });
-  await dialog.getByRole('tab', { name: 'Quick Receipt' }).click();
+  await dialog.getByRole('radio', { name: 'Quick Receipt' }).click();
   await expect(dialog.getByRole('button', { name: 'Print' })).toBeInViewport();
   await dialog.screenshot({ path: '/tmp/receipt-dialog-phone.png' });
 

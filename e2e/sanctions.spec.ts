@@ -256,7 +256,7 @@ test('a manager reviews a match in French: the queue, the review page and its di
     await m.setViewportSize({ width: 1366, height: 768 });
     await m.goto('/compliance');
     const queue = m.getByRole('region', { name: 'Correspondances de sanctions' });
-    await expect(queue.getByRole('tab', { name: 'À examiner' })).toBeVisible();
+    await expect(queue.getByRole('radio', { name: 'À examiner' })).toBeVisible();
     await expect(queue.getByRole('columnheader', { name: 'Client ou entreprise' })).toBeVisible();
     await expect(queue.getByTestId(`hit-${hitId}`)).toContainText(
       'Liste récapitulative du Conseil de sécurité des Nations Unies',

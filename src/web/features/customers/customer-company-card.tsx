@@ -3,14 +3,13 @@ import { Building2 } from 'lucide-react';
 import type { CustomerDetail } from '@domain/contracts/customers';
 import { CompanySelect } from '@web/components/company-select';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { UserText } from '@web/components/user-text';
 import { Label } from '@web/components/ui/label';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
 import { useT } from '@web/i18n';
 import { useSetCustomerCompany } from './api';
-import { SectionTitle } from './section-title';
 
 // The customer's company (none or one), with set, change and remove.
 export function CustomerCompanyCard({ customer }: { customer: CustomerDetail }) {
@@ -36,9 +35,9 @@ export function CustomerCompanyCard({ customer }: { customer: CustomerDetail }) 
   return (
     <Card>
       <CardHeader>
-        <SectionTitle className="flex items-center gap-2">
+        <CardTitle className="flex items-center gap-2">
           <Building2 className="size-4" aria-hidden /> {t('Company')}
-        </SectionTitle>
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
         {customer.company ? (

@@ -5,7 +5,7 @@ import { CUSTOMER_HISTORY } from '@domain/constants';
 import { PageHeader } from '@web/components/page-header';
 import { PersonName, UserText } from '@web/components/user-text';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { RecordHistoryCard } from '@web/features/audit';
@@ -27,7 +27,6 @@ import { CustomerDialog } from './customer-dialog';
 import { RiskBadge } from '@web/components/risk-badge';
 import { ScreeningBadge, SubjectScreeningCard } from '@web/features/sanctions';
 import { useT } from '@web/i18n';
-import { SectionTitle } from './section-title';
 
 export function CustomerDetailPage() {
   const { t } = useT();
@@ -122,7 +121,7 @@ export function CustomerDetailPage() {
           <CustomerCompanyCard customer={customer} />
           <Card>
             <CardHeader>
-              <SectionTitle>{t('ID Cards')}</SectionTitle>
+              <CardTitle>{t('ID Cards')}</CardTitle>
             </CardHeader>
             <CardContent>
               <IdCardsSection
@@ -135,7 +134,7 @@ export function CustomerDetailPage() {
         </div>
         <Card className="min-w-0 lg:col-span-2">
           <CardHeader>
-            <SectionTitle>{t('Transaction History')}</SectionTitle>
+            <CardTitle>{t('Transaction History')}</CardTitle>
           </CardHeader>
           <CardContent className="px-0">
             <TransactionHistoryTable

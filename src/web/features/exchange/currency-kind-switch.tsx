@@ -1,6 +1,6 @@
 import type { CurrencyKindFilter } from '@domain/contracts/currencies';
 import { isCrypto } from '@domain/currency';
-import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { FilterChoice } from '@web/components/ui/filter-choice';
 import { msg, useT } from '@web/i18n';
 
 const LABELS: Record<CurrencyKindFilter, string> = {
@@ -16,15 +16,16 @@ export function CurrencyKindSwitch(props: {
 }) {
   const { t } = useT();
   return (
-    <Tabs value={props.value} onValueChange={(v) => props.onChange(v as CurrencyKindFilter)}>
-      <TabsList aria-label={t('Currency filter')} className="h-auto flex-wrap">
-        {(Object.keys(LABELS) as CurrencyKindFilter[]).map((kind) => (
-          <TabsTrigger key={kind} value={kind}>
-            {t(LABELS[kind])}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-    </Tabs>
+    <FilterChoice
+      label={t('Currency filter')}
+      value={props.value}
+      onChange={props.onChange}
+      className="h-auto flex-wrap"
+      options={(Object.keys(LABELS) as CurrencyKindFilter[]).map((kind) => ({
+        value: kind,
+        label: t(LABELS[kind]),
+      }))}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { UserPlusIcon } from 'lucide-react';
 import type { CustomerListRow } from '@domain/contracts/customers';
 import { Input } from '@web/components/ui/input';
@@ -25,6 +25,7 @@ export function CustomerSearch(props: {
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
+  const resultsId = useId();
   const term = search.trim();
   const customers = useCustomers({ search: term, offset: 0, limit: RESULTS, enabled: !!term });
   const rows = term ? (customers.data?.rows ?? []).filter((c) => c.id !== props.excludeId) : [];
@@ -48,7 +49,9 @@ export function CustomerSearch(props: {
         aria-label={props.label}
         aria-invalid={props['aria-invalid']}
         aria-describedby={props['aria-describedby']}
-        aria-expanded={open && !!term}
+        // A search box whose results follow it as buttons, reached with Tab: it controls them
+        // (not a combobox, which would need arrow keys through the results).
+        aria-controls={open && term ? resultsId : undefined}
         placeholder={t('Search by name, email or phone')}
         value={search}
         onFocus={() => setOpen(true)}
@@ -63,6 +66,7 @@ export function CustomerSearch(props: {
       {open && term && (
         <div className="absolute top-full left-0 z-40 mt-1 w-[400px] max-w-[calc(100vw-4rem)] rounded-md border bg-popover text-popover-foreground shadow-md">
           <ul
+            id={resultsId}
             aria-label={t('{{label}} results', { label: props.label })}
             className="max-h-[300px] overflow-y-auto"
           >

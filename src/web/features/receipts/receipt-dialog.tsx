@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { FilterChoice } from '@web/components/ui/filter-choice';
 import { msg, useT } from '@web/i18n';
 import { useExchangeReceipt } from './api';
 import { downloadReceipt } from './download-receipt';
@@ -83,12 +83,15 @@ export function ReceiptDialog(props: ReceiptDialogProps) {
             {t('Reference number: {{reference}}', { reference })}
           </DialogDescription>
         </DialogHeader>
-        <Tabs value={kind} onValueChange={(value) => setKind(value as ReceiptKind)}>
-          <TabsList>
-            <TabsTrigger value="quick">{t('Quick Receipt')}</TabsTrigger>
-            <TabsTrigger value="full">{t('Full Receipt')}</TabsTrigger>
-          </TabsList>
-        </Tabs>
+        <FilterChoice
+          label={t('Receipt shown')}
+          value={kind}
+          onChange={setKind}
+          options={[
+            { value: 'quick', label: t('Quick Receipt') },
+            { value: 'full', label: t('Full Receipt') },
+          ]}
+        />
         <div
           ref={preview}
           role="region"

@@ -33,7 +33,7 @@ export function FetchSection({ fetches }: { fetches: Fetches }) {
   return (
     <section aria-label={t('Fetched lists')} className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 className="text-sm font-medium">{t('Fetched from the publishers')}</h4>
+        <h3 className="text-sm font-medium">{t('Fetched from the publishers')}</h3>
         <Button variant="outline" size="sm" onClick={run} disabled={fetchNow.isPending}>
           <RefreshCw aria-hidden className={fetchNow.isPending ? 'animate-spin' : undefined} />
           {fetchNow.isPending ? t('Fetching...') : t('Fetch lists now')}

@@ -30,7 +30,7 @@ export function ListsInForce({ lists }: { lists: Status['lists'] }) {
             aria-label={label}
             className="grid content-start gap-2 rounded-md border p-3 text-sm"
           >
-            <h4 className="font-medium">{label}</h4>
+            <h3 className="font-medium">{label}</h3>
             {list ? (
               <dl>
                 <Row label={t('Version')}>{list.version ?? '—'}</Row>

@@ -4,7 +4,7 @@ import { ShieldCheck } from 'lucide-react';
 import { DataTable, queryState } from '@web/components/data-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { FilterChoice } from '@web/components/ui/filter-choice';
 import { useFailureToast } from '@web/lib/failure';
 import { msg, useT } from '@web/i18n';
 import { HIT_PAGE_SIZE, useHits, type HitQueue } from './api';
@@ -64,15 +64,12 @@ export function MatchesQueue() {
       </CardHeader>
       <CardContent className="grid gap-3 px-0">
         <div className="px-4">
-          <Tabs value={queue} onValueChange={(value) => update({ queue: value as HitQueue })}>
-            <TabsList aria-label={t('Matches shown')}>
-              {QUEUES.map((q) => (
-                <TabsTrigger key={q} value={q}>
-                  {t(QUEUE_LABELS[q])}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </Tabs>
+          <FilterChoice
+            label={t('Matches shown')}
+            value={queue}
+            onChange={(value) => update({ queue: value })}
+            options={QUEUES.map((q) => ({ value: q, label: t(QUEUE_LABELS[q]) }))}
+          />
         </div>
         <DataTable
           columns={queue === 'open' ? hitColumns.filter((c) => c.id !== 'status') : hitColumns}

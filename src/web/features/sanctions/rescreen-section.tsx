@@ -77,7 +77,7 @@ export function RescreenSection({ run }: { run: Run | null }) {
   return (
     <section aria-label={t('Re-screen')} className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 className="text-sm font-medium">{t('Re-screen')}</h4>
+        <h3 className="text-sm font-medium">{t('Re-screen')}</h3>
         <Button
           variant="outline"
           size="sm"

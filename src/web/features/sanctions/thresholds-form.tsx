@@ -58,7 +58,7 @@ export function ThresholdsForm({ thresholds }: { thresholds: Values }) {
 
   return (
     <Form form={form} onSubmit={submit} aria-label={t('Match thresholds')} className="grid gap-3">
-      <h4 className="text-sm font-medium">{t('Match thresholds')}</h4>
+      <h3 className="text-sm font-medium">{t('Match thresholds')}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((f) => (
           <FormField

@@ -66,7 +66,7 @@ export function UploadListForm() {
 
   return (
     <form onSubmit={submit} aria-label={t('Upload a list')} className="grid gap-3" noValidate>
-      <h4 className="text-sm font-medium">{t('Upload a list')}</h4>
+      <h3 className="text-sm font-medium">{t('Upload a list')}</h3>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,18rem)_minmax(0,1fr)_auto] sm:items-end">
         <div className="grid gap-1.5">
           <Label htmlFor="sanctions-source">{t('List')}</Label>
