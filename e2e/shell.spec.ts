@@ -127,6 +127,8 @@ test('each screen has its own title in the browser tab', async ({ page }) => {
   await page.goto(`/companies/${companyId}`);
   await expect(page).toHaveTitle(`Title Co ${tag} · Bureau Back Office`);
   const customerId = await customerOnFile(page.request, { first_name: 'Tia', last_name: tag });
+  await page.goto(`/customers/${customerId}`);
+  await expect(page).toHaveTitle(`Tia ${tag} · Bureau Back Office`);
   const currencies = (await (await page.request.get('/api/currencies')).json()) as {
     rows: { id: string; code: string }[];
   };

@@ -1,3 +1,4 @@
+import { useRecordTitle } from '@web/app/page-title';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, ArrowLeftRight, Pencil, Trash2 } from 'lucide-react';
@@ -43,6 +44,7 @@ export function CustomerDetailPage() {
   };
   const missing =
     !isRecordId(id) || (detail.error instanceof ApiError && detail.error.status === 404);
+  useRecordTitle(detail.data && `${detail.data.first_name} ${detail.data.last_name}`);
 
   // SPEC §2: when loading fails (other than not found) the user goes back to the list.
   useEffect(() => {
