@@ -78,7 +78,8 @@ export function NavBar() {
             <ThemeSwitch />
           </div>
           <Button variant="outline" size="sm" onClick={signOut}>
-            <LogOut aria-hidden /> {t('Sign Out')}
+            {/* A phone shows the icon alone; the name is still read out. */}
+            <LogOut aria-hidden /> <span className="sr-only sm:not-sr-only">{t('Sign Out')}</span>
           </Button>
         </div>
       </div>
