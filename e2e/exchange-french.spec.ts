@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIResponse, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MAIN_BRANCH_ID } from '../src/server/db/schema/cash';
 import { expectNoSideScroll } from './layout';
-import { approve } from './staff';
+import { ownMember } from './staff';
 import { toast } from './toasts';
+import { ok } from './api';
 
 // Issue 28 at the counter: a teller whose app is in French books an exchange with French
 // amounts ('1 234,5'), reads the preview, the toast and the receipt in Canadian French; and an
@@ -16,12 +17,6 @@ const SPACE = '[\\s\\u00a0\\u202f]';
 const GROUPED = '[\\d\\s\\u00a0\\u202f]+';
 const SHOTS = '/tmp/exchange-french';
 
-async function ok<T>(res: Promise<APIResponse>): Promise<T> {
-  const answer = await res;
-  expect(answer.status(), await answer.text()).toBeLessThan(300);
-  return (await answer.json()) as T;
-}
-
 // A teller signed up in a browser context of their own, approved, with an open till and French
 // saved as their language (and remembered by the browser, so the first paint is French too).
 async function frenchTeller(browser: Browser, owner: Page, baseURL: string, stamp: string) {
@@ -30,16 +25,8 @@ async function frenchTeller(browser: Browser, owner: Page, baseURL: string, stam
       data: { name: `Comptoir ${stamp}` },
     }),
   );
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const email = `francine-${stamp.toLowerCase()}@bureau.test`;
+  const context = await ownMember(browser, baseURL, 'teller', `Francine ${stamp}`);
   const headers = { origin: baseURL };
-  await ok(
-    context.request.post('/api/auth/sign-up/email', {
-      data: { email, password: 'correct horse battery', first_name: 'Francine', last_name: stamp },
-      headers,
-    }),
-  );
-  await approve(baseURL, email, 'teller');
   await ok(context.request.post(`/api/tills/${till.id}/open`, { data: { counts: [] }, headers }));
   await ok(context.request.put('/api/me/preferences', { data: { language: 'fr' }, headers }));
   await context.addInitScript(() => localStorage.setItem('bureau.language', 'fr'));

@@ -1,58 +1,29 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIResponse, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SANCTIONS_MESSAGES } from '../src/domain/contracts/sanctions';
 import { MAIN_BRANCH_ID } from '../src/server/db/schema/cash';
 import { expectNoSideScroll } from './layout';
-import { approve } from './staff';
+import { ownMember } from './staff';
 import { toast } from './toasts';
+import { ok } from './api';
+import { listedPerson, UN_FIXTURE } from './sanctions-fixture';
 
 // Sanctions screening on the screens (docs/decisions/0038): the UN list imported, a customer
 // named as a listed person is held; the teller meets the hold on the customer's page and at the
 // exchange without seeing any list detail; a manager reviews the match beside the list entry and
 // clears it; the teller's exchange then goes through. Data is made through the API.
 
-const FIXTURE = 'src/server/test/fixtures/sanctions/un-small.xml';
 const SHOTS = 'test-results/sanctions';
 const UN_LABEL = 'UN Security Council Consolidated List';
 
-async function ok<T>(res: Promise<APIResponse>): Promise<T> {
-  const answer = await res;
-  expect(answer.status(), await answer.text()).toBeLessThan(300);
-  return (await answer.json()) as T;
-}
-
-// The fixture's first listed individual with a first and a second name, as the UN spells them,
-// and their date of birth when the list gives a whole one.
-function listedPerson(xml: string) {
-  for (const [, body = ''] of xml.matchAll(/<INDIVIDUAL>([\s\S]*?)<\/INDIVIDUAL>/g)) {
-    const tag = (name: string) =>
-      new RegExp(`<${name}>\\s*([^<]*?)\\s*</${name}>`).exec(body)?.[1] || null;
-    const first = tag('FIRST_NAME');
-    const second = tag('SECOND_NAME');
-    if (!first || !second) continue;
-    const birthday = /<INDIVIDUAL_DATE_OF_BIRTH>[\s\S]*?<DATE>(\d{4}-\d{2}-\d{2})/.exec(body)?.[1];
-    return {
-      first_name: first,
-      last_name: [second, tag('THIRD_NAME')].filter(Boolean).join(' '),
-      reference: tag('REFERENCE_NUMBER'),
-      ...(birthday ? { birthday } : {}),
-    };
-  }
-  throw new Error('the fixture lists no individual with two names');
-}
-
 // A member signed up in a browser context of their own, approved by the owner with `role`.
-async function member(browser: Browser, baseURL: string, name: string, role: string) {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const email = `${name.replace(/\W/g, '').toLowerCase()}-${Date.now()}@bureau.test`;
-  const [first, last] = name.split(' ');
-  await ok(
-    context.request.post('/api/auth/sign-up/email', {
-      data: { email, password: 'correct horse battery', first_name: first, last_name: last },
-      headers: { origin: baseURL },
-    }),
-  );
-  await approve(baseURL, email, role);
+async function member(
+  browser: Browser,
+  baseURL: string,
+  name: string,
+  role: 'teller' | 'manager' | 'owner',
+) {
+  const context = await ownMember(browser, baseURL, role, name);
   return { context, page: await context.newPage() };
 }
 
@@ -77,7 +48,7 @@ test('a teller meets a sanctions hold; a manager clears the match and the exchan
   test.setTimeout(180_000);
   const app = String(baseURL);
   const stamp = Date.now().toString(36).toUpperCase();
-  const xml = readFileSync(FIXTURE, 'utf8');
+  const xml = readFileSync(UN_FIXTURE, 'utf8');
   const listed = listedPerson(xml);
 
   await ok(
@@ -228,7 +199,7 @@ test('a manager reviews a match in French: the queue, the review page and its di
   test.setTimeout(120_000);
   const app = String(baseURL);
   const stamp = Date.now().toString(36).toUpperCase();
-  const xml = readFileSync(FIXTURE, 'utf8');
+  const xml = readFileSync(UN_FIXTURE, 'utf8');
   const listed = listedPerson(xml);
   await ok(
     owner.request.post('/api/sanctions/lists', {

@@ -44,15 +44,17 @@ export async function ownMember(
   browser: Browser,
   baseURL: string,
   role: 'teller' | 'manager' | 'owner' = 'owner',
+  name = 'Alex Member',
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
     storageState: { cookies: [], origins: [] },
     viewport: { width: 1366, height: 900 },
   });
+  const [first_name, last_name] = name.split(' ');
   const email = `member-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@bureau.test`;
   const signedUp = await context.request.post('/api/auth/sign-up/email', {
-    data: { email, password: 'correct horse battery', first_name: 'Alex', last_name: 'Member' },
+    data: { email, password: 'correct horse battery', first_name, last_name },
     headers: { origin: baseURL },
   });
   expect(signedUp.status(), await signedUp.text()).toBe(200);
