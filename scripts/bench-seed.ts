@@ -1,35 +1,15 @@
 // The list data of `npm run bench`, generated in SQL (one statement per table, never a request
 // per row): BENCH_COMPANIES companies, BENCH_ROWS customers (every tenth in a company) and
-// BENCH_RATES rates. Secondary indexes are dropped while a table fills and built again after
-// (from their own definitions), which is several times faster than growing them row by row.
-import { performance } from 'node:perf_hooks';
+// BENCH_RATES rates, each with its audit row (bench-bulk.ts says how the fill is made fast).
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../src/server/db/client';
+import { insertAudited, type Step } from './bench-bulk';
+
+export { withoutIndexes } from './bench-bulk';
 
 export const customerCount = Number(process.env.BENCH_ROWS ?? 1_000_000);
 export const companyCount = Number(process.env.BENCH_COMPANIES ?? customerCount);
 export const rateCount = Number(process.env.BENCH_RATES ?? customerCount);
-
-// Runs `fill` with the tables' secondary indexes (not those of primary keys or unique
-// constraints) dropped, then builds them again and refreshes the planner's statistics.
-export async function withoutIndexes(db: Database, tables: string[], fill: () => Promise<void>) {
-  const indexes = await queryRows<{ name: string; definition: string }>(
-    db,
-    sql`select indexname as name, indexdef as definition from pg_indexes
-      where schemaname = current_schema() and tablename in ${tables}
-        and indexname not in (select conname from pg_constraint)`,
-  );
-  for (const index of indexes) await db.execute(sql.raw(`drop index "${index.name}"`));
-  await fill();
-  for (const index of indexes) await db.execute(sql.raw(index.definition));
-  for (const table of tables) await db.execute(sql.raw(`vacuum analyze ${table}`));
-}
-
-async function timed(what: string, work: () => Promise<void>) {
-  const started = performance.now();
-  await work();
-  console.log(`seeded ${what} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
 
 // Names with every kind of letter: common ones, and a few rare ones (x, q, z) every so often,
 // so one- and two-letter searches meet both frequent and rare matches.
@@ -39,17 +19,15 @@ const COMPANY_WORDS = sql`(array['Maple', 'Northern', 'Pacific', 'Atlas', 'Harbo
   'Summit', 'Cedar'])`;
 const COMPANY_KINDS = sql`(array['Trading', 'Logistics', 'Foods', 'Imports', 'Consulting'])`;
 
-const seedCompanies = (db: Database) =>
-  db.execute(sql`
+const companies = sql`
     insert into companies (name, industry, email, registration_number, created_at)
     select ${COMPANY_WORDS}[1 + g % 8] || ' ' || ${COMPANY_KINDS}[1 + g % 5] || ' ' || g,
       (array['Retail', 'Travel', 'Import/Export', 'Services'])[1 + g % 4],
       'info' || g || '@company.test', 'BN' || lpad(g::text, 9, '0'),
       now() - make_interval(secs => g)
-    from generate_series(1, ${companyCount}) g`);
+    from generate_series(1, ${companyCount}) g`;
 
-const seedCustomers = (db: Database) =>
-  db.execute(sql`
+const customers = sql`
     with c as (select array_agg(id order by created_at, id) as ids from companies)
     insert into customers (first_name, last_name, email, phone, risk_level, company_id,
       created_at)
@@ -60,12 +38,11 @@ const seedCustomers = (db: Database) =>
            (array['low', 'medium', 'high'])[1 + g % 3],
            case when g % 10 = 0 and ${companyCount} > 0 then c.ids[1 + g % ${companyCount}] end,
            now() - make_interval(secs => g)
-    from generate_series(1, ${customerCount}) g, c`);
+    from generate_series(1, ${customerCount}) g, c`;
 
 // Rates between the seeded currencies, newest first in time; the current one of each pair is
 // its latest.
-const seedRates = (db: Database) =>
-  db.execute(sql`
+const rates = sql`
     with cur as (select array_agg(id order by code) as ids, count(*)::int as n from currencies)
     insert into currency_rates (from_currency_id, to_currency_id, buy_rate, sell_rate,
       effective_date, created_at)
@@ -73,20 +50,20 @@ const seedRates = (db: Database) =>
       round((1 + (g % 1000) / 1000.0)::numeric, 6), round((1.02 + (g % 1000) / 1000.0)::numeric, 6),
       now() - make_interval(secs => g * 60), now() - make_interval(secs => g * 60)
     from generate_series(1, ${rateCount}) g, cur
-    where cur.ids[1 + g % cur.n] <> cur.ids[1 + (g / cur.n + 1 + g % cur.n) % cur.n]`);
+    where cur.ids[1 + g % cur.n] <> cur.ids[1 + (g / cur.n + 1 + g % cur.n) % cur.n]`;
 
-export async function seedLists(db: Database): Promise<void> {
-  // Each insert also writes an audit row per record (migration 0011's triggers).
-  const fill = (what: string, tables: string[], insert: (db: Database) => Promise<unknown>) =>
-    timed(what, () =>
-      withoutIndexes(db, [...tables, 'audit_log'], async () => {
-        await insert(db);
-      }),
-    );
-  await fill(`${companyCount} companies`, ['companies'], seedCompanies);
-  await fill(`${customerCount} customers`, ['customers'], seedCustomers);
-  await fill(`${rateCount} rates`, ['currency_rates'], seedRates);
-}
+// The steps of the list data, each writing its audit rows too (bench-bulk.ts).
+export const listSteps = (): Step[] => [
+  [
+    `seeded ${companyCount} companies`,
+    (tx) => insertAudited(tx, 'companies', 'company', companies),
+  ],
+  [
+    `seeded ${customerCount} customers`,
+    (tx) => insertAudited(tx, 'customers', 'customer', customers),
+  ],
+  [`seeded ${rateCount} rates`, (tx) => insertAudited(tx, 'currency_rates', 'rate', rates)],
+];
 
 export type Scenario = [string, (i: number) => string];
 

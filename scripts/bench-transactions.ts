@@ -1,31 +1,30 @@
 // The transactions part of `npm run bench` (PostgreSQL only): BENCH_TRANSACTIONS transactions
-// (default 1,000,000) generated in SQL over the bench's customers, then the list screens'
-// requests timed: the dashboard, tab counts, the reports, first and deep pages, searches and a detail by id.
-import { performance } from 'node:perf_hooks';
+// (default 1,000,000) generated in SQL over the bench's customers with their audit rows, their
+// balance movements and the balances those movements make, then the list screens' requests
+// timed: the dashboard, tab counts, the reports, first and deep pages, searches and a detail by
+// id.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/server/db/client';
+import type { Database, Tx } from '../src/server/db/client';
 import { MAIN_BRANCH_ID, MAIN_CARD_ID, MAIN_TILL_ID } from '../src/server/db/schema/cash';
-import { customerCount, cycle, withoutIndexes, type Scenario } from './bench-seed';
+import { insertAudited, type Step } from './bench-bulk';
+import { customerCount, cycle, type Scenario } from './bench-seed';
 
 export const transactionCount = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
 
 // Two pairs per exchange (pair 0 and 1 share the reference and created_at). About 1 in 5
 // exchanges is on behalf, half of those claimed; 2% pending, 1% cancelled. Pairs go from
-// USD, EUR or GBP to CAD, every fifth from CAD to USD (the bureau selling).
-export async function seedTransactions(db: Database): Promise<void> {
-  const started = performance.now();
-  const customers = customerCount;
-  await withoutIndexes(db, ['transactions', 'account_movements', 'audit_log'], async () => {
-    await insertTransactions(db, customers);
-    await insertMovements(db);
-  });
-  console.log(
-    `seeded ${transactionCount} transactions and their movements in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-}
+// USD, EUR or GBP to CAD, every fifth from CAD to USD (the bureau selling). An exchange every
+// 30 seconds back from now, all at the main branch.
+export const transactionSteps = (): Step[] => [
+  [
+    `seeded ${transactionCount} transactions`,
+    (tx) => insertAudited(tx, 'transactions', 'transaction', transactions(customerCount)),
+  ],
+  ['seeded their movements', insertMovements],
+  ['set the balances', setBalances],
+];
 
-async function insertTransactions(db: Database, customers: number) {
-  await db.execute(sql`
+const transactions = (customers: number) => sql`
     with c as (
       select array_agg(id order by created_at, id) as ids from customers),
     cur as (
@@ -60,13 +59,12 @@ async function insertTransactions(db: Database, customers: number) {
       ${MAIN_BRANCH_ID}::uuid,
       round((100 + ex % 900) * 1.35 * (0.01 + (ex % 7) * 0.004), 2),
       round((100 + ex % 900) * 1.35 * 0.025, 2)
-    from g, c, cur`);
-}
+    from g, c, cur`;
 
 // Each booked pair's two movements: the customer's currency into its account, the other out of
-// its account, each with the account's running balance; the accounts end at their sums.
-async function insertMovements(db: Database) {
-  await db.execute(sql`
+// its account, each with the account's running balance.
+const insertMovements = (tx: Tx) =>
+  tx.execute(sql`
     with moves as (
       select a.id as account_id, m.amount, t.id as transaction_id, t.created_at, m.side,
         case when t.payment_method = 'card' and m.side = 0 then ${MAIN_CARD_ID}::uuid
@@ -84,10 +82,16 @@ async function insertMovements(db: Database) {
       'exchange', transaction_id, created_at, location_id
     from moves
     order by created_at, transaction_id, side`);
-  await db.execute(sql`
-    update accounts a set balance = coalesce(
-      (select sum(amount) from account_movements m where m.account_id = a.id), 0)`);
-  await db.execute(sql`
+
+// The accounts and the cash locations end at the sums of their movements.
+async function setBalances(tx: Tx) {
+  await tx.execute(sql`
+    update accounts a set balance = t.total
+    from (select a.id, coalesce(sum(m.amount), 0) as total
+          from accounts a left join account_movements m on m.account_id = a.id
+          group by a.id) t
+    where t.id = a.id`);
+  await tx.execute(sql`
     insert into location_balances (location_id, currency_id, balance)
     select m.location_id, a.currency_id, sum(m.amount)
     from account_movements m join accounts a on a.id = m.account_id

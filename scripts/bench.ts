@@ -11,9 +11,10 @@ import { loadConfig } from '../src/server/config';
 import { openBenchDatabase, reusingDatabase } from './bench-database';
 import { seedReferenceData } from '../src/server/db/seed';
 import { composeApp } from '../src/server/start-server';
-import { listScenarios, seedLists, type Scenario } from './bench-seed';
+import { seedBench } from './bench-fill';
+import { listScenarios, type Scenario } from './bench-seed';
 import { runThroughputBench } from './bench-throughput';
-import { seedTransactions, transactionCount, transactionScenarios } from './bench-transactions';
+import { transactionCount, transactionScenarios } from './bench-transactions';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 const pgUrl = process.env.BENCH_DATABASE_URL;
@@ -30,10 +31,7 @@ try {
   await handle.migrate();
   await seedReferenceData(handle.db);
   console.log(`${handle.kind}:`);
-  if (!reusingDatabase()) {
-    await seedLists(handle.db);
-    if (transactionCount > 0) await seedTransactions(handle.db);
-  }
+  if (!reusingDatabase()) await seedBench(handle);
 
   const config = loadConfig({
     LOG_LEVEL: 'silent',

@@ -1,0 +1,26 @@
+// The whole seed of `npm run bench`: the lists (bench-seed.ts) and, unless BENCH_TRANSACTIONS
+// is 0, the transactions with their movements and balances (bench-transactions.ts), every
+// record with its audit row, then the totals the triggers keep — in one bulk fill
+// (bench-bulk.ts).
+import { performance } from 'node:perf_hooks';
+import type { DatabaseHandle } from '../src/server/db/client';
+import { bulkFill, rebuildTotals } from './bench-bulk';
+import { listSteps } from './bench-seed';
+import { transactionCount, transactionSteps } from './bench-transactions';
+
+export async function seedBench(handle: DatabaseHandle): Promise<void> {
+  const started = performance.now();
+  const tables = ['companies', 'customers', 'currency_rates', 'audit_log', 'customer_totals'];
+  const ledger = ['transactions', 'account_movements', 'accounts', 'location_balances'];
+  const totals = ['transaction_counters', 'transaction_daily_totals'];
+  await bulkFill(
+    handle,
+    [...tables, ...(transactionCount > 0 ? [...ledger, ...totals] : [])],
+    [
+      ...listSteps(),
+      ...(transactionCount > 0 ? transactionSteps() : []),
+      ['rebuilt the totals', rebuildTotals],
+    ],
+  );
+  console.log(`seeded the bench in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -1,0 +1,113 @@
+// The bench's seed (scripts/bench-fill.ts) fills with the triggers off: what they would have
+// written — audit rows, totals, balances — must be there all the same, and the rows must meet
+// the foreign keys that were not checked.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows, type DatabaseHandle } from './client';
+import { createTestDatabase, databaseKinds } from '../test/test-database';
+
+process.env.BENCH_ROWS = '300';
+process.env.BENCH_COMPANIES = '40';
+process.env.BENCH_RATES = '200';
+process.env.BENCH_TRANSACTIONS = '400';
+
+const one = async (handle: DatabaseHandle, query: string) => {
+  const [row] = await queryRows<{ n: number }>(handle.db, `select (${query})::int as n`);
+  return row?.n;
+};
+
+describe.each(databaseKinds)('bench seed (%s)', (kind) => {
+  let handle: DatabaseHandle;
+  let indexes: number | undefined;
+  let auditBefore: number | undefined;
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind);
+    indexes = await one(handle, 'select count(*) from pg_indexes');
+    auditBefore = await one(handle, 'select count(*) from audit_log');
+    const { seedBench } = await import('../../../scripts/bench-fill');
+    await seedBench(handle);
+  }, 120_000);
+  afterAll(() => handle.close());
+
+  it('seeds the counts asked for, with every index built again', async () => {
+    expect(await one(handle, 'select count(*) from companies')).toBe(40);
+    expect(await one(handle, 'select count(*) from customers')).toBe(300);
+    expect(await one(handle, 'select count(*) from transactions')).toBe(400);
+    expect(await one(handle, 'select count(*) from pg_indexes')).toBe(indexes);
+  });
+
+  it('writes the audit row the trigger would have written for each record', async () => {
+    const records = await one(
+      handle,
+      `select (select count(*) from companies) + (select count(*) from customers)
+        + (select count(*) from transactions)
+        + (select count(*) from currency_rates where created_at < now() - interval '30 seconds')`,
+    );
+    expect(await one(handle, 'select count(*) from audit_log')).toBe(
+      (auditBefore ?? 0) + (records ?? 0),
+    );
+    for (const [table, type] of [
+      ['companies', 'company'],
+      ['customers', 'customer'],
+      ['currency_rates', 'rate'],
+      ['transactions', 'transaction'],
+    ]) {
+      const differing = await one(
+        handle,
+        `select count(*) from ${table} r join audit_log a
+           on a.record_type = '${type}' and a.record_id = r.id::text
+         where a.action <> 'create' or a.actor_id is not null or a.before is not null
+           or a.after <> audit_json(to_jsonb(r), array['updated_at', 'updatedAt'])`,
+      );
+      expect(differing, table).toBe(0);
+    }
+  });
+
+  it('keeps the foreign keys it did not check', async () => {
+    const orphans = [
+      'customers x left join companies p on p.id = x.company_id where x.company_id is not null',
+      'transactions x left join customers p on p.id = x.customer_id',
+      `transactions x left join customers p on p.id = x.recipient_customer_id
+         where x.recipient_customer_id is not null`,
+      'account_movements x left join transactions p on p.id = x.transaction_id',
+      'account_movements x left join accounts p on p.id = x.account_id',
+    ];
+    for (const join of orphans) {
+      const where = join.includes(' where ') ? ' and' : ' where';
+      expect(await one(handle, `select count(*) from ${join}${where} p.id is null`), join).toBe(0);
+    }
+  });
+
+  it('ends the balances at the sums of their movements', async () => {
+    expect(await one(handle, 'select count(*) from account_movements')).toBeGreaterThan(700);
+    const accounts = `select count(*) from accounts a where a.balance <> coalesce(
+      (select sum(amount) from account_movements m where m.account_id = a.id), 0)
+      or a.balance <> coalesce((select balance_after from account_movements m
+        where m.account_id = a.id order by seq desc limit 1), 0)`;
+    expect(await one(handle, accounts)).toBe(0);
+    const locations = `select count(*) from (
+      select m.location_id, a.currency_id, sum(m.amount) as total
+      from account_movements m join accounts a on a.id = m.account_id group by 1, 2) s
+      left join location_balances b using (location_id, currency_id)
+      where b.balance is distinct from s.total`;
+    expect(await one(handle, locations)).toBe(0);
+  });
+
+  it('leaves the totals the triggers keep as they would have left them', async () => {
+    expect(await one(handle, 'select sum(transactions) from transaction_counters')).toBe(400);
+    expect(await one(handle, 'select customers from customer_totals')).toBe(300);
+    const daily = `select count(*) from transaction_daily_totals`;
+    const before = await one(handle, daily);
+    await handle.db.execute('select transaction_daily_totals_rebuild()');
+    expect(await one(handle, daily)).toBe(before);
+    expect(before).toBeGreaterThan(0);
+  });
+
+  it('turns the triggers back on', async () => {
+    const before = await one(handle, 'select count(*) from audit_log');
+    await handle.db.execute(
+      `insert into customers (first_name, last_name, email) values ('A', 'B', 'ab@bench.test')`,
+    );
+    expect(await one(handle, 'select count(*) from audit_log')).toBe((before ?? 0) + 1);
+    expect(await one(handle, 'select customers from customer_totals')).toBe(301);
+  });
+});
