@@ -24,7 +24,8 @@ export function FilterChoice<T extends string>(props: {
       value={props.value}
       onValueChange={(value) => value && props.onChange(value as T)}
       className={cn(
-        'inline-flex h-9 w-fit items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground',
+        // A filter is the screen's, not the paper's (issue 28).
+        'inline-flex h-9 w-fit items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground print:hidden',
         props.className,
       )}
     >
