@@ -3,6 +3,7 @@ import type { Clock } from '@domain/clock';
 import type { Database } from '../db/client';
 import { runScheduledRefresh, type PriceSource } from '../modules/crypto';
 import { runScheduledFetch, type ReferenceSource } from '../modules/reference';
+import { takeDayEndSnapshots } from '../modules/reports';
 import { runRescreen, runScheduledListFetch, type SanctionsFeeds } from '../modules/sanctions';
 import type { ScheduledJob } from './scheduler';
 
@@ -46,6 +47,14 @@ export function scheduledJobs(deps: JobDeps): ScheduledJob[] {
       name: 'sanctions-rescreen',
       leaseMs: 180_000,
       run: () => runRescreen(deps.db, 90_000),
+    },
+    {
+      // Each account's balance at each location at the start of every bureau-local day once it
+      // is over, for the daily position (docs/decisions/0040). A look with nothing due reads
+      // two rows; the first look on a long history writes every past day in one statement.
+      name: 'day-end-balances',
+      leaseMs: 600_000,
+      run: () => takeDayEndSnapshots(deps.db),
     },
   ];
 }

@@ -19,7 +19,7 @@ export function byCode<T extends { code: string }>(rows: T[], code: string): T {
 
 /**
  * The reports' API tests' app on one database at a fixed clock, signed in, with one customer:
- * requests, the two reports, and a one-pair exchange at a given rate. `ids` holds every
+ * requests, the two reports (a daily position of every place, or of those `places` names), and a one-pair exchange at a given rate. `ids` holds every
  * currency's id by code (and the customer's); `refs` keeps transaction ids between tests.
  */
 export function reportsHarness(kind: DatabaseKind) {
@@ -35,8 +35,8 @@ export function reportsHarness(kind: DatabaseKind) {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<CurrencyPerformanceResponse>();
   };
-  const position = async (date: string) => {
-    const res = await call('GET', `/api/reports/daily-position?date=${date}`);
+  const position = async (date: string, places = '') => {
+    const res = await call('GET', `/api/reports/daily-position?date=${date}${places}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json<DailyPosition>();
   };
@@ -64,5 +64,15 @@ export function reportsHarness(kind: DatabaseKind) {
   });
   afterAll(() => t.close());
 
-  return { app: () => t.app, ids, refs, call, sql, performance, position, exchange };
+  return {
+    app: () => t.app,
+    db: () => t.database.db,
+    ids,
+    refs,
+    call,
+    sql,
+    performance,
+    position,
+    exchange,
+  };
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, money, primaryId } from './columns';
 import { cashLocations } from './cash';
@@ -56,4 +66,29 @@ export const accountMovements = pgTable(
     // A day's movements (the daily position) without reading the ledger since its start.
     index('account_movements_created_at_idx').on(t.created_at),
   ],
+);
+
+// The instants of the day-end snapshots taken (docs/decisions/0040): the start of a bureau-local
+// day, once no transaction that began before it is still open. Its balances may all be zero.
+export const dayEndSnapshots = pgTable('day_end_snapshots', {
+  as_of: timestamp('as_of', { withTimezone: true, mode: 'date' }).primaryKey(),
+  taken_at: timestamp('taken_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+// Each account's non-zero balance at each location at a snapshot's instant: the sum of its
+// movements there with created_at before it. Written only by the day-end job, never by a
+// booking.
+export const dayEndBalances = pgTable(
+  'day_end_balances',
+  {
+    as_of: timestamp('as_of', { withTimezone: true, mode: 'date' }).notNull(),
+    account_id: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    location_id: uuid('location_id')
+      .notNull()
+      .references(() => cashLocations.id, { onDelete: 'restrict' }),
+    balance: money('balance').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.as_of, t.account_id, t.location_id] })],
 );

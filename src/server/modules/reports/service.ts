@@ -19,6 +19,7 @@ import {
   periodTransactionCount,
   positionRows,
   positionTotals,
+  openingSource,
   type PositionPlaces,
 } from './queries';
 
@@ -102,8 +103,9 @@ async function placesOf(db: Database, query: DailyPositionQuery): Promise<Positi
   return { branchId, locationId };
 }
 
-/** One local day of the bureau, per currency account, from the ledger: of every location, or
- * of a branch's or one location's (the query's branch_id, location_id). */
+/** One local day of the bureau, per currency account, from the ledger and its day-end
+ * snapshots: of every location, or of a branch's or one location's (the query's branch_id,
+ * location_id). */
 export async function getDailyPosition(
   db: Database,
   query: DailyPositionQuery,
@@ -113,8 +115,10 @@ export async function getDailyPosition(
   const timeZone = await businessTimeZone(db);
   const range = localRangeInstants({ from: date, to: date }, timeZone);
   const cryptoEnabled = await readFlag(db, SETTING_KEYS.cryptoEnabled, false);
+  // The day-end snapshot the opening starts from (docs/decisions/0040), or the live balances.
+  const from = await openingSource(db, range.start);
   const [raw, totals] = await Promise.all([
-    positionRows(db, { date, range, cryptoEnabled, places }),
+    positionRows(db, { date, range, cryptoEnabled, places, from }),
     positionTotals(db, { date, range, places }),
   ]);
   const rows = raw.map((row) => ({
