@@ -113,6 +113,7 @@ export async function transactionScenarios(db: Database): Promise<Scenario[]> {
   const day = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
   const today = new Date().toISOString().slice(0, 10);
   const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+  const daysAgo = new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10);
   return [
     ['dashboard', () => '/api/dashboard'],
     ['tab counts', () => '/api/transactions/counts'],
@@ -160,6 +161,17 @@ export async function transactionScenarios(db: Database): Promise<Scenario[]> {
     [
       'daily position',
       () => `/api/reports/daily-position?date=${new Date().toISOString().slice(0, 10)}`,
+    ],
+    // Before the first seeded exchange at 1,000,000 (an exchange every 30 s: 174 days).
+    ['daily position, a year ago', () => `/api/reports/daily-position?date=${yearAgo}`],
+    ['daily position, 100 days ago', () => `/api/reports/daily-position?date=${daysAgo}`],
+    [
+      'daily position, a branch, 100 days ago',
+      () => `/api/reports/daily-position?date=${daysAgo}&branch_id=${MAIN_BRANCH_ID}`,
+    ],
+    [
+      'daily position, a till, a year ago',
+      () => `/api/reports/daily-position?date=${yearAgo}&location_id=${MAIN_TILL_ID}`,
     ],
     // The audit trail holds a row per seeded customer and transaction.
     ['audit, first page', () => '/api/audit?limit=20'],

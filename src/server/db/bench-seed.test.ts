@@ -93,6 +93,25 @@ describe.each(databaseKinds)('bench seed (%s)', (kind) => {
     expect(await one(handle, locations)).toBe(0);
   });
 
+  it('takes the day-end snapshots the daily position reads', async () => {
+    // A snapshot at the start of every bureau-local day from the first movement's to today's.
+    const missing = `select count(*) from generate_series(
+        ((select min(created_at) from account_movements) at time zone bureau_time_zone())::date + 1,
+        (now() at time zone bureau_time_zone())::date, interval '1 day') d
+      where not exists (select 1 from day_end_snapshots s
+        where s.as_of = d::date::timestamp at time zone bureau_time_zone())`;
+    expect(await one(handle, missing)).toBe(0);
+    // Each holds every account's balance at each location then: its movements' sum before it.
+    const wrong = `select count(*) from day_end_snapshots s cross join lateral (
+        select 1 from (select m.account_id, m.location_id, sum(m.amount) as total
+                       from account_movements m where m.created_at < s.as_of
+                       group by 1, 2 having sum(m.amount) <> 0) t
+        full join (select b.account_id, b.location_id, b.balance from day_end_balances b
+                   where b.as_of = s.as_of) b using (account_id, location_id)
+        where t.total is distinct from b.balance) x`;
+    expect(await one(handle, wrong)).toBe(0);
+  });
+
   it('leaves the totals the triggers keep as they would have left them', async () => {
     expect(await one(handle, 'select sum(transactions) from transaction_counters')).toBe(400);
     expect(await one(handle, 'select customers from customer_totals')).toBe(300);

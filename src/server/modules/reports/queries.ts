@@ -219,8 +219,7 @@ export async function positionRows(
 ): Promise<PositionSqlRow[]> {
   const start = sql`${p.range.start.toISOString()}::timestamptz`;
   const end = sql`${p.range.end.toISOString()}::timestamptz`;
-  const at = (column: SQL) =>
-    p.places ? sql`${column} in (${placeIds(p.places)})` : sql`true`;
+  const at = (column: SQL) => (p.places ? sql`${column} in (${placeIds(p.places)})` : sql`true`);
   const atPlaces = at(sql`m.location_id`);
   const held = p.places
     ? sql`coalesce((select sum(lb.balance) from location_balances lb
