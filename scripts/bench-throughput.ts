@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/server/db/client';
+import { MAIN_BRANCH_ID } from '../src/server/db/schema/cash';
 import { seedReferenceData } from '../src/server/db/seed';
 import { openBenchDatabase } from './bench-database';
 import {
@@ -27,8 +28,8 @@ const run = promisify(execFile);
 const rows = Number(process.env.BENCH_THROUGHPUT_ROWS ?? 1_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const APP_PORT = 18_787;
-const REFERENCE_PORT = 18_788;
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 18_787);
+const REFERENCE_PORT = Number(process.env.BENCH_REFERENCE_PORT ?? 18_788);
 
 // The customer list's two statements, as the app sends them.
 const LIST_SQL = `select c.*, co.id as co_id, co.name as co_name, co.industry as co_industry
@@ -124,10 +125,28 @@ async function signIn(app: ServerProcess): Promise<Record<string, string>> {
     body: JSON.stringify({ email: 'bench@bench.test', password: 'bench bench bench', name: 'B' }),
   });
   if (!res.ok) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
-  return {
+  const headers = {
     authorization: `Bearer ${res.headers.get('set-auth-token')}`,
     'content-type': 'application/json',
   };
+  await openTill(app, headers);
+  return headers;
+}
+
+// Exchanges are booked through the teller's open till (issue 25): the bench's member, the
+// owner, adds a till to the Main branch and opens it with an empty count.
+async function openTill(app: ServerProcess, headers: Record<string, string>) {
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${app.url}${path}`, {
+      method: 'POST',
+      headers: { ...headers, origin: app.url },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as { id: string };
+  };
+  const till = await post(`/api/branches/${MAIN_BRANCH_ID}/tills`, { name: 'Bench till' });
+  await post(`/api/tills/${till.id}/open`, { counts: [] });
 }
 
 export async function runThroughputBench(pgUrl: string): Promise<void> {

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { runScheduledRefresh, type PriceSource } from '../modules/crypto';
 import { runScheduledFetch, type ReferenceSource } from '../modules/reference';
 import { runRescreen, runScheduledListFetch, type SanctionsFeeds } from '../modules/sanctions';
+import { compactTotals } from '../modules/transactions';
 import type { ScheduledJob } from './scheduler';
 
 export { startScheduler, SCHEDULER_TICK_MS, type Scheduler, type ScheduledJob } from './scheduler';
@@ -46,6 +47,13 @@ export function scheduledJobs(deps: JobDeps): ScheduledJob[] {
       name: 'sanctions-rescreen',
       leaseMs: 180_000,
       run: () => runRescreen(deps.db, 90_000),
+    },
+    {
+      // The changes exchanges appended to the counters and daily totals, folded into one row
+      // per bucket at every look (migration 0033): a few milliseconds, nothing when none.
+      name: 'totals-compaction',
+      leaseMs: 60_000,
+      run: () => compactTotals(deps.db),
     },
   ];
 }
