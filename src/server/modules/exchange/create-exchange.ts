@@ -3,7 +3,7 @@ import type { ExchangeResponse } from '@domain/contracts/transactions';
 import type { CreateExchangeInput } from '@domain/contracts/exchange-request';
 import type { StaffRole } from '@domain/staff';
 import type { Database } from '../../db/client';
-import { checkComplianceCases, exchangeFigures } from '../compliance';
+import { checkComplianceCases, exchangeFigures, updateComplianceCases } from '../compliance';
 import { assertDayOpen } from '../../db/business-day-guard';
 import { tillForBooking, type BookingTill } from '../cash';
 import { findExchange } from '../transactions';
@@ -78,28 +78,30 @@ export async function createExchange(
         at,
       });
       checkIdentification(input, customer, pairs, date, settings.thresholds, standing.report);
-      const claim = await claimReference(tx, {
-        requested: input.reference_number,
-        now,
-        key,
-        hash,
-        recipientCategory: input.is_on_behalf ? (input.recipient_category ?? 'personal') : null,
-        thirdPartyRelationship: thirdPartyRecord(input),
-        userId,
-      });
-      if (claim.kind === 'replay') return { created: false, reference: claim.reference };
       const booking = {
-        reference: claim.reference,
         transactionDate: date,
         userId,
         till,
         // The receipt prints in the language chosen, else the customer's (issue 28).
         receiptLanguage: input.receipt_language ?? customer.preferred_language,
       };
-      await bookExchange(tx, withCustomer, booking, pairs, {
-        ...compliance,
-        window: standing.window,
-      });
+      const exchangeClaim = {
+        key,
+        hash,
+        recipientCategory: input.is_on_behalf ? (input.recipient_category ?? 'personal') : null,
+        thirdPartyRelationship: thirdPartyRecord(input),
+      };
+      const claim = await claimReference(
+        tx,
+        { requested: input.reference_number, now, key, hash, userId },
+        (reference) =>
+          bookExchange(tx, withCustomer, { ...booking, reference }, pairs, exchangeClaim),
+      );
+      if (claim.kind === 'replay') return { created: false, reference: claim.reference };
+      // The window's cases are brought up to date only when the check found they can change.
+      if (standing.window) {
+        await updateComplianceCases(tx, { ...compliance, window: standing.window });
+      }
       return { created: true, reference: claim.reference };
     }),
   );
