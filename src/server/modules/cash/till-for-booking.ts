@@ -55,4 +55,3 @@ export function bookingTillOf(till: TillRead, date: string): BookingTill {
     cardLocationId: till.card_location_id,
   };
 }
-

@@ -5,6 +5,7 @@ import type { CreateExchangeInput } from '@domain/contracts/exchange-request';
 import type { StaffRole } from '@domain/staff';
 import type { Database } from '../../db/client';
 import { checkComplianceCases, exchangeFigures, updateComplianceCases } from '../compliance';
+import { transactionHandingContext } from '../../db/audit-context';
 import { assertDayOpen } from '../../db/business-day-guard';
 import { bookingTillOf, type BookingTill } from '../cash';
 import { findExchange } from '../transactions';
@@ -56,11 +57,12 @@ export async function createExchange(
 
   // A refusal for a sanctions match never seen before records it once this has rolled back.
   const outcome = await recordingRefusedMatches(db, () =>
-    db.transaction(async (tx) => {
+    // The audit context (who books, from where) is handed over by the first statement itself.
+    transactionHandingContext(db, async (tx, auditSettings) => {
       const recipientId = input.is_on_behalf ? input.recipient_customer_id : null;
       const start = await startExchange(
         tx,
-        { key, userId },
+        { key, userId, auditSettings },
         [customerId, recipientId],
         bookingDates(input.transaction_date, now),
       );

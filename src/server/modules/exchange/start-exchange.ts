@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { localDateOf } from '@domain/business-day';
 import {
   COMPLIANCE_SETTING_KEY,
@@ -75,7 +75,8 @@ const uuidList = (ids: readonly string[]) =>
   );
 
 /**
- * The exchange's first statement, one round trip: the exchange already booked under its
+ * The exchange's first statement, one round trip: the audit context handed to the database
+ * (decision 0020; the settings' columns come first, before any write), the exchange already booked under its
  * Idempotency-Key (none without a key), the settings in force, the database's time, the
  * sanctions lists in force, and, in this order, the hold on the rows of its customer and
  * recipient, their compliance locks (personLocks) and the hold on the teller's open till session
@@ -90,7 +91,11 @@ const uuidList = (ids: readonly string[]) =>
 export async function startExchange(
   tx: Tx,
   // A key is the staff member's own: another's exchange under the same key is not a replay.
-  { key, userId }: { key: string | null; userId: string | null },
+  {
+    key,
+    userId,
+    auditSettings,
+  }: { key: string | null; userId: string | null; auditSettings?: SQL | undefined },
   parties: readonly (string | null | undefined)[],
   // The dates the exchange may be booked on: whether the till's branch has closed them.
   dates: readonly string[],
@@ -105,7 +110,7 @@ export async function startExchange(
   }>(
     tx,
     `exchange_start_by_user_${held.length}`,
-    sql`select
+    sql`select ${auditSettings ?? sql`null`} as audit,
         (select json_build_object('reference_number', reference_number,
             'request_hash', request_hash)
           from exchanges where idempotency_key = ${key}::uuid
