@@ -11,8 +11,10 @@ import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/server/db/client';
+import { MAIN_BRANCH_ID } from '../src/server/db/schema/cash';
 import { seedReferenceData } from '../src/server/db/seed';
 import { openBenchDatabase } from './bench-database';
 import {
@@ -27,8 +29,8 @@ const run = promisify(execFile);
 const rows = Number(process.env.BENCH_THROUGHPUT_ROWS ?? 1_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const APP_PORT = 18_787;
-const REFERENCE_PORT = 18_788;
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 18_787);
+const REFERENCE_PORT = Number(process.env.BENCH_REFERENCE_PORT ?? 18_788);
 
 // The customer list's two statements, as the app sends them.
 const LIST_SQL = `select c.*, co.id as co_id, co.name as co_name, co.industry as co_industry
@@ -62,6 +64,8 @@ type Load = {
   // A new body per request (the exchange's customer changes, as at a real counter).
   body?: () => string;
   duration?: number;
+  // A fixed number of requests instead of a duration.
+  amount?: number;
 };
 
 // One autocannon run; every answer must be a 2xx. Answers req/s and server CPU ms per request.
@@ -72,6 +76,7 @@ async function measure(server: ServerProcess, headers: Record<string, string>, l
     url: server.url,
     connections: load.connections,
     duration: load.duration ?? seconds,
+    ...(load.amount === undefined ? {} : { amount: load.amount }),
     requests: [
       {
         method: load.method ?? 'GET',
@@ -117,6 +122,40 @@ async function pgbench(url: string) {
   return { tps, pgCpuPerTransaction: pgCpu / transactions, clientCpu: clientMs / transactions };
 }
 
+// BENCH_THROUGHPUT_ONLY=rot: blocks of exchanges while another connection holds a REPEATABLE
+// READ transaction open (as a long backup or report would), so no row version written meanwhile
+// can be pruned. A booking that updates shared rows reads more dead versions of them at every
+// block; one that only appends stays flat.
+const rotBlock = Number(process.env.BENCH_ROT_BLOCK ?? 1_000);
+const rotBlocks = Number(process.env.BENCH_ROT_BLOCKS ?? 3);
+
+async function rotBench(
+  url: string,
+  block: () => Promise<{ rps: number; cpuPerRequest: number; pgCpuPerRequest: number }>,
+) {
+  const held = new pg.Client({ connectionString: url });
+  await held.connect();
+  try {
+    await held.query('begin isolation level repeatable read');
+    await held.query('select count(*) from accounts');
+    const blocks = [];
+    for (let i = 1; i <= rotBlocks; i++) {
+      const measured = await block();
+      blocks.push(measured);
+      const first = blocks[0] ?? measured;
+      console.log(
+        `block ${i} (${rotBlock} exchanges, a snapshot held): ${measured.rps.toFixed(0)} req/s` +
+          ` (${(measured.rps / first.rps).toFixed(2)}x the first), app CPU` +
+          ` ${measured.cpuPerRequest.toFixed(2)} ms, PostgreSQL CPU` +
+          ` ${measured.pgCpuPerRequest.toFixed(2)} ms per exchange`,
+      );
+    }
+    await held.query('commit');
+  } finally {
+    await held.end();
+  }
+}
+
 async function signIn(app: ServerProcess): Promise<Record<string, string>> {
   const res = await fetch(`${app.url}/api/auth/sign-up/email`, {
     method: 'POST',
@@ -124,10 +163,28 @@ async function signIn(app: ServerProcess): Promise<Record<string, string>> {
     body: JSON.stringify({ email: 'bench@bench.test', password: 'bench bench bench', name: 'B' }),
   });
   if (!res.ok) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
-  return {
+  const headers = {
     authorization: `Bearer ${res.headers.get('set-auth-token')}`,
     'content-type': 'application/json',
   };
+  await openTill(app, headers);
+  return headers;
+}
+
+// Exchanges are booked through the teller's open till (issue 25): the bench's member, the
+// owner, adds a till to the Main branch and opens it with an empty count.
+async function openTill(app: ServerProcess, headers: Record<string, string>) {
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${app.url}${path}`, {
+      method: 'POST',
+      headers: { ...headers, origin: app.url },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as { id: string };
+  };
+  const till = await post(`/api/branches/${MAIN_BRANCH_ID}/tills`, { name: 'Bench till' });
+  await post(`/api/tills/${till.id}/open`, { counts: [] });
 }
 
 export async function runThroughputBench(pgUrl: string): Promise<void> {
@@ -204,6 +261,11 @@ export async function runThroughputBench(pgUrl: string): Promise<void> {
     if (lists) await measure(reference, {}, { ...list, path: '/customers?limit=10', duration: 3 });
     if (lists) await measure(app, headers, { ...list, duration: 3 });
     if (exchanges) await measure(app, headers, { ...exchangeLoad, duration: 3 });
+
+    if (only === 'rot') {
+      await rotBench(url, () => measure(app, headers, { ...exchangeLoad, amount: rotBlock }));
+      return;
+    }
 
     const results: Record<string, number[]> = {};
     const keep = (name: string, value: number) => (results[name] ??= []).push(value);

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client';
 
 // Who is acting and from which address, for the audit trail (docs/decisions/0020). A request
@@ -21,6 +21,7 @@ export const currentAuditContext = (): AuditContext | undefined => storage.getSt
 // change is the system's.
 export function withAuditedTransactions(db: Database): Database {
   const transaction = db.transaction.bind(db);
+  unaudited.set(db, transaction);
   const audited: Database['transaction'] = (run, config) =>
     transaction(async (tx) => {
       const context = storage.getStore();
@@ -28,14 +29,31 @@ export function withAuditedTransactions(db: Database): Database {
         // In the same statement: a request's writes look rows up by key, so their prepared
         // statements keep one plan per connection instead of being planned on every call
         // (docs/decisions/0028). Lists and searches run outside, planned for their terms.
-        await tx.execute(
-          sql`select set_config('audit.actor_id', ${context.actorId ?? ''}, true),
-                     set_config('audit.address', ${context.address ?? ''}, true),
-                     set_config('plan_cache_mode', 'force_generic_plan', true)`,
-        );
+        await tx.execute(sql`select ${contextSettings(context)}`);
       }
       return run(tx);
     }, config);
   db.transaction = audited;
   return db;
+}
+
+// The settings that hand a context to the database, as the columns of a select.
+const contextSettings = (context: AuditContext | undefined): SQL =>
+  sql`set_config('audit.actor_id', ${context?.actorId ?? ''}, true),
+    set_config('audit.address', ${context?.address ?? ''}, true),
+    set_config('plan_cache_mode', 'force_generic_plan', true)`;
+
+const unaudited = new WeakMap<Database, Database['transaction']>();
+
+/**
+ * A database transaction that hands the current context to the database in its own first
+ * statement rather than in one more round trip before it (the exchange, issue 29): `run` gets
+ * the settings as columns, and that statement must come before any write.
+ */
+export function transactionHandingContext<T>(
+  db: Database,
+  run: (tx: Parameters<Parameters<Database['transaction']>[0]>[0], settings: SQL) => Promise<T>,
+): Promise<T> {
+  const transaction = unaudited.get(db) ?? db.transaction.bind(db);
+  return transaction((tx) => run(tx, contextSettings(storage.getStore())));
 }

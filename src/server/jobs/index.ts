@@ -5,6 +5,7 @@ import { runScheduledRefresh, type PriceSource } from '../modules/crypto';
 import { runScheduledFetch, type ReferenceSource } from '../modules/reference';
 import { takeDayEndSnapshots } from '../modules/reports';
 import { runRescreen, runScheduledListFetch, type SanctionsFeeds } from '../modules/sanctions';
+import { compactTotals } from '../modules/transactions';
 import type { ScheduledJob } from './scheduler';
 
 export { startScheduler, SCHEDULER_TICK_MS, type Scheduler, type ScheduledJob } from './scheduler';
@@ -55,6 +56,13 @@ export function scheduledJobs(deps: JobDeps): ScheduledJob[] {
       name: 'day-end-balances',
       leaseMs: 600_000,
       run: () => takeDayEndSnapshots(deps.db),
+    },
+    {
+      // The changes exchanges appended to the counters and daily totals, folded into one row
+      // per bucket at every look (migration 0033): a few milliseconds, nothing when none.
+      name: 'totals-compaction',
+      leaseMs: 60_000,
+      run: () => compactTotals(deps.db),
     },
   ];
 }

@@ -7,7 +7,6 @@ import {
   index,
   numeric,
   pgTable,
-  primaryKey,
   smallint,
   text,
   timestamp,
@@ -184,14 +183,21 @@ export const transactionCounters = pgTable(
     claimed: boolean('claimed').notNull(),
     transactions: bigint('transactions', { mode: 'number' }).notNull(),
     volume: money('volume').notNull(),
+    // A change appended by a writer, not yet folded into its bucket's row (migration 0033).
+    pending: boolean('pending').notNull().default(false),
   },
-  // No CHECK on the sums: an upsert checks its proposed row (a decrement's negative delta)
-  // before it finds the row it updates.
+  // A bucket is the sum of its rows: writers append their change (a decrement is negative), and
+  // a scheduled job folds each bucket's rows into one (transaction_totals_compact).
   (t) => [
-    primaryKey({
-      name: 'transaction_counters_pk',
-      columns: [t.transaction_date, t.status, t.is_on_behalf, t.claimed],
-    }),
+    index('transaction_counters_key_idx').on(
+      t.transaction_date,
+      t.status,
+      t.is_on_behalf,
+      t.claimed,
+    ),
+    index('transaction_counters_pending_idx')
+      .on(t.transaction_date)
+      .where(sql`${t.pending}`),
   ],
 );
 
@@ -219,12 +225,21 @@ export const transactionDailyTotals = pgTable(
     // Sums of the pairs' realised margin and spread against the reference (docs/decisions/0037).
     realised_margin: numeric('realised_margin').notNull(),
     reference_spread: numeric('reference_spread').notNull(),
+    // A change appended by a writer, not yet folded into its bucket's row (migration 0033).
+    pending: boolean('pending').notNull().default(false),
   },
   // No foreign keys or CHECKs: rows move only with the transactions they add up (migration 0010).
+  // As the counters, a key's totals are the sum of its rows.
   (t) => [
-    primaryKey({
-      name: 'transaction_daily_totals_pk',
-      columns: [t.local_date, t.from_currency_id, t.to_currency_id, t.branch_id, t.teller_id],
-    }),
+    index('transaction_daily_totals_key_idx').on(
+      t.local_date,
+      t.from_currency_id,
+      t.to_currency_id,
+      t.branch_id,
+      t.teller_id,
+    ),
+    index('transaction_daily_totals_pending_idx')
+      .on(t.local_date)
+      .where(sql`${t.pending}`),
   ],
 );

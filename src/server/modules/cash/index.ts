@@ -1,6 +1,11 @@
 // Cash: branches and their locations (vault, tills, card settlement), denominations, tills'
 // sessions counted by denomination, transfers between locations, and closing the business day.
-export { tillForBooking, type BookingTill } from './till-for-booking';
+export {
+  bookingTillOf,
+  tillForBookingSql,
+  type BookingTill,
+  type TillRead,
+} from './till-for-booking';
 export { cashRoutes } from './routes';
 export { businessDayRoutes } from './day-routes';
 export {

@@ -1,11 +1,13 @@
+import { addDays } from '@domain/business-day';
 import type { Clock } from '@domain/clock';
 import type { ExchangeResponse } from '@domain/contracts/transactions';
 import type { CreateExchangeInput } from '@domain/contracts/exchange-request';
 import type { StaffRole } from '@domain/staff';
 import type { Database } from '../../db/client';
-import { checkComplianceCases, exchangeFigures } from '../compliance';
+import { checkComplianceCases, exchangeFigures, updateComplianceCases } from '../compliance';
+import { transactionHandingContext } from '../../db/audit-context';
 import { assertDayOpen } from '../../db/business-day-guard';
-import { tillForBooking, type BookingTill } from '../cash';
+import { bookingTillOf, type BookingTill } from '../cash';
 import { findExchange } from '../transactions';
 import { bookExchange } from './book-exchange';
 import { recordingRefusedMatches, screenExchangeParties } from '../sanctions';
@@ -18,6 +20,14 @@ import { claimReference, replayOf, requestHash } from './reference-and-idempoten
 import { bureauDay, startExchange } from './start-exchange';
 
 export type ExchangeResult = { created: boolean; exchange: ExchangeResponse };
+
+// The days an exchange may fall on, asked about before the time zone is read: the date it
+// names, or the bureau's day of `now`, which in any zone is within a day of the UTC date.
+function bookingDates(requested: string | undefined, now: Date): string[] {
+  if (requested) return [requested];
+  const utc = now.toISOString().slice(0, 10);
+  return [addDays(utc, -1), utc, addDays(utc, 1)];
+}
 
 /**
  * Books an exchange (DESIGN §4): in one database transaction the parties are checked, every
@@ -47,24 +57,32 @@ export async function createExchange(
 
   // A refusal for a sanctions match never seen before records it once this has rolled back.
   const outcome = await recordingRefusedMatches(db, () =>
-    db.transaction(async (tx) => {
+    // The audit context (who books, from where) is handed over by the first statement itself.
+    transactionHandingContext(db, async (tx, auditSettings) => {
       const recipientId = input.is_on_behalf ? input.recipient_customer_id : null;
-      const { stored, settings, at } = await startExchange(tx, { key, userId }, [
-        customerId,
-        recipientId,
-      ]);
+      const start = await startExchange(
+        tx,
+        { key, userId, auditSettings },
+        [customerId, recipientId],
+        bookingDates(input.transaction_date, now),
+      );
+      const { stored, settings, at } = start;
       const replay = replayOf(stored, hash);
       if (replay) return { created: false, reference: replay };
       // The bureau's day in its own time zone (the business_time_zone setting).
       const today = bureauDay(settings, now);
       const date = input.transaction_date ?? today;
       // The teller's open till takes the cash; none, or a closed day, refuses the exchange.
-      const till = options.till ?? (await tillForBooking(tx, userId, date));
+      const till = options.till ?? bookingTillOf(userId ? start.till : null, date);
       if (options.till) await assertDayOpen(tx, options.till.branchId, date);
       const facts = await readExchangeFacts(tx, withCustomer, now);
       const customer = checkParties(input, facts, settings, today);
       // Against the lists in force: a held, frozen or matching party refuses the exchange.
-      await screenExchangeParties(tx, sanctionsParties(input, customer, facts.recipient));
+      await screenExchangeParties(
+        tx,
+        sanctionsParties(input, customer, facts.recipient),
+        start.inForce,
+      );
       const pairs = await pricePairs(tx, input.pairs, facts.pricing, now);
       checkRateOverrides(pairs, role, settings.tolerancePercent);
       // Before anything is written, under the people's locks (taken by startExchange's first
@@ -78,28 +96,30 @@ export async function createExchange(
         at,
       });
       checkIdentification(input, customer, pairs, date, settings.thresholds, standing.report);
-      const claim = await claimReference(tx, {
-        requested: input.reference_number,
-        now,
-        key,
-        hash,
-        recipientCategory: input.is_on_behalf ? (input.recipient_category ?? 'personal') : null,
-        thirdPartyRelationship: thirdPartyRecord(input),
-        userId,
-      });
-      if (claim.kind === 'replay') return { created: false, reference: claim.reference };
       const booking = {
-        reference: claim.reference,
         transactionDate: date,
         userId,
         till,
         // The receipt prints in the language chosen, else the customer's (issue 28).
         receiptLanguage: input.receipt_language ?? customer.preferred_language,
       };
-      await bookExchange(tx, withCustomer, booking, pairs, {
-        ...compliance,
-        window: standing.window,
-      });
+      const exchangeClaim = {
+        key,
+        hash,
+        recipientCategory: input.is_on_behalf ? (input.recipient_category ?? 'personal') : null,
+        thirdPartyRelationship: thirdPartyRecord(input),
+      };
+      const claim = await claimReference(
+        tx,
+        { requested: input.reference_number, now, key, hash, userId },
+        (reference) =>
+          bookExchange(tx, withCustomer, { ...booking, reference }, pairs, exchangeClaim),
+      );
+      if (claim.kind === 'replay') return { created: false, reference: claim.reference };
+      // The window's cases are brought up to date only when the check found they can change.
+      if (standing.window) {
+        await updateComplianceCases(tx, { ...compliance, window: standing.window });
+      }
       return { created: true, reference: claim.reference };
     }),
   );

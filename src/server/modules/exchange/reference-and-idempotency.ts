@@ -70,38 +70,13 @@ async function replayedReference(
 
 type Claim = { kind: 'claimed'; reference: string } | { kind: 'replay'; reference: string };
 
-async function tryInsert(
-  tx: Tx,
-  reference: string,
-  values: {
-    key: string | null;
-    hash: string;
-    recipientCategory: string | null;
-    thirdPartyRelationship: string | null;
-    userId: string | null;
-  },
-): Promise<boolean> {
-  // Pairs written outside an exchange (older rows) hold references too: such a reference is
-  // not inserted. On PostgreSQL a concurrent insert of the same key (or reference) waits here
-  // for the other transaction to finish; then "do nothing" tells us it won.
-  const inserted = await preparedRows<{ reference_number: string }>(
-    tx,
-    'claim_reference',
-    sql`insert into exchanges (reference_number, idempotency_key, request_hash,
-        recipient_category, third_party_relationship, created_by)
-      select ${reference}, ${values.key}::uuid, ${values.hash}, ${values.recipientCategory},
-        ${values.thirdPartyRelationship}, ${values.userId}
-      where not exists (select 1 from transactions where reference_number = ${reference})
-      on conflict do nothing returning reference_number`,
-  );
-  return inserted.length > 0;
-}
-
 /**
- * Claims the exchange's reference number (and its Idempotency-Key) by inserting its exchanges
- * row: the client's number when well-formed and unused (else 409 reference_taken), or a newly
- * allocated one, retried on collision. When another request with the same key won meanwhile,
- * answers that one instead.
+ * Books the exchange under its reference number: the client's number when well-formed and
+ * unused (else 409 reference_taken), or a newly allocated one, retried on collision. `book`
+ * writes everything under a number, or nothing when the number is taken (pairs written outside
+ * an exchange hold references too; on PostgreSQL a concurrent booking of the same key or number
+ * is waited for, then seen). When another request with the same key won meanwhile, answers
+ * that one instead.
  */
 export async function claimReference(
   tx: Tx,
@@ -110,10 +85,9 @@ export async function claimReference(
     now: Date;
     key: string | null;
     hash: string;
-    recipientCategory: string | null;
-    thirdPartyRelationship: string | null;
     userId: string | null;
   },
+  book: (reference: string) => Promise<boolean>,
 ): Promise<Claim> {
   const { requested, now, key, hash } = args;
   if (requested !== undefined && !REFERENCE_NUMBER_PATTERN.test(requested)) {
@@ -121,7 +95,7 @@ export async function claimReference(
   }
   for (let attempt = 0; attempt < ALLOCATION_ATTEMPTS; attempt++) {
     const reference = requested ?? generateReferenceNumber(now);
-    if (await tryInsert(tx, reference, args)) return { kind: 'claimed', reference };
+    if (await book(reference)) return { kind: 'claimed', reference };
     if (key) {
       const winner = await replayedReference(tx, key, args.userId, hash);
       if (winner) return { kind: 'replay', reference: winner };

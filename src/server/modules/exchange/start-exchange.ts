@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { localDateOf } from '@domain/business-day';
 import {
   COMPLIANCE_SETTING_KEY,
@@ -17,6 +17,8 @@ import {
 import { DEFAULT_RATE_OVERRIDE_TOLERANCE_PERCENT } from '@domain/staff';
 import { preparedRows, type Tx } from '../../db/client';
 import { personLocks } from '../compliance';
+import { tillForBookingSql, type TillRead } from '../cash';
+import { listsInForceSql, type InForce } from '../sanctions';
 
 // What an exchange reads before it books, each in one round trip inside its transaction.
 
@@ -32,6 +34,7 @@ const KEYS = [
   SETTING_KEYS.requireIdForCard,
   SETTING_KEYS.rateOverrideTolerance,
   COMPLIANCE_SETTING_KEY,
+  SETTING_KEYS.sanctionsThresholds,
 ];
 
 type SettingRow = { key: string; value: unknown };
@@ -59,6 +62,10 @@ export type ExchangeStart = {
   settings: ExchangeSettings;
   /** The database's time of the exchange: its transactions' booking time. */
   at: Date;
+  /** The teller's open till, held, and which of the dates asked about are closed days. */
+  till: TillRead;
+  /** The sanctions lists in force and the thresholds, for the parties' screening. */
+  inForce: InForce;
 };
 
 const uuidList = (ids: readonly string[]) =>
@@ -68,10 +75,12 @@ const uuidList = (ids: readonly string[]) =>
   );
 
 /**
- * The exchange's first statement, one round trip: the exchange already booked under its
- * Idempotency-Key (none without a key), the settings in force, the database's time, and, in
- * this order, the hold on the rows of its customer and recipient and their compliance locks
- * (personLocks), all held until it commits. The hold is a key share, as the transactions'
+ * The exchange's first statement, one round trip: the audit context handed to the database
+ * (decision 0020; the settings' columns come first, before any write), the exchange already booked under its
+ * Idempotency-Key (none without a key), the settings in force, the database's time, the
+ * sanctions lists in force, and, in this order, the hold on the rows of its customer and
+ * recipient, their compliance locks (personLocks) and the hold on the teller's open till session
+ * (tillForBookingSql), all held until it commits. The hold is a key share, as the transactions'
  * foreign keys would take: archiving or deleting a customer or one of their ID cards locks the
  * customer's row for update (docs/decisions/0027), so either it waits for the exchange and then
  * sees its transactions, or the exchange waits for it. The parties' facts and their other
@@ -82,18 +91,26 @@ const uuidList = (ids: readonly string[]) =>
 export async function startExchange(
   tx: Tx,
   // A key is the staff member's own: another's exchange under the same key is not a replay.
-  { key, userId }: { key: string | null; userId: string | null },
+  {
+    key,
+    userId,
+    auditSettings,
+  }: { key: string | null; userId: string | null; auditSettings?: SQL | undefined },
   parties: readonly (string | null | undefined)[],
+  // The dates the exchange may be booked on: whether the till's branch has closed them.
+  dates: readonly string[],
 ): Promise<ExchangeStart> {
   const held = [...new Set(parties.filter((id): id is string => Boolean(id)))].sort();
   const [row] = await preparedRows<{
     stored: StoredRequest | null;
     settings: SettingRow[] | null;
     at: string | Date;
+    till: TillRead;
+    lists: string[] | null;
   }>(
     tx,
     `exchange_start_by_user_${held.length}`,
-    sql`select
+    sql`select ${auditSettings ?? sql`null`} as audit,
         (select json_build_object('reference_number', reference_number,
             'request_hash', request_hash)
           from exchanges where idempotency_key = ${key}::uuid
@@ -106,13 +123,21 @@ export async function startExchange(
         now() as at,
         (select count(*) from (select id from customers where id in (${uuidList(held)})
           order by id for key share) as held) as held,
-        ${personLocks(held)} as locked`,
+        ${personLocks(held)} as locked,
+        ${tillForBookingSql(userId, dates)} as till,
+        ${listsInForceSql} as lists`,
   );
   if (!row) throw new Error('the exchange start query returned no row');
+  const settings = row.settings ?? [];
   return {
     stored: row.stored,
-    settings: exchangeSettings(row.settings ?? []),
+    settings: exchangeSettings(settings),
     at: new Date(row.at),
+    till: row.till,
+    inForce: {
+      ids: row.lists,
+      thresholds: settings.find((s) => s.key === SETTING_KEYS.sanctionsThresholds)?.value,
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import { SANCTIONS_MESSAGES, type ScreeningStatus } from '@domain/contracts/sanc
 import type { ScreeningSubject } from '@domain/sanctions/list-entry';
 import type { Database, Tx } from '../../db/client';
 import { HttpError } from '../../http-errors';
-import { screeningInForce } from './matcher-cache';
+import { screeningInForce, type InForce } from './matcher-cache';
 import { blockingOf, hitKey, knownHits, screenSubjects, type SubjectType } from './record-hits';
 import { screenStored } from './screen-records';
 
@@ -52,12 +52,14 @@ export class SanctionsReviewRefusal extends HttpError {
 export async function screenExchangeParties(
   tx: Tx,
   parties: readonly ExchangeParty[],
+  // The lists in force and thresholds, when the exchange's first statement read them.
+  inForce?: InForce,
 ): Promise<void> {
   const frozen = parties.find((p) => p.status === 'frozen');
   if (frozen) throw new SanctionsReviewRefusal(frozen.type, frozen.id, true, false);
   const held = parties.find((p) => p.status === 'hold');
   if (held) throw new SanctionsReviewRefusal(held.type, held.id, false, false);
-  const screening = await screeningInForce(tx);
+  const screening = await screeningInForce(tx, inForce);
   const found = screenSubjects(screening, parties);
   if (found.length === 0) return;
   // Only with a match: are its hits cleared already, or not yet recorded?

@@ -12,3 +12,4 @@ export {
   type ExchangeParty,
 } from './exchange-screening';
 export { sniffSource } from './formats';
+export { listsInForceSql, type InForce } from './matcher-cache';

@@ -72,17 +72,29 @@ async function builtFor(tx: Tx, listIds: readonly string[]): Promise<Built> {
   return building.promise;
 }
 
+/** The ids of the lists in force, as a text array: a column of another statement. */
+export const listsInForceSql = sql`(select array_agg(id::text order by id) from sanctions_lists
+  where in_force)`;
+
+/** What a screening reads from the database: the lists in force and the thresholds setting. */
+export type InForce = { ids: string[] | null; thresholds: unknown };
+
 /**
  * The screening of the lists in force, read in `tx`: one statement for the in-force list ids
- * and the thresholds; the entries only when that set is new to this process.
+ * and the thresholds (or none when a statement of the caller already read them, `read`); the
+ * entries only when that set is new to this process.
  */
-export async function screeningInForce(tx: Tx): Promise<Screening> {
-  const [row] = await preparedRows<{ ids: string[] | null; thresholds: unknown }>(
-    tx,
-    'sanctions_in_force',
-    sql`select (select array_agg(id::text order by id) from sanctions_lists where in_force) as ids,
+export async function screeningInForce(tx: Tx, read?: InForce): Promise<Screening> {
+  const row =
+    read ??
+    (
+      await preparedRows<InForce>(
+        tx,
+        'sanctions_in_force',
+        sql`select ${listsInForceSql} as ids,
         (select value from settings where key = ${SETTING_KEYS.sanctionsThresholds}) as thresholds`,
-  );
+      )
+    )[0];
   const ids = row?.ids ?? [];
   const thresholds = thresholdsValue(row?.thresholds);
   if (ids.length === 0) {

@@ -2,3 +2,4 @@
 // claims, CSV export).
 export { transactionRoutes, TRANSACTION_NOT_FOUND } from './routes';
 export { findExchange } from './detail-queries';
+export { compactTotals } from './compact-totals';
