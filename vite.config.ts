@@ -53,7 +53,7 @@ export default defineConfig({
                 '@radix-ui/primitive',
                 '@radix-ui/react-(primitive|context|slot|compose-refs|id|presence|direction)',
                 '@radix-ui/react-use-[a-z-]+',
-                '@radix-ui/react-(collection|roving-focus|tabs)',
+                '@radix-ui/react-(collection|roving-focus)',
                 'lucide-react/dist/esm/(createLucideIcon|defaultAttributes|Icon|shared|context)[^/]*',
               ),
             },
