@@ -5,6 +5,9 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+// Modules of these packages (names may be patterns, or a package's files), for a chunk group.
+const nodeModules = (...names: string[]) =>
+  new RegExp(`node_modules[\\\\/](${names.join('|')})(?:[\\\\/]|$)`);
 
 export default defineConfig({
   root: here('./src/web'),
@@ -18,15 +21,63 @@ export default defineConfig({
     outDir: here('./dist/web'),
     emptyOutDir: true,
     sourcemap: true,
-    // React and the router change less often than our code: their chunk stays cached across
-    // releases; other libraries load with the screens that use them.
+    // Libraries change less often than our code, so each group below stays cached across
+    // releases; grouped by the pages that need them, so a page downloads a few files rather
+    // than dozens of small shared pieces (each with its own headers and compression window):
+    // React and the router (every page); the messages, class names and basic Radix primitives
+    // (every page, the sign-in page too); the data cache (signed-in pages); overlays (the
+    // layout's sheet and dialogs); menus and popovers (floating-ui). Other libraries (forms,
+    // date picker, charts, toasts) load with the screens that use them.
     rolldownOptions: {
+      // Our own modules run nothing on import that another module relies on (the only import
+      // for its effect is the style sheet): a screen that takes one export of a feature's
+      // index.ts then loads that export's module, not every module the index re-exports.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]src[\\/](web|domain)[\\/].*\.tsx?$/, sideEffects: false },
+        ],
+      },
       output: {
         codeSplitting: {
           groups: [
+            { name: 'react', test: nodeModules('react', 'react-dom', 'scheduler', 'react-router') },
             {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              name: 'shell',
+              test: nodeModules(
+                'i18next',
+                // Not <Trans> (and its HTML parser): few dialogs use it, and they load it.
+                'react-i18next/dist/es/(?!Trans)[A-Za-z]+\\.js$',
+                'tailwind-merge',
+                'clsx',
+                'class-variance-authority',
+                '@radix-ui/primitive',
+                '@radix-ui/react-(primitive|context|slot|compose-refs|id|presence|direction)',
+                '@radix-ui/react-use-[a-z-]+',
+                '@radix-ui/react-(collection|roving-focus)',
+                'lucide-react/dist/esm/(createLucideIcon|defaultAttributes|Icon|shared|context)[^/]*',
+              ),
+            },
+            { name: 'data', test: nodeModules('@tanstack/[a-z-]+') },
+            {
+              name: 'overlay',
+              test: nodeModules(
+                '@radix-ui/react-(dialog|dismissable-layer|focus-scope|focus-guards|portal)',
+                'react-remove-scroll',
+                'react-remove-scroll-bar',
+                'react-style-singleton',
+                'use-callback-ref',
+                'use-sidecar',
+                'get-nonce',
+                'aria-hidden',
+                'tslib',
+              ),
+            },
+            {
+              name: 'popover',
+              test: nodeModules(
+                '@radix-ui/react-(popper|arrow|menu|dropdown-menu)',
+                '@floating-ui/[a-z-]+',
+              ),
             },
           ],
         },

@@ -152,3 +152,18 @@ test('a balance history that fails to load offers Retry', async ({ page }) => {
     history.getByRole('table').or(history.getByText('No balance changes yet')),
   ).toBeVisible();
 });
+
+// The toasts load at the page's first use, not with the page (decision 0021): a failure raised
+// after that is toasted even when the server no longer answers at all, scripts included.
+test('once the page is used, a failure is toasted even with the server unreachable', async ({
+  page,
+}) => {
+  await page.goto('/customers');
+  const search = page.getByLabel('Search customers');
+  await search.click();
+  // The toaster is mounted once its library arrived.
+  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
+  await page.route('**/*', (route) => route.abort());
+  await search.fill('nobody answers');
+  await expectFailureToast(page, 'Failed to load customers');
+});

@@ -1,9 +1,12 @@
-// `npm run bench:web` (also run by `npm run bench`): what the sign-in page costs a first visitor.
-// Serves the web app already built in dist/web (`npx vite build`; this script builds nothing)
-// through the real app on an in-memory database, opens /auth in Chromium with an empty cache,
-// once accepting what a browser accepts (br) and once gzip only, and prints the scripts the
-// page requested (their size gzipped at level 9, however they were served) and the bytes that
-// went over the wire. Sizes, not timings: the figures do not depend on the machine's load.
+// `npm run bench:web` (also run by `npm run bench`): what a first visit costs. Serves the web
+// app already built in dist/web (`npx vite build`; this script builds nothing) through the real
+// app on an in-memory database and opens, in Chromium with an empty cache, the sign-in page
+// signed out and the customer list signed in (a new owner's session cookie, nothing else
+// cached), each once accepting what a browser accepts (br) and once gzip only. It prints the
+// scripts each page requested until the network was idle (their size gzipped at level 9, however
+// they were served) and the bytes that went over the wire. `BENCH_PAGE=/path` measures that page
+// alone, signed in unless it is /auth. Sizes, not timings: they do not depend on the machine's
+// load.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,7 +17,13 @@ import { seedReferenceData } from '../src/server/db/seed';
 import { composeApp } from '../src/server/start-server';
 
 const distDir = path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
-const pagePath = process.env.BENCH_PAGE ?? '/auth';
+// Each page and whether the visitor is signed in.
+const pages: { path: string; signedIn: boolean }[] = process.env.BENCH_PAGE
+  ? [{ path: process.env.BENCH_PAGE, signedIn: process.env.BENCH_PAGE !== '/auth' }]
+  : [
+      { path: '/auth', signedIn: false },
+      { path: '/customers', signedIn: true },
+    ];
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 type Visit = {
@@ -22,19 +31,49 @@ type Visit = {
   wire: number;
   scripts: number;
   scriptWire: number;
+  // The scripts' bodies as sent (brotli or gzip), without headers.
+  scriptBodies: number;
   js: number;
   jsGzip: number;
 };
 
-async function visit(browser: Browser, url: string, acceptEncoding?: string): Promise<Visit> {
-  const context = await browser.newContext(
-    acceptEncoding ? { extraHTTPHeaders: { 'accept-encoding': acceptEncoding } } : {},
-  );
+// The session cookie of one staff account, signed up once over HTTP (the first is the owner).
+async function sessionCookie(browser: Browser, origin: string) {
+  const context = await browser.newContext({ baseURL: origin });
+  const res = await context.request.post('/api/auth/sign-up/email', {
+    data: { email: 'bench@bench.test', password: 'bench bench bench', name: 'Bench Owner' },
+  });
+  if (!res.ok()) throw new Error(`sign-up: ${res.status()} ${await res.text()}`);
+  const { cookies } = await context.storageState();
+  await context.close();
+  return cookies;
+}
+
+type Cookies = Awaited<ReturnType<typeof sessionCookie>>;
+
+async function visit(
+  browser: Browser,
+  url: string,
+  cookies: Cookies,
+  acceptEncoding?: string,
+): Promise<Visit> {
+  const context = await browser.newContext({
+    ...(acceptEncoding ? { extraHTTPHeaders: { 'accept-encoding': acceptEncoding } } : {}),
+    storageState: { cookies, origins: [] },
+  });
   const page = await context.newPage();
   const finished: Request[] = [];
   page.on('requestfinished', (request) => finished.push(request));
   await page.goto(url, { waitUntil: 'networkidle' });
-  const result: Visit = { requests: 0, wire: 0, scripts: 0, scriptWire: 0, js: 0, jsGzip: 0 };
+  const result: Visit = {
+    requests: 0,
+    wire: 0,
+    scripts: 0,
+    scriptWire: 0,
+    scriptBodies: 0,
+    js: 0,
+    jsGzip: 0,
+  };
   for (const request of finished) {
     const sizes = await request.sizes();
     const wire = sizes.responseHeadersSize + sizes.responseBodySize;
@@ -44,6 +83,7 @@ async function visit(browser: Browser, url: string, acceptEncoding?: string): Pr
     const body = (await (await request.response())?.body()) ?? Buffer.alloc(0);
     result.scripts += 1;
     result.scriptWire += wire;
+    result.scriptBodies += sizes.responseBodySize;
     result.js += body.length;
     const gzipped = gzipSync(body, { level: 9 }).length;
     result.jsGzip += gzipped;
@@ -77,21 +117,26 @@ const browser = await chromium.launch({
 });
 try {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `${address}${pagePath}`;
-  const browserVisit = await visit(browser, url);
-  const gzipVisit = await visit(browser, url, 'gzip');
-  console.log(
-    `${pagePath}: ${browserVisit.scripts} scripts, ${kB(browserVisit.jsGzip)} of JavaScript gzipped` +
-      ` (${kB(browserVisit.js)} uncompressed)`,
-  );
-  for (const [label, v] of [
-    ['browser (br)', browserVisit],
-    ['gzip only', gzipVisit],
-  ] as const) {
+  const signedIn = pages.some((p) => p.signedIn) ? await sessionCookie(browser, address) : [];
+  for (const { path: pagePath, signedIn: withSession } of pages) {
+    const url = `${address}${pagePath}`;
+    const cookies = withSession ? signedIn : [];
+    const browserVisit = await visit(browser, url, cookies);
+    const gzipVisit = await visit(browser, url, cookies, 'gzip');
     console.log(
-      `over the wire, ${label.padEnd(12)} ${String(v.requests).padStart(3)} requests` +
-        `  ${kB(v.wire).padStart(9)} in all, scripts ${kB(v.scriptWire)}`,
+      `${pagePath}${withSession ? ' (signed in)' : ''}: ${browserVisit.scripts} scripts,` +
+        ` ${kB(browserVisit.jsGzip)} of JavaScript gzipped (${kB(browserVisit.js)} uncompressed)`,
     );
+    for (const [label, v] of [
+      ['browser (br)', browserVisit],
+      ['gzip only', gzipVisit],
+    ] as const) {
+      console.log(
+        `over the wire, ${label.padEnd(12)} ${String(v.requests).padStart(3)} requests` +
+          `  ${kB(v.wire).padStart(9)} in all, scripts ${kB(v.scriptWire)}` +
+          ` (bodies ${kB(v.scriptBodies)})`,
+      );
+    }
   }
 } finally {
   await browser.close();

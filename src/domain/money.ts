@@ -137,27 +137,8 @@ export function roundToFactor(value: DecimalLike, factor: DecimalLike): Dec {
   return rounded.isZero() ? new Dec(0) : rounded;
 }
 
-// Creating an Intl.NumberFormat is costly and lists render many amounts.
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/**
- * Grouped display string with exactly `decimalPlaces` fraction digits, rounded half-up.
- * Rounds with Dec first and hands Intl a string: Intl formats decimal strings exactly
- * (Intl.NumberFormat v3), so 18-decimal crypto amounts never pass through a JS number.
- */
-export function formatAmount(value: DecimalLike, decimalPlaces: number, locale = 'en-US'): string {
-  const fixed = toFixedString(value, decimalPlaces);
-  const key = `${locale}|${decimalPlaces}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: decimalPlaces,
-      maximumFractionDigits: decimalPlaces,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(fixed as Intl.StringNumericLiteral);
-}
+// Amounts for people: written without decimal.js (the web's first page), same rounding.
+export { formatAmount } from './amount-text';
 
 /** Whether a value fits a NUMERIC(38,18) column's 20 integer digits (amounts, balances, rates). */
 export function fitsStoredNumeric(value: DecimalLike): boolean {

@@ -4,8 +4,9 @@
 import { z } from 'zod';
 import { positiveDecimalInput } from '../decimal-schema';
 import { toDec } from '../money';
+import { SETTING_KEYS } from '../setting-values';
 
-export const COMPLIANCE_SETTING_KEY = 'compliance_thresholds';
+export const COMPLIANCE_SETTING_KEY = SETTING_KEYS.complianceThresholds;
 
 export const DEFAULT_COMPLIANCE_THRESHOLDS = {
   // Identification and record keeping for an exchange of $3,000 or more.

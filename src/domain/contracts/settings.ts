@@ -1,27 +1,16 @@
 import { z } from 'zod';
-import { COMPLIANCE_SETTING_KEY, complianceThresholds } from '../compliance/thresholds';
-import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '../business-day';
+import { complianceThresholds } from '../compliance/thresholds';
+import { SETTING_KEYS } from '../setting-values';
+import { isTimeZone } from '../business-day';
 import { CRYPTO_REFRESH } from '../constants';
 import { isoTimestamp } from './common';
 import { cryptoPriceRow } from './crypto';
 import { rateMarginsSetting, rateSignificantDigitsSetting } from './reference';
 import { hasNoNul, invalidCharacter } from './fields';
 
-export const SETTING_KEYS = {
-  cryptoEnabled: 'crypto_enabled',
-  cryptoRefreshInterval: 'crypto_refresh_interval',
-  requireIdForCard: 'require_id_for_card',
-  businessProfile: 'business_profile',
-  businessTimeZone: 'business_time_zone',
-  rateOverrideTolerance: 'rate_override_tolerance_percent',
-  tillVarianceTolerance: 'till_variance_tolerance',
-  complianceThresholds: COMPLIANCE_SETTING_KEY,
-  // Computed rates (docs/decisions/0037-rates-and-profit.md): default margins and rounding.
-  rateMargins: 'rate_margins',
-  rateSignificantDigits: 'rate_significant_digits',
-  // Sanctions screening (docs/decisions/0038): the possible and strong match thresholds.
-  sanctionsThresholds: 'sanctions_thresholds',
-} as const;
+// The keys and the defensive readers of a flag and the zone live without zod (read by every
+// screen of the web); re-exported here with the rest of the settings' contracts.
+export { flagValue, SETTING_KEYS, timeZoneValue } from '../setting-values';
 
 export const settingRow = z
   .object({
@@ -63,7 +52,6 @@ const objectError = (example: string) => (issue: { code: string; keys?: string[]
     : `value must be an object like ${example}`;
 
 const flagShape = { enabled: z.boolean({ message: 'value.enabled must be true or false' }) };
-const flag = z.object(flagShape);
 const strictFlag = z.strictObject(flagShape, { error: objectError('{"enabled": true}') });
 
 // One line of the bureau's profile: trimmed text, no NUL. Only the name is required; an absent
@@ -118,12 +106,6 @@ export const timeZoneForm = z.object({
     .refine(isTimeZone, 'Choose a time zone name such as America/Toronto'),
 });
 export type TimeZoneFormValues = z.input<typeof timeZoneForm>;
-
-// Reading the stored zone defensively: a missing or invalid value reads as the default.
-export function timeZoneValue(value: unknown): string {
-  const parsed = businessTimeZone.safeParse(value);
-  return parsed.success ? parsed.data.time_zone : DEFAULT_BUSINESS_TIME_ZONE;
-}
 
 // How far (in percent of the table rate) a teller may move an exchange's rate; beyond it the
 // exchange needs a manager (docs/decisions/0019).
@@ -228,12 +210,6 @@ export function settingValueSchema(key: string): z.ZodType {
   return Object.hasOwn(KNOWN_SETTING_VALUES, key)
     ? (KNOWN_SETTING_VALUES[key] ?? otherSettingValue)
     : otherSettingValue;
-}
-
-// Reading a stored setting defensively: a flag that is not exactly {enabled: boolean} is off.
-export function flagValue(value: unknown, fallback: boolean): boolean {
-  const parsed = flag.safeParse(value);
-  return parsed.success ? parsed.data.enabled : fallback;
 }
 
 // Reading the stored profile defensively: a value that is not a valid profile reads as none.

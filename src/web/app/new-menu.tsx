@@ -8,15 +8,20 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { CustomerDialog } from '@web/features/customers';
+import { CustomerDialog, preloadCustomerDialog } from '@web/features/customers';
 import { useT } from '@web/i18n';
 
 // The dialogs (forms, date picker, select) load when first chosen, not with every page (the
 // customers feature's dialog loads itself); once shown they stay mounted, so closing animates as
-// before.
+// before. Pointing at or focusing the New button preloads both, so a dialog chosen opens at once.
+const loadCompanies = () => import('@web/features/companies');
 const NewCompanyOverlay = lazy(async () => ({
-  default: (await import('@web/features/companies')).NewCompanyOverlay,
+  default: (await loadCompanies()).NewCompanyOverlay,
 }));
+const preloadDialogs = () => {
+  preloadCustomerDialog();
+  void loadCompanies();
+};
 
 type Shown = 'customer' | 'company';
 
@@ -41,7 +46,7 @@ export function NewMenu() {
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button size="sm">
+          <Button size="sm" onPointerEnter={preloadDialogs} onFocus={preloadDialogs}>
             <Plus aria-hidden /> {t('New')} <ChevronDown aria-hidden />
           </Button>
         </DropdownMenuTrigger>

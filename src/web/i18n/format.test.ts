@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoment, type MomentStyle } from '@domain/bureau-time';
 import { decimalInput, formatsFor } from './format';
+import { loadFrenchDates } from './french-dates';
+
+// The French words load with the French messages, as in the app.
+beforeAll(loadFrenchDates);
 
 // What a reader sees in each language (issue 28, decision 0039): English keeps SPEC's shapes
 // byte for byte; French is Canadian French. fr-CA groups thousands with a no-break space.

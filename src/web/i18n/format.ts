@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { format as formatDate } from 'date-fns';
-import { fr as frLocale } from 'date-fns/locale';
 import { TZDate } from '@date-fns/tz';
 import { formatMoment, type Moment, type MomentStyle } from '@domain/bureau-time';
-import { formatAmount, type DecimalLike } from '@domain/money';
+import { formatAmount } from '@domain/amount-text';
+import type { DecimalLike } from '@domain/money';
 import type { Language } from '@domain/language';
 import { parseLocalDate } from '@web/lib/dates';
+import { frenchDates } from './french-dates';
 
 // Numbers and dates in the reader's language (issue 28, docs/decisions/0039). English keeps
 // SPEC's shapes exactly ('1,234.56', 'Nov 25, 2026'); French is Canadian French
@@ -50,7 +51,7 @@ export function formatMomentIn(
   const date = typeof moment === 'string' ? new Date(moment) : moment;
   if (Number.isNaN(date.getTime())) throw new RangeError(`not a moment: ${String(moment)}`);
   const text = formatDate(new TZDate(date.getTime(), timeZone), FRENCH_MOMENTS[style], {
-    locale: frLocale,
+    locale: frenchDates(),
   });
   return style === 'day' ? text : `${text} ${frenchZoneAbbreviation(date, timeZone)}`;
 }
@@ -79,7 +80,7 @@ export function formatsFor(language: Language) {
       const date = parseLocalDate(value ?? null);
       if (!date) return '—';
       return language === 'fr'
-        ? formatDate(date, 'd MMM yyyy', { locale: frLocale })
+        ? formatDate(date, 'd MMM yyyy', { locale: frenchDates() })
         : formatDate(date, 'MMM dd, yyyy');
     },
     /**

@@ -1,11 +1,13 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, type Language } from '@domain/language';
+import { loadFrenchDates } from './french-dates';
 
 // The web app's messages (issue 28, docs/decisions/0039). Keys are the English texts themselves
 // (SPEC's exact wording), so English needs no catalogue and can never drift from SPEC; French
 // is a catalogue per feature (`src/web/features/<feature>/fr.json`) plus this folder's
-// `fr.json` for the shell and shared components, loaded only when French is chosen.
+// `fr.json` for the shell and shared components, loaded only when French is chosen (with
+// date-fns's French words).
 
 const STORAGE_KEY = 'bureau.language';
 
@@ -17,12 +19,13 @@ const frenchCatalogues = import.meta.glob<Record<string, string>>(
 let frenchLoaded: Promise<void> | null = null;
 
 function loadFrench(): Promise<void> {
-  frenchLoaded ??= Promise.all(Object.values(frenchCatalogues).map((load) => load())).then(
-    (catalogues) => {
-      const merged = Object.assign({}, ...catalogues) as Record<string, string>;
-      i18next.addResourceBundle('fr', 'translation', merged, true, true);
-    },
-  );
+  frenchLoaded ??= Promise.all([
+    ...Object.values(frenchCatalogues).map((load) => load()),
+    loadFrenchDates().then(() => ({})),
+  ]).then((catalogues) => {
+    const merged = Object.assign({}, ...catalogues) as Record<string, string>;
+    i18next.addResourceBundle('fr', 'translation', merged, true, true);
+  });
   return frenchLoaded;
 }
 

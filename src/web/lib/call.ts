@@ -1,15 +1,13 @@
 import type { z } from 'zod';
-import {
-  ENDPOINTS,
-  type AnswerOf,
-  type EndpointName,
-  type Endpoints,
-} from '@domain/contracts/endpoints';
+import type { AnswerOf, EndpointName, Endpoints } from '@domain/contracts/endpoints';
 import { api, query as queryString } from './api-client';
+import { ENDPOINT_ROUTES } from './endpoint-routes';
 
 // The web's calls to the API, typed by the endpoint table (docs/decisions/0033): a call names
 // its endpoint, and what it sends and reads are the table's schemas, so a changed contract
 // fails the type check of every screen that reads it. Errors and their handling are api()'s.
+// At run time a call reads only the table's methods and paths (`endpoint-routes.ts`): the
+// schemas are types here, so no screen downloads zod and every contract to make a call.
 
 type QueryValue = string | number | boolean | null | undefined;
 type Schema<N extends EndpointName, K extends string> = Endpoints[N] extends {
@@ -46,7 +44,7 @@ function address(
   params: Record<string, string> = {},
   query?: Record<string, QueryValue>,
 ): string {
-  const path = ENDPOINTS[name].path.replace(/:([A-Za-z_]+)/g, (_match, key: string) => {
+  const path = ENDPOINT_ROUTES[name][1].replace(/:([A-Za-z_]+)/g, (_match, key: string) => {
     const value = params[key];
     if (value === undefined) throw new Error(`${name} needs the parameter ${key}`);
     return encodeURIComponent(value);
@@ -74,7 +72,7 @@ export function call<N extends EndpointName>(
 ): Promise<AnswerOf<N>> {
   const { params, query, body, headers } = (options ?? {}) as Loose;
   return api<AnswerOf<N>>(address(name, params, query), {
-    method: ENDPOINTS[name].method,
+    method: ENDPOINT_ROUTES[name][0],
     ...(body === undefined ? {} : { body }),
     ...(headers === undefined ? {} : { headers }),
   });

@@ -25,6 +25,22 @@ export function preloadToasts(): Promise<Sonner> {
   return sonner;
 }
 
+/**
+ * Preloads the toasts when the page is first used (a press of a pointer or a key) or hidden
+ * (a refetch follows when it is shown again): a toast raised after that never waits on a
+ * download, even when the server has become unreachable since the page loaded, and a page only
+ * looked at does not download them. A failure raised before (a load failing as the page opens)
+ * loads them then, from the server that just served the page.
+ */
+export function preloadToastsOnFirstUse(): void {
+  const events = ['pointerdown', 'keydown', 'visibilitychange'] as const;
+  const preload = () => {
+    for (const event of events) document.removeEventListener(event, preload, true);
+    void preloadToasts().catch(() => undefined);
+  };
+  for (const event of events) document.addEventListener(event, preload, true);
+}
+
 // For `useSyncExternalStore` in `<Toasts />`.
 export const toastsWanted = () => wanted;
 export function onToastsWanted(listener: () => void) {

@@ -15,8 +15,12 @@ import { useFailureToast } from '@web/lib/failure';
 import { useListParams } from '@web/lib/use-list-params';
 import { useT } from '@web/i18n';
 import { useCustomers } from './api';
-import { CustomerDialog } from './customer-dialog';
-import { DeleteCustomerDialog } from './delete-customer-dialog';
+import {
+  CustomerDialog,
+  DeleteCustomerDialog,
+  preloadCustomerDialog,
+  preloadDeleteCustomerDialog,
+} from './lazy-forms';
 
 // The archived list (docs/decisions/0027) says when each was archived and offers no delete.
 function useColumns(
@@ -78,6 +82,8 @@ function useColumns(
               variant="ghost"
               size="icon"
               aria-label={t('Delete {{name}}', { name: fullName(c) })}
+              onPointerEnter={preloadDeleteCustomerDialog}
+              onFocus={preloadDeleteCustomerDialog}
               onClick={() => onDelete(c)}
             >
               <Trash2 aria-hidden className="text-destructive" />
@@ -96,9 +102,18 @@ export function CustomersPage() {
   const archived = list.tab === 'archived';
   const customers = useCustomers({ search, offset: list.offset, archived });
   const [adding, setAdding] = useState(false);
+  // The add dialog (form, date picker, select) loads when the button is first pointed at,
+  // focused or clicked, and stays mounted once shown so closing animates.
+  const [addMounted, setAddMounted] = useState(false);
   const [deleting, setDeleting] = useState<CustomerListRow | null>(null);
+  // Likewise the delete confirmation, mounted from the first delete on.
+  const [deleteMounted, setDeleteMounted] = useState(false);
+  const askDelete = (c: CustomerListRow) => {
+    setDeleteMounted(true);
+    setDeleting(c);
+  };
   useFailureToast(customers.error, t('Failed to load customers'));
-  const columns = useColumns(setDeleting, archived);
+  const columns = useColumns(askDelete, archived);
 
   const rows = customers.data?.rows;
   return (
@@ -106,7 +121,14 @@ export function CustomersPage() {
       title={t('Customers')}
       description={t('Search, add and manage your customers')}
       actions={
-        <Button onClick={() => setAdding(true)}>
+        <Button
+          onPointerEnter={preloadCustomerDialog}
+          onFocus={preloadCustomerDialog}
+          onClick={() => {
+            setAddMounted(true);
+            setAdding(true);
+          }}
+        >
           <Plus aria-hidden /> {t('Add Customer')}
         </Button>
       }
@@ -145,13 +167,15 @@ export function CustomersPage() {
         ),
       }}
     >
-      <CustomerDialog open={adding} onOpenChange={setAdding} />
-      <DeleteCustomerDialog
-        customer={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={() => list.afterDelete(rows?.length ?? 0)}
-        onArchived={() => list.afterDelete(rows?.length ?? 0)}
-      />
+      {addMounted && <CustomerDialog open={adding} onOpenChange={setAdding} />}
+      {deleteMounted && (
+        <DeleteCustomerDialog
+          customer={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => list.afterDelete(rows?.length ?? 0)}
+          onArchived={() => list.afterDelete(rows?.length ?? 0)}
+        />
+      )}
     </ListPage>
   );
 }

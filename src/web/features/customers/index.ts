@@ -1,3 +1,3 @@
 // The customers feature's public surface for other features (companies, side panel, menus).
 export { useCustomer, useCustomers, useSetCustomerCompany } from './api';
-export { CustomerDialog, CustomerForm } from './lazy-forms';
+export { CustomerDialog, CustomerForm, preloadCustomerDialog } from './lazy-forms';

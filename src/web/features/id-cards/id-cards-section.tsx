@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { IdCard as IdCardIcon, Trash2 } from 'lucide-react';
 import { MAX_ID_CARDS } from '@domain/constants';
 import type { IdCard } from '@domain/contracts/id-cards';
@@ -10,8 +10,13 @@ import { notifyFailure, useFailureToast } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
 import { useFormat, useT } from '@web/i18n';
 import { useDeleteIdCard, useIdCards } from './api';
-import { AddIdCardForm } from './add-id-card-form';
 import { DELETE_FAILURE, type IdCardsVariant } from './id-card-texts';
+
+// The add form (form library, date pickers, zod) loads when a section first shows it, not with
+// every screen that could: the side panel's ID Cards tab, a customer's page, the exchange.
+const AddIdCardForm = lazy(async () => ({
+  default: (await import('./add-id-card-form')).AddIdCardForm,
+}));
 
 // A customer's ID cards with delete, and the add form while fewer than MAX_ID_CARDS are held.
 export function IdCardsSection({
@@ -99,7 +104,9 @@ export function IdCardsSection({
         </ul>
       )}
       {readOnly ? null : rows.length < MAX_ID_CARDS ? (
-        <AddIdCardForm customerId={customerId} idPrefix={`${variant}-id-card`} />
+        <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+          <AddIdCardForm customerId={customerId} idPrefix={`${variant}-id-card`} />
+        </Suspense>
       ) : (
         <p className="text-xs text-muted-foreground">
           {t('Maximum of {{max}} ID cards reached. Delete one to add another.', {

@@ -7,7 +7,8 @@ import { UserText } from '@web/components/user-text';
 import { BureauTime } from '@web/features/settings';
 import { useFormat, useT, type Formats } from '@web/i18n';
 import { ReasonList, subjectUrl } from './hit-columns';
-import { ScreeningBadge, StrengthBadge, scoreText } from './labels';
+import { StrengthBadge, scoreText } from './labels';
+import { ScreeningBadge } from './screening-badge';
 
 // The review page's three cards: our customer or company, the list entry, and the match.
 

@@ -1,7 +1,7 @@
 // The sanctions feature's public surface (docs/decisions/0038): the Settings card, the
 // Compliance queue and its count, and what other screens show of a hold or a freeze.
 export { useOpenHitCount } from './api';
-export { ScreeningBadge } from './labels';
+export { ScreeningBadge } from './screening-badge';
 export { MatchesQueue } from './matches-queue';
 export { sanctionsRefusal, type SanctionsRefusal } from './refusal';
 export { SanctionsListsCard } from './sanctions-lists-card';

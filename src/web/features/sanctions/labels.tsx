@@ -1,10 +1,13 @@
-import type { ScreeningHitView, ScreeningStatus } from '@domain/contracts/sanctions';
+import type { ScreeningHitView } from '@domain/contracts/sanctions';
 import { toDec } from '@domain/money';
 import { Badge } from '@web/components/ui/badge';
 import { msg, useT, type Formats } from '@web/i18n';
 
 type Reason = ScreeningHitView['reasons'][number];
 type HitStatus = ScreeningHitView['status'];
+
+// The screening status badge lives in `screening-badge.tsx`: lists of customers and companies
+// show it without the score arithmetic (decimal.js) of these labels.
 
 // Why the matcher put a customer beside a listed party, in words a manager reads.
 export const REASON_LABELS: Record<Reason, string> = {
@@ -44,15 +47,4 @@ export function HitStatusBadge({ status }: { status: HitStatus }) {
   const variant =
     status === 'open' ? 'warning' : status === 'confirmed' ? 'destructive' : 'secondary';
   return <Badge variant={variant}>{t(HIT_STATUS_LABELS[status])}</Badge>;
-}
-
-/** A customer's or company's screening status: nothing while clear. */
-export function ScreeningBadge({ status }: { status: ScreeningStatus }) {
-  const { t } = useT();
-  if (status === 'clear') return null;
-  return status === 'frozen' ? (
-    <Badge variant="destructive">{t('Frozen')}</Badge>
-  ) : (
-    <Badge variant="warning">{t('Screening hold')}</Badge>
-  );
 }

@@ -1,10 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  COMPLIANCE_SETTING_KEY,
-  type ComplianceThresholds,
-  complianceThresholdsValue,
-} from '@domain/compliance/thresholds';
-import { flagValue, SETTING_KEYS, timeZoneValue } from '@domain/contracts/settings';
+import { flagValue, SETTING_KEYS, timeZoneValue } from '@domain/setting-values';
 import { call } from '@web/lib/call';
 import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';
@@ -46,12 +41,6 @@ export function useRequireIdForCard(): boolean {
 export function useBusinessTimeZone(): string {
   const { data } = useSettings();
   return timeZoneValue(data?.find((s) => s.key === SETTING_KEYS.businessTimeZone)?.value);
-}
-
-/** FINTRAC's thresholds as the bureau set them (docs/decisions/0026), defaults until loaded. */
-export function useComplianceThresholds(): ComplianceThresholds {
-  const { data } = useSettings();
-  return complianceThresholdsValue(data?.find((s) => s.key === COMPLIANCE_SETTING_KEY)?.value);
 }
 
 export function useUpdateSetting() {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Users } from 'lucide-react';
 import type { CustomerDetail } from '@domain/contracts/customers';
@@ -10,7 +10,11 @@ import { msg, useT } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { useFailureToast } from '@web/lib/failure';
 import { CustomerSearch } from './customer-search';
-import { SelectedCustomer } from './selected-customer';
+
+// The selected customer's card (tabs, ID cards, the exchange shortcuts) loads when a customer is
+// first chosen, while their details load: a page where nobody is chosen does not download it.
+const loadSelected = () => import('./selected-customer');
+const SelectedCustomer = lazy(async () => ({ default: (await loadSelected()).SelectedCustomer }));
 
 // The persistent left panel: find a customer, see their profile and ID cards, and jump to an
 // exchange for them. Large screens show it beside every page; smaller ones open the same panel
@@ -18,6 +22,7 @@ import { SelectedCustomer } from './selected-customer';
 export function SidePanel() {
   const { t } = useT();
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  if (selectedId !== null) void loadSelected();
   const selected = useCustomer(selectedId);
   // A customer deleted elsewhere simply leaves the panel; other failures are reported.
   const gone = selected.error instanceof ApiError && selected.error.status === 404;
@@ -76,7 +81,9 @@ function PanelBody(props: {
       <CustomerSearch onSelect={props.onSelect} />
       {customer === 'loading' && <Skeleton className="h-32 w-full" />}
       {customer !== null && customer !== 'loading' && (
-        <SelectedCustomer customer={customer} onClear={() => props.onSelect(null)} />
+        <Suspense fallback={<Skeleton className="h-32 w-full" />}>
+          <SelectedCustomer customer={customer} onClear={() => props.onSelect(null)} />
+        </Suspense>
       )}
       {customer === null && (
         <p className="text-sm text-muted-foreground">
