@@ -1,13 +1,18 @@
 // `npm run bench:startup`: how long the server takes from spawn to its first `GET /api/health`
-// answering 200, and how much memory it holds once idle, on an existing database: the embedded
-// one (a DATA_DIR prepared by a first start) and, with BENCH_DATABASE_URL, a new PostgreSQL
-// database next to that URL (dropped afterwards). Each command starts BENCH_STARTUP_RUNS times
-// (default 3); the median is printed with every run, with the CPU time the processes used
-// until ready (all of them: npm, the server). A measurement, not a test.
-//
-// Commands: `npm start` (the built server, built first when stale), `node scripts/start.mjs`
-// (the same without npm, as a process manager runs it) and, for comparison, the server's
-// TypeScript compiled at start by tsx, as `npm start` ran it before the build step.
+// answering 200, the CPU it spends and the memory it holds, on an existing database: the
+// embedded one (a DATA_DIR prepared by a first start: a restart on an existing data folder)
+// and, with BENCH_DATABASE_URL, a new PostgreSQL database next to that URL (dropped
+// afterwards). Each command starts BENCH_STARTUP_RUNS times (default 3); the median is printed
+// with every run. Per start:
+// - ready: wall time from spawn to the first 200 of /api/health;
+// - CPU to ready: user + system time of every process of the start (npm, the start script,
+//   the server with all its threads, and their children that have exited) until then;
+// - CPU by idle: the same once it has been idle BENCH_IDLE_MS (default 5 s): work the start
+//   left running after it answered (a compiler's background threads, a first scheduler tick);
+// - peak RSS: the server process's highest resident memory (VmHWM) by then; idle RSS: its
+//   resident memory then, and that of all the processes of the start together.
+// CPU time is less swayed by other work on a shared machine than the wall clock. A
+// measurement, not a test.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -25,6 +30,8 @@ const runs = Number(process.env.BENCH_STARTUP_RUNS ?? 3);
 const idleMs = Number(process.env.BENCH_IDLE_MS ?? 5_000);
 const pgUrl = process.env.BENCH_DATABASE_URL;
 const authSecret = randomBytes(24).toString('hex');
+// BENCH_STARTUP_ONLY=start.mjs (a part of the commands' names below) times only those.
+const only = process.env.BENCH_STARTUP_ONLY;
 
 const commands: Record<string, [string, string[]]> = {
   'npm start': ['npm', ['start']],
@@ -56,18 +63,23 @@ function processTree(pid: number): number[] {
   return [pid, ...children.flatMap(processTree)];
 }
 
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
+// A memory figure of /proc/<pid>/status in MB: VmRSS (now) or VmHWM (the highest so far).
+function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
 }
 
-// CPU time (user + system) a process has used, in ms: less swayed than the wall clock by
-// other work on a shared machine. /proc counts in ticks of 10 ms.
+// CPU time (user + system) a process has used, in ms, all its threads, and that of its
+// children which have exited and been waited for (a build, a shell npm ran). /proc counts in
+// ticks of 10 ms.
 function cpuMs(pid: number): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) * 10;
   } catch {
     return 0;
   }
@@ -94,7 +106,14 @@ async function stop(child: ChildProcess, pids: number[]) {
   }
 }
 
-type Run = { readyMs: number; cpuMs: number; serverMb: number; totalMb: number };
+type Run = {
+  readyMs: number;
+  cpuMs: number;
+  idleCpuMs: number;
+  peakMb: number;
+  serverMb: number;
+  totalMb: number;
+};
 
 async function startOnce(command: [string, string[]], env: Record<string, string>): Promise<Run> {
   const port = await freePort();
@@ -112,11 +131,14 @@ async function startOnce(command: [string, string[]], env: Record<string, string
   const cpuToReady = processTree(child.pid ?? 0).reduce((sum, pid) => sum + cpuMs(pid), 0);
   await sleep(idleMs);
   const pids = processTree(child.pid ?? 0);
+  const idleCpuMs = pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
   // The server is the last process of the chain; the others only launch it.
-  const serverMb = rssMb(pids[pids.length - 1] ?? 0);
-  const totalMb = pids.reduce((sum, pid) => sum + rssMb(pid), 0);
+  const server = pids[pids.length - 1] ?? 0;
+  const peakMb = statusMb(server, 'VmHWM');
+  const serverMb = statusMb(server, 'VmRSS');
+  const totalMb = pids.reduce((sum, pid) => sum + statusMb(pid, 'VmRSS'), 0);
   await stop(child, pids);
-  return { readyMs, cpuMs: cpuToReady, serverMb, totalMb };
+  return { readyMs, cpuMs: cpuToReady, idleCpuMs, peakMb, serverMb, totalMb };
 }
 
 const median = (values: number[]) =>
@@ -127,15 +149,17 @@ async function measure(label: string, env: Record<string, string>) {
   const first = await startOnce(commands['npm start']!, env);
   console.log(`${label}: first start (new database) ${first.readyMs.toFixed(0)} ms`);
   for (const [name, command] of Object.entries(commands)) {
+    if (only && !name.includes(only)) continue;
     const results: Run[] = [];
     for (let i = 0; i < runs; i++) results.push(await startOnce(command, env));
     const ready = results.map((r) => r.readyMs);
+    const p50 = (pick: (run: Run) => number) => median(results.map(pick)).toFixed(0);
     console.log(
       `${label}, ${name.padEnd(13)} ready p50 ${median(ready).toFixed(0)} ms ` +
-        `(${ready.map((t) => t.toFixed(0)).join(', ')})  CPU to ready p50 ` +
-        `${median(results.map((r) => r.cpuMs)).toFixed(0)} ms  idle RSS: server p50 ` +
-        `${median(results.map((r) => r.serverMb)).toFixed(0)} MB, all processes p50 ` +
-        `${median(results.map((r) => r.totalMb)).toFixed(0)} MB`,
+        `(${ready.map((t) => t.toFixed(0)).join(', ')})  CPU to ready p50 ${p50((r) => r.cpuMs)} ms ` +
+        `(${results.map((r) => r.cpuMs).join(', ')}), by idle ${p50((r) => r.idleCpuMs)} ms  ` +
+        `server RSS: peak p50 ${p50((r) => r.peakMb)} MB, idle ${p50((r) => r.serverMb)} MB; ` +
+        `all processes idle p50 ${p50((r) => r.totalMb)} MB`,
     );
   }
 }

@@ -69,7 +69,17 @@ if (
   }
 }
 
-if (isStale(serverEntry, ['src/server', 'src/domain', 'tsconfig.json', 'package.json'])) {
+// The build script and the lock file too: the build bundles the development-only packages the
+// server uses (build-server.mjs), so a new version of one, or of the build, is a new server.
+const serverSources = [
+  'src/server',
+  'src/domain',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  'scripts/build-server.mjs',
+];
+if (isStale(serverEntry, serverSources)) {
   try {
     // The build tool loads only when there is something to build.
     await building('the server', async () => (await import('./build-server.mjs')).buildServer());

@@ -1,11 +1,17 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { startServer } from './start-server';
 
 try {
   const config = loadConfig();
-  const { app } = await startServer(config);
+  // The database opens (the embedded one: its folder locked, PGlite starting on its own thread)
+  // while the rest of the server loads, which takes about as long; it is awaited before
+  // anything else. A failure to open is reported below as before, once the server has loaded.
+  const { openDatabase } = await import('./db/client');
+  const opening = openDatabase(config);
+  opening.catch(() => {}); // awaited in startServer; not an unhandled rejection meanwhile
+  const { startServer } = await import('./start-server');
+  const { app } = await startServer(config, opening);
   app.log.info(
     `Bureau back office at ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : `embedded in ${config.dataDir}`})`,
   );

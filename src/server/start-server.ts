@@ -50,9 +50,13 @@ export async function composeApp(
 
 export type RunningServer = { app: FastifyInstance; database: DatabaseHandle };
 
-// Opens (and on first start creates) the database, migrates, seeds and listens.
-export async function startServer(config: Config): Promise<RunningServer> {
-  const database = await openDatabase(config);
+// Opens (and on first start creates) the database, migrates, seeds and listens. `opening`: the
+// database already being opened by the caller (main.ts starts it while the server loads).
+export async function startServer(
+  config: Config,
+  opening: Promise<DatabaseHandle> = openDatabase(config),
+): Promise<RunningServer> {
+  const database = await opening;
   let app: FastifyInstance | undefined;
   let scheduler: Scheduler | undefined;
   let stopLocalBackups: (() => Promise<void>) | undefined;

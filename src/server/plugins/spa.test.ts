@@ -24,6 +24,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeWithCopies(path.join(dist, 'index.html'), page);
   writeWithCopies(path.join(dist, 'assets', 'main-Ab12Cd34.js'), script);
+  writeFileSync(path.join(dist, '.hidden'), 'not for browsers');
   app = Fastify();
   await app.register(spaPlugin, { distDir: dist });
   await app.ready();
@@ -83,6 +84,23 @@ describe('the built web app, served compressed', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.body).toBe(page);
+  });
+
+  it('answers the root, a folder, a missing file and a dot-file with index.html', async () => {
+    for (const url of ['/', '/assets/', '/assets', '/assets/gone-Zz99.js', '/.hidden']) {
+      const res = await get(url, 'br, gzip');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(page);
+    }
+  });
+
+  it('answers HEAD for a file as GET does, without a body', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/assets/main-Ab12Cd34.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.body).toBe('');
   });
 
   it('still answers an unknown API path with 404 JSON', async () => {

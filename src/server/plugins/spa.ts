@@ -9,14 +9,21 @@ import { errorBody } from '../http-errors';
 // a deep link such as /customers/abc loads the app. Unknown /api paths answer 404 JSON.
 // The build writes a brotli (.br) and a gzip (.gz) copy next to each script, style sheet and
 // index.html: a browser that accepts one gets it (`Vary: accept-encoding`), others the file.
+// One wildcard route serves the folder: a route per file (the library's `wildcard: false`)
+// listed the whole folder and built two routes for each of its ~700 files at every start,
+// about a third of the start's CPU on PostgreSQL (docs/benchmarks.md, "Start-up").
 async function spaPlugin(app: FastifyInstance, opts: { distDir: string }) {
   const root = path.resolve(opts.distDir);
   const built = existsSync(path.join(root, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
       root,
-      wildcard: false,
+      wildcard: true,
       index: false,
+      // A folder (`/`, `/assets/`) is no file: it falls through to index.html below.
+      allowedPath: (pathname) => !pathname.endsWith('/'),
+      // As the listing did: a dot-file is never served.
+      dotfiles: 'ignore',
       preCompressed: true,
       // Our own cache policy below, not the library's default `public, max-age=0`.
       cacheControl: false,

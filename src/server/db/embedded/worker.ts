@@ -11,6 +11,12 @@ if (!port) throw new Error('the embedded database runs in a worker thread');
 
 const open = workerData as OpenRequest;
 
+// PostgreSQL's buffer cache inside PGlite's WebAssembly memory. PGlite writes all of it when it
+// starts, so it is resident from the first second: at PostgreSQL's 128MB, most of an idle
+// server's memory (docs/benchmarks.md, "Start-up"). Pages it does not hold are read from the
+// data folder's files, which the operating system caches.
+export const EMBEDDED_SHARED_BUFFERS = '32MB';
+
 const identity = (value: string) => value;
 // The types a caller wants as the database's text (drizzle asks this for dates and times).
 const rawParsers = (types: number[]): ParserOptions =>
@@ -36,7 +42,10 @@ async function answer(client: PGlite, request: Request): Promise<unknown> {
 }
 
 try {
-  const client = await PGlite.create(open.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const client = await PGlite.create(open.dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+  });
   port.on('message', (request: Request) => {
     answer(client, request).then(
       (result) => port.postMessage({ id: request.id, ok: true, result } satisfies Response),
