@@ -237,8 +237,13 @@ export async function runThroughputBench(pgUrl: string): Promise<void> {
     const customers = ids?.customers ?? [];
     // Each exchange for one of up to 1,000 customers, as at a counter: the compliance rules
     // aggregate per person, so one customer exchanging all day would be a different workload.
+    // Each with a reference number of its own, as the form may send one: a day holds 10,000
+    // numbers (SPEC §9) and the bench books more than a bureau does in a day, so numbers drawn
+    // at random would collide more and more often, and each collision costs a retry.
+    let booked = 0;
     const exchange = () =>
       JSON.stringify({
+        reference_number: String(9_000_000_000 + booked++),
         customer_id: customers[Math.floor(Math.random() * customers.length)],
         payment_method: 'cash',
         transaction_category: 'personal',
