@@ -21,6 +21,20 @@ type Db = Database | Tx;
 export const LIST_ORDER = sql`t.created_at desc nulls last, t.reference_number desc nulls last,
   t.pair_index`;
 
+/**
+ * The transactions after the row `after` in LIST_ORDER (docs/decisions/0030), its own values read
+ * by its primary key. The order runs down by time and reference and up by pair, so the pair is
+ * compared negated: one row comparison, whose leading columns PostgreSQL takes as the start of
+ * transactions_list_order_idx (or a tab's partial index) however deep the row lies. An id that
+ * is no transaction selects nothing, and the page is then read at its offset (listPage).
+ */
+const afterRow = (after: string | undefined): SQL =>
+  after === undefined
+    ? sql``
+    : sql` and (t.created_at, t.reference_number, -t.pair_index) < (
+        select r.created_at, r.reference_number, -r.pair_index from transactions r
+        where r.id = ${after}::uuid)`;
+
 export async function listWhere(
   db: Db,
   query: Partial<Pick<TransactionListQuery, 'tab' | 'search' | 'status' | 'customer_id'>>,
@@ -51,8 +65,9 @@ export async function listTransactionDetails(
         queryRows<RawDetail>(
           db,
           sql`${selectDetails} where t.id in (
-          select t.id from transactions t where ${where} order by ${LIST_ORDER}
-          limit ${page.limit} offset ${page.offset})
+          select t.id from transactions t where ${where}${afterRow(page.after)}
+          order by ${LIST_ORDER}
+          limit ${page.limit} offset ${page.after === undefined ? page.offset : 0})
         order by ${LIST_ORDER}`,
         ),
         listTotal(db, query, where, cap),
