@@ -11,7 +11,7 @@ import { listPage } from '../../db/list-page';
 import { queryRows, type Database, type Tx } from '../../db/client';
 import { counterGroups, countInTab, tabCounts, type StatusGroup } from './counters';
 import { selectDetails, toDetail, type RawDetail } from './detail-queries';
-import { searchTransactions, TAB_FILTERS, transactionSearch } from './list-filters';
+import { foundByIndex, searchTransactions, TAB_FILTERS } from './list-filters';
 
 type Db = Database | Tx;
 
@@ -35,19 +35,23 @@ const afterRow = (after: string | undefined): SQL =>
         select r.created_at, r.reference_number, -r.pair_index from transactions r
         where r.id = ${after}::uuid)`;
 
-export async function listWhere(
-  db: Db,
-  query: Partial<Pick<TransactionListQuery, 'tab' | 'search' | 'status' | 'customer_id'>>,
-): Promise<SQL> {
-  const parts: SQL[] = [TAB_FILTERS[query.tab ?? 'all'], await transactionSearch(db, query.search)];
-  if (query.status) parts.push(sql`t.status = ${query.status}`);
+type ListFilter = Partial<Pick<TransactionListQuery, 'tab' | 'search' | 'status' | 'customer_id'>>;
+
+export const listWhere = async (db: Db, query: ListFilter): Promise<SQL> =>
+  (await listConditions(db, query)).where;
+
+// The list's condition, and apart from it the search (with its index paths) and the rest.
+async function listConditions(db: Db, query: ListFilter) {
+  const search = await searchTransactions(db, query.search);
+  const rest: SQL[] = [TAB_FILTERS[query.tab ?? 'all']];
+  if (query.status) rest.push(sql`t.status = ${query.status}`);
   if (query.customer_id) {
     // A customer's history holds what they initiated and what was exchanged on their behalf.
-    parts.push(
+    rest.push(
       sql`(t.customer_id = ${query.customer_id} or t.recipient_customer_id = ${query.customer_id})`,
     );
   }
-  return sql.join(parts, sql` and `);
+  return { where: sql.join([search.where, ...rest], sql` and `), search, rest };
 }
 
 export async function listTransactionDetails(
@@ -55,7 +59,8 @@ export async function listTransactionDetails(
   query: TransactionListQuery,
   cap: number,
 ): Promise<BoundedListResponse<TransactionDetail>> {
-  const where = await listWhere(db, query);
+  const conditions = await listConditions(db, query);
+  const { where } = conditions;
   // The page's ids first, from transactions alone (one more than the page, to know whether
   // rows follow), so rows skipped by the offset are never joined to their customers and
   // currencies; then the page's details.
@@ -70,7 +75,7 @@ export async function listTransactionDetails(
           limit ${page.limit} offset ${page.after === undefined ? page.offset : 0})
         order by ${LIST_ORDER}`,
         ),
-        listTotal(db, query, where, cap),
+        listTotal(db, query, conditions, cap),
       ]);
       return typeof total === 'number' ? { rows, total } : { rows, counted: total.counted };
     },
@@ -79,17 +84,24 @@ export async function listTransactionDetails(
 }
 
 // Without a search or a customer, the exact total is read from the counters (constant time);
-// otherwise the matching rows are counted up to the cap (decision 0023).
+// otherwise the matching rows are counted up to the cap (decision 0023): a search's through
+// its index paths (foundByIndex), which stop at the cap's row, where its `or` would walk the
+// transactions until that many matched.
 async function listTotal(
   db: Db,
   query: TransactionListQuery,
-  where: SQL,
+  conditions: Awaited<ReturnType<typeof listConditions>>,
   cap: number,
 ): Promise<number | { counted: number }> {
   if (!query.search && !query.customer_id) {
     return countInTab(await counterGroups(db), query.tab, query.status);
   }
-  return { counted: await countUpTo(db, sql`select 1 from transactions t where ${where}`, cap) };
+  const { paths } = conditions.search;
+  const matching =
+    paths && !query.customer_id
+      ? foundByIndex(paths, sql`1`, sql.join(conditions.rest, sql` and `))
+      : sql`select 1 from transactions t where ${conditions.where}`;
+  return { counted: await countUpTo(db, matching, cap) };
 }
 
 // Every tab's count under one search. Without one, from the counters; with one, the matching
@@ -106,11 +118,16 @@ export async function countTabs(
 ): Promise<TransactionCounts> {
   if (!search) return tabCounts(await counterGroups(db));
   const found = await searchTransactions(db, search);
-  if (found.commonShortTerm) return cappedTabCounts(db, found.where, cap);
+  if (found.commonShortTerm || !found.paths) return cappedTabCounts(db, found.where, cap);
+  const matching = foundByIndex(
+    found.paths,
+    sql`t.status, t.is_on_behalf, t.claimed_at is not null as claimed`,
+    sql`true`,
+  );
   const groups = await queryRows<Omit<StatusGroup, 'n'> & { n: number }>(
     db,
-    sql`select t.status, t.is_on_behalf, t.claimed_at is not null as claimed, count(*)::int as n
-      from transactions t where ${found.where} group by 1, 2, 3`,
+    sql`select found.status, found.is_on_behalf, found.claimed, count(*)::int as n
+      from (${matching}) as found group by 1, 2, 3`,
   );
   return tabCounts(groups.map((group) => ({ ...group, n: Number(group.n) })));
 }
