@@ -28,11 +28,29 @@ export const FEW_PEOPLE = 5000;
 // how its matches are found by index (`paths`): the reference numbers starting with the term,
 // and the transactions of the customers it names (`people`, a select of their ids), each
 // initiator or recipient.
-export type TransactionSearch = {
-  where: SQL;
-  commonShortTerm: boolean;
-  paths?: { reference: SQL; people: SQL };
-};
+export type SearchPaths = { reference: SQL; people: SQL };
+export type TransactionSearch = { where: SQL; commonShortTerm: boolean; paths?: SearchPaths };
+
+const referenceStarts = (search: string) =>
+  sql`t.reference_number like ${startsWithPattern(search)}`;
+
+// The people a search names, selected through the customers' search indexes.
+const namedPeople = (search: string) =>
+  sql`select customers.id from customers where ${customerSearch(search) ?? sql`false`}`;
+
+/**
+ * A search's index paths alone (foundByIndex), without first looking up how many people it
+ * names, as the tab counts read every match whatever their number; or, for a common short
+ * term, its walk (`where`), whose counts stop at the cap.
+ */
+export async function searchPaths(
+  db: Db,
+  search: string,
+): Promise<{ paths: SearchPaths } | { walk: SQL }> {
+  const reference = referenceStarts(search);
+  if (await isCommonShortSearch(db, search)) return { walk: walked(reference, search, 'lookups') };
+  return { paths: { reference, people: namedPeople(search) } };
+}
 
 // Search by the start of a reference number (as read off a receipt; transactions_reference_prefix_idx),
 // or by the initiator's or recipient's name (the customer search, which also matches email and
@@ -42,7 +60,7 @@ export async function searchTransactions(
   search: string | undefined,
 ): Promise<TransactionSearch> {
   if (!search) return { where: sql`true`, commonShortTerm: false };
-  const reference = sql`t.reference_number like ${startsWithPattern(search)}`;
+  const reference = referenceStarts(search);
   if (await isCommonShortSearch(db, search)) {
     return { where: walked(reference, search, 'lookups'), commonShortTerm: true };
   }
@@ -63,10 +81,7 @@ export async function searchTransactions(
   return {
     where: walked(reference, search, 'planned'),
     commonShortTerm: false,
-    paths: {
-      reference,
-      people: sql`select customers.id from customers where ${customerSearch(search) ?? sql`false`}`,
-    },
+    paths: { reference, people: namedPeople(search) },
   };
 }
 

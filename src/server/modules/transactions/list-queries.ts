@@ -11,7 +11,7 @@ import { listPage } from '../../db/list-page';
 import { queryRows, type Database, type Tx } from '../../db/client';
 import { counterGroups, countInTab, tabCounts, type StatusGroup } from './counters';
 import { selectDetails, toDetail, type RawDetail } from './detail-queries';
-import { foundByIndex, searchTransactions, TAB_FILTERS } from './list-filters';
+import { foundByIndex, searchPaths, searchTransactions, TAB_FILTERS } from './list-filters';
 
 type Db = Database | Tx;
 
@@ -105,9 +105,9 @@ async function listTotal(
 }
 
 // Every tab's count under one search. Without one, from the counters; with one, the matching
-// rows counted per status × on-behalf × claimed in one query (an index-only scan of
-// transactions_status_idx), each group added to the tabs the domain's rule puts it in, so
-// counts and badges can never disagree. A common short term (a letter or two found in many
+// rows counted per status × on-behalf × claimed in one query (read through the search's index
+// paths, the people it names selected inside it: foundByIndex), each group added to the tabs
+// the domain's rule puts it in, so counts and badges can never disagree. A common short term (a letter or two found in many
 // customers, its transactions walked one people lookup at a time) counts each tab only up to
 // the cap, as the lists do (decision 0023): a tab past it shows the cap and is named in
 // `lower_bounds`.
@@ -117,8 +117,8 @@ export async function countTabs(
   cap: number,
 ): Promise<TransactionCounts> {
   if (!search) return tabCounts(await counterGroups(db));
-  const found = await searchTransactions(db, search);
-  if (found.commonShortTerm || !found.paths) return cappedTabCounts(db, found.where, cap);
+  const found = await searchPaths(db, search);
+  if ('walk' in found) return cappedTabCounts(db, found.walk, cap);
   const matching = foundByIndex(
     found.paths,
     sql`t.status, t.is_on_behalf, t.claimed_at is not null as claimed`,
