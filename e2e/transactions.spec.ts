@@ -171,3 +171,47 @@ test("a card's receipt link opens the exchange's receipt on the detail page and 
   await expect(page.getByRole('dialog', { name: 'Receipt' })).toContainText('200.00 CAD');
   await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}$/);
 });
+
+test('Next asks for the page after the last card shown; a reload reads it at its offset', async ({
+  page,
+}) => {
+  const tag = `Nx${Date.now()}`;
+  const id = await currencyIds(page);
+  const initiator = await customer(page, 'Next', tag);
+  // Six exchanges of two pairs, one after the other: twelve cards, newest exchange first.
+  const booked: Array<Booked & { reference_number: string }> = [];
+  for (let i = 0; i < 6; i++) {
+    booked.push(
+      await post<Booked & { reference_number: string }>(page, '/api/transactions', {
+        customer_id: initiator,
+        pairs: [
+          { from_currency_id: id('USD'), to_currency_id: id('CAD'), amount: `${100 + i}` },
+          { from_currency_id: id('EUR'), to_currency_id: id('CAD'), amount: `${200 + i}` },
+        ],
+      }),
+    );
+  }
+  const secondPage = () =>
+    page.waitForRequest(
+      (r) => r.url().includes('/api/transactions?') && r.url().includes('offset=10'),
+    );
+  await page.goto(`/transactions?search=${tag}`);
+  await expect(page.getByText('Showing 1 to 10 of 12 transactions')).toBeVisible();
+  let asked = secondPage();
+  await page.getByRole('button', { name: 'Next' }).click();
+  // The tenth card is the second exchange's second pair (decision 0030).
+  expect(new URL((await asked).url()).searchParams.get('after')).toBe(
+    booked[1]?.transactions[1]?.id,
+  );
+  await expect(page.getByText('Showing 11 to 12 of 12 transactions')).toBeVisible();
+  await expect(page.getByTestId('transaction-card')).toHaveCount(2);
+  // The first exchange's two pairs.
+  for (const card of await page.getByTestId('transaction-card').all()) {
+    await expect(card).toContainText(booked[0]!.reference_number);
+  }
+  asked = secondPage();
+  await page.reload();
+  expect(new URL((await asked).url()).searchParams.get('after')).toBeNull();
+  await expect(page.getByText('Showing 11 to 12 of 12 transactions')).toBeVisible();
+  await expect(page.getByTestId('transaction-card')).toHaveCount(2);
+});

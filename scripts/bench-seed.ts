@@ -81,7 +81,7 @@ const DEEP_PAGES = 20;
 // The pages a "next page" scenario asks for: for each of DEEP_PAGES offsets (pageAt), the id of
 // the last row of the page before it, which the web sends as `after` (decision 0030). Found
 // once, untimed, through `ordered` (the list's rows in its order).
-async function deepPagesAfter(db: Database, ordered: string, rows: number) {
+export async function deepPagesAfter(db: Database, ordered: string, rows: number) {
   const pages: Array<{ offset: number; after: string }> = [];
   for (let i = 0; i < DEEP_PAGES; i++) {
     const offset = pageAt(i, rows) + 10;

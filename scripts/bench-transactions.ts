@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../src/server/db/client';
 import { MAIN_BRANCH_ID, MAIN_CARD_ID, MAIN_TILL_ID } from '../src/server/db/schema/cash';
 import { insertAudited, type Step } from './bench-bulk';
-import { customerCount, cycle, type Scenario } from './bench-seed';
+import { customerCount, cycle, deepPagesAfter, type Scenario } from './bench-seed';
 
 export const transactionCount = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
 
@@ -114,6 +114,24 @@ export async function transactionScenarios(db: Database): Promise<Scenario[]> {
   const today = new Date().toISOString().slice(0, 10);
   const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
   const daysAgo = new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10);
+  // Next from a deep page (decision 0030): the web sends the last row of the page before.
+  const listOrder = 'order by created_at desc, reference_number desc, pair_index';
+  const nextAll = await deepPagesAfter(
+    db,
+    `select id from transactions ${listOrder}`,
+    transactionCount,
+  );
+  const nextPickup = await deepPagesAfter(
+    db,
+    `select id from transactions where is_on_behalf and status = 'completed'
+      and claimed_at is null ${listOrder}`,
+    Math.floor(transactionCount / 10),
+  );
+  const nextAudit = await deepPagesAfter(
+    db,
+    'select id::text as id from audit_log order by id desc',
+    transactionCount,
+  );
   return [
     ['dashboard', () => '/api/dashboard'],
     ['tab counts', () => '/api/transactions/counts'],
@@ -126,6 +144,11 @@ export async function transactionScenarios(db: Database): Promise<Scenario[]> {
     [
       'deep page, Pending Pickup',
       (i) => `/api/transactions?tab=pending_pickup&limit=10&offset=${Math.floor(deep / 10) - i}`,
+    ],
+    ['next page, All', (i) => `/api/transactions?limit=10${nextAll(i)}`],
+    [
+      'next page, Pending Pickup',
+      (i) => `/api/transactions?tab=pending_pickup&limit=10${nextPickup(i)}`,
     ],
     ['search by name', (i) => `/api/transactions?search=last${(i * 31) % 9973}&limit=10`],
     ['search by reference', (i) => `/api/transactions?search=${String(4000 + i)}12&limit=10`],
@@ -176,6 +199,7 @@ export async function transactionScenarios(db: Database): Promise<Scenario[]> {
     // The audit trail holds a row per seeded customer and transaction.
     ['audit, first page', () => '/api/audit?limit=20'],
     ['audit, deep page', (i) => `/api/audit?limit=20&offset=${deep - ((i * 997) % 1000)}`],
+    ['audit, next page', (i) => `/api/audit?limit=20${nextAudit(i)}`],
     ['audit, customers', () => '/api/audit?record_type=customer&limit=20'],
     ['audit, failed sign-ins', () => '/api/audit?action=sign_in_failed&limit=20'],
     ['audit, one day', () => `/api/audit?from=${day}&to=${day}&limit=20`],

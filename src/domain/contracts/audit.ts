@@ -32,6 +32,16 @@ export const auditListQuery = listQuery
       .optional(),
     from: localDate('from').optional(),
     to: localDate('to').optional(),
+    // Where the page starts (docs/decisions/0030): after the entry with this id, the last of the
+    // page before. Entries are numbered, not uuids.
+    after: z
+      .string()
+      .regex(/^[0-9]{1,18}$/, 'after must be the id of a row of the list')
+      .optional()
+      .meta({
+        description:
+          'the id of the last entry of the page before: the page starts after it, however deep (offset then only numbers the rows)',
+      }),
   })
   .superRefine((q, ctx) => {
     if (q.from !== undefined && q.to !== undefined && q.from > q.to) {
@@ -39,7 +49,7 @@ export const auditListQuery = listQuery
     }
   });
 export type AuditListQuery = z.infer<typeof auditListQuery>;
-export type AuditFilters = Omit<AuditListQuery, 'limit' | 'offset'>;
+export type AuditFilters = Omit<AuditListQuery, 'limit' | 'offset' | 'after'>;
 
 // A record's History section pages through its entries, newest first.
 export const historyQuery = listQuery.omit({ search: true });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { decimalString } from '../decimal-schema';
 import { LANGUAGES } from '../language';
 import { TRANSACTION_FILTER_VALUES } from '../transaction-status';
-import { boundedListResponse, isoTimestamp, listQuery } from './common';
+import { afterRow, boundedListResponse, isoTimestamp, listQuery } from './common';
 
 // A transaction as listed on customer and company pages.
 export const transactionSummary = z
@@ -155,6 +155,7 @@ export const transactionListQuery = listQuery.extend({
     .enum(TRANSACTION_STATUSES, { error: 'status must be pending, completed or cancelled' })
     .optional(),
   customer_id: z.uuid('Invalid customer id').optional(),
+  after: afterRow,
 });
 export type TransactionListQuery = z.infer<typeof transactionListQuery>;
 export const transactionListResponse = boundedListResponse(transactionDetail);

@@ -15,6 +15,10 @@ export async function insertTransaction(
     status?: 'pending' | 'completed' | 'cancelled';
     claimed_at?: Date | null;
     notes?: string | null;
+    // The pair of an exchange: several pairs share its reference and created_at.
+    reference_number?: string;
+    pair_index?: number;
+    created_at?: Date;
   },
 ) {
   const [usd] = await db.select().from(currencies).where(eq(currencies.code, 'USD'));
@@ -23,8 +27,10 @@ export async function insertTransaction(
   const [row] = await db
     .insert(transactions)
     .values({
-      reference_number: `2601${String(++references % 1_000_000).padStart(6, '0')}`,
-      pair_index: 0,
+      reference_number:
+        values.reference_number ?? `2601${String(++references % 1_000_000).padStart(6, '0')}`,
+      pair_index: values.pair_index ?? 0,
+      ...(values.created_at ? { created_at: values.created_at } : {}),
       customer_id: values.customer_id,
       from_currency_id: usd.id,
       to_currency_id: cad.id,

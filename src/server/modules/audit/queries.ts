@@ -68,23 +68,31 @@ export async function auditConditions(db: Database, filters: AuditFilters): Prom
 const whereOf = (parts: SQL[]) =>
   parts.length > 0 ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
 
+// The entries after the entry `after` (docs/decisions/0030), read from the primary key down from
+// it however deep it lies. An id that is no entry selects nothing, and the page is then read at
+// its offset (listPage).
+const afterRow = (after: string) =>
+  sql`a.id < (select r.id from audit_log r where r.id = ${after}::bigint)`;
+
 // The page read with one more row than asked (so the total can say whether rows follow), the
 // count stopping at the cap (decision 0023). Ids follow the order rows were written, so the
 // page is read from the primary key backwards and joined to staff names after the offset.
 async function page(
   db: Database,
-  where: SQL,
-  paging: { limit: number; offset: number },
+  conditions: SQL[],
+  paging: { limit: number; offset: number; after?: string | undefined },
   cap: number,
 ): Promise<AuditList> {
+  const where = whereOf(conditions);
   const shown = await listPage(db, paging, cap, {
     read: async (page) => {
+      const paged = page.after === undefined ? conditions : [...conditions, afterRow(page.after)];
       const [rows, counted] = await Promise.all([
         queryRows<Row>(
           db,
           sql`${selectEntries} where a.id in (
-          select a.id from audit_log a ${where} order by ${AUDIT_ORDER}
-          limit ${page.limit} offset ${page.offset})
+          select a.id from audit_log a ${whereOf(paged)} order by ${AUDIT_ORDER}
+          limit ${page.limit} offset ${page.after === undefined ? page.offset : 0})
         order by ${AUDIT_ORDER}`,
         ),
         countUpTo(db, sql`select 1 from audit_log a ${where}`, cap),
@@ -97,10 +105,10 @@ async function page(
 
 export async function listAudit(
   db: Database,
-  query: AuditFilters & { limit: number; offset: number },
+  query: AuditFilters & { limit: number; offset: number; after?: string | undefined },
   cap: number,
 ): Promise<AuditList> {
-  return page(db, whereOf(await auditConditions(db, query)), query, cap);
+  return page(db, await auditConditions(db, query), query, cap);
 }
 
 // The tables of the records that have a History section.
@@ -137,10 +145,10 @@ export function recordHistory(
 ): Promise<AuditList> {
   const where =
     recordType === 'customer'
-      ? sql`where (a.record_type = 'customer' and a.record_id = ${id})
-          or (a.record_type = 'id_card' and a.parent_id = ${id})`
-      : sql`where a.record_type = ${recordType} and a.record_id = ${id}`;
-  return page(db, where, paging, cap);
+      ? sql`((a.record_type = 'customer' and a.record_id = ${id})
+          or (a.record_type = 'id_card' and a.parent_id = ${id}))`
+      : sql`a.record_type = ${recordType} and a.record_id = ${id}`;
+  return page(db, [where], paging, cap);
 }
 
 // One batch of the export: the entries after `afterId` (newest first), read by keyset.

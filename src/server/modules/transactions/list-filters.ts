@@ -24,8 +24,33 @@ export const FEW_PEOPLE = 5000;
 
 // A search's condition over `transactions t`, and whether it is a common short term (a letter
 // or two found in many customers), whose transactions are walked checking each one's people
-// one lookup at a time: its tab counts stop at the cap (countTabs).
-export type TransactionSearch = { where: SQL; commonShortTerm: boolean };
+// one lookup at a time: its tab counts stop at the cap (countTabs). Any other search also says
+// how its matches are found by index (`paths`): the reference numbers starting with the term,
+// and the transactions of the customers it names (`people`, a select of their ids), each
+// initiator or recipient.
+export type SearchPaths = { reference: SQL; people: SQL };
+export type TransactionSearch = { where: SQL; commonShortTerm: boolean; paths?: SearchPaths };
+
+const referenceStarts = (search: string) =>
+  sql`t.reference_number like ${startsWithPattern(search)}`;
+
+// The people a search names, selected through the customers' search indexes.
+const namedPeople = (search: string) =>
+  sql`select customers.id from customers where ${customerSearch(search) ?? sql`false`}`;
+
+/**
+ * A search's index paths alone (foundByIndex), without first looking up how many people it
+ * names, as the tab counts read every match whatever their number; or, for a common short
+ * term, its walk (`where`), whose counts stop at the cap.
+ */
+export async function searchPaths(
+  db: Db,
+  search: string,
+): Promise<{ paths: SearchPaths } | { walk: SQL }> {
+  const reference = referenceStarts(search);
+  if (await isCommonShortSearch(db, search)) return { walk: walked(reference, search, 'lookups') };
+  return { paths: { reference, people: namedPeople(search) } };
+}
 
 // Search by the start of a reference number (as read off a receipt; transactions_reference_prefix_idx),
 // or by the initiator's or recipient's name (the customer search, which also matches email and
@@ -35,7 +60,7 @@ export async function searchTransactions(
   search: string | undefined,
 ): Promise<TransactionSearch> {
   if (!search) return { where: sql`true`, commonShortTerm: false };
-  const reference = sql`t.reference_number like ${startsWithPattern(search)}`;
+  const reference = referenceStarts(search);
   if (await isCommonShortSearch(db, search)) {
     return { where: walked(reference, search, 'lookups'), commonShortTerm: true };
   }
@@ -50,9 +75,45 @@ export async function searchTransactions(
       where: sql`(${reference} or t.customer_id = any(${ids}::uuid[])
         or t.recipient_customer_id = any(${ids}::uuid[]))`,
       commonShortTerm: false,
+      paths: { reference, people: sql`select unnest(${ids}::uuid[]) as id` },
     };
   }
-  return { where: walked(reference, search, 'planned'), commonShortTerm: false };
+  return {
+    where: walked(reference, search, 'planned'),
+    commonShortTerm: false,
+    paths: { reference, people: namedPeople(search) },
+  };
+}
+
+/**
+ * The transactions a search finds by its index paths (`paths` of searchTransactions) that also
+ * meet `also`, as `columns` of each, one row per transaction: those of the people named as
+ * initiator (transactions_customer_idx), then as recipient when the initiator is not one of
+ * them (transactions_recipient_idx), then by reference when neither is
+ * (transactions_reference_prefix_idx). The three never overlap, so counting them counts each
+ * transaction once, and a count that stops early (a limit) stops early here too. The same
+ * transactions as `where`, whose `or` no index can serve (a seq scan of every transaction).
+ * The people's ids are read once, as rows and as the array the two id indexes are looked up by
+ * one id after another: a parameter whose length the planner cannot see, so it looks them up
+ * rather than hash every transaction.
+ */
+export function foundByIndex(
+  paths: NonNullable<TransactionSearch['paths']>,
+  columns: SQL,
+  also: SQL,
+): SQL {
+  const ids = sql`(select ids.found from ids)::uuid[]`;
+  const named = (column: SQL) => sql`exists (select 1 from people p where p.id = ${column})`;
+  return sql`with people as materialized (${paths.people}),
+    ids as (select array(select people.id from people) as found)
+    select ${columns} from transactions t where t.customer_id = any(${ids}) and ${also}
+    union all
+    select ${columns} from transactions t where t.recipient_customer_id = any(${ids})
+      and not ${named(sql`t.customer_id`)} and ${also}
+    union all
+    select ${columns} from transactions t where ${paths.reference}
+      and not ${named(sql`t.customer_id`)} and not ${named(sql`t.recipient_customer_id`)}
+      and ${also}`;
 }
 
 export const transactionSearch = async (db: Db, search: string | undefined): Promise<SQL> =>

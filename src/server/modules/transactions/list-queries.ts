@@ -11,7 +11,7 @@ import { listPage } from '../../db/list-page';
 import { queryRows, type Database, type Tx } from '../../db/client';
 import { counterGroups, countInTab, tabCounts, type StatusGroup } from './counters';
 import { selectDetails, toDetail, type RawDetail } from './detail-queries';
-import { searchTransactions, TAB_FILTERS, transactionSearch } from './list-filters';
+import { foundByIndex, searchPaths, searchTransactions, TAB_FILTERS } from './list-filters';
 
 type Db = Database | Tx;
 
@@ -21,19 +21,37 @@ type Db = Database | Tx;
 export const LIST_ORDER = sql`t.created_at desc nulls last, t.reference_number desc nulls last,
   t.pair_index`;
 
-export async function listWhere(
-  db: Db,
-  query: Partial<Pick<TransactionListQuery, 'tab' | 'search' | 'status' | 'customer_id'>>,
-): Promise<SQL> {
-  const parts: SQL[] = [TAB_FILTERS[query.tab ?? 'all'], await transactionSearch(db, query.search)];
-  if (query.status) parts.push(sql`t.status = ${query.status}`);
+/**
+ * The transactions after the row `after` in LIST_ORDER (docs/decisions/0030), its own values read
+ * by its primary key. The order runs down by time and reference and up by pair, so the pair is
+ * compared negated: one row comparison, whose leading columns PostgreSQL takes as the start of
+ * transactions_list_order_idx (or a tab's partial index) however deep the row lies. An id that
+ * is no transaction selects nothing, and the page is then read at its offset (listPage).
+ */
+const afterRow = (after: string | undefined): SQL =>
+  after === undefined
+    ? sql``
+    : sql` and (t.created_at, t.reference_number, -t.pair_index) < (
+        select r.created_at, r.reference_number, -r.pair_index from transactions r
+        where r.id = ${after}::uuid)`;
+
+type ListFilter = Partial<Pick<TransactionListQuery, 'tab' | 'search' | 'status' | 'customer_id'>>;
+
+export const listWhere = async (db: Db, query: ListFilter): Promise<SQL> =>
+  (await listConditions(db, query)).where;
+
+// The list's condition, and apart from it the search (with its index paths) and the rest.
+async function listConditions(db: Db, query: ListFilter) {
+  const search = await searchTransactions(db, query.search);
+  const rest: SQL[] = [TAB_FILTERS[query.tab ?? 'all']];
+  if (query.status) rest.push(sql`t.status = ${query.status}`);
   if (query.customer_id) {
     // A customer's history holds what they initiated and what was exchanged on their behalf.
-    parts.push(
+    rest.push(
       sql`(t.customer_id = ${query.customer_id} or t.recipient_customer_id = ${query.customer_id})`,
     );
   }
-  return sql.join(parts, sql` and `);
+  return { where: sql.join([search.where, ...rest], sql` and `), search, rest };
 }
 
 export async function listTransactionDetails(
@@ -41,7 +59,8 @@ export async function listTransactionDetails(
   query: TransactionListQuery,
   cap: number,
 ): Promise<BoundedListResponse<TransactionDetail>> {
-  const where = await listWhere(db, query);
+  const conditions = await listConditions(db, query);
+  const { where } = conditions;
   // The page's ids first, from transactions alone (one more than the page, to know whether
   // rows follow), so rows skipped by the offset are never joined to their customers and
   // currencies; then the page's details.
@@ -51,11 +70,12 @@ export async function listTransactionDetails(
         queryRows<RawDetail>(
           db,
           sql`${selectDetails} where t.id in (
-          select t.id from transactions t where ${where} order by ${LIST_ORDER}
-          limit ${page.limit} offset ${page.offset})
+          select t.id from transactions t where ${where}${afterRow(page.after)}
+          order by ${LIST_ORDER}
+          limit ${page.limit} offset ${page.after === undefined ? page.offset : 0})
         order by ${LIST_ORDER}`,
         ),
-        listTotal(db, query, where, cap),
+        listTotal(db, query, conditions, cap),
       ]);
       return typeof total === 'number' ? { rows, total } : { rows, counted: total.counted };
     },
@@ -64,23 +84,30 @@ export async function listTransactionDetails(
 }
 
 // Without a search or a customer, the exact total is read from the counters (constant time);
-// otherwise the matching rows are counted up to the cap (decision 0023).
+// otherwise the matching rows are counted up to the cap (decision 0023): a search's through
+// its index paths (foundByIndex), which stop at the cap's row, where its `or` would walk the
+// transactions until that many matched.
 async function listTotal(
   db: Db,
   query: TransactionListQuery,
-  where: SQL,
+  conditions: Awaited<ReturnType<typeof listConditions>>,
   cap: number,
 ): Promise<number | { counted: number }> {
   if (!query.search && !query.customer_id) {
     return countInTab(await counterGroups(db), query.tab, query.status);
   }
-  return { counted: await countUpTo(db, sql`select 1 from transactions t where ${where}`, cap) };
+  const { paths } = conditions.search;
+  const matching =
+    paths && !query.customer_id
+      ? foundByIndex(paths, sql`1`, sql.join(conditions.rest, sql` and `))
+      : sql`select 1 from transactions t where ${conditions.where}`;
+  return { counted: await countUpTo(db, matching, cap) };
 }
 
 // Every tab's count under one search. Without one, from the counters; with one, the matching
-// rows counted per status × on-behalf × claimed in one query (an index-only scan of
-// transactions_status_idx), each group added to the tabs the domain's rule puts it in, so
-// counts and badges can never disagree. A common short term (a letter or two found in many
+// rows counted per status × on-behalf × claimed in one query (read through the search's index
+// paths, the people it names selected inside it: foundByIndex), each group added to the tabs
+// the domain's rule puts it in, so counts and badges can never disagree. A common short term (a letter or two found in many
 // customers, its transactions walked one people lookup at a time) counts each tab only up to
 // the cap, as the lists do (decision 0023): a tab past it shows the cap and is named in
 // `lower_bounds`.
@@ -90,12 +117,17 @@ export async function countTabs(
   cap: number,
 ): Promise<TransactionCounts> {
   if (!search) return tabCounts(await counterGroups(db));
-  const found = await searchTransactions(db, search);
-  if (found.commonShortTerm) return cappedTabCounts(db, found.where, cap);
+  const found = await searchPaths(db, search);
+  if ('walk' in found) return cappedTabCounts(db, found.walk, cap);
+  const matching = foundByIndex(
+    found.paths,
+    sql`t.status, t.is_on_behalf, t.claimed_at is not null as claimed`,
+    sql`true`,
+  );
   const groups = await queryRows<Omit<StatusGroup, 'n'> & { n: number }>(
     db,
-    sql`select t.status, t.is_on_behalf, t.claimed_at is not null as claimed, count(*)::int as n
-      from transactions t where ${found.where} group by 1, 2, 3`,
+    sql`select found.status, found.is_on_behalf, found.claimed, count(*)::int as n
+      from (${matching}) as found group by 1, 2, 3`,
   );
   return tabCounts(groups.map((group) => ({ ...group, n: Number(group.n) })));
 }

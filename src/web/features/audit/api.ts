@@ -3,6 +3,7 @@ import type { AuditRecordType } from '@domain/audit';
 import type { AuditFilters } from '@domain/contracts/audit';
 import { PAGE_SIZE } from '@domain/constants';
 import { call, endpointUrl } from '@web/lib/call';
+import { afterPageBefore } from '@web/lib/page-after';
 import { queryKeys } from '@web/lib/query-keys';
 
 const keys = queryKeys.audit;
@@ -21,10 +22,20 @@ const HISTORY_ENDPOINTS = {
 
 export const auditQueries = {
   // Every change anywhere lands in the trail: the page always asks for the latest.
+  // Next (and Previous to a page seen) starts after the last entry of the page before
+  // (docs/decisions/0030).
   list: (filters: AuditFilters, offset: number) =>
     queryOptions({
       queryKey: keys.list({ ...filters, offset }),
-      queryFn: () => call('audit.list', { query: { ...filters, limit: AUDIT_PAGE_SIZE, offset } }),
+      queryFn: ({ client }) => {
+        const after = afterPageBefore(
+          client,
+          (before) => keys.list({ ...filters, offset: before }),
+          offset,
+          AUDIT_PAGE_SIZE,
+        );
+        return call('audit.list', { query: { ...filters, limit: AUDIT_PAGE_SIZE, offset, after } });
+      },
       placeholderData: keepPreviousData,
       staleTime: 0,
     }),

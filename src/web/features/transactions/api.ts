@@ -8,6 +8,7 @@ import {
 import { PAGE_SIZE } from '@domain/constants';
 import type { TransactionFilter } from '@domain/transaction-status';
 import { call, endpointUrl } from '@web/lib/call';
+import { afterPageBefore } from '@web/lib/page-after';
 import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';
 
@@ -16,10 +17,20 @@ const keys = queryKeys.transactions;
 export type TransactionListParams = { tab: TransactionFilter; search: string; offset: number };
 
 export const transactionQueries = {
+  // Next (and Previous to a page seen) starts after the last row of the page before
+  // (docs/decisions/0030).
   list: (params: TransactionListParams) =>
     queryOptions({
       queryKey: keys.list(params),
-      queryFn: () => call('transactions.list', { query: { ...params, limit: PAGE_SIZE } }),
+      queryFn: ({ client }) => {
+        const after = afterPageBefore(
+          client,
+          (offset) => keys.list({ ...params, offset }),
+          params.offset,
+          PAGE_SIZE,
+        );
+        return call('transactions.list', { query: { ...params, limit: PAGE_SIZE, after } });
+      },
       placeholderData: keepPreviousData,
     }),
   counts: (search: string) =>
