@@ -2,7 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from './client';
 import { boundedTotal, countUpTo, pageOf, type BoundedTotal } from './bounded-count';
 import { afterOrAtOffset, type ListOrder } from './list-order';
-import { matchesSearch, quickShortSearch } from './search';
+import { quickShortSearch, searchCheck, searchCondition, type TextSearch } from './search';
 import { listPageIds, pageWithCount } from './searched-page';
 import { unsearchedPage, unsearchedStatement, type PageQuery } from './unsearched-page';
 
@@ -27,8 +27,11 @@ export type TableList<Row extends Counted> = {
   table: string;
   order: ListOrder;
   state: SQL;
-  search: { term: string | undefined; expression: SQL };
+  search: TextSearch;
   archived: boolean;
+  // The exact number of rows `state` selects, when counters give it cheaply: an offset page past
+  // the middle is then read from the far end of the order (unsearchedPage).
+  listed?: SQL | undefined;
   rows: (ids: SQL, counted: SQL<number | null>) => PageQuery<Row>;
 };
 
@@ -75,7 +78,7 @@ function tableRead<Row extends Counted>(db: Database | Tx, cap: number, list: Ta
   const { table, state, order, archived } = list;
   const { term: search, expression: searched } = list.search;
   const from = sql.raw(`"${table}"`);
-  const where = and(state, matchesSearch(searched, search)) ?? sql`true`;
+  const where = and(state, searchCondition(list.search)) ?? sql`true`;
   const count = () =>
     countUpTo(
       db,
@@ -95,9 +98,8 @@ function tableRead<Row extends Counted>(db: Database | Tx, cap: number, list: Ta
             listPageIds(path, {
               table,
               state,
-              where,
-              searched,
-              search,
+              matched: searchCondition(list.search, true) ?? sql`true`,
+              check: searchCheck(list.search),
               order,
               limit,
               offset,
@@ -109,7 +111,11 @@ function tableRead<Row extends Counted>(db: Database | Tx, cap: number, list: Ta
       return { rows, counted };
     }
     const keyed = after !== undefined;
-    const prepared = unsearchedStatement(db, { table, state, order, archived, keyed }, list.rows);
+    const prepared = unsearchedStatement(
+      db,
+      { table, state, order, archived, keyed, listed: list.listed },
+      list.rows,
+    );
     const [rows, counted] = await unsearchedPage({ prepared, cap, limit, offset, after, count });
     return { rows, counted };
   };

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { orderOver, rowsAfter, type ListOrder } from './list-order';
-import { containsPattern } from './search';
 
 // A search's page read from its matches, through the search's index, sorted: used when the
 // count says the matches are few (at most the cap), and when a walk of the list's first rows
@@ -13,11 +12,15 @@ export function sortedMatchesPage(args: {
   order: SQL;
   limit: number;
   offset: number;
+  // The columns the sort needs (the id and the order's), so a quarter of a million matches do
+  // not carry their whole rows to the sort; every column when not given.
+  columns?: SQL;
 }): SQL {
   // `offset 0` keeps the subquery apart, so the planner finds its rows without the order.
   // Parenthesised, as a subquery for `in`.
-  return sql`(select matched.id from (select * from ${args.from} where ${args.where} offset 0)
-    as matched order by ${args.order} limit ${args.limit} offset ${args.offset})`;
+  const columns = args.columns ?? sql`*`;
+  return sql`(select matched.id from (select ${columns} from ${args.from} where ${args.where}
+      offset 0) as matched order by ${args.order} limit ${args.limit} offset ${args.offset})`;
 }
 
 // How many of a list's first rows (in its order) a search with many matches reads for its page
@@ -26,20 +29,19 @@ export const WALKED_ROWS = 20_000;
 
 // A search's page among the list's first WALKED_ROWS rows in order: `columns` are the id and
 // the order's columns, `order` the list's order over the table and `walkedOrder` the same over
-// `walked`; `searched` is the searched text (as the column `searched`) and `pattern` its LIKE.
+// `walked`; `check` is the search's condition on a row read (searchCheck).
 export function walkedPage(args: {
   from: SQL;
   columns: SQL;
   order: SQL;
   walkedOrder: SQL;
-  searched: SQL;
-  pattern: string;
+  check: SQL;
   limit: number;
   offset: number;
 }): SQL {
-  return sql`(select walked.id from (select ${args.columns}, ${args.searched} as searched
+  return sql`(select walked.id from (select ${args.columns}, ${args.check} as hit
       from ${args.from} order by ${args.order} limit ${WALKED_ROWS}) as walked
-    where walked.searched like ${args.pattern}
+    where walked.hit
     order by ${args.walkedOrder} limit ${args.limit} offset ${args.offset})`;
 }
 
@@ -63,14 +65,14 @@ export async function pageWithCount<Row>(args: {
   return [await args.read('matches'), counted];
 }
 
-// A list's page: `state` selects the list's rows, `where` adds the search, `searched` is the
-// text the search looks in; `limit` is one more than the page, to know whether rows follow.
+// A list's page: `state` selects the list's rows, `matched` is the search's condition through
+// its index (searchCondition, exact) and `check` the same on a row read (searchCheck); `limit`
+// is one more than the page, to know whether rows follow.
 export type ListPage = {
   table: string;
   state: SQL;
-  where: SQL;
-  searched: SQL;
-  search: string | undefined;
+  matched: SQL;
+  check: SQL;
   order: ListOrder;
   limit: number;
   offset: number;
@@ -87,18 +89,25 @@ export function listPageIds(path: PagePath, args: ListPage): SQL {
   const from = sql.raw(`"${table}"`);
   const after = args.after === undefined ? undefined : rowsAfter(table, order, args.after);
   const state = after ? sql`${args.state} and ${after}` : args.state;
-  const where = after ? sql`${args.where} and ${after}` : args.where;
   const offset = after ? 0 : args.offset;
+  const columns = sql.raw(['id', ...order.columns.filter((c) => c !== 'id')].join(', '));
   if (path === 'matches') {
-    return sortedMatchesPage({ from, where, order: orderOver('matched', order), limit, offset });
+    const where = sql`${state} and ${args.matched}`;
+    return sortedMatchesPage({
+      from,
+      where,
+      columns,
+      order: orderOver('matched', order),
+      limit,
+      offset,
+    });
   }
   return walkedPage({
     from: sql`${from} where ${state}`,
-    columns: sql.raw(['id', ...order.columns.filter((c) => c !== 'id')].join(', ')),
+    columns,
     order: orderOver(`"${table}"`, order),
     walkedOrder: orderOver('walked', order),
-    searched: args.searched,
-    pattern: containsPattern(args.search ?? ''),
+    check: args.check,
     limit,
     offset,
   });
