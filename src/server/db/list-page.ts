@@ -1,9 +1,9 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import type { Database, Tx } from './client';
+import { queryRows, type Database, type Tx } from './client';
 import { boundedTotal, countUpTo, pageOf, type BoundedTotal } from './bounded-count';
 import { afterOrAtOffset, type ListOrder } from './list-order';
 import { quickShortSearch, searchCheck, searchCondition, type TextSearch } from './search';
-import { listPageIds, pageWithCount } from './searched-page';
+import { fewMatchesPage, listPageIds, pageWithCount } from './searched-page';
 import { unsearchedPage, unsearchedStatement, type PageQuery } from './unsearched-page';
 
 // A row of a page read with the list's count beside it (null when read apart).
@@ -79,20 +79,31 @@ function tableRead<Row extends Counted>(db: Database | Tx, cap: number, list: Ta
   const { term: search, expression: searched } = list.search;
   const from = sql.raw(`"${table}"`);
   const where = and(state, searchCondition(list.search)) ?? sql`true`;
-  const count = () =>
-    countUpTo(
-      db,
-      sql`select 1 from ${from} where ${where}`,
-      cap,
-      quickShortSearch(sql`${from} where ${state}`, searched, search),
-    );
+  const count = () => countUpTo(db, sql`select 1 from ${from} where ${where}`, cap);
+  // A common short term's quick count (0 when there is none to make).
+  const quick = quickShortSearch(sql`${from} where ${state}`, searched, search);
+  const quickly = async () => (quick ? countUpTo(db, quick, cap, undefined) : 0);
   return async (page: PageToRead) => {
     const { limit, offset, after } = page;
     if (search) {
       const [rows, counted] = await pageWithCount({
         cap,
         wanted: limit,
-        count,
+        quickly,
+        few: async () => {
+          const [found] = await queryRows<{ counted: number; ids: string }>(
+            db,
+            fewMatchesPage({ table, where, order, cap, limit, offset, after }),
+          );
+          const ids = found?.ids ? found.ids.split(',') : [];
+          return {
+            counted: Number(found?.counted ?? 0),
+            rows: async () =>
+              ids.length === 0
+                ? []
+                : list.rows(sql`(select unnest(${`{${ids.join(',')}}`}::uuid[]))`, sql`null`),
+          };
+        },
         read: async (path) =>
           list.rows(
             listPageIds(path, {

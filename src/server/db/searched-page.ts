@@ -48,21 +48,56 @@ export function walkedPage(args: {
 // How a searched page is read (pageWithCount): among the list's first rows, or from its matches.
 export type PagePath = 'matches' | 'walk';
 
-// A searched list's rows and capped count: the count first; few matches (no more than the cap)
-// are sorted; of many, the page is first looked for among the list's first rows (a common term
-// fills it there), else sorted from the matches. `wanted` is how many rows the page asks for.
-// (Unsearched, a list reads its page and count in one prepared statement: unsearchedPage.)
+// A searched list's rows and capped count. A common short term whose quick count passes the cap
+// (`quickly`) goes straight to the many; otherwise the matches up to one past the cap are read
+// once, with the page sorted from them (`few`: fewMatchesPage), so a search with few matches
+// reads them once, not once to count and again for its page. Of many, the page is first looked
+// for among the list's first rows (a common term fills it there), else sorted from the matches.
+// `wanted` is how many rows the page asks for. (Unsearched, a list reads its page and count in
+// one prepared statement: unsearchedPage.)
 export async function pageWithCount<Row>(args: {
   cap: number;
   wanted: number;
-  count: () => Promise<number>;
+  quickly: () => Promise<number>;
+  few: () => Promise<{ counted: number; rows: () => Promise<Row[]> }>;
   read: (path: PagePath) => Promise<Row[]>;
 }): Promise<[Row[], number]> {
-  const counted = await args.count();
-  if (counted <= args.cap) return [await args.read('matches'), counted];
+  let counted = await args.quickly();
+  if (counted <= args.cap) {
+    const few = await args.few();
+    if (few.counted <= args.cap) return [await few.rows(), few.counted];
+    counted = few.counted;
+  }
   const walked = await args.read('walk');
   if (walked.length >= args.wanted) return [walked, counted];
   return [await args.read('matches'), counted];
+}
+
+/**
+ * A search's matches up to one past the cap, read once (a materialized CTE): how many there are
+ * (the capped count) and, when they are no more than the cap, the ids of the page sorted from
+ * them (as text, comma-separated). One row always, so an empty page still has its count.
+ */
+export function fewMatchesPage(args: {
+  table: string;
+  where: SQL;
+  order: ListOrder;
+  cap: number;
+  limit: number;
+  offset: number;
+  after?: string | undefined;
+}): SQL {
+  const { table, order } = args;
+  const from = sql.raw(`"${table}"`);
+  const columns = sql.raw(['id', ...order.columns.filter((c) => c !== 'id')].join(', '));
+  const after =
+    args.after === undefined ? sql`` : sql`where ${rowsAfter(table, order, args.after, 'm')}`;
+  const offset = args.after === undefined ? args.offset : 0;
+  return sql`with m as materialized (select ${columns} from ${from} where ${args.where}
+      limit ${args.cap + 1})
+    select (select count(*)::int from m) as counted,
+      array_to_string(array(select m.id from m ${after} order by ${orderOver('m', order)}
+        limit ${args.limit} offset ${offset}), ',') as ids`;
 }
 
 // A list's page: `state` selects the list's rows, `matched` is the search's condition through
