@@ -24,10 +24,18 @@ export function sortedMatchesPage(args: {
 }
 
 // How many of a list's first rows (in its order) a search with many matches reads for its page
-// before it sorts its matches instead.
+// before it sorts its matches instead: forty rows per row the page needs (its offset and its
+// size), between WALKED_ROWS_MIN and WALKED_ROWS. A term found in at least one row in forty fills
+// its page there; a rarer one has few matches (past the cap, under a fortieth of the list), which
+// cost no more to sort than the longer walk; and a common one whose matches all sort late (a
+// letter found only in names far down the order) pays for a short walk, not 20,000 rows with
+// their text lowered again (about 1.7 µs a row, 34 ms) before it sorts its matches anyway.
 export const WALKED_ROWS = 20_000;
+export const WALKED_ROWS_MIN = 2_000;
+export const walkedRows = (offset: number, limit: number) =>
+  Math.min(WALKED_ROWS, Math.max(WALKED_ROWS_MIN, (offset + limit) * 40));
 
-// A search's page among the list's first WALKED_ROWS rows in order: `columns` are the id and
+// A search's page among the list's first walkedRows rows in order: `columns` are the id and
 // the order's columns, `order` the list's order over the table and `walkedOrder` the same over
 // `walked`; `check` is the search's condition on a row read (searchCheck).
 export function walkedPage(args: {
@@ -40,7 +48,8 @@ export function walkedPage(args: {
   offset: number;
 }): SQL {
   return sql`(select walked.id from (select ${args.columns}, ${args.check} as hit
-      from ${args.from} order by ${args.order} limit ${WALKED_ROWS}) as walked
+      from ${args.from} order by ${args.order} limit ${walkedRows(args.offset, args.limit)})
+      as walked
     where walked.hit
     order by ${args.walkedOrder} limit ${args.limit} offset ${args.offset})`;
 }
