@@ -16,7 +16,7 @@ export const companySearchExpression = sql`lower(${companies.name} || ' ' || coa
 // A term that looks like a registration number is looked for by the start of the registration
 // number (companies_registration_prefix) and by "contains" in the rest of the text, which
 // repeats the expression of companies_search_other_trgm exactly (decision 0023's addendum).
-const companyTextSearch = (term: string | undefined): TextSearch => ({
+export const companyTextSearch = (term: string | undefined): TextSearch => ({
   term,
   expression: companySearchExpression,
   code: {
