@@ -130,8 +130,8 @@ export async function insertAudited(tx: Tx, table: string, recordType: string, i
 
 /**
  * The totals the statement triggers keep, recomputed from the rows: the transaction counters
- * (migration 0007), the daily totals (its own rebuild, migrations 0010 and 0028) and the
- * customer total (0018).
+ * (migration 0007), the daily totals (its own rebuild, migrations 0010 and 0028), the
+ * customer total (0018) and the totals of companies and rates (0030).
  */
 export async function rebuildTotals(tx: Tx) {
   await tx.execute(sql`delete from transaction_counters`);
@@ -145,4 +145,9 @@ export async function rebuildTotals(tx: Tx) {
   await tx.execute(sql`
     insert into customer_totals (id, customers) select true, count(*) from customers
     on conflict (id) do update set customers = excluded.customers`);
+  await tx.execute(sql`
+    insert into list_totals (list, total)
+    select 'companies', count(*) from companies
+    union all select 'currency_rates', count(*) from currency_rates
+    on conflict (list) do update set total = excluded.total`);
 }

@@ -13,7 +13,14 @@ import { transactionCount, transactionSteps } from './bench-transactions';
 
 export async function seedBench(handle: DatabaseHandle): Promise<void> {
   const started = performance.now();
-  const tables = ['companies', 'customers', 'currency_rates', 'audit_log', 'customer_totals'];
+  const tables = [
+    'companies',
+    'customers',
+    'currency_rates',
+    'audit_log',
+    'customer_totals',
+    'list_totals',
+  ];
   const ledger = ['transactions', 'account_movements', 'accounts', 'location_balances'];
   const totals = ['transaction_counters', 'transaction_daily_totals'];
   await bulkFill(

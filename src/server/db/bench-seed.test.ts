@@ -115,6 +115,12 @@ describe.each(databaseKinds)('bench seed (%s)', (kind) => {
   it('leaves the totals the triggers keep as they would have left them', async () => {
     expect(await one(handle, 'select sum(transactions) from transaction_counters')).toBe(400);
     expect(await one(handle, 'select customers from customer_totals')).toBe(300);
+    for (const table of ['companies', 'currency_rates']) {
+      const counted = await one(handle, `select count(*) from ${table}`);
+      expect(await one(handle, `select total from list_totals where list = '${table}'`)).toBe(
+        counted,
+      );
+    }
     const daily = `select count(*) from transaction_daily_totals`;
     const before = await one(handle, daily);
     await handle.db.execute('select transaction_daily_totals_rebuild()');

@@ -42,3 +42,41 @@ export async function afterOrAtOffset<Rows extends readonly unknown[], Rest exte
   if (after === undefined || found[0].length > 0) return found;
   return read(undefined);
 }
+
+const reversed = (order: ListOrder): ListOrder => ({
+  columns: order.columns,
+  direction: order.direction === 'asc' ? 'desc' : 'asc',
+});
+
+/**
+ * An offset page read from the nearer end of its list's order index (docs/decisions/0023,
+ * addendum "Deep pages from the nearer end"): an offset page reads every index entry it skips,
+ * so a page past the middle reads the order backwards, skipping the rows after it instead (at
+ * most half the list, where the last page read all of it). `listed` is the exact number of
+ * the list's rows, read in the same statement (the same snapshot) as the page. Both branches
+ * are in the one prepared statement; the one not taken is cut by its one-time filter.
+ */
+export function fromNearerEnd(args: {
+  table: string;
+  state: SQL;
+  order: ListOrder;
+  listed: SQL;
+  // The page's size and offset: values, or a prepared statement's placeholders.
+  limit: number | Placeholder;
+  offset: number | Placeholder;
+}): SQL {
+  const from = sql.raw(`"${args.table}"`);
+  const { limit, offset } = args;
+  const listed = sql`(${args.listed})`;
+  const farHalf = sql`${offset}::bigint * 2 > ${listed}`;
+  // The page's rows counted from the end: it ends `listed - offset - limit` rows before it.
+  const skipped = sql`greatest(${listed} - ${offset}::bigint - ${limit}::bigint, 0)`;
+  const rows = sql`greatest(least(${limit}::bigint, ${listed} - ${offset}::bigint), 0)`;
+  return sql`(select page.id from (
+      (select ${from}.id from ${from} where ${args.state} and not (${farHalf})
+        order by ${orderOver(`"${args.table}"`, args.order)} limit ${limit} offset ${offset})
+      union all
+      (select ${from}.id from ${from} where ${args.state} and ${farHalf}
+        order by ${orderOver(`"${args.table}"`, reversed(args.order))}
+        limit ${rows} offset ${skipped})) as page)`;
+}

@@ -1,9 +1,9 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import type { Database, Tx } from './client';
+import { queryRows, type Database, type Tx } from './client';
 import { boundedTotal, countUpTo, pageOf, type BoundedTotal } from './bounded-count';
 import { afterOrAtOffset, type ListOrder } from './list-order';
-import { matchesSearch, quickShortSearch } from './search';
-import { listPageIds, pageWithCount } from './searched-page';
+import { quickShortSearch, searchCheck, searchCondition, type TextSearch } from './search';
+import { fewMatchesPage, listPageIds, pageWithCount } from './searched-page';
 import { unsearchedPage, unsearchedStatement, type PageQuery } from './unsearched-page';
 
 // A row of a page read with the list's count beside it (null when read apart).
@@ -27,8 +27,11 @@ export type TableList<Row extends Counted> = {
   table: string;
   order: ListOrder;
   state: SQL;
-  search: { term: string | undefined; expression: SQL };
+  search: TextSearch;
   archived: boolean;
+  // The exact number of rows `state` selects, when counters give it cheaply: an offset page past
+  // the middle is then read from the far end of the order (unsearchedPage).
+  listed?: SQL | undefined;
   rows: (ids: SQL, counted: SQL<number | null>) => PageQuery<Row>;
 };
 
@@ -75,29 +78,39 @@ function tableRead<Row extends Counted>(db: Database | Tx, cap: number, list: Ta
   const { table, state, order, archived } = list;
   const { term: search, expression: searched } = list.search;
   const from = sql.raw(`"${table}"`);
-  const where = and(state, matchesSearch(searched, search)) ?? sql`true`;
-  const count = () =>
-    countUpTo(
-      db,
-      sql`select 1 from ${from} where ${where}`,
-      cap,
-      quickShortSearch(sql`${from} where ${state}`, searched, search),
-    );
+  const where = and(state, searchCondition(list.search)) ?? sql`true`;
+  const count = () => countUpTo(db, sql`select 1 from ${from} where ${where}`, cap);
+  // A common short term's quick count (0 when there is none to make).
+  const quick = quickShortSearch(sql`${from} where ${state}`, searched, search);
+  const quickly = async () => (quick ? countUpTo(db, quick, cap, undefined) : 0);
   return async (page: PageToRead) => {
     const { limit, offset, after } = page;
     if (search) {
       const [rows, counted] = await pageWithCount({
         cap,
         wanted: limit,
-        count,
+        quickly,
+        few: async () => {
+          const [found] = await queryRows<{ counted: number; ids: string }>(
+            db,
+            fewMatchesPage({ table, where, order, cap, limit, offset, after }),
+          );
+          const ids = found?.ids ? found.ids.split(',') : [];
+          return {
+            counted: Number(found?.counted ?? 0),
+            rows: async () =>
+              ids.length === 0
+                ? []
+                : list.rows(sql`(select unnest(${`{${ids.join(',')}}`}::uuid[]))`, sql`null`),
+          };
+        },
         read: async (path) =>
           list.rows(
             listPageIds(path, {
               table,
               state,
-              where,
-              searched,
-              search,
+              matched: searchCondition(list.search, true) ?? sql`true`,
+              check: searchCheck(list.search),
               order,
               limit,
               offset,
@@ -109,7 +122,11 @@ function tableRead<Row extends Counted>(db: Database | Tx, cap: number, list: Ta
       return { rows, counted };
     }
     const keyed = after !== undefined;
-    const prepared = unsearchedStatement(db, { table, state, order, archived, keyed }, list.rows);
+    const prepared = unsearchedStatement(
+      db,
+      { table, state, order, archived, keyed, listed: list.listed },
+      list.rows,
+    );
     const [rows, counted] = await unsearchedPage({ prepared, cap, limit, offset, after, count });
     return { rows, counted };
   };

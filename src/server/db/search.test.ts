@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companySearchExpression } from '../modules/companies/queries';
+import { companySearchExpression, companyTextSearch } from '../modules/companies/queries';
 import { customerSearch } from '../modules/customers/queries';
 import { queryRows, type DatabaseHandle } from './client';
-import { containsPattern, matchesSearch } from './search';
+import { containsPattern, matchesSearch, searchCondition } from './search';
 import { createTestDatabase, databaseKinds } from '../test/test-database';
 
 describe('containsPattern', () => {
@@ -48,6 +48,37 @@ describe.each(databaseKinds)('searches use the trigram indexes (%s)', (kind) => 
     expect(await plan(sql`select id from companies where ${where}`)).toContain(
       'companies_search_short_grams',
     );
+  });
+
+  it('companies by a registration number: its start, and the rest of the text by contains', async () => {
+    await handle.db.execute(sql`insert into companies (name, registration_number) values
+      ('Reg Alpha', 'BN000004999'), ('Reg Beta BN000004999 Holdings', null),
+      ('Reg Gamma', 'bn0000049990'), ('Reg Delta', 'XBN000004999'), ('Reg Epsilon', 'BN000004998')`);
+    const where = searchCondition(companyTextSearch('BN000004999'));
+    const found = await queryRows<{ name: string }>(
+      handle.db,
+      sql`select name from companies where ${where} order by name`,
+    );
+    expect(found.map((row) => row.name)).toEqual([
+      'Reg Alpha',
+      'Reg Beta BN000004999 Holdings',
+      'Reg Gamma',
+    ]);
+    const explained = await plan(sql`select id from companies where ${where}`);
+    expect(explained).toContain('companies_registration_prefix');
+    expect(explained).toContain('companies_search_other_trgm');
+    // Any other term is "contains" over the whole text, the registration number's middle too.
+    const digits = searchCondition(companyTextSearch('000004999'));
+    const byDigits = await queryRows<{ name: string }>(
+      handle.db,
+      sql`select name from companies where ${digits} and name like 'Reg %' order by name`,
+    );
+    expect(byDigits.map((row) => row.name)).toEqual([
+      'Reg Alpha',
+      'Reg Beta BN000004999 Holdings',
+      'Reg Delta',
+      'Reg Gamma',
+    ]);
   });
 
   it('companies by name, industry, email or registration', async () => {

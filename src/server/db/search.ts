@@ -28,6 +28,60 @@ export function matchesSearch(expression: SQL, search: string | undefined): SQL 
     and strpos(${expression}, lower(${search})) > 0)`;
 }
 
+// The same match where the search's index finds the rows and nothing checks them again (a
+// search's matches read whole and sorted: sortedMatchesPage). A short term's pieces say exactly
+// "contains" (above), so the `strpos` beside them, which computes the lowered text again for
+// every row found (about 1.7 µs a row: 0.4 s for a letter in a quarter of a million companies),
+// is left out; a longer term's trigram index is always checked again by its own LIKE.
+export function matchesSearchThroughIndex(
+  expression: SQL,
+  search: string | undefined,
+): SQL | undefined {
+  if (!search) return undefined;
+  if (!isShortSearch(search)) return sql`${expression} like ${containsPattern(search)}`;
+  return sql`search_short_grams(${expression}) @> array[lower(${search})]::text[]`;
+}
+
+// A term that looks like a code (a registration number: a few letters, then digits).
+export const looksLikeCode = (search: string) => /^[a-z]{1,4}\d{5,}$/i.test(search);
+
+/**
+ * The text a list searches: `expression` is the lowered text of its trigram and short-grams
+ * indexes. `code`, when given, is a lowered column with a `text_pattern_ops` index searched by
+ * its start, and `rest` the lowered text without it (with its own trigram index): a term that
+ * looks like a code is looked for that way (docs/decisions/0023, addendum "Registration
+ * numbers").
+ */
+export type TextSearch = {
+  term: string | undefined;
+  expression: SQL;
+  code?: { column: SQL; rest: SQL } | undefined;
+};
+
+// A code term's condition: the column by its start, the rest by "contains".
+const codeMatch = (code: { column: SQL; rest: SQL }, term: string) =>
+  sql`(${code.column} like ${startsWithPattern(term.toLowerCase())}
+    or ${code.rest} like ${containsPattern(term)})`;
+
+const codeTerm = (search: TextSearch) =>
+  search.code && search.term && looksLikeCode(search.term) ? search.code : undefined;
+
+// The search's condition through its indexes: `exact` for a page sorted from the matches
+// (matchesSearchThroughIndex), else as a filter (matchesSearch).
+export function searchCondition(search: TextSearch, exact = false): SQL | undefined {
+  const code = codeTerm(search);
+  if (code && search.term) return codeMatch(code, search.term);
+  return (exact ? matchesSearchThroughIndex : matchesSearch)(search.expression, search.term);
+}
+
+// The same condition checked on rows already read (a walk of the list's first rows): the bare
+// LIKE, no index condition to evaluate.
+export function searchCheck(search: TextSearch): SQL {
+  const code = codeTerm(search);
+  if (code && search.term) return codeMatch(code, search.term);
+  return sql`${search.expression} like ${containsPattern(search.term ?? '')}`;
+}
+
 // How many rows a short search's quick count reads before leaving the count to the index.
 export const QUICK_COUNT_ROWS = 20_000;
 

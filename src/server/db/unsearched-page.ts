@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { countedUpTo } from './bounded-count';
-import { orderOver, rowsAfter, type ListOrder } from './list-order';
+import { fromNearerEnd, orderOver, rowsAfter, type ListOrder } from './list-order';
 
 /**
  * An unsearched list's page ids in its order, for a statement prepared once per connection:
@@ -13,8 +13,15 @@ function unsearchedPageIds(args: {
   order: ListOrder;
   // The page follows the row whose id is the placeholder `after` instead of skipping `offset`.
   keyed: boolean;
+  // The exact number of rows `state` selects, when cheap to know (counters): a page past the
+  // middle is then read from the far end (fromNearerEnd).
+  listed?: SQL | undefined;
 }): SQL {
   const from = sql.raw(`"${args.table}"`);
+  if (args.listed && !args.keyed) {
+    const [limit, offset] = [sql.placeholder('limit'), sql.placeholder('offset')];
+    return fromNearerEnd({ ...args, listed: args.listed, limit, offset });
+  }
   const after = args.keyed
     ? sql` and ${rowsAfter(args.table, args.order, sql.placeholder('after'))}`
     : sql``;
@@ -88,7 +95,14 @@ export type PageQuery<Row> = PromiseLike<Row[]> & {
  */
 export function unsearchedStatement<Row>(
   db: object,
-  list: { table: string; state: SQL; order: ListOrder; archived: boolean; keyed: boolean },
+  list: {
+    table: string;
+    state: SQL;
+    order: ListOrder;
+    archived: boolean;
+    keyed: boolean;
+    listed?: SQL | undefined;
+  },
   rows: (ids: SQL, counted: SQL<number | null>) => PageQuery<Row>,
 ) {
   const name = `${list.table}${list.archived ? '_archived' : ''}_page${list.keyed ? '_after' : ''}`;

@@ -53,6 +53,16 @@ export const companies = pgTable(
       'gin',
       sql`search_short_grams(lower(${t.name} || ' ' || coalesce(${t.industry}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.registration_number}, '')))`,
     ),
+    // A term that looks like a registration number finds registration numbers by their start
+    // and the rest of the text by "contains" (migration 0030; decision 0023's addendum).
+    index('companies_registration_prefix').using(
+      'btree',
+      sql`lower(${t.registration_number}) text_pattern_ops`,
+    ),
+    index('companies_search_other_trgm').using(
+      'gin',
+      sql`lower(${t.name} || ' ' || coalesce(${t.industry}, '') || ' ' || coalesce(${t.email}, '')) gin_trgm_ops`,
+    ),
     // Lists leave archived companies out (decision 0027): the partial index keeps their pages
     // index-only however deep.
     index('companies_name_idx')
@@ -165,3 +175,11 @@ export const customerTotals = pgTable(
   },
   (t) => [check('customer_totals_one_row', sql`${t.id}`)],
 );
+
+// How many rows companies and currency_rates hold (archived ones too), one row per table kept by
+// statement triggers in the writer's database transaction (migration 0030): a page past the
+// middle of its list is read from the far end, which needs the exact number before it.
+export const listTotals = pgTable('list_totals', {
+  list: text('list').primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull(),
+});

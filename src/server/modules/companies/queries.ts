@@ -5,13 +5,25 @@ import type { Database, Tx } from '../../db/client';
 import { companies, customers } from '../../db/schema';
 import { pageOfIds } from '../../db/bounded-count';
 import { listPage } from '../../db/list-page';
-import { matchesSearch } from '../../db/search';
+import { searchCondition, type TextSearch } from '../../db/search';
 
 type CompanyRow = typeof companies.$inferSelect;
 type Db = Database | Tx;
 
 // Repeats the expression of the companies_search_trgm index exactly.
 export const companySearchExpression = sql`lower(${companies.name} || ' ' || coalesce(${companies.industry}, '') || ' ' || coalesce(${companies.email}, '') || ' ' || coalesce(${companies.registration_number}, ''))`;
+
+// A term that looks like a registration number is looked for by the start of the registration
+// number (companies_registration_prefix) and by "contains" in the rest of the text, which
+// repeats the expression of companies_search_other_trgm exactly (decision 0023's addendum).
+export const companyTextSearch = (term: string | undefined): TextSearch => ({
+  term,
+  expression: companySearchExpression,
+  code: {
+    column: sql`lower(${companies.registration_number})`,
+    rest: sql`lower(${companies.name} || ' ' || coalesce(${companies.industry}, '') || ' ' || coalesce(${companies.email}, ''))`,
+  },
+});
 
 export const toCompany = (row: CompanyRow): Company => ({
   id: row.id,
@@ -33,6 +45,11 @@ export const toCompany = (row: CompanyRow): Company => ({
 // Archived companies (docs/decisions/0027) are kept for records and left out of every list but
 // the list of archived companies (to restore one).
 const unarchived = isNull(companies.archived_at);
+// How many companies are not archived: all of them (counted by triggers) less the archived ones
+// (few; read from their partial index), for a deep page read from the far end.
+const unarchivedCount = sql`coalesce((select total from list_totals where list = 'companies'), 0)
+  - (select count(*) from companies where archived_at is not null)`;
+
 const listedState = (params: ArchivableListQuery) =>
   params.archived === 'true' ? isNotNull(companies.archived_at) : unarchived;
 
@@ -55,15 +72,16 @@ export async function listCompanies(db: Db, params: ArchivableListQuery, cap: nu
     table: 'companies',
     order: LIST_ORDER,
     state: listedState(params),
-    search: { term: params.search, expression: companySearchExpression },
+    search: companyTextSearch(params.search),
     archived: params.archived === 'true',
+    listed: params.archived === 'true' ? undefined : unarchivedCount,
     rows: (ids, counted) => companiesPage(db, ids, counted),
   });
   return { ...page, rows: page.rows.map((row) => toCompany(row.company)) };
 }
 
 export async function companyOptions(db: Db, search: string | undefined, limit: number) {
-  const where = and(unarchived, matchesSearch(companySearchExpression, search));
+  const where = and(unarchived, searchCondition(companyTextSearch(search)));
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({ id: companies.id, name: companies.name })

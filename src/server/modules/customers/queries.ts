@@ -42,6 +42,11 @@ export const toCustomer = (row: CustomerRow): Customer => ({
 // Archived customers (docs/decisions/0027) are kept for records and left out of every list but
 // the list of archived customers (to restore one).
 const unarchived = isNull(customers.archived_at);
+// How many customers are not archived: all of them (counted by triggers) less the archived ones
+// (few; read from their partial index), for a deep page read from the far end.
+const unarchivedCount = sql`coalesce((select customers from customer_totals), 0)
+  - (select count(*) from customers where archived_at is not null)`;
+
 const listedState = (params: ArchivableListQuery) =>
   params.archived === 'true' ? isNotNull(customers.archived_at) : unarchived;
 
@@ -72,6 +77,7 @@ export async function listCustomers(db: Db, params: ArchivableListQuery, cap: nu
     state: listedState(params),
     search: { term: params.search, expression: customerSearchExpression },
     archived: params.archived === 'true',
+    listed: params.archived === 'true' ? undefined : unarchivedCount,
     rows: (ids, counted) => customersPage(db, ids, counted),
   });
   const list: CustomerListRow[] = page.rows.map((r) => ({

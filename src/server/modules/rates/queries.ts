@@ -1,6 +1,6 @@
 import { cappedCount, countUpTo, pageOfIds } from '../../db/bounded-count';
 import { listPage, type PageToRead } from '../../db/list-page';
-import { orderOver, rowsAfter } from '../../db/list-order';
+import { fromNearerEnd, orderOver, rowsAfter } from '../../db/list-order';
 import { sortedMatchesPage } from '../../db/searched-page';
 import { containsPattern } from '../../db/search';
 import { sql, type SQL } from 'drizzle-orm';
@@ -179,6 +179,17 @@ export async function listRates(
     : sql`select 1 from currency_rates r`;
   // The page's ids in the list's order, at the offset or after a row (decision 0030).
   const inOrder = (after: string | undefined) => {
+    if (!filtered && !after) {
+      // Unfiltered, a page past the middle is read from the far end (fromNearerEnd).
+      return fromNearerEnd({
+        table: 'currency_rates',
+        state: sql`true`,
+        order: RATE_KEY,
+        listed: sql`coalesce((select total from list_totals where list = 'currency_rates'), 0)`,
+        limit: params.limit + 1,
+        offset: params.offset,
+      });
+    }
     const start = after ? sql` and ${rowsAfter('currency_rates', RATE_KEY, after, 'r')}` : sql``;
     return sql`(select r.id from currency_rates r where ${where}${start}
       order by ${RATE_ORDER} limit ${params.limit + 1} offset ${after ? 0 : params.offset})`;
