@@ -14,14 +14,13 @@ import { queryRows, type Database } from '../../db/client';
 import { notFound } from '../../http-errors';
 import { businessTimeZone, readFlag } from '../settings';
 import { resolvePeriod } from './period';
+import { performancePage, periodTransactionCount } from './queries';
 import {
-  performancePage,
-  periodTransactionCount,
+  openingSource,
   positionRows,
   positionTotals,
-  openingSource,
   type PositionPlaces,
-} from './queries';
+} from './position-queries';
 
 /**
  * SPEC's currency performance report over a period: sums in SQL, the average, mid rate and
