@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from './client';
+import type { Database, Tx } from './client';
 
 // Who is acting and from which address, for the audit trail (docs/decisions/0020). A request
 // runs inside a context; every database transaction it opens starts by handing both to the
@@ -52,7 +52,7 @@ const unaudited = new WeakMap<Database, Database['transaction']>();
  */
 export function transactionHandingContext<T>(
   db: Database,
-  run: (tx: Parameters<Parameters<Database['transaction']>[0]>[0], settings: SQL) => Promise<T>,
+  run: (tx: Tx, settings: SQL) => Promise<T>,
 ): Promise<T> {
   const transaction = unaudited.get(db) ?? db.transaction.bind(db);
   return transaction((tx) => run(tx, contextSettings(storage.getStore())));

@@ -73,7 +73,7 @@ export async function createExchange(
       const today = bureauDay(settings, now);
       const date = input.transaction_date ?? today;
       // The teller's open till takes the cash; none, or a closed day, refuses the exchange.
-      const till = options.till ?? bookingTillOf(userId ? start.till : null, date);
+      const till = options.till ?? bookingTillOf(start.till, date);
       if (options.till) await assertDayOpen(tx, options.till.branchId, date);
       const facts = await readExchangeFacts(tx, withCustomer, now);
       const customer = checkParties(input, facts, settings, today);
