@@ -10,6 +10,7 @@ import {
 } from '@playwright/test';
 import { units } from './ledger';
 import { expectNoSideScroll } from './layout';
+import { chooseOption } from './select';
 import { approve } from './staff';
 import { toast } from './toasts';
 
@@ -297,8 +298,7 @@ test('the owner adds a till, renames and deactivates it, adds a denomination and
   });
   await page.reload();
   const counts = page.getByRole('form', { name: /Add a .* denomination/ });
-  await page.getByLabel('Denominations of').click();
-  await page.getByRole('option', { name: `${code} - Day Mark ${code}` }).click();
+  await chooseOption(page, page.getByLabel('Denominations of'), `${code} - Day Mark ${code}`);
   await expect(page.getByText(`No ${code} denominations yet`)).toBeVisible();
   await counts.getByLabel('Value').fill('0');
   await counts.getByRole('button', { name: 'Add Denomination' }).click();
