@@ -68,9 +68,9 @@ export const accountMovements = pgTable(
       sql`${t.reason} in ('exchange', 'adjustment', 'reversal', 'transfer', 'over_short')`,
     ),
     index('account_movements_account_idx').on(t.account_id, t.seq),
-    index('account_movements_account_location_idx').on(t.account_id, t.location_id, t.seq),
     index('account_movements_transaction_idx').on(t.transaction_id),
-    index('account_movements_location_idx').on(t.location_id, t.seq),
+    // The newest movement of an account at a location (docs/decisions/0041) and a location's.
+    index('account_movements_location_idx').on(t.location_id, t.account_id, t.seq),
     // A day's movements (the daily position) without reading the ledger since its start.
     index('account_movements_created_at_idx').on(t.created_at),
   ],
