@@ -1,5 +1,5 @@
 // The whole seed of `npm run bench`: the lists (bench-seed.ts) and, unless BENCH_TRANSACTIONS
-// is 0, the transactions with their movements and balances (bench-transactions.ts), every
+// is 0, the transactions with their movements (bench-transactions.ts), every
 // record with its audit row, then the totals the triggers keep — in one bulk fill
 // (bench-bulk.ts); then the day-end snapshots the daily position reads (docs/decisions/0040),
 // taken as the day-end job takes them.
@@ -21,7 +21,7 @@ export async function seedBench(handle: DatabaseHandle): Promise<void> {
     'customer_totals',
     'list_totals',
   ];
-  const ledger = ['transactions', 'account_movements', 'accounts', 'location_balances'];
+  const ledger = ['transactions', 'account_movements'];
   const totals = ['transaction_counters', 'transaction_daily_totals'];
   await bulkFill(
     handle,

@@ -83,6 +83,16 @@ export async function postgresCpuMillis(): Promise<number> {
   return stats.reduce((sum, stat) => sum + stat.own + (ours.has(stat.ppid) ? 0 : stat.children), 0);
 }
 
+/**
+ * CPU time so far of each of the given processes (a database's backends), in milliseconds, by
+ * pid; an ended one is left out. Unlike postgresCpuMillis, other databases' work on a shared
+ * server does not count.
+ */
+export async function processCpuMillis(pids: number[]): Promise<Map<number, number>> {
+  const stats = await Promise.all(pids.map((pid) => procStat(String(pid))));
+  return new Map(stats.flatMap((stat) => (stat ? [[stat.pid, stat.own] as const] : [])));
+}
+
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;

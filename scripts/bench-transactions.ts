@@ -1,6 +1,6 @@
 // The transactions part of `npm run bench` (PostgreSQL only): BENCH_TRANSACTIONS transactions
-// (default 1,000,000) generated in SQL over the bench's customers with their audit rows, their
-// balance movements and the balances those movements make, then the list screens' requests
+// (default 1,000,000) generated in SQL over the bench's customers with their audit rows and
+// their balance movements (which carry the balances they make), then the list screens' requests
 // timed: the dashboard, tab counts, the reports, first and deep pages, searches and a detail by
 // id.
 import { sql } from 'drizzle-orm';
@@ -21,7 +21,6 @@ export const transactionSteps = (): Step[] => [
     (tx) => insertAudited(tx, 'transactions', 'transaction', transactions(customerCount)),
   ],
   ['seeded their movements', insertMovements],
-  ['set the balances', setBalances],
 ];
 
 const transactions = (customers: number) => sql`
@@ -62,7 +61,9 @@ const transactions = (customers: number) => sql`
     from g, c, cur`;
 
 // Each booked pair's two movements: the customer's currency into its account, the other out of
-// its account, each with the account's running balance.
+// its account, each with the balances after it that the ledger functions write
+// (docs/decisions/0041): the account's running balance and its location's; the accounts'
+// cost pools stay at zero.
 const insertMovements = (tx: Tx) =>
   tx.execute(sql`
     with moves as (
@@ -75,29 +76,15 @@ const insertMovements = (tx: Tx) =>
       join accounts a on a.currency_id = m.currency_id
       where t.status <> 'pending')
     insert into account_movements (account_id, amount, balance_after, reason, transaction_id,
-      created_at, location_id)
+      created_at, location_id, cost_pool_after, location_balance_after)
     select account_id, amount,
       sum(amount) over (partition by account_id order by created_at, transaction_id, side
                         rows unbounded preceding),
-      'exchange', transaction_id, created_at, location_id
+      'exchange', transaction_id, created_at, location_id, 0,
+      sum(amount) over (partition by account_id, location_id
+                        order by created_at, transaction_id, side rows unbounded preceding)
     from moves
     order by created_at, transaction_id, side`);
-
-// The accounts and the cash locations end at the sums of their movements.
-async function setBalances(tx: Tx) {
-  await tx.execute(sql`
-    update accounts a set balance = t.total
-    from (select a.id, coalesce(sum(m.amount), 0) as total
-          from accounts a left join account_movements m on m.account_id = a.id
-          group by a.id) t
-    where t.id = a.id`);
-  await tx.execute(sql`
-    insert into location_balances (location_id, currency_id, balance)
-    select m.location_id, a.currency_id, sum(m.amount)
-    from account_movements m join accounts a on a.id = m.account_id
-    group by 1, 2
-    on conflict (location_id, currency_id) do update set balance = excluded.balance`);
-}
 
 // Requests of the transaction screens; `i` varies pages, searches and ids between rounds.
 export async function transactionScenarios(db: Database): Promise<Scenario[]> {

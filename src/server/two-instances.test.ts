@@ -177,8 +177,8 @@ describe.runIf(url)('two instances on one PostgreSQL database', { timeout: 120_0
     // Every balance equals the sum of its movements, and every request left its movements.
     const unbalanced = await queryRows<{ code: string }>(
       db.db,
-      `select c.code from accounts a join currencies c on c.id = a.currency_id
-       left join account_movements m on m.account_id = a.id
+      `select c.code from account_balances a join currencies c on c.id = a.currency_id
+       left join account_movements m on m.account_id = a.account_id
        group by c.code, a.balance having a.balance <> coalesce(sum(m.amount), 0)`,
     );
     expect(unbalanced).toEqual([]);

@@ -40,7 +40,7 @@ describe.each(databaseKinds)('reference data (%s)', (kind) => {
     }>(
       handle.db,
       `select c.code, c.tier, c.rounding_factor::text, c.decimal_places, a.balance::text
-         from currencies c join accounts a on a.currency_id = c.id order by c.code`,
+         from currencies c join account_balances a on a.currency_id = c.id order by c.code`,
     );
     expect(currencies.map((c) => c.code)).toEqual([
       'AUD',

@@ -118,8 +118,8 @@ describe.each(databaseKinds)('demo data (%s)', (kind) => {
     const balances = await queryRows<{ code: string; balance: string; balanced: boolean }>(
       handle.db,
       `select c.code, a.balance::text as balance, a.balance = coalesce(sum(m.amount), 0) as balanced
-       from accounts a join currencies c on c.id = a.currency_id
-       left join account_movements m on m.account_id = a.id group by c.code, a.balance`,
+       from account_balances a join currencies c on c.id = a.currency_id
+       left join account_movements m on m.account_id = a.account_id group by c.code, a.balance`,
     );
     expect(balances.filter((row) => !row.balanced)).toEqual([]);
     // Each location holds the sum of its movements, and the till took the exchanges' cash.

@@ -29,7 +29,7 @@ export async function expectLocationsConsistent(db: Parameters<typeof queryRows>
   expect(locations).toEqual([]);
   const accounts = await queryRows<{ currency_id: string }>(
     db,
-    `select a.currency_id, a.balance, l.total from accounts a
+    `select a.currency_id, a.balance, l.total from account_balances a
      left join (select currency_id, sum(balance) as total from location_balances
                 group by currency_id) l on l.currency_id = a.currency_id
      where a.balance <> coalesce(l.total, 0)`,

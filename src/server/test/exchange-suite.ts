@@ -92,7 +92,8 @@ export function exchangeSuite(kind: DatabaseKind, env?: Record<string, string>) 
   const balance = async (code: string) => {
     const [row] = await queryRows<{ balance: string }>(
       s.t.database.db,
-      `select a.balance::text as balance from accounts a join currencies c on c.id = a.currency_id
+      `select a.balance::text as balance from account_balances a
+       join currencies c on c.id = a.currency_id
        where c.code = '${code}'`,
     );
     return row ? toDecimalString(row.balance) : 'missing';
@@ -103,15 +104,15 @@ export function exchangeSuite(kind: DatabaseKind, env?: Record<string, string>) 
       s.t.database.db,
       `select 'tx ' || (select count(*) from transactions) || ' mv ' ||
          (select count(*) from account_movements) || ' ex ' || (select count(*) from exchanges) ||
-         ' bal ' || (select string_agg(balance::text, ',' order by id) from accounts) as what`,
+         ' bal ' || (select string_agg(balance::text, ',' order by account_id) from account_balances) as what`,
     );
   // Every balance equals the sum of its movements.
   const expectLedgerBalanced = async () => {
     const rows = await queryRows<{ code: string; balanced: boolean }>(
       s.t.database.db,
       `select c.code, a.balance = coalesce(sum(m.amount), 0) as balanced
-       from accounts a join currencies c on c.id = a.currency_id
-       left join account_movements m on m.account_id = a.id group by c.code, a.balance`,
+       from account_balances a join currencies c on c.id = a.currency_id
+       left join account_movements m on m.account_id = a.account_id group by c.code, a.balance`,
     );
     expect(rows.filter((row) => !row.balanced)).toEqual([]);
   };

@@ -6,6 +6,7 @@ import {
   index,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
@@ -63,24 +64,13 @@ export const cashLocations = pgTable(
   ],
 );
 
-// What each location holds of each currency; kept by the ledger function in the same statement
-// that moves the account, so it always equals the sum of the location's movements.
-export const locationBalances = pgTable(
-  'location_balances',
-  {
-    location_id: uuid('location_id')
-      .notNull()
-      .references(() => cashLocations.id, { onDelete: 'restrict' }),
-    currency_id: uuid('currency_id')
-      .notNull()
-      .references(() => currencies.id, { onDelete: 'restrict' }),
-    balance: money('balance').notNull().default('0'),
-  },
-  (t) => [
-    primaryKey({ columns: [t.location_id, t.currency_id] }),
-    index('location_balances_currency_idx').on(t.currency_id),
-  ],
-);
+// What each location holds of each currency it has held: the newest movement of that
+// currency's account there (migration 0036, docs/decisions/0041). Read-only.
+export const locationBalances = pgView('location_balances', {
+  location_id: uuid('location_id').notNull(),
+  currency_id: uuid('currency_id').notNull(),
+  balance: money('balance').notNull(),
+}).existing();
 
 export const DENOMINATION_KINDS = ['note', 'coin'] as const;
 

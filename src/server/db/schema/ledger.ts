@@ -5,6 +5,7 @@ import {
   index,
   numeric,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
@@ -20,7 +21,9 @@ import { MOVEMENT_REASONS } from '@domain/contracts/accounts';
 
 export { MOVEMENT_REASONS };
 
-// The ledger (DESIGN §4): append-only; accounts.balance equals the sum of an account's movements.
+// The ledger (DESIGN §4): append-only. An account's balance, cost pool and balance at each
+// location are its newest movements' (docs/decisions/0041): the account_balances and
+// location_balances views. balance_after equals the sum of the account's movements.
 export const accountMovements = pgTable(
   'account_movements',
   {
@@ -47,6 +50,10 @@ export const accountMovements = pgTable(
     // What the movement realised in CAD: the cost of the units it closed against what they
     // were exchanged for (zero when it opens a position or moves units at their average cost).
     realised_cad: numeric('realised_cad'),
+    // The account's cost pool in CAD after the movement (its average cost is the pool over
+    // balance_after), and what the movement's location holds of the currency after it.
+    cost_pool_after: numeric('cost_pool_after'),
+    location_balance_after: money('location_balance_after'),
     user_id: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     // The order movements were applied in. created_at is the start of the database
@@ -62,11 +69,21 @@ export const accountMovements = pgTable(
     ),
     index('account_movements_account_idx').on(t.account_id, t.seq),
     index('account_movements_transaction_idx').on(t.transaction_id),
-    index('account_movements_location_idx').on(t.location_id, t.seq),
+    // The newest movement of an account at a location (docs/decisions/0041) and a location's.
+    index('account_movements_location_idx').on(t.location_id, t.account_id, t.seq),
     // A day's movements (the daily position) without reading the ledger since its start.
     index('account_movements_created_at_idx').on(t.created_at),
   ],
 );
+
+// Each account's balance and cost pool: its newest movement's, zero before its first
+// (migration 0036). Read-only.
+export const accountBalances = pgView('account_balances', {
+  account_id: uuid('account_id').notNull(),
+  currency_id: uuid('currency_id').notNull(),
+  balance: money('balance').notNull(),
+  cost_pool_cad: numeric('cost_pool_cad').notNull(),
+}).existing();
 
 // The instants of the day-end snapshots taken (docs/decisions/0040): the start of a bureau-local
 // day, once no transaction that began before it is still open. Its balances may all be zero.

@@ -88,10 +88,6 @@ export const accounts = pgTable('accounts', {
     .notNull()
     .unique()
     .references(() => currencies.id, { onDelete: 'restrict' }),
-  balance: money('balance').notNull().default('0'),
-  // What the balance cost in CAD by the weighted-average method (docs/decisions/0037), kept by
-  // the ledger's functions with the balance: its average cost is cost_pool_cad / balance.
-  cost_pool_cad: numeric('cost_pool_cad').notNull().default('0'),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });

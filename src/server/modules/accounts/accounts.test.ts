@@ -183,9 +183,9 @@ describe.each(databaseKinds)('accounts and ledger API (%s)', (kind) => {
   it('keeps every balance equal to the sum of its movements', async () => {
     const mismatches = await queryRows<{ id: string }>(
       s.t.database.db,
-      `select a.id from accounts a
-       left join account_movements m on m.account_id = a.id
-       group by a.id, a.balance having a.balance <> coalesce(sum(m.amount), 0)`,
+      `select a.account_id as id from account_balances a
+       left join account_movements m on m.account_id = a.account_id
+       group by a.account_id, a.balance having a.balance <> coalesce(sum(m.amount), 0)`,
     );
     expect(mismatches).toEqual([]);
   });

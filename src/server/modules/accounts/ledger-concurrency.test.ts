@@ -39,8 +39,8 @@ describe.each(databaseKinds)('ledger under concurrency (%s)', (kind) => {
     const [row] = await queryRows<{ balance: string; total: string; n: number }>(
       t.database.db,
       `select a.balance::text as balance, sum(m.amount)::text as total, count(m.id)::int as n
-       from accounts a join account_movements m on m.account_id = a.id
-       where a.id = '${usd.id}' group by a.balance`,
+       from account_balances a join account_movements m on m.account_id = a.account_id
+       where a.account_id = '${usd.id}' group by a.balance`,
     );
     expect(toDecimalString(row?.balance ?? 'missing')).toBe('10');
     expect(row?.total).toBe(row?.balance);

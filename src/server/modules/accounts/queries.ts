@@ -4,6 +4,7 @@ import type { CurrencyKindFilter } from '@domain/contracts/currencies';
 import { toDecimalString } from '@domain/money';
 import type { Database, Tx } from '../../db/client';
 import {
+  accountBalances,
   accountMovements,
   accounts,
   cashLocations,
@@ -16,16 +17,24 @@ import { kindCondition, toCurrency } from '../currencies';
 type AccountJoin = {
   accounts: typeof accounts.$inferSelect;
   currencies: typeof currencies.$inferSelect;
+  balance: string;
+};
+
+// An account with its balance: its newest movement's (the account_balances view).
+const accountColumns = {
+  accounts,
+  currencies,
+  balance: accountBalances.balance,
 };
 
 function toAccount(
-  { accounts: a, currencies: c }: AccountJoin,
+  { accounts: a, currencies: c, balance }: AccountJoin,
   locations: Map<string, AccountLocation[]>,
 ): Account {
   return {
     id: a.id,
     currency_id: a.currency_id,
-    balance: toDecimalString(a.balance),
+    balance: toDecimalString(balance),
     created_at: a.created_at.toISOString(),
     updated_at: a.updated_at.toISOString(),
     currency: toCurrency(c),
@@ -37,8 +46,8 @@ const KIND_ORDER = sql`case ${cashLocations.kind} when 'vault' then 0 when 'till
 
 /**
  * Where each currency's cash is: the locations holding a non-zero balance of it, by currency.
- * location_balances is kept by the ledger function with every movement, so the locations of an
- * account sum to its balance (docs/decisions/0036).
+ * location_balances is each location's newest movement of the currency, so the locations of an
+ * account sum to its balance (docs/decisions/0036, 0041).
  */
 async function locationsOf(
   db: Database | Tx,
@@ -74,9 +83,10 @@ export async function listAccounts(
   params: { kind: CurrencyKindFilter },
 ): Promise<Account[]> {
   const rows = await db
-    .select()
+    .select(accountColumns)
     .from(accounts)
     .innerJoin(currencies, eq(currencies.id, accounts.currency_id))
+    .innerJoin(accountBalances, eq(accountBalances.account_id, accounts.id))
     .where(and(kindCondition(params.kind)))
     .orderBy(asc(currencies.tier), asc(currencies.code));
   const locations = await locationsOf(
@@ -88,9 +98,10 @@ export async function listAccounts(
 
 export async function findAccount(db: Database | Tx, id: string): Promise<Account | null> {
   const [row] = await db
-    .select()
+    .select(accountColumns)
     .from(accounts)
     .innerJoin(currencies, eq(currencies.id, accounts.currency_id))
+    .innerJoin(accountBalances, eq(accountBalances.account_id, accounts.id))
     .where(eq(accounts.id, id));
   return row ? toAccount(row, await locationsOf(db, [row.accounts.currency_id])) : null;
 }

@@ -12,8 +12,8 @@ export type LocationBalance = {
 };
 
 /**
- * What each location holds of each currency (location_balances, kept by the ledger), by
- * location id; a location holding nothing has no entry. Rows of a zero balance are left out.
+ * What each location holds of each currency (location_balances: the newest movement of the
+ * currency's account there), by location id; a location holding nothing has no entry. Rows of a zero balance are left out.
  */
 export async function locationBalancesOf(
   db: Database | Tx,

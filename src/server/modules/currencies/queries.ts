@@ -75,7 +75,7 @@ export async function findCurrencyByCryptoId(db: Database | Tx, cryptoId: string
 export async function insertCurrencyWithAccount(tx: Tx, values: CurrencyValues) {
   const [row] = await tx.insert(currencies).values(values).returning();
   if (!row) throw new Error('insert into currencies returned no row');
-  await tx.insert(accounts).values({ currency_id: row.id, balance: '0' });
+  await tx.insert(accounts).values({ currency_id: row.id });
   return row;
 }
 

@@ -159,15 +159,15 @@ describe.runIf(databaseKinds.includes('postgres'))('random exchanges (postgres)'
         s.t.database.db,
         `select c.code, a.balance::text as balance, o.opening::text as opening,
          a.balance = o.opening + coalesce((select sum(m.amount) from account_movements m
-           where m.account_id = a.id and m.reason = 'exchange'), 0) as movements_agree,
+           where m.account_id = a.account_id and m.reason = 'exchange'), 0) as movements_agree,
          a.balance = o.opening
            + coalesce((select sum(t.from_amount) from transactions t
                where t.from_currency_id = c.id), 0)
            - coalesce((select sum(t.to_amount) from transactions t
                where t.to_currency_id = c.id), 0) as transactions_agree
-       from accounts a join currencies c on c.id = a.currency_id
+       from account_balances a join currencies c on c.id = a.currency_id
        cross join lateral (select coalesce(sum(m.amount), 0) as opening from account_movements m
-         where m.account_id = a.id and m.reason = 'adjustment') o
+         where m.account_id = a.account_id and m.reason = 'adjustment') o
        where c.code in (${CODES.map((code) => `'${code}'`).join(', ')}) order by c.code`,
       );
       expect(ledger, context).toHaveLength(CODES.length);

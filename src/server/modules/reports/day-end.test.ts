@@ -100,19 +100,20 @@ describe.each(databaseKinds)('daily position from day-end snapshots (%s)', (kind
     ids.OLD = coin.json<{ id: string }>().id;
     const accounts = (await call('GET', '/api/accounts')).json<{ rows: Account[] }>().rows;
     const account = accounts.find((a) => a.currency.code === 'OLD');
+    // As every booking does, each movement carries the balances after it: the account's and
+    // its location's (docs/decisions/0007, 0036, 0041).
     let balance = toDec('0');
+    const atLocation = new Map<string, ReturnType<typeof toDec>>();
     for (const [at, amount, reason, location] of HISTORY) {
       balance = balance.plus(amount);
+      const here = (atLocation.get(location) ?? toDec('0')).plus(amount);
+      atLocation.set(location, here);
       await sql(`insert into account_movements
-                   (account_id, amount, balance_after, reason, created_at, location_id)
+                   (account_id, amount, balance_after, reason, created_at, location_id,
+                    location_balance_after)
                  values ('${account?.id}', ${amount}, ${balance.toFixed()}, '${reason}', '${at}',
-                   '${location}')`);
+                   '${location}', ${here.toFixed()})`);
     }
-    // As every booking does, the balances move with the movements (docs/decisions/0007, 0036).
-    await sql(`update accounts set balance = ${balance.toFixed()} where id = '${account?.id}'`);
-    await sql(`insert into location_balances (location_id, currency_id, balance)
-               select m.location_id, '${ids.OLD}', sum(m.amount) from account_movements m
-               where m.account_id = '${account?.id}' group by m.location_id`);
     // Without a snapshot, the opening is the balance less the movements since.
     await everyDay();
   });

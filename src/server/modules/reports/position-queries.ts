@@ -79,8 +79,9 @@ export async function openingSource(db: Database, start: Date): Promise<OpeningS
  * account's movements before the day starts, read from the nearest source (`from`,
  * openingSource): a day-end snapshot (docs/decisions/0040) with the movements between it and the
  * day's start added or taken off (none when the snapshot is the day's own start), or the
- * account's live balance less every movement since the day's start (the balance equals the sum
- * of its movements, docs/decisions/0007), read in the same statement. Either way only the
+ * account's live balance (its newest movement's, account_balances) less every movement since the
+ * day's start (the balance equals the sum of its movements, docs/decisions/0007), read in the
+ * same statement. Either way only the
  * movements near the day are read (account_movements_created_at_idx), whatever the date.
  * The day's movements are split by reason and sign; the closing is the opening plus
  * all of them, so the columns add up exactly. Listed: active currencies (crypto only while
@@ -108,7 +109,7 @@ export async function positionRows(
   const held = p.places
     ? sql`coalesce((select sum(lb.balance) from location_balances lb
           where lb.currency_id = a.currency_id and lb.location_id in (${placeIds(p.places)})), 0)`
-    : sql`a.balance`;
+    : sql`(select b.balance from account_balances b where b.account_id = a.id)`;
   const opening = p.from
     ? openingFromSnapshot(p.from, start, at)
     : sql`select a.id as account_id, ${held} - coalesce(s.amount, 0) as opening

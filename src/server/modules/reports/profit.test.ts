@@ -81,7 +81,8 @@ describe.each(databaseKinds)('profit (%s)', (kind) => {
     ]);
     const [account] = await queryRows<{ balance: string; pool: string }>(
       s.t.database.db,
-      `select a.balance::text as balance, a.cost_pool_cad::text as pool from accounts a
+      `select a.balance::text as balance, a.cost_pool_cad::text as pool
+       from account_balances a
        join currencies c on c.id = a.currency_id where c.code = 'ZPF'`,
     );
     expect([dec(account?.balance ?? null), dec(account?.pool ?? null)]).toEqual(['20', '30']);

@@ -220,13 +220,14 @@ describe.each(databaseKinds)('reports (%s)', (kind) => {
       ['2031-11-03T04:30:00Z', '7', '22', 'exchange'],
       ['2031-11-03T05:00:00Z', '1', '23', 'adjustment'],
     ];
+    // As every booking does, each movement carries the balances after it (docs/decisions/0007,
+    // 0041): the account's and, all at the vault, the vault's.
     for (const [at, amount, after, reason] of moves)
       await sql(`insert into account_movements
-                   (account_id, amount, balance_after, reason, created_at, location_id)
+                   (account_id, amount, balance_after, reason, created_at, location_id,
+                    location_balance_after)
                  values ('${account?.id}', ${amount}, ${after}, '${reason}', '${at}',
-                   '${MAIN_VAULT_ID}')`);
-    // As every booking does, the balance moves with its movements (docs/decisions/0007).
-    await sql(`update accounts set balance = 23 where id = '${account?.id}'`);
+                   '${MAIN_VAULT_ID}', ${after})`);
 
     const mdn = async (date: string) => byCode((await position(date)).rows, 'MDN');
     expect(await mdn('2031-06-14')).toMatchObject({

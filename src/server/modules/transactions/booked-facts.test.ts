@@ -16,7 +16,7 @@ describe.each(databaseKinds)('booked facts in the database (%s)', (kind) => {
       `select (select string_agg(t::text, E'\\n' order by t.id) from transactions t) ||
          (select string_agg(m::text, E'\\n' order by m.id) from account_movements m) ||
          (select string_agg(e::text, E'\\n' order by e.reference_number) from exchanges e) ||
-         (select string_agg(a.balance::text, ',' order by a.id) from accounts a) as rows`,
+         (select string_agg(a.balance::text, ',' order by a.account_id) from account_balances a) as rows`,
     );
 
   const onBehalfExchange = async (notes?: string) => {
