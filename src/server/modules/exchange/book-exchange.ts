@@ -18,6 +18,16 @@ export type ExchangeClaim = {
   thirdPartyRelationship: string | null;
 };
 
+/** A pair as book_exchange wrote it: its figures as stored, and the booking time. */
+export type BookedPair = {
+  pair_index: number;
+  from_amount: string;
+  to_amount: string;
+  rate_used: string;
+  base_value: string;
+  created_at: Date | string;
+};
+
 export type Booking = {
   reference: string;
   transactionDate: string;
@@ -32,10 +42,11 @@ const arrayLiteral = (values: readonly (string | null)[]) =>
 
 /**
  * What an exchange writes, once every check has passed, in one statement (book_exchange,
- * migration 0035): the exchanges row that claims its reference number, the ledger's legs that
- * move the balances and cost them, and one transaction row per pair under that reference with
- * the margin its legs realised (docs/decisions/0037). False, with nothing written, when the
- * reference is taken (claimReference then answers the replay or tries another number).
+ * migrations 0035 and 0037): the exchanges row that claims its reference number, the ledger's
+ * legs that move the balances and cost them, and one transaction row per pair under that
+ * reference with the margin its legs realised (docs/decisions/0037). Answers the pairs as
+ * written, with their ids; null, with nothing written, when the reference is taken
+ * (claimReference then answers the replay or tries another number).
  */
 export async function bookExchange(
   tx: Tx,
@@ -43,7 +54,7 @@ export async function bookExchange(
   booking: Booking,
   pairs: readonly PricedPair[],
   claim: ExchangeClaim,
-): Promise<boolean> {
+): Promise<(BookedPair & { id: string })[] | null> {
   const { reference, transactionDate, userId, till } = booking;
   const onBehalf = input.is_on_behalf;
   const ids = pairs.map(() => randomUUID());
@@ -86,19 +97,20 @@ export async function bookExchange(
     reference_spread: pair.reference_spread,
   }));
   try {
-    const [row] = await preparedRows<{ booked: boolean }>(
+    const booked = await preparedRows<BookedPair>(
       tx,
-      'book_exchange',
-      sql`select book_exchange(${reference}, ${claim.key}::uuid, ${claim.hash},
+      'book_exchange_rows',
+      sql`select * from book_exchange(${reference}, ${claim.key}::uuid, ${claim.hash},
         ${claim.recipientCategory}, ${claim.thirdPartyRelationship}, ${userId},
         ${arrayLiteral(legs.map((leg) => leg.account))}::uuid[],
         ${arrayLiteral(legs.map((leg) => leg.delta))}::numeric[],
         ${arrayLiteral(legs.map((leg) => ids[leg.index] ?? null))}::uuid[],
         ${arrayLiteral(legs.map((leg) => leg.at))}::uuid[],
         ${arrayLiteral(legs.map((leg) => leg.pair.base_value))}::numeric[],
-        ${JSON.stringify(rows)}::jsonb) as booked`,
+        ${JSON.stringify(rows)}::jsonb)`,
     );
-    return row?.booked === true;
+    if (booked.length === 0) return null;
+    return booked.map((pair) => ({ ...pair, id: ids[pair.pair_index] ?? '' }));
   } catch (error) {
     if (codeOf(error) === 'P0002') throw notFound('Account not found');
     throw error;

@@ -10,6 +10,7 @@ import { assertDayOpen } from '../../db/business-day-guard';
 import { bookingTillOf, type BookingTill } from '../cash';
 import { findExchange } from '../transactions';
 import { bookExchange } from './book-exchange';
+import { bookedAnswer } from './booked-answer';
 import { recordingRefusedMatches, screenExchangeParties } from '../sanctions';
 import { checkParties, checkRateOverrides, sanctionsParties } from './check-parties';
 import { checkIdentification, thirdPartyRecord } from './check-identification';
@@ -68,7 +69,7 @@ export async function createExchange(
       );
       const { stored, settings, at } = start;
       const replay = replayOf(stored, hash);
-      if (replay) return { created: false, reference: replay };
+      if (replay) return { created: false, reference: replay, exchange: null };
       // The bureau's day in its own time zone (the business_time_zone setting).
       const today = bureauDay(settings, now);
       const date = input.transaction_date ?? today;
@@ -115,16 +116,32 @@ export async function createExchange(
         (reference) =>
           bookExchange(tx, withCustomer, { ...booking, reference }, pairs, exchangeClaim),
       );
-      if (claim.kind === 'replay') return { created: false, reference: claim.reference };
+      if (claim.kind === 'replay') {
+        return { created: false, reference: claim.reference, exchange: null };
+      }
       // The window's cases are brought up to date only when the check found they can change.
       if (standing.window) {
         await updateComplianceCases(tx, { ...compliance, window: standing.window });
       }
-      return { created: true, reference: claim.reference };
+      // The answer from what was booked, not read back (issue 29).
+      const parties = { customer, recipient: facts.recipient };
+      const { reference, booked } = claim;
+      const exchange = bookedAnswer(
+        withCustomer,
+        { ...booking, reference },
+        exchangeClaim,
+        parties,
+        pairs,
+        booked,
+        start.receipt,
+      );
+      return { created: true, reference, exchange };
     }),
   );
+  if (outcome.exchange) return { created: true, exchange: outcome.exchange };
 
+  // A replay answers the exchange booked first, as it is now.
   const exchange = await findExchange(db, outcome.reference);
   if (!exchange) throw new Error('the booked exchange cannot be read back');
-  return { created: outcome.created, exchange };
+  return { created: false, exchange };
 }

@@ -14,6 +14,9 @@ import { assertCryptoEnabled } from '../settings';
 export type PricedCurrency = {
   id: string;
   code: string;
+  // As the receipt shows it.
+  symbol: string;
+  name: string;
   rounding_factor: string;
   decimal_places: number;
   is_active: boolean;
@@ -62,7 +65,7 @@ export function pricingSql(ids: readonly string[], asOf: Date): { wanted: SQL; c
   );
   return {
     wanted: sql`wanted as (
-        select c.id, c.code, c.rounding_factor::text as rounding_factor, c.decimal_places,
+        select c.id, c.code, c.symbol, c.name, c.rounding_factor::text as rounding_factor, c.decimal_places,
           c.is_active, c.crypto_id, (select a.id from accounts a where a.currency_id = c.id)
             as account_id,
           case when c.code = ${BASE_CURRENCY_CODE} then '1' else

@@ -68,17 +68,18 @@ async function replayedReference(
   return replayOf(row, hash);
 }
 
-type Claim = { kind: 'claimed'; reference: string } | { kind: 'replay'; reference: string };
+type Claim<T> =
+  { kind: 'claimed'; reference: string; booked: T } | { kind: 'replay'; reference: string };
 
 /**
  * Books the exchange under its reference number: the client's number when well-formed and
  * unused (else 409 reference_taken), or a newly allocated one, retried on collision. `book`
- * writes everything under a number, or nothing when the number is taken (pairs written outside
- * an exchange hold references too; on PostgreSQL a concurrent booking of the same key or number
- * is waited for, then seen). When another request with the same key won meanwhile, answers
- * that one instead.
+ * writes everything under a number and answers what it wrote, or null and nothing when the
+ * number is taken (pairs written outside an exchange hold references too; on PostgreSQL a
+ * concurrent booking of the same key or number is waited for, then seen). When another request
+ * with the same key won meanwhile, answers that one instead.
  */
-export async function claimReference(
+export async function claimReference<T>(
   tx: Tx,
   args: {
     requested: string | undefined;
@@ -87,15 +88,16 @@ export async function claimReference(
     hash: string;
     userId: string | null;
   },
-  book: (reference: string) => Promise<boolean>,
-): Promise<Claim> {
+  book: (reference: string) => Promise<T | null>,
+): Promise<Claim<T>> {
   const { requested, now, key, hash } = args;
   if (requested !== undefined && !REFERENCE_NUMBER_PATTERN.test(requested)) {
     throw conflict(REFERENCE_TAKEN, 'reference_taken');
   }
   for (let attempt = 0; attempt < ALLOCATION_ATTEMPTS; attempt++) {
     const reference = requested ?? generateReferenceNumber(now);
-    if (await book(reference)) return { kind: 'claimed', reference };
+    const booked = await book(reference);
+    if (booked !== null) return { kind: 'claimed', reference, booked };
     if (key) {
       const winner = await replayedReference(tx, key, args.userId, hash);
       if (winner) return { kind: 'replay', reference: winner };

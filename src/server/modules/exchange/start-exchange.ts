@@ -19,6 +19,7 @@ import { preparedRows, type Tx } from '../../db/client';
 import { personLocks } from '../compliance';
 import { tillForBookingSql, type TillRead } from '../cash';
 import { listsInForceSql, type InForce } from '../sanctions';
+import { tellerNameSql } from '../transactions';
 
 // What an exchange reads before it books, each in one round trip inside its transaction.
 
@@ -35,6 +36,7 @@ const KEYS = [
   SETTING_KEYS.rateOverrideTolerance,
   COMPLIANCE_SETTING_KEY,
   SETTING_KEYS.sanctionsThresholds,
+  SETTING_KEYS.businessProfile,
 ];
 
 type SettingRow = { key: string; value: unknown };
@@ -66,6 +68,8 @@ export type ExchangeStart = {
   till: TillRead;
   /** The sanctions lists in force and the thresholds, for the parties' screening. */
   inForce: InForce;
+  /** What the receipt prints besides the exchange: the bureau's profile and the teller. */
+  receipt: { business: unknown; teller: string | null };
 };
 
 const uuidList = (ids: readonly string[]) =>
@@ -107,6 +111,7 @@ export async function startExchange(
     at: string | Date;
     till: TillRead;
     lists: string[] | null;
+    teller: string | null;
   }>(
     tx,
     `exchange_start_by_user_${held.length}`,
@@ -125,7 +130,8 @@ export async function startExchange(
           order by id for key share) as held) as held,
         ${personLocks(held)} as locked,
         ${tillForBookingSql(userId, dates)} as till,
-        ${listsInForceSql} as lists`,
+        ${listsInForceSql} as lists,
+        ${tellerNameSql(sql`${userId}`)} as teller`,
   );
   if (!row) throw new Error('the exchange start query returned no row');
   const settings = row.settings ?? [];
@@ -138,6 +144,10 @@ export async function startExchange(
       ids: row.lists,
       thresholds: settings.find((s) => s.key === SETTING_KEYS.sanctionsThresholds)?.value,
     },
+    receipt: {
+      business: settings.find((s) => s.key === SETTING_KEYS.businessProfile)?.value,
+      teller: row.teller,
+    },
   };
 }
 
@@ -149,6 +159,8 @@ export type ExchangeCustomer = {
   id: string;
   first_name: string;
   last_name: string;
+  email: string;
+  phone: string | null;
   screening_status: ScreeningStatus;
   company_id: string | null;
   archived_at: string | null;
@@ -172,7 +184,7 @@ type RawCustomer = Omit<ExchangeCustomer, 'id_cards'> & { expiries: (string | nu
 
 /** A party of the exchange with everything its rules ask about, as one json value (or null). */
 export const customerFacts = (id: string) => sql`(select json_build_object('id', c.id,
-      'first_name', c.first_name, 'last_name', c.last_name,
+      'first_name', c.first_name, 'last_name', c.last_name, 'email', c.email, 'phone', c.phone,
       'screening_status', c.screening_status, 'company_id', c.company_id, 'archived_at', c.archived_at, 'birthday', c.birthday,
       'address', c.address, 'occupation', c.occupation, 'risk_level', c.risk_level,
       'preferred_language', c.preferred_language,
@@ -197,19 +209,22 @@ export type ExchangeRecipient = {
   id: string;
   first_name: string;
   last_name: string;
+  email: string;
+  phone: string | null;
   birthday: string | null;
   screening_status: ScreeningStatus;
   company_id: string | null;
   archived: boolean;
-  company: { name: string; screening_status: ScreeningStatus } | null;
+  company: { name: string; industry: string | null; screening_status: ScreeningStatus } | null;
 };
 
 /** What the rules and the sanctions screening ask about the recipient, as one json value. */
 export const recipientFacts = (id: string) => sql`(select json_build_object('id', r.id,
-      'first_name', r.first_name, 'last_name', r.last_name, 'birthday', r.birthday,
+      'first_name', r.first_name, 'last_name', r.last_name, 'email', r.email, 'phone', r.phone,
+      'birthday', r.birthday,
       'screening_status', r.screening_status, 'company_id', r.company_id,
       'archived', r.archived_at is not null,
       'company', case when co.id is null then null else json_build_object('name', co.name,
-        'screening_status', co.screening_status) end)
+        'industry', co.industry, 'screening_status', co.screening_status) end)
     from customers r left join companies co on co.id = r.company_id
     where r.id = ${id}::uuid)`;

@@ -137,10 +137,18 @@ export async function findExchange(db: Db, reference: string): Promise<ExchangeR
     ),
     findReceiptExtras(db, reference),
   ]);
-  const first = rows[0];
-  if (!first) return null;
-  const transactions = rows.map(toDetail);
-  const head = toDetail(first);
+  if (rows.length === 0) return null;
+  return exchangeAnswer(reference, rows.map(toDetail), extras);
+}
+
+/** The exchange as its receipt shows it, from its pairs in order (at least one). */
+export function exchangeAnswer(
+  reference: string,
+  transactions: TransactionDetail[],
+  extras: Pick<ExchangeResponse, 'recipient_category' | 'business' | 'teller'>,
+): ExchangeResponse {
+  const head = transactions[0];
+  if (!head) throw new Error('an exchange has at least one pair');
   return {
     reference_number: reference,
     transaction_date: head.transaction_date,

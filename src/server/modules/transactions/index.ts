@@ -1,5 +1,6 @@
 // Transactions: the reading side of booked exchanges (lists, tab counts, detail, receipts,
 // claims, CSV export).
 export { transactionRoutes, TRANSACTION_NOT_FOUND } from './routes';
-export { findExchange } from './detail-queries';
+export { exchangeAnswer, findExchange, toDetail, type RawDetail } from './detail-queries';
+export { tellerNameSql } from './receipt-queries';
 export { compactTotals } from './compact-totals';

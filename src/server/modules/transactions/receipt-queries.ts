@@ -1,9 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { businessProfileValue, SETTING_KEYS } from '@domain/contracts/settings';
 import type { ExchangeResponse } from '@domain/contracts/transactions';
 import { preparedRows, type Database, type Tx } from '../../db/client';
 
 type ReceiptExtras = Pick<ExchangeResponse, 'recipient_category' | 'business' | 'teller'>;
+
+/** A staff member's display name on a receipt: their name, else their account's, else email. */
+export const tellerNameSql = (userId: SQL) =>
+  sql`(select coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''),
+                       nullif(trim(u.name), ''), u.email)
+         from auth_users u where u.id = ${userId})`;
 
 /**
  * What a receipt shows beyond the transactions, in one query: the recipient's account type (kept
@@ -25,10 +31,8 @@ export async function findReceiptExtras(
     sql`select
       (select recipient_category from exchanges where reference_number = ${reference})
         as recipient_category,
-      (select coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''),
-                       nullif(trim(u.name), ''), u.email)
-         from auth_users u where u.id = (select t.created_by from transactions t
-           where t.reference_number = ${reference} order by t.pair_index limit 1)) as teller,
+      ${tellerNameSql(sql`(select t.created_by from transactions t
+           where t.reference_number = ${reference} order by t.pair_index limit 1)`)} as teller,
       (select value from settings where key = ${SETTING_KEYS.businessProfile}) as business`,
   );
   return {
