@@ -27,13 +27,24 @@ type Pending = { resolve(value: unknown): void; reject(error: Error): void };
 // tsx's API instead.
 const fromSource = import.meta.url.endsWith('.ts');
 
+// The thread's JavaScript only passes calls and rows; PostgreSQL's memory is WebAssembly's, not
+// V8's heap. A young generation of 2 MB instead of 16 MB keeps ~14 MB less resident
+// (docs/benchmarks.md, "Issue 29: the embedded server's memory"); rows that outlive it are
+// promoted to the old generation, which is not limited.
+const resourceLimits = { maxYoungGenerationSizeMb: 2 };
+
 function startWorker(open: OpenRequest): Worker {
-  if (!fromSource) return new Worker(new URL('./worker.js', import.meta.url), { workerData: open });
+  if (!fromSource) {
+    return new Worker(new URL('./worker.js', import.meta.url), {
+      workerData: open,
+      resourceLimits,
+    });
+  }
   const source = new URL('./worker.ts', import.meta.url).href;
   const tsx = import.meta.resolve('tsx/esm/api');
   return new Worker(
     `import(${JSON.stringify(tsx)}).then((api) => api.tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)}))`,
-    { eval: true, workerData: open, execArgv: [] },
+    { eval: true, workerData: open, execArgv: [], resourceLimits },
   );
 }
 

@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type ParserOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,10 +13,21 @@ if (!port) throw new Error('the embedded database runs in a worker thread');
 const open = workerData as OpenRequest;
 
 // PostgreSQL's buffer cache inside PGlite's WebAssembly memory. PGlite writes all of it when it
-// starts, so it is resident from the first second: at PostgreSQL's 128MB, most of an idle
-// server's memory (docs/benchmarks.md, "Start-up"). Pages it does not hold are read from the
-// data folder's files, which the operating system caches.
-export const EMBEDDED_SHARED_BUFFERS = '32MB';
+// starts, so it is resident from the first second (docs/benchmarks.md, "Issue 29: the embedded
+// server's memory"). Pages it does not hold are read from the data folder's files, which the
+// operating system caches.
+export const EMBEDDED_SHARED_BUFFERS = '16MB';
+
+// V8 compiles PostgreSQL's WebAssembly with its baseline compiler (Liftoff) as each function is
+// first called, and recompiles a function with its optimising compiler (TurboFan) once it has
+// run this much (roughly bytes of code executed; V8's default is 1,800,000). At the default,
+// PostgreSQL's own start made V8 optimise hundreds of functions it would hardly run again: about
+// 60 MB of compiler memory (which the C allocator keeps) and a second of CPU at every start.
+// A hundred times more still optimises a search's hot loop within its first requests. The flag
+// is the process's (V8 has one set of flags); it is set before PGlite compiles its module, and
+// no other WebAssembly of the server is hot enough for it to matter.
+export const WASM_TIERING_BUDGET = 180_000_000;
+setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
 
 const identity = (value: string) => value;
 // The types a caller wants as the database's text (drizzle asks this for dates and times).
