@@ -15,7 +15,13 @@ describe.each(databaseKinds)('compliance cases from exchanges (%s)', (kind) => {
     s.booked(customer_id, [amount], extra);
   // A cash exchange booked earlier, written as it was stored then (CAD handed over).
   let earlier = 0;
-  const bookedEarlier = async (customerId: string, amount: string, at: Date) => {
+  // With a recipient: booked on behalf of that person.
+  const bookedEarlier = async (
+    customerId: string,
+    amount: string,
+    at: Date,
+    recipient?: string,
+  ) => {
     const [cad, usd] = await s.ids('CAD', 'USD');
     const reference = `29${String(++earlier).padStart(8, '0')}`;
     await queryRows(
@@ -23,10 +29,11 @@ describe.each(databaseKinds)('compliance cases from exchanges (%s)', (kind) => {
       `insert into transactions (reference_number, pair_index, customer_id, from_currency_id,
          to_currency_id, from_amount, to_amount, rate_used, rate_source, base_value,
          transaction_type, status, payment_method, transaction_date, transaction_category,
-         created_at)
+         created_at, is_on_behalf, recipient_customer_id)
        values ('${reference}', 0, '${customerId}', '${cad}', '${usd}', ${amount}, 1, 1, 'table',
          ${amount}, 'sell', 'completed', 'cash', '${localDateOf(at, ZONE)}', 'personal',
-         '${at.toISOString()}')`,
+         '${at.toISOString()}', ${recipient ? 'true' : 'false'},
+         ${recipient ? `'${recipient}'` : 'null'})`,
     );
     return reference;
   };
@@ -66,6 +73,16 @@ describe.each(databaseKinds)('compliance cases from exchanges (%s)', (kind) => {
       id_card: { id_type: 'Passport' },
       missing: ['phone'],
     });
+  });
+
+  it("counts what a person received as another's recipient in the window", async () => {
+    const conductor = await s.identifiedCustomer();
+    const recipient = await s.identifiedCustomer();
+    await bookedEarlier(conductor, '9000', new Date(Date.now() - 120_000), recipient);
+    await cash(recipient, '1500');
+    expect(await casesOf(recipient)).toMatchObject([
+      { kind: 'lctr', total_cad: '10500', transaction_count: 2 },
+    ]);
   });
 
   it('makes none when the same amounts fall in two windows', async () => {

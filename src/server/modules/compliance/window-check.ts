@@ -95,6 +95,11 @@ export async function mayMatter(
           having sum(base_value) >= ${band.from}::numeric
             and sum(base_value) < ${band.threshold}::numeric)`
     : sql`false`;
+  // A person's transactions as customer, then as the recipient (never both: an exchange on
+  // behalf of someone has a recipient other than its customer), each by its own index: one
+  // condition with OR would read the whole window's transactions of every customer.
+  const start = window.start.toISOString();
+  const end = window.end.toISOString();
   // One prepared statement per shape: the number of people and which checks apply.
   const shape = [exchange.cashCad.gt(0), exchange.virtualCad.gt(0), band !== undefined];
   const [row] = await preparedRows<{ cash: boolean; virtual: boolean; band: boolean }>(
@@ -105,12 +110,18 @@ export async function mayMatter(
             t.payment_method = 'cash' and fc.crypto_id is null as cash,
             fc.crypto_id is not null as virtual
           from unnest(${uuidArray(people)}) as p(id)
-          join transactions t on t.customer_id = p.id
-            or (t.is_on_behalf and t.recipient_customer_id = p.id)
-          join currencies fc on fc.id = t.from_currency_id
-          where t.created_at >= ${window.start.toISOString()}::timestamptz
-            and t.created_at < ${window.end.toISOString()}::timestamptz
-            and t.status <> 'cancelled')
+          cross join lateral (
+            select t.reference_number, t.base_value, t.payment_method, t.from_currency_id
+            from transactions t
+            where t.customer_id = p.id and t.created_at >= ${start}::timestamptz
+              and t.created_at < ${end}::timestamptz and t.status <> 'cancelled'
+            union all
+            select t.reference_number, t.base_value, t.payment_method, t.from_currency_id
+            from transactions t
+            where t.recipient_customer_id = p.id and t.is_on_behalf
+              and t.created_at >= ${start}::timestamptz and t.created_at < ${end}::timestamptz
+              and t.status <> 'cancelled') t
+          join currencies fc on fc.id = t.from_currency_id)
         select (${reaches('cash', exchange.cashCad, thresholds.large_cash_cad)}) as cash,
           (${reaches('virtual', exchange.virtualCad, thresholds.large_virtual_currency_cad)})
             as virtual,
