@@ -9,7 +9,7 @@ import type { Language } from '@domain/language';
 import { sum, toDecimalString, toFixedString } from '@domain/money';
 import { preparedRows, type Database, type Tx } from '../../db/client';
 import { notFound } from '../../http-errors';
-import { findReceiptExtras } from './receipt-queries';
+import { findReceiptExtras, type ReceiptExtras } from './receipt-queries';
 
 type Db = Database | Tx;
 
@@ -145,7 +145,7 @@ export async function findExchange(db: Db, reference: string): Promise<ExchangeR
 export function exchangeAnswer(
   reference: string,
   transactions: TransactionDetail[],
-  extras: Pick<ExchangeResponse, 'recipient_category' | 'business' | 'teller'>,
+  extras: ReceiptExtras,
 ): ExchangeResponse {
   const head = transactions[0];
   if (!head) throw new Error('an exchange has at least one pair');

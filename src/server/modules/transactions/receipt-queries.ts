@@ -3,7 +3,7 @@ import { businessProfileValue, SETTING_KEYS } from '@domain/contracts/settings';
 import type { ExchangeResponse } from '@domain/contracts/transactions';
 import { preparedRows, type Database, type Tx } from '../../db/client';
 
-type ReceiptExtras = Pick<ExchangeResponse, 'recipient_category' | 'business' | 'teller'>;
+export type ReceiptExtras = Pick<ExchangeResponse, 'recipient_category' | 'business' | 'teller'>;
 
 /** A staff member's display name on a receipt: their name, else their account's, else email. */
 export const tellerNameSql = (userId: SQL) =>
