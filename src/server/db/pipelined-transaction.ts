@@ -1,0 +1,76 @@
+import pg from 'pg';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
+import type { Database, Tx } from './client';
+
+// drizzle's pieces a transaction is built from; not in its public types.
+type Internals = {
+  dialect: ConstructorParameters<typeof NodePgSession>[1];
+  session: { client: unknown; options: ConstructorParameters<typeof NodePgSession>[3] };
+  _: { schema: ConstructorParameters<typeof NodePgSession>[2] };
+};
+
+export type PipelinedConnection = { pool: pg.Pool; internals: Internals };
+
+// The PostgreSQL pool behind `db` when its connections pipeline (openPostgres), else null.
+export function pipelinedConnection(db: Database): PipelinedConnection | null {
+  const internals = db as unknown as Internals;
+  const pool = internals.session.client;
+  if (!(pool instanceof pg.Pool) || !(pool.options as { pipeline?: boolean }).pipeline) {
+    return null;
+  }
+  return { pool, internals };
+}
+
+/**
+ * The last statement of a transaction with its `commit` sent right behind it, both answered
+ * before this resolves. A commit behind a statement that failed rolls the transaction back.
+ */
+export type FinishWith = <R>(last: () => Promise<R>) => Promise<R>;
+
+// pg's client in pipeline mode: the statement sent and not yet answered, if any.
+type InFlight = { _getActiveQuery(): unknown };
+
+/**
+ * A transaction on one pipelining connection (transactionHandingContext): `begin` is sent
+ * without waiting for its answer, so it travels with the first statement; `finishWith` sends
+ * the last statement and, at once behind it, `commit`. Without it, the transaction commits
+ * when `run` returns; a failure before it rolls the transaction back.
+ */
+export async function pipelinedTransaction<T>(
+  { pool, internals }: PipelinedConnection,
+  run: (tx: Tx, finishWith: FinishWith) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  const { dialect, session, _ } = internals;
+  const tx = new NodePgTransaction(
+    dialect,
+    new NodePgSession(client, dialect, _.schema, session.options),
+    _.schema,
+  ) as unknown as Tx;
+  const begun = client.query('begin');
+  begun.catch(() => {});
+  let committed: Promise<unknown> | null = null;
+  const finishWith: FinishWith = (last) => {
+    if (committed) throw new Error('the transaction has already been committed');
+    const answer = last();
+    // The statement must be on its way: a commit sent before it would leave it outside.
+    if (!(client as unknown as InFlight)._getActiveQuery()) {
+      throw new Error('commit behind a statement that was not sent');
+    }
+    committed = client.query('commit');
+    return Promise.all([answer, committed]).then(([result]) => result);
+  };
+  let broken: Error | undefined;
+  try {
+    const result = await run(tx, finishWith);
+    await begun;
+    await (committed ?? client.query('commit'));
+    return result;
+  } catch (error) {
+    if (committed) await (committed as Promise<unknown>).catch(() => {});
+    else await client.query('rollback').catch((e: Error) => (broken = e));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
