@@ -105,7 +105,8 @@ type DrizzleInternals = {
  * connection parses and plans the statement once and reuses its plan, as drizzle's
  * `.prepare(name)` does for built queries. The statement's text must be the same on every call
  * under one name (a variable-length list goes in one array parameter); the embedded database
- * runs it as a plain query.
+ * runs it as a plain query. The statement is sent before the promise is returned, so a
+ * pipelining connection sends statements in the order of the calls (decision 0042).
  */
 export async function preparedRows<T>(db: Database | Tx, name: string, query: SQL): Promise<T[]> {
   const { dialect, session } = db as unknown as DrizzleInternals;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseKinds } from '../test/test-database';
 import { transactionHandingContext } from './audit-context';
+import { statementInFlight } from './pipelined-transaction';
 import { preparedRows, queryRows, type DatabaseHandle } from './client';
 
 // The exchange's transaction (decision 0042): on PostgreSQL `begin` goes out with the first
@@ -69,6 +70,16 @@ describe.each(databaseKinds)('a transaction handing its context over (%s)', (kin
 
   // Only PostgreSQL pipelines: the embedded database has no commit to send early.
   if (kind === 'postgres') {
+    it('sends a prepared statement before its promise is returned, so calls keep their order', async () => {
+      const order = await transactionHandingContext(handle.db, async (tx) => {
+        const first = preparedRows<{ n: number }>(tx, 'probe_first', sql`select 1 as n`);
+        expect(statementInFlight(tx)).toBe(true);
+        const second = preparedRows<{ n: number }>(tx, 'probe_second', sql`select 2 as n`);
+        return [...(await first), ...(await second)].map((row) => row.n);
+      });
+      expect(order).toEqual([1, 2]);
+    });
+
     it('refuses a commit behind nothing sent, and rolls back', async () => {
       const failing = transactionHandingContext(handle.db, async (tx, _, finishWith) => {
         await tx.execute(sql`insert into probe values (5, 'never')`);

@@ -30,6 +30,12 @@ export type FinishWith = <R>(last: () => Promise<R>) => Promise<R>;
 // pg's client in pipeline mode: the statement sent and not yet answered, if any.
 type InFlight = { _getActiveQuery(): unknown };
 
+// Whether `tx`'s connection has a statement sent and not yet answered (pipelining only).
+export function statementInFlight(tx: Tx): boolean {
+  const { session } = tx as unknown as { session: { client: Partial<InFlight> } };
+  return Boolean(session.client._getActiveQuery?.());
+}
+
 /**
  * A transaction on one pipelining connection (transactionHandingContext): `begin` is sent
  * without waiting for its answer, so it travels with the first statement; `finishWith` sends
@@ -54,7 +60,7 @@ export async function pipelinedTransaction<T>(
     if (committed) throw new Error('the transaction has already been committed');
     const answer = last();
     // The statement must be on its way: a commit sent before it would leave it outside.
-    if (!(client as unknown as InFlight)._getActiveQuery()) {
+    if (!statementInFlight(tx)) {
       throw new Error('commit behind a statement that was not sent');
     }
     committed = client.query('commit');

@@ -65,12 +65,17 @@ export async function createExchange(
       // The audit context (who books, from where) is handed over by the first statement itself.
       transactionHandingContext(db, async (tx, auditSettings, finishWith) => {
         const recipientId = input.is_on_behalf ? input.recipient_customer_id : null;
-        const start = await startExchange(
+        const starting = startExchange(
           tx,
           { key, userId, auditSettings },
           [customerId, recipientId],
           bookingDates(input.transaction_date, now),
         );
+        // On a pipelining connection the facts statement goes out right behind the start, and
+        // runs once the start's locks are held, as it would if sent after its answer.
+        const reading = finishWith ? readExchangeFacts(tx, withCustomer, now) : null;
+        reading?.catch(() => {});
+        const start = await starting;
         const { stored, settings, at } = start;
         const replay = replayOf(stored, hash);
         if (replay) return { created: false, reference: replay, exchange: null };
@@ -80,7 +85,7 @@ export async function createExchange(
         // The teller's open till takes the cash; none, or a closed day, refuses the exchange.
         const till = options.till ?? bookingTillOf(start.till, date);
         if (options.till) await assertDayOpen(tx, options.till.branchId, date);
-        const facts = await readExchangeFacts(tx, withCustomer, now);
+        const facts = await (reading ?? readExchangeFacts(tx, withCustomer, now));
         const customer = checkParties(input, facts, settings, today);
         // Against the lists in force: a held, frozen or matching party refuses the exchange.
         await screenExchangeParties(
