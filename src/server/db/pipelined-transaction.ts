@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import pg from 'pg';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
 import type { Database, Tx } from './client';
@@ -53,22 +54,38 @@ export async function pipelinedTransaction<T>(
     new NodePgSession(client, dialect, _.schema, session.options),
     _.schema,
   ) as unknown as Tx;
-  const begun = client.query('begin');
-  begun.catch(() => {});
-  let committed: Promise<unknown> | null = null;
-  const finishWith: FinishWith = (last) => {
-    if (committed) throw new Error('the transaction has already been committed');
-    const answer = last();
-    // The statement must be on its way: a commit sent before it would leave it outside.
-    if (!statementInFlight(tx)) {
-      throw new Error('commit behind a statement that was not sent');
+  // What is sent inside `together` leaves in one write when it ends (node's cork), where pg
+  // writes each statement as soon as it is made.
+  const { stream } = (client as unknown as { connection: { stream: Writable } }).connection;
+  const together = <R>(send: () => R): R => {
+    stream.cork();
+    try {
+      return send();
+    } finally {
+      stream.uncork();
     }
-    committed = client.query('commit');
-    return Promise.all([answer, committed]).then(([result]) => result);
   };
+  let committed: Promise<unknown> | null = null;
+  const finishWith: FinishWith = (last) =>
+    together(() => {
+      if (committed) throw new Error('the transaction has already been committed');
+      const answer = last();
+      // The statement must be on its way: a commit sent before it would leave it outside.
+      if (!statementInFlight(tx)) {
+        throw new Error('commit behind a statement that was not sent');
+      }
+      committed = client.query('commit');
+      return Promise.all([answer, committed]).then(([result]) => result);
+    });
+  // `begin` and the statements `run` sends before it first waits leave together.
+  const [begun, running] = together(() => {
+    const sent = client.query('begin');
+    sent.catch(() => {});
+    return [sent, run(tx, finishWith)] as const;
+  });
   let broken: Error | undefined;
   try {
-    const result = await run(tx, finishWith);
+    const result = await running;
     await begun;
     await (committed ?? client.query('commit'));
     return result;
