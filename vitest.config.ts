@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
@@ -15,5 +16,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One test file per core: a file spends much of its time waiting on PostgreSQL, so the
+    // default (a core less) left a two-core machine running one file at a time.
+    maxWorkers: availableParallelism(),
   },
 });

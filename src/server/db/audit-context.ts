@@ -1,6 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from './client';
+import {
+  type FinishWith,
+  pipelinedConnection,
+  pipelinedTransaction,
+} from './pipelined-transaction';
 
 // Who is acting and from which address, for the audit trail (docs/decisions/0020). A request
 // runs inside a context; every database transaction it opens starts by handing both to the
@@ -48,12 +53,20 @@ const unaudited = new WeakMap<Database, Database['transaction']>();
 /**
  * A database transaction that hands the current context to the database in its own first
  * statement rather than in one more round trip before it (the exchange, issue 29): `run` gets
- * the settings as columns, and that statement must come before any write.
+ * the settings as columns, and that statement must come before any write. On PostgreSQL the
+ * connection pipelines (decision 0042): `begin` goes out with the first statement, and
+ * `finishWith` (`run`'s third argument) sends the last statement with `commit` right behind
+ * it, neither waiting for the answer before it. On the embedded database `finishWith` is null
+ * and the transaction commits when `run` returns, as any other.
  */
 export function transactionHandingContext<T>(
   db: Database,
-  run: (tx: Tx, settings: SQL) => Promise<T>,
+  run: (tx: Tx, settings: SQL, finishWith: FinishWith | null) => Promise<T>,
 ): Promise<T> {
+  const settings = contextSettings(storage.getStore());
+  const connection = pipelinedConnection(db);
+  if (connection)
+    return pipelinedTransaction(connection, (tx, finish) => run(tx, settings, finish));
   const transaction = unaudited.get(db) ?? db.transaction.bind(db);
-  return transaction((tx) => run(tx, contextSettings(storage.getStore())));
+  return transaction((tx) => run(tx, settings, null));
 }

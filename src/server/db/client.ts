@@ -33,7 +33,15 @@ export function openPostgres(url: string): DatabaseHandle {
   // No JIT compilation: it pays off for long analytic queries, while this app's queries answer
   // in milliseconds and the compiling took hundreds (docs/benchmarks.md: 367 ms of a 417 ms
   // report query at a million rates).
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+  // Pipelining: a statement is sent without waiting for the answers before it, which only the
+  // exchange's transaction uses (pipelined-transaction.ts); every other caller awaits each
+  // statement in turn, as on any connection (decision 0042).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: '-c jit=off',
+    pipeline: true,
+  });
   // An idle connection can be cut (server restart, failover); without a listener node-postgres
   // would crash the process. The pool opens a fresh connection on next use.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
@@ -97,7 +105,8 @@ type DrizzleInternals = {
  * connection parses and plans the statement once and reuses its plan, as drizzle's
  * `.prepare(name)` does for built queries. The statement's text must be the same on every call
  * under one name (a variable-length list goes in one array parameter); the embedded database
- * runs it as a plain query.
+ * runs it as a plain query. The statement is sent before the promise is returned, so a
+ * pipelining connection sends statements in the order of the calls (decision 0042).
  */
 export async function preparedRows<T>(db: Database | Tx, name: string, query: SQL): Promise<T[]> {
   const { dialect, session } = db as unknown as DrizzleInternals;
