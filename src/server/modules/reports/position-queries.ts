@@ -33,6 +33,10 @@ const placeIds = (places: NonNullable<PositionPlaces>) =>
       where (${places.branchId}::uuid is null or l.branch_id = ${places.branchId}::uuid)
         and (${places.locationId}::uuid is null or l.id = ${places.locationId}::uuid)`;
 
+// The daily totals' rows of a branch's position (all of them for the whole bureau's).
+const ofBranch = (places: PositionPlaces) =>
+  places?.branchId ? sql`d.branch_id = ${places.branchId}::uuid` : sql`true`;
+
 // Where a day's opening starts from: a day-end snapshot before the day's start (add the
 // movements between) or after it (take them off), or the live balances (take off every movement
 // since the start).
@@ -88,9 +92,10 @@ export async function openingSource(db: Database, start: Date): Promise<OpeningS
  * enabled) and any account with a balance or a movement that day. CAD values come from the
  * day's counted transactions, read from the daily totals.
  * Of some locations only (a branch's, or one: docs/decisions/0036), the same sums are of the
- * movements and the snapshot's balances at those locations (or their live location_balances),
- * and the CAD values of the exchanges whose
- * movements moved cash there that day (each transaction's CAD value when booked).
+ * movements and the snapshot's balances at those locations (or their live location_balances);
+ * the CAD values are a branch's counted transactions (its daily totals), or for one location
+ * those of the exchanges whose movements moved cash there that day (each transaction's CAD
+ * value when booked).
  */
 export async function positionRows(
   db: Database,
@@ -117,7 +122,12 @@ export async function positionRows(
           left join (select m.account_id, sum(m.amount) as amount from account_movements m
                      where m.created_at >= ${start} and ${atPlaces}
                      group by m.account_id) s on s.account_id = a.id`;
-  const dayValues = p.places
+  // A till's (one location's) CAD values are its exchanges', found through its movements; a
+  // branch's, like the whole bureau's, are the daily totals' (its counted transactions, as the
+  // profit report by branch reads them): every exchange of a branch moves cash at its till and
+  // card settlement only (tillForBookingSql), so they are the same exchanges, read from a few
+  // rows instead of every movement of the day joined to its transaction.
+  const dayValues = p.places?.locationId
     ? sql`select a.currency_id, count(distinct m.transaction_id)::int as transaction_count,
                  coalesce(sum(t.base_value) filter (where m.amount > 0), 0) as bought_cad,
                  coalesce(sum(t.base_value) filter (where m.amount < 0), 0) as sold_cad
@@ -166,6 +176,7 @@ export async function positionRows(
           select d.from_currency_id, d.to_currency_id, d.transactions, d.base_value
           from transaction_daily_totals d
           where d.transactions <> 0 and ${onDays({ from: p.date, to: p.date })}
+            and ${ofBranch(p.places)}
         ),
         day_values as (${dayValues})
         select c.id as currency_id, c.code, c.name, c.symbol, c.decimal_places,
@@ -217,13 +228,14 @@ function openingFromSnapshot(
              group by account_id`;
 }
 
-/** The day's CAD totals, each counted transaction once (from the daily totals); of some
- * locations, each exchange that moved cash there in the day's hours once. */
+/** The day's CAD totals, each counted transaction once (from the daily totals, a branch's
+ * alone for a branch); of one location, each exchange that moved cash there in the day's hours
+ * once. */
 export async function positionTotals(
   db: Database,
   p: { date: string; range: InstantRange; places: PositionPlaces },
 ): Promise<{ transactions: number; volume_cad: string }> {
-  const query = p.places
+  const query = p.places?.locationId
     ? sql`select count(*)::int as transactions, coalesce(sum(t.base_value), 0)::text as volume_cad
           from transactions t
           where t.id in (select m.transaction_id from account_movements m
@@ -233,7 +245,8 @@ export async function positionTotals(
               and m.location_id in (${placeIds(p.places)}))`
     : sql`select coalesce(sum(d.transactions), 0)::int as transactions,
                coalesce(sum(d.base_value), 0)::text as volume_cad
-        from transaction_daily_totals d where ${onDays({ from: p.date, to: p.date })}`;
+        from transaction_daily_totals d where ${onDays({ from: p.date, to: p.date })}
+          and ${ofBranch(p.places)}`;
   const [row] = await queryRows<{ transactions: number; volume_cad: string }>(db, query);
   return row ?? { transactions: 0, volume_cad: '0' };
 }
