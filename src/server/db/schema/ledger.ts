@@ -77,12 +77,14 @@ export const accountMovements = pgTable(
 );
 
 // Each account's balance and cost pool: its newest movement's, zero before its first
-// (migration 0036). Read-only.
+// (migration 0036); and when it last changed, the newer of the account row's updated_at and
+// that movement's created_at (migration 0038). Read-only.
 export const accountBalances = pgView('account_balances', {
   account_id: uuid('account_id').notNull(),
   currency_id: uuid('currency_id').notNull(),
   balance: money('balance').notNull(),
   cost_pool_cad: numeric('cost_pool_cad').notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
 }).existing();
 
 // The instants of the day-end snapshots taken (docs/decisions/0040): the start of a bureau-local

@@ -64,6 +64,11 @@ describe.each(databaseKinds)('accounts and ledger API (%s)', (kind) => {
       amount: 2000,
     });
     expect(down.json<AdjustmentResult>().account.balance).toBe('-499.5');
+    // The account was last updated when its balance last changed: the newest movement's time.
+    const newest = down.json<AdjustmentResult>().movement.created_at;
+    expect(down.json<AdjustmentResult>().account.updated_at).toBe(newest);
+    expect((await accountOf('AAA')).updated_at).toBe(newest);
+    expect(Date.parse(newest)).toBeGreaterThan(Date.parse(account.updated_at));
 
     const history = await call('GET', `/api/accounts/${account.id}/movements`);
     expect(history.statusCode).toBe(200);

@@ -18,17 +18,20 @@ type AccountJoin = {
   accounts: typeof accounts.$inferSelect;
   currencies: typeof currencies.$inferSelect;
   balance: string;
+  updated_at: Date;
 };
 
-// An account with its balance: its newest movement's (the account_balances view).
+// An account with its balance, and when that last changed: its newest movement's (the
+// account_balances view).
 const accountColumns = {
   accounts,
   currencies,
   balance: accountBalances.balance,
+  updated_at: accountBalances.updated_at,
 };
 
 function toAccount(
-  { accounts: a, currencies: c, balance }: AccountJoin,
+  { accounts: a, currencies: c, balance, updated_at }: AccountJoin,
   locations: Map<string, AccountLocation[]>,
 ): Account {
   return {
@@ -36,7 +39,7 @@ function toAccount(
     currency_id: a.currency_id,
     balance: toDecimalString(balance),
     created_at: a.created_at.toISOString(),
-    updated_at: a.updated_at.toISOString(),
+    updated_at: updated_at.toISOString(),
     currency: toCurrency(c),
     locations: locations.get(a.currency_id) ?? [],
   };
