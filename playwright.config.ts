@@ -46,8 +46,10 @@ export default defineConfig({
   // list reporter still names any test that needed it as flaky, to be fixed.
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // In CI the machine may be shared and slow (a whole run took 2.4 times as long one day):
+  // twice the time before a test or an expectation gives up; a passing test takes no longer.
+  timeout: process.env.CI ? 120_000 : 60_000,
+  expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   reporter: [['list']],
   use: {
     baseURL,
