@@ -235,12 +235,15 @@ test('the New Customer modal shows Saving... and stays open when saving fails', 
 }) => {
   const tag = `Sf${Date.now()}`;
   await page.goto('/customers');
-  // The first save is held, then refused by the server; the second goes through.
+  // The first save is held until the test has seen it saving, then refused by the server;
+  // the second goes through.
   let failNext = true;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/customers', async (route) => {
     if (route.request().method() !== 'POST' || !failNext) return route.continue();
     failNext = false;
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await released;
     await route.fulfill({
       status: 500,
       contentType: 'application/json',
@@ -255,6 +258,7 @@ test('the New Customer modal shows Saving... and stays open when saving fails', 
   await dialog.getByLabel('Email').fill(`${tag.toLowerCase()}@example.com`);
   await dialog.getByRole('button', { name: 'Create Customer' }).click();
   await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  release();
   await expectFailureToast(page, 'Failed to create customer');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Last Name')).toHaveValue(tag);
