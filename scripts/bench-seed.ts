@@ -3,6 +3,7 @@
 // BENCH_RATES rates, each with its audit row (bench-bulk.ts says how the fill is made fast).
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../src/server/db/client';
+import { cutCompanySearchChunks } from '../src/server/modules/companies/search-chunks';
 import { insertAudited, type Step } from './bench-bulk';
 
 export { withoutIndexes } from './bench-bulk';
@@ -58,6 +59,8 @@ export const listSteps = (): Step[] => [
     `seeded ${companyCount} companies`,
     (tx) => insertAudited(tx, 'companies', 'company', companies),
   ],
+  // As the scheduled job does once a bureau has more companies than a chunk (migration 0039).
+  ['cut the companies into search chunks', (tx) => cutCompanySearchChunks(tx)],
   [
     `seeded ${customerCount} customers`,
     (tx) => insertAudited(tx, 'customers', 'customer', customers),

@@ -33,7 +33,14 @@ export type TableList<Row extends Counted> = {
   // the middle is then read from the far end of the order (unsearchedPage).
   listed?: SQL | undefined;
   rows: (ids: SQL, counted: SQL<number | null>) => PageQuery<Row>;
+  // A searched page with many matches read its own way first (the companies' chunks, migration
+  // 0039): a statement answering one row whose `ids` are the page's ids in order, or null to read
+  // it the engine's way. Undefined when the term has no such way.
+  chunked?: ((term: string, page: PageToRead) => SQL | undefined) | undefined;
 };
+
+// A page's ids, in order, as a subquery for `rows`.
+const idsList = (ids: string[]) => sql`(select unnest(${`{${ids.join(',')}}`}::uuid[]))`;
 
 // A list that reads its page and count its own way: `counted` is its count up to the cap (or
 // one more), `total` an exact total however large (from counters).
@@ -86,6 +93,7 @@ function tableRead<Row extends Counted>(db: Database | Tx, cap: number, list: Ta
   return async (page: PageToRead) => {
     const { limit, offset, after } = page;
     if (search) {
+      const chunked = list.chunked?.(search, page);
       const [rows, counted] = await pageWithCount({
         cap,
         wanted: limit,
@@ -98,12 +106,16 @@ function tableRead<Row extends Counted>(db: Database | Tx, cap: number, list: Ta
           const ids = found?.ids ? found.ids.split(',') : [];
           return {
             counted: Number(found?.counted ?? 0),
-            rows: async () =>
-              ids.length === 0
-                ? []
-                : list.rows(sql`(select unnest(${`{${ids.join(',')}}`}::uuid[]))`, sql`null`),
+            rows: async () => (ids.length === 0 ? [] : list.rows(idsList(ids), sql`null`)),
           };
         },
+        chunked:
+          chunked &&
+          (async () => {
+            const [found] = await queryRows<{ ids: string[] | null }>(db, chunked);
+            if (!found?.ids) return null;
+            return found.ids.length === 0 ? [] : list.rows(idsList(found.ids), sql`null`);
+          }),
         read: async (path) =>
           list.rows(
             listPageIds(path, {

@@ -60,8 +60,9 @@ export type PagePath = 'matches' | 'walk';
 // A searched list's rows and capped count. A common short term whose quick count passes the cap
 // (`quickly`) goes straight to the many; otherwise the matches up to one past the cap are read
 // once, with the page sorted from them (`few`: fewMatchesPage), so a search with few matches
-// reads them once, not once to count and again for its page. Of many, the page is first looked
-// for among the list's first rows (a common term fills it there), else sorted from the matches.
+// reads them once, not once to count and again for its page. Of many, the page is read the
+// list's own way when it has one (`chunked`), else first looked for among the list's first rows
+// (a common term fills it there), else sorted from the matches.
 // `wanted` is how many rows the page asks for. (Unsearched, a list reads its page and count in
 // one prepared statement: unsearchedPage.)
 export async function pageWithCount<Row>(args: {
@@ -69,6 +70,8 @@ export async function pageWithCount<Row>(args: {
   wanted: number;
   quickly: () => Promise<number>;
   few: () => Promise<{ counted: number; rows: () => Promise<Row[]> }>;
+  // The many's page read the list's own way first (null: it could not; read as below).
+  chunked?: (() => Promise<Row[] | null>) | undefined;
   read: (path: PagePath) => Promise<Row[]>;
 }): Promise<[Row[], number]> {
   let counted = await args.quickly();
@@ -77,6 +80,8 @@ export async function pageWithCount<Row>(args: {
     if (few.counted <= args.cap) return [await few.rows(), few.counted];
     counted = few.counted;
   }
+  const chunked = await args.chunked?.();
+  if (chunked) return [chunked, counted];
   const walked = await args.read('walk');
   if (walked.length >= args.wanted) return [walked, counted];
   return [await args.read('matches'), counted];

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '@domain/clock';
 import type { Database } from '../db/client';
+import { keepCompanySearchChunks } from '../modules/companies';
 import { runScheduledRefresh, type PriceSource } from '../modules/crypto';
 import { runScheduledFetch, type ReferenceSource } from '../modules/reference';
 import { takeDayEndSnapshots } from '../modules/reports';
@@ -63,6 +64,13 @@ export function scheduledJobs(deps: JobDeps): ScheduledJob[] {
       name: 'totals-compaction',
       leaseMs: 60_000,
       run: () => compactTotals(deps.db),
+    },
+    {
+      // The companies cut into search chunks once they are more than one, and a chunk grown to
+      // twice its size cut again (migration 0039): two small reads when there is nothing to do.
+      name: 'company-search-chunks',
+      leaseMs: 600_000,
+      run: () => keepCompanySearchChunks(deps.db),
     },
   ];
 }

@@ -5,9 +5,13 @@ import {
   check,
   date,
   index,
+  integer,
   pgTable,
+  primaryKey,
+  serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
@@ -183,3 +187,34 @@ export const listTotals = pgTable('list_totals', {
   list: text('list').primaryKey(),
   total: bigint('total', { mode: 'number' }).notNull(),
 });
+
+// The companies cut into chunks in list order (name, id), each from its first company's name and
+// id up to the next chunk's, and every one-, two- and three-character piece of its companies'
+// searched text (migration 0039): a search with many matches walks only the chunks that hold
+// its term's pieces. Written by the companies' triggers and the company-search-chunks job.
+export const companySearchChunks = pgTable(
+  'company_search_chunks',
+  {
+    chunk: serial('chunk').primaryKey(),
+    lo_name: text('lo_name').notNull(),
+    lo_id: uuid('lo_id').notNull(),
+    // Its companies when it was cut, and those added to it since.
+    size: integer('size').notNull(),
+  },
+  (t) => [uniqueIndex('company_search_chunks_lo_idx').on(t.lo_name, t.lo_id)],
+);
+
+// (`piece` is COLLATE "C" in the database: pieces compare byte by byte.)
+export const companySearchPieces = pgTable(
+  'company_search_pieces',
+  {
+    piece: text('piece').notNull(),
+    chunk: integer('chunk')
+      .notNull()
+      .references(() => companySearchChunks.chunk, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.piece, t.chunk] }),
+    index('company_search_pieces_chunk_idx').on(t.chunk),
+  ],
+);

@@ -6,6 +6,7 @@ import { companies, customers } from '../../db/schema';
 import { pageOfIds } from '../../db/bounded-count';
 import { listPage } from '../../db/list-page';
 import { searchCondition, type TextSearch } from '../../db/search';
+import { chunkedCompanyPage } from './search-chunks';
 
 type CompanyRow = typeof companies.$inferSelect;
 type Db = Database | Tx;
@@ -76,6 +77,8 @@ export async function listCompanies(db: Db, params: ArchivableListQuery, cap: nu
     archived: params.archived === 'true',
     listed: params.archived === 'true' ? undefined : unarchivedCount,
     rows: (ids, counted) => companiesPage(db, ids, counted),
+    // The companies not archived are walked chunk by chunk (migration 0039).
+    chunked: params.archived === 'true' ? undefined : chunkedCompanyPage,
   });
   return { ...page, rows: page.rows.map((row) => toCompany(row.company)) };
 }
