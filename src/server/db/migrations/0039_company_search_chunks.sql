@@ -194,8 +194,9 @@ $$;
 --> statement-breakpoint
 -- The ids of a page of the companies not archived whose searched text holds `term` (lowered), in
 -- list order: `page_limit` of them after the first `page_offset`, or after the company
--- `after_id` when given. Null when `chunk_budget` chunks were walked without filling the page
--- (the caller then sorts the matches), or when the companies are not cut into chunks.
+-- `after_id` when given (none when that company is gone). Null when `chunk_budget` chunks were
+-- walked without filling the page (the caller then sorts the matches), or when the companies are
+-- not cut into chunks.
 CREATE FUNCTION company_search_page(term text, page_limit integer, page_offset integer,
   after_id uuid, chunk_budget integer) RETURNS uuid[]
 LANGUAGE plpgsql STABLE AS $$
@@ -214,6 +215,10 @@ BEGIN
   END IF;
   IF after_id IS NOT NULL THEN
     SELECT co.name INTO v_after_name FROM companies co WHERE co.id = after_id;
+    -- A company gone since: no page after it (the list then reads the page at its offset).
+    IF NOT FOUND THEN
+      RETURN '{}';
+    END IF;
   END IF;
   FOR c IN
     SELECT k.lo_name, k.lo_id, k.hi_name, k.hi_id

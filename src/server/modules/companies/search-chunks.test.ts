@@ -81,6 +81,15 @@ describe.each(databaseKinds)('company search by chunks (%s)', (kind) => {
     expect(ids(await search('export', `&offset=10&after=${last?.id}`))).toEqual(
       await expected('export', 10),
     );
+    // After a company gone since, the page is the one at its offset.
+    const [gone] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`insert into companies (name) values ('Willow Gone') returning id`,
+    );
+    await t.database.db.execute(sql`delete from companies where id = ${gone?.id}`);
+    expect(ids(await search('export', `&offset=10&after=${gone?.id}`))).toEqual(
+      await expected('export', 10),
+    );
   });
 
   it('finds a company added or renamed after the cut, and leaves an archived one out', async () => {
