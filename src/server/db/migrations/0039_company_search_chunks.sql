@@ -1,6 +1,6 @@
--- A company search with many matches, all late in name order (issue 29: a letter, two letters
--- or a word found in a quarter of a million companies, all past the 700,000th name), sorted
--- every match to show its first page. The companies are now cut into chunks of about a
+-- A company search with many matches, all late in name order (issue 29: a letter found in a
+-- quarter of a million companies past the 750,000th name, a word in 125,000 past the 375,000th),
+-- sorted every match to show its first page. The companies are now cut into chunks of about a
 -- thousand in list order (name, id), and each chunk keeps the pieces (every one-, two- and
 -- three-character piece) of its companies' searched text. A search walks, in list order, only
 -- the chunks holding every piece of its term (a term of one to three characters is its own
