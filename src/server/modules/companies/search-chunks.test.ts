@@ -4,6 +4,7 @@ import type { Company } from '@domain/contracts/companies';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { databaseKinds } from '../../test/test-database';
+import { companySearchExpression } from './queries';
 import { keepCompanySearchChunks } from './search-chunks';
 
 // A company search with many matches walks the companies chunk by chunk in list order
@@ -31,8 +32,7 @@ describe.each(databaseKinds)('company search by chunks (%s)', (kind) => {
       await queryRows<{ id: string }>(
         t.database.db,
         sql`select id from companies where archived_at is null
-          and strpos(lower(name || ' ' || coalesce(industry, '') || ' ' || coalesce(email, '')
-            || ' ' || coalesce(registration_number, '')), lower(${term})) > 0
+          and strpos(${companySearchExpression}, lower(${term})) > 0
           order by name, id limit 10 offset ${offset}`,
       )
     ).map((row) => row.id);
