@@ -1,25 +1,16 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANCTIONS_MESSAGES } from '@domain/contracts/sanctions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { SANCTIONS_MESSAGES, type sanctionsStatus } from '@domain/contracts/sanctions';
 import { queryRows } from '../../db/client';
 import { exchangeSuite } from '../../test/exchange-suite';
-import {
-  fixtureText,
-  SANCTIONS_FIXTURES,
-  startFakeSanctionsServer,
-  type FakeSanctionsServer,
-} from '../../test/fake-sanctions-server';
+import { fixtureText, SANCTIONS_FIXTURES } from '../../test/fake-sanctions-server';
 import { hugeUnList } from '../../test/fixtures/sanctions/huge-lists';
 import { databaseKinds } from '../../test/test-database';
 import { runRescreen } from '.';
 
-type Status = {
-  lists: { source: string; entry_count: number; checksum: string; version: string | null }[];
-  fetches: { source: string; error: string | null; succeeded_at: string | null }[];
-  run: { status: string; screened: number; total: number } | null;
-  open_hits: number;
-};
+type Status = z.infer<typeof sanctionsStatus>;
 type Hit = { id: string; subject_id: string; status: string; subject_status: string };
 
 const FILES = {
@@ -314,46 +305,5 @@ describe.each(databaseKinds)('sanctions screening (%s)', (kind) => {
     ).toBe(403);
     expect((await as('GET', '/api/sanctions/status')).statusCode).toBe(403);
     expect((await as('GET', '/api/sanctions/badge')).statusCode).toBe(403);
-  });
-});
-
-describe.each(databaseKinds)('sanctions lists fetched from their publishers (%s)', (kind) => {
-  let fake: FakeSanctionsServer;
-  const env: Record<string, string> = {};
-  beforeAll(async () => {
-    fake = await startFakeSanctionsServer();
-    Object.assign(env, {
-      SANCTIONS_SEMA_URL: fake.urls.sema,
-      SANCTIONS_UN_URL: fake.urls.un,
-      SANCTIONS_FETCH_TIMEOUT_MS: '5000',
-    });
-  });
-  afterAll(() => fake.close());
-  const s = exchangeSuite(kind, env);
-  const fetchNow = async () => {
-    const res = await s.call('POST', '/api/sanctions/fetch');
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<Status>();
-  };
-
-  it('imports what it fetches, keeps a failure as an error and the last list in force', async () => {
-    const first = await fetchNow();
-    expect(first.lists.map((l) => l.source)).toEqual(['sema', 'un']);
-    expect(first.fetches).toEqual([
-      expect.objectContaining({ source: 'sema', error: null }),
-      expect.objectContaining({ source: 'un', error: null }),
-    ]);
-    const un = first.lists.find((l) => l.source === 'un');
-
-    fake.answer('un', { kind: 'status', status: 500, body: 'Internal Server Error' });
-    const failed = await fetchNow();
-    expect(failed.fetches.find((f) => f.source === 'un')?.error).toMatch(/500/);
-    expect(failed.lists.find((l) => l.source === 'un')).toEqual(un);
-
-    fake.answer('un', { kind: 'file', body: '<html><body>Service maintenance</body></html>' });
-    const garbage = await fetchNow();
-    expect(garbage.fetches.find((f) => f.source === 'un')?.error).toMatch(/not a valid list/);
-    expect(garbage.lists.find((l) => l.source === 'un')).toEqual(un);
-    expect(fake.calls.un).toBe(3);
   });
 });
