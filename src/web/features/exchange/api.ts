@@ -4,6 +4,7 @@ import { ApiError } from '@web/lib/api-client';
 import { call } from '@web/lib/call';
 import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';
+import { sendUnderFreeReference } from './fresh-reference';
 
 const currentRatesKey = [...queryKeys.rates.all, 'current'] as const;
 
@@ -24,7 +25,8 @@ export function useCurrentRates() {
   return useQuery(exchangeQueries.currentRates());
 }
 
-// One submit books every pair; the key makes a repeated submit answer the first booking.
+// One submit books every pair; the key makes a repeated submit answer the first booking. A
+// reference number found taken is drawn again within the same submit (fresh-reference.ts).
 export function useCreateExchange() {
   const client = useQueryClient();
   return useMutation({
@@ -34,11 +36,17 @@ export function useCreateExchange() {
         void refreshQueries(client, queryKeys.tills.all);
       }
     },
-    mutationFn: (input: { body: CreateExchangeInput; idempotencyKey: string }) =>
-      call('transactions.create', {
-        body: input.body,
-        headers: { 'Idempotency-Key': input.idempotencyKey },
-      }),
+    mutationFn: (input: {
+      body: CreateExchangeInput;
+      idempotencyKey: string;
+      redrawn: (reference: string, idempotencyKey: string) => void;
+    }) =>
+      sendUnderFreeReference(
+        input.body,
+        input.idempotencyKey,
+        (body, key) => call('transactions.create', { body, headers: { 'Idempotency-Key': key } }),
+        input.redrawn,
+      ),
     onSuccess: () => {
       void refreshQueries(client, queryKeys.accounts.all);
       // The till the cash went in and out of.

@@ -152,7 +152,14 @@ export function ExchangePage() {
 
   const submit = async (body: CreateExchangeInput) => {
     try {
-      const booked = await create.mutateAsync({ body, idempotencyKey });
+      const booked = await create.mutateAsync({
+        body,
+        idempotencyKey,
+        redrawn: (reference, key) => {
+          form.setValue('reference_number', reference);
+          setIdempotencyKey(key);
+        },
+      });
       kept.booked();
       // Nor does the address: a reload shows an empty exchange, not the link's customer.
       setParams({}, { replace: true });
