@@ -76,9 +76,23 @@ test("a company's Business Transactions tab pages on the server", async ({ page 
   await expect(page.getByRole('link', { name: references[11] ?? '' })).toHaveCount(0);
   await page.screenshot({ path: '/tmp/company-transactions.png', fullPage: true });
 
+  // The second page is held on its way: meanwhile the first page's rows stay, and so does
+  // their range in the footer.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('/transactions') && url.searchParams.get('offset') === '10',
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
   const businessTab = page.getByRole('tabpanel', { name: 'Business Transactions' });
   await businessTab.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(rows).toHaveCount(10);
+  await expect(page.getByText('Showing 1 to 10 of 13 transactions')).toBeVisible();
+  release();
   await expect(page.getByText('Showing 11 to 13 of 13 transactions')).toBeVisible();
   await expect(rows).toHaveCount(3);
   // The oldest come last: the first three exchanges booked.

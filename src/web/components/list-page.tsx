@@ -10,6 +10,7 @@ import { cn } from '@web/lib/cn';
 // A list's query as the page reads it: its page of rows and bounded total, loading or failed.
 type ListQueryLike<Row> = Parameters<typeof queryState>[0] & {
   data?: BoundedListResponse<Row> | undefined;
+  isPlaceholderData?: boolean;
 };
 
 // What the layout reads of the list's state in the URL: the search box and the page.
@@ -74,6 +75,7 @@ export function ListPage<Row>(props: {
               totalIsLowerBound: query.data?.total_is_lower_bound ?? false,
               noun: props.noun,
               onPageChange: list.setPage,
+              placeholder: query.isPlaceholderData ?? false,
             }}
           />
         </CardContent>

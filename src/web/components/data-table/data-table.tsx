@@ -12,6 +12,7 @@ import {
 } from '@web/components/ui/table';
 import { cn } from '@web/lib/cn';
 import type { DataTableColumn, DataTablePaging, DataTableProps } from './types';
+import { useShownPage } from './use-shown-page';
 
 const alignClass = (column: DataTableColumn<never>) =>
   column.align === 'right' ? 'text-right' : undefined;
@@ -27,6 +28,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     !props.loading && !props.failure && rows.length === 0,
   );
   const loading = props.loading || beyond;
+  const shownPage = useShownPage(paging?.page ?? 1, paging?.placeholder ?? false);
 
   if (props.failure) return <LoadError {...props.failure} />;
   if (!loading && rows.length === 0) return <>{props.empty}</>;
@@ -99,7 +101,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       {paging && (
         <PaginationFooter
           className="px-4"
-          offset={(paging.page - 1) * paging.pageSize}
+          offset={(shownPage - 1) * paging.pageSize}
           pageSize={paging.pageSize}
           total={paging.total}
           totalIsLowerBound={paging.totalIsLowerBound}

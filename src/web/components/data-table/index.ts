@@ -1,4 +1,5 @@
 // One table for every list: columns, server paging, loading, empty and failed states.
 export { DataTable } from './data-table';
 export { queryState } from './query-state';
+export { useShownPage } from './use-shown-page';
 export type { DataTableColumn, DataTableFailure, DataTablePaging, DataTableProps } from './types';

@@ -21,6 +21,8 @@ export type DataTablePaging = {
   totalIsLowerBound?: boolean;
   noun: string;
   onPageChange: (page: number, options?: { replace?: boolean }) => void;
+  // The rows are still the previous page's while this one loads (keepPreviousData).
+  placeholder?: boolean;
 };
 
 // A list that failed to load: what is missing ('customers') and how to ask again.

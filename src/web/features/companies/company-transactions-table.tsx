@@ -30,6 +30,7 @@ export function CompanyTransactionsTable(props: {
         total: transactions.data?.total ?? 0,
         noun: t('transactions'),
         onPageChange: list.setPage,
+        placeholder: transactions.isPlaceholderData,
       }}
       empty={<EmptyState icon={ArrowLeftRight} title={t('No business transactions yet')} />}
     />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Download } from 'lucide-react';
 import { TRANSACTION_FILTERS, TRANSACTION_FILTER_VALUES } from '@domain/transaction-status';
+import { useShownPage } from '@web/components/data-table';
 import { LoadError } from '@web/components/load-error';
 import { PageHeader } from '@web/components/page-header';
 import { SearchBox } from '@web/components/search-box';
@@ -24,6 +25,8 @@ export function TransactionsPage() {
   const { tab, search, offset } = list;
   const canExport = useStaff().can('manager');
   const transactions = useTransactions({ tab, search, offset });
+  // While the next page loads, the footer says the range of the rows still shown.
+  const shownOffset = useShownPage(offset, transactions.isPlaceholderData);
   const counts = useTransactionCounts(search);
   useFailureToast(transactions.error, t('Failed to load transactions'));
   const rows = transactions.data?.rows;
@@ -110,7 +113,7 @@ export function TransactionsPage() {
             ))}
           </div>
           <PaginationFooter
-            offset={offset}
+            offset={shownOffset}
             pageSize={list.pageSize}
             total={total}
             totalIsLowerBound={transactions.data?.total_is_lower_bound ?? false}
