@@ -2,4 +2,4 @@
 export { complianceRoutes } from './routes';
 export { personLocks } from './locks';
 export { checkComplianceCases, updateComplianceCases } from './upkeep';
-export { exchangeFigures } from './window-check';
+export { exchangeFigures, windowActivitySql, type WindowActivity } from './window-check';

@@ -16,8 +16,9 @@ import { lockWindow } from './locks';
 import {
   canMatter,
   type ExchangeFigures,
-  mayMatter,
   uuidArray,
+  type WindowActivity,
+  windowStanding,
   type WindowStanding,
 } from './window-check';
 
@@ -226,21 +227,19 @@ type Rules = { thresholds: ComplianceThresholds; timeZone: string };
  * Before anything of an exchange is written: the report of its window it makes or joins (its
  * conductor must then be identified and the third party determined), whether it can change any
  * compliance case of its window, and if so, which window (the one of `at`, the exchange's
- * database time). The exchange
- * holds its people's locks already (`personLocks`, taken by its first statement), so two
- * counters or instances cannot each miss the other's share of a total; this asks one aggregate
- * query, and an exchange that receives no cash or virtual currency and is in no structuring
- * band asks nothing. Done before the pairs are written, it stays out of the stretch in which
- * the day's exchanges take turns (the transaction counters' rows).
+ * database time). `activity` is its people's transactions of the hours before it, read by the
+ * exchange's facts statement under the people's locks (`personLocks`, taken by its first
+ * statement), so two counters or instances cannot each miss the other's share of a total. An
+ * exchange that receives no cash or virtual currency and is in no structuring band matters to
+ * no case. Decided before the pairs are written, so a refusal writes nothing.
  */
-export async function checkComplianceCases(
-  tx: Tx,
-  args: Rules & { people: readonly string[]; exchange: ExchangeFigures; at: Date },
-): Promise<{ report: WindowStanding['report']; window: ComplianceWindow | null }> {
-  const { thresholds, timeZone, people, exchange, at } = args;
+export function checkComplianceCases(
+  args: Rules & { exchange: ExchangeFigures; at: Date; activity: WindowActivity },
+): { report: WindowStanding['report']; window: ComplianceWindow | null } {
+  const { thresholds, timeZone, exchange, at } = args;
   if (!canMatter(exchange, thresholds)) return { report: null, window: null };
   const window = windowOf(at, thresholds.window_start_time, timeZone);
-  const standing = await mayMatter(tx, window, people, exchange, thresholds);
+  const standing = windowStanding(window, args.activity, exchange, thresholds);
   return { report: standing.report, window: standing.matters ? window : null };
 }
 

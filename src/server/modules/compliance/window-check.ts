@@ -7,7 +7,6 @@ import {
   type WindowReport,
 } from '@domain/compliance';
 import { type Dec, sum } from '@domain/money';
-import { preparedRows, type Tx } from '../../db/client';
 
 export const uuidArray = (ids: readonly string[]) =>
   sql`array[${sql.join(
@@ -68,65 +67,114 @@ export function canMatter(exchange: ExchangeFigures, thresholds: ComplianceThres
 export type WindowStanding = { report: WindowReport | null; matters: boolean };
 
 /**
- * Whether an exchange, not yet written, can change any case of its window (docs/decisions/0026),
- * in one statement over its people's other transactions of the window: with it, one of them
- * reaches a report's threshold of what it brings (cash or virtual currency): it makes or joins
- * that report; or it is in a structuring band and one of them already has an exchange in that
- * band. Otherwise no report or alert can start, grow or change, and the window's transactions
- * need not be loaded. The caller holds the people's locks, so every other exchange of theirs is
- * committed.
+ * The exchange's people's transactions of the hours before it (every status but cancelled),
+ * summed per person, reference number and time: what cash, what virtual currency and what
+ * value in CAD each exchange of theirs brought. Read with the exchange's facts (one statement,
+ * under the people's locks taken by the statement before it, so every other exchange of theirs
+ * is committed), since the window's bounds are only known once the bureau's settings are read.
  */
-export async function mayMatter(
-  tx: Tx,
+export type WindowActivity = {
+  person: string;
+  reference: string;
+  at: string;
+  cash: string;
+  virtual: string;
+  value: string | null;
+}[];
+
+// A window is 24 hours of the bureau's clock, so 23 to 25 hours long across a change of
+// clock; whichever holds the booking's time began less than this before it.
+const ACTIVITY_HOURS = 26;
+
+/**
+ * The window activity of these people as one json value (an array of WindowActivity's rows).
+ * A person's transactions as customer, then as the recipient (never both: an exchange on behalf
+ * of someone has a recipient other than its customer), each by its own index: one condition
+ * with OR would read the whole window's transactions of every customer.
+ */
+export const windowActivitySql = (people: readonly string[]) => sql`(select
+      coalesce(json_agg(json_build_object('person', a.person, 'reference', a.reference_number,
+        'at', a.created_at, 'cash', a.cash::text, 'virtual', a.virtual::text,
+        'value', a.value::text)), '[]'::json)
+    from (select p.id as person, t.reference_number, t.created_at,
+        coalesce(sum(t.base_value) filter (where t.payment_method = 'cash'
+          and fc.crypto_id is null), 0) as cash,
+        coalesce(sum(t.base_value) filter (where fc.crypto_id is not null), 0) as virtual,
+        sum(t.base_value) as value
+      from unnest(${uuidArray(people)}) as p(id)
+      cross join lateral (
+        select t.reference_number, t.created_at, t.base_value, t.payment_method,
+          t.from_currency_id
+        from transactions t
+        where t.customer_id = p.id and t.status <> 'cancelled'
+          and t.created_at >= now() - make_interval(hours => ${ACTIVITY_HOURS})
+        union all
+        select t.reference_number, t.created_at, t.base_value, t.payment_method,
+          t.from_currency_id
+        from transactions t
+        where t.recipient_customer_id = p.id and t.is_on_behalf and t.status <> 'cancelled'
+          and t.created_at >= now() - make_interval(hours => ${ACTIVITY_HOURS})) t
+      join currencies fc on fc.id = t.from_currency_id
+      group by p.id, t.reference_number, t.created_at) a)`;
+
+// The largest of the people's totals (0 for none).
+function largest(totals: Map<string, Dec>): Dec {
+  return [...totals.values()].reduce((max, total) => (total.gt(max) ? total : max), sum([]));
+}
+
+// Each key's sum of the rows' values.
+function totalsBy<Row>(
+  rows: readonly Row[],
+  key: (row: Row) => string,
+  value: (row: Row) => string,
+) {
+  const totals = new Map<string, Dec>();
+  for (const row of rows) {
+    const k = key(row);
+    totals.set(k, sum([totals.get(k) ?? '0', value(row)]));
+  }
+  return totals;
+}
+
+/**
+ * Whether an exchange, not yet written, can change any case of its window (docs/decisions/0026),
+ * from its people's other transactions of the window: with it, one of them reaches a report's
+ * threshold of what it brings (cash or virtual currency): it makes or joins that report; or it
+ * is in a structuring band and one of them already has an exchange in that band. Otherwise no
+ * report or alert can start, grow or change, and the window's transactions need not be loaded.
+ */
+export function windowStanding(
   window: ComplianceWindow,
-  people: readonly string[],
+  activity: WindowActivity,
   exchange: ExchangeFigures,
   thresholds: ComplianceThresholds,
-): Promise<WindowStanding> {
-  const reaches = (column: 'cash' | 'virtual', own: Dec, threshold: string) =>
-    own.gt(0)
-      ? sql`coalesce((select max(total) from (select sum(base_value) as total from mine
-            where ${sql.raw(column)} group by person) totals), 0) + ${own.toFixed()}::numeric
-          >= ${threshold}::numeric`
-      : sql`false`;
+): WindowStanding {
+  const from = window.start.getTime();
+  const to = window.end.getTime();
+  const mine = activity.filter((row) => {
+    const at = new Date(row.at).getTime();
+    return at >= from && at < to;
+  });
+  const reaches = (own: Dec, of: (row: WindowActivity[number]) => string, threshold: string) =>
+    own.gt(0) &&
+    largest(totalsBy(mine, (row) => row.person, of))
+      .plus(own)
+      .gte(threshold);
   const band = bandOf(exchange.valueCad, thresholds);
-  const inBand = band
-    ? sql`exists (select 1 from mine group by person, reference_number
-          having sum(base_value) >= ${band.from}::numeric
-            and sum(base_value) < ${band.threshold}::numeric)`
-    : sql`false`;
-  // A person's transactions as customer, then as the recipient (never both: an exchange on
-  // behalf of someone has a recipient other than its customer), each by its own index: one
-  // condition with OR would read the whole window's transactions of every customer.
-  const start = window.start.toISOString();
-  const end = window.end.toISOString();
-  // One prepared statement per shape: the number of people and which checks apply.
-  const shape = [exchange.cashCad.gt(0), exchange.virtualCad.gt(0), band !== undefined];
-  const [row] = await preparedRows<{ cash: boolean; virtual: boolean; band: boolean }>(
-    tx,
-    `window_standing_${people.length}_${shape.map(Number).join('')}`,
-    sql`with mine as (
-          select p.id as person, t.reference_number, t.base_value,
-            t.payment_method = 'cash' and fc.crypto_id is null as cash,
-            fc.crypto_id is not null as virtual
-          from unnest(${uuidArray(people)}) as p(id)
-          cross join lateral (
-            select t.reference_number, t.base_value, t.payment_method, t.from_currency_id
-            from transactions t
-            where t.customer_id = p.id and t.created_at >= ${start}::timestamptz
-              and t.created_at < ${end}::timestamptz and t.status <> 'cancelled'
-            union all
-            select t.reference_number, t.base_value, t.payment_method, t.from_currency_id
-            from transactions t
-            where t.recipient_customer_id = p.id and t.is_on_behalf
-              and t.created_at >= ${start}::timestamptz and t.created_at < ${end}::timestamptz
-              and t.status <> 'cancelled') t
-          join currencies fc on fc.id = t.from_currency_id)
-        select (${reaches('cash', exchange.cashCad, thresholds.large_cash_cad)}) as cash,
-          (${reaches('virtual', exchange.virtualCad, thresholds.large_virtual_currency_cad)})
-            as virtual,
-          ${inBand} as band`,
-  );
-  const report = row?.cash ? 'cash' : row?.virtual ? 'virtual_currency' : null;
-  return { report, matters: report !== null || row?.band === true };
+  const valued = mine.filter((row) => row.value !== null);
+  const inBand =
+    band !== undefined &&
+    [
+      ...totalsBy(
+        valued,
+        (row) => `${row.person} ${row.reference}`,
+        (row) => row.value ?? '0',
+      ).values(),
+    ].some((total) => total.gte(band.from) && total.lt(band.threshold));
+  const report = reaches(exchange.cashCad, (row) => row.cash, thresholds.large_cash_cad)
+    ? 'cash'
+    : reaches(exchange.virtualCad, (row) => row.virtual, thresholds.large_virtual_currency_cad)
+      ? 'virtual_currency'
+      : null;
+  return { report, matters: report !== null || inBand };
 }

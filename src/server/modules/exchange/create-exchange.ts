@@ -100,10 +100,11 @@ export async function createExchange(
         // conductor's identification and the third party determination, and whether the window's
         // cases can change.
         const compliance = complianceOf(withCustomer, settings);
-        const standing = await checkComplianceCases(tx, {
+        const standing = checkComplianceCases({
           ...compliance,
           exchange: exchangeFigures(pairs, input.payment_method),
           at,
+          activity: facts.activity,
         });
         checkIdentification(input, customer, pairs, date, settings.thresholds, standing.report);
         const booking = {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CreateExchangeInput } from '@domain/contracts/exchange-request';
 import { preparedRows, type Tx } from '../../db/client';
+import { windowActivitySql, type WindowActivity } from '../compliance';
 import {
   customerFacts,
   type ExchangeCustomer,
@@ -14,12 +15,15 @@ export type ExchangeFacts = {
   customer: ExchangeCustomer | null;
   recipient: ExchangeRecipient | null;
   pricing: Pricing;
+  /** The parties' exchanges of the hours before this one, for its compliance window. */
+  activity: WindowActivity;
 };
 
 /**
  * Everything the exchange's rules ask about, in its second statement (after the parties' hold,
  * so what it reads is what the hold protects): the customer, the recipient (on behalf only),
- * and the currencies and current rates that price its pairs. One prepared statement per shape.
+ * the currencies and current rates that price its pairs, and the parties' exchanges of the
+ * hours before it (what its compliance window holds). One prepared statement per shape.
  */
 export async function readExchangeFacts(
   tx: Tx,
@@ -33,6 +37,7 @@ export async function readExchangeFacts(
     RawPricing & {
       customer: Parameters<typeof toExchangeCustomer>[0];
       recipient: ExchangeRecipient | null;
+      activity: WindowActivity;
     }
   >(
     tx,
@@ -40,6 +45,8 @@ export async function readExchangeFacts(
     sql`with ${pricing.wanted}
       select ${customerFacts(input.customer_id)} as customer,
         ${recipientId ? recipientFacts(recipientId) : sql`null::json`} as recipient,
+        ${windowActivitySql(recipientId ? [input.customer_id, recipientId] : [input.customer_id])}
+          as activity,
         ${pricing.columns}`,
   );
   if (!row) throw new Error('the exchange facts query returned no row');
@@ -47,5 +54,6 @@ export async function readExchangeFacts(
     customer: toExchangeCustomer(row.customer),
     recipient: row.recipient,
     pricing: toPricing(row),
+    activity: row.activity,
   };
 }
