@@ -92,8 +92,11 @@ test("a company's Business Transactions tab pages on the server", async ({ page 
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(rows).toHaveCount(10);
   await expect(page.getByText('Showing 1 to 10 of 13 transactions')).toBeVisible();
+  const table = businessTab.getByRole('table');
+  await expect(table).toHaveAttribute('aria-busy', 'true');
   release();
   await expect(page.getByText('Showing 11 to 13 of 13 transactions')).toBeVisible();
+  await expect(table).not.toHaveAttribute('aria-busy');
   await expect(rows).toHaveCount(3);
   // The oldest come last: the first three exchanges booked.
   for (const reference of references.slice(0, 3)) {

@@ -65,9 +65,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   }
 
   const { onRowClick, rowProps, expandedRow } = props;
+  // The previous page's rows while the next one loads: dimmed, and busy to assistive technology.
+  const stale = paging?.placeholder ?? false;
   return (
     <>
-      <Table className={props.className}>
+      <Table
+        className={cn(props.className, stale && 'opacity-60 transition-opacity')}
+        aria-busy={stale || undefined}
+      >
         {header}
         <TableBody>
           {rows.map((row) => {

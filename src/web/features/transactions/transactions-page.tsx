@@ -11,6 +11,7 @@ import { PaginationFooter } from '@web/components/ui/pagination-footer';
 import { FilterChoice } from '@web/components/ui/filter-choice';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useT } from '@web/i18n';
+import { cn } from '@web/lib/cn';
 import { countLabel } from '@web/lib/count-label';
 import { useFailureToast } from '@web/lib/failure';
 import { useListParams } from '@web/lib/use-list-params';
@@ -107,7 +108,10 @@ export function TransactionsPage() {
         />
       ) : (
         <>
-          <div className="grid gap-3">
+          <div
+            className={cn('grid gap-3', transactions.isPlaceholderData && 'opacity-60')}
+            aria-busy={transactions.isPlaceholderData || undefined}
+          >
             {rows.map((tx) => (
               <TransactionCard key={tx.id} transaction={tx} />
             ))}
