@@ -12,6 +12,7 @@ import {
 } from '@web/components/ui/table';
 import { cn } from '@web/lib/cn';
 import type { DataTableColumn, DataTablePaging, DataTableProps } from './types';
+import { staleRows } from './stale-rows';
 import { useShownPage } from './use-shown-page';
 
 const alignClass = (column: DataTableColumn<never>) =>
@@ -65,14 +66,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   }
 
   const { onRowClick, rowProps, expandedRow } = props;
-  // The previous page's rows while the next one loads: dimmed, and busy to assistive technology.
-  const stale = paging?.placeholder ?? false;
+  const stale = staleRows(paging?.placeholder ?? false);
   return (
     <>
-      <Table
-        className={cn(props.className, stale && 'opacity-60 transition-opacity')}
-        aria-busy={stale || undefined}
-      >
+      <Table className={cn(props.className, stale.className)} aria-busy={stale['aria-busy']}>
         {header}
         <TableBody>
           {rows.map((row) => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Download } from 'lucide-react';
 import { TRANSACTION_FILTERS, TRANSACTION_FILTER_VALUES } from '@domain/transaction-status';
-import { useShownPage } from '@web/components/data-table';
+import { staleRows, useShownPage } from '@web/components/data-table';
 import { LoadError } from '@web/components/load-error';
 import { PageHeader } from '@web/components/page-header';
 import { SearchBox } from '@web/components/search-box';
@@ -28,6 +28,7 @@ export function TransactionsPage() {
   const transactions = useTransactions({ tab, search, offset });
   // While the next page loads, the footer says the range of the rows still shown.
   const shownOffset = useShownPage(offset, transactions.isPlaceholderData);
+  const stale = staleRows(transactions.isPlaceholderData);
   const counts = useTransactionCounts(search);
   useFailureToast(transactions.error, t('Failed to load transactions'));
   const rows = transactions.data?.rows;
@@ -108,10 +109,7 @@ export function TransactionsPage() {
         />
       ) : (
         <>
-          <div
-            className={cn('grid gap-3', transactions.isPlaceholderData && 'opacity-60')}
-            aria-busy={transactions.isPlaceholderData || undefined}
-          >
+          <div className={cn('grid gap-3', stale.className)} aria-busy={stale['aria-busy']}>
             {rows.map((tx) => (
               <TransactionCard key={tx.id} transaction={tx} />
             ))}
