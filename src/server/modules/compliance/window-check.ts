@@ -6,7 +6,7 @@ import {
   structuringBands,
   type WindowReport,
 } from '@domain/compliance';
-import { type Dec, sum } from '@domain/money';
+import { type Dec, sum, toDec } from '@domain/money';
 
 export const uuidArray = (ids: readonly string[]) =>
   sql`array[${sql.join(
@@ -119,7 +119,7 @@ export const windowActivitySql = (people: readonly string[]) => sql`(select
 
 // The largest of the people's totals (0 for none).
 function largest(totals: Map<string, Dec>): Dec {
-  return [...totals.values()].reduce((max, total) => (total.gt(max) ? total : max), sum([]));
+  return [...totals.values()].reduce((max, total) => (total.gt(max) ? total : max), toDec('0'));
 }
 
 // Each key's sum of the rows' values.
