@@ -3,49 +3,68 @@ import {
   REFERENCE_NUMBER_PATTERN,
   cryptoRandomInt,
   generateReferenceNumber,
+  redrawReferenceNumber,
 } from './reference-number';
+import { localDateOf } from './business-day';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe('generateReferenceNumber', () => {
-  it('is YYMMDD in local time followed by 4 random digits', () => {
-    expect(generateReferenceNumber(new Date(2026, 10, 21, 12, 30), () => 427)).toBe('2611210427');
-    expect(generateReferenceNumber(new Date(2026, 0, 1, 0, 0, 0), () => 9999)).toBe('2601019999');
-    expect(generateReferenceNumber(new Date(2025, 11, 31, 23, 59, 59), () => 0)).toBe('2512310000');
+  it("is the bureau's day as YYMMDD followed by 4 random digits", () => {
+    expect(generateReferenceNumber('2026-11-21', () => 427)).toBe('2611210427');
+    expect(generateReferenceNumber('2026-01-01', () => 9999)).toBe('2601019999');
+    expect(generateReferenceNumber('2025-12-31', () => 0)).toBe('2512310000');
   });
 
   it('pads the year of 2000-2009 to two digits', () => {
-    expect(generateReferenceNumber(new Date(2000, 1, 29), () => 5)).toBe('0002290005');
-    expect(generateReferenceNumber(new Date(2009, 8, 9), () => 50)).toBe('0909090050');
+    expect(generateReferenceNumber('2000-02-29', () => 5)).toBe('0002290005');
+    expect(generateReferenceNumber('2009-09-09', () => 50)).toBe('0909090050');
+  });
+
+  it("names the bureau's day, not the clock's: 27 November in Toronto after midnight UTC", () => {
+    const lateEvening = new Date('2026-11-28T02:30:00Z');
+    const day = localDateOf(lateEvening, 'America/Toronto');
+    expect(generateReferenceNumber(day, () => 1).slice(0, 6)).toBe('261127');
   });
 
   it('asks the random source for a number below 10000', () => {
     const randomInt = vi.fn(() => 1);
-    generateReferenceNumber(new Date(2026, 0, 1), randomInt);
+    generateReferenceNumber('2026-01-01', randomInt);
     expect(randomInt).toHaveBeenCalledWith(10_000);
   });
 
   it.each([[10_000], [-1], [1.5], [NaN]])('rejects the random value %s', (value) => {
-    expect(() => generateReferenceNumber(new Date(2026, 0, 1), () => value)).toThrow(RangeError);
+    expect(() => generateReferenceNumber('2026-01-01', () => value)).toThrow(RangeError);
   });
 
-  it('rejects an invalid date', () => {
-    expect(() => generateReferenceNumber(new Date('nope'), () => 1)).toThrow(
-      'Reference date is invalid',
+  it.each([['nope'], ['2026-13-01'], ['2026-00-10'], ['2026-01-32'], ['26-01-01'], ['']])(
+    'rejects the day %j',
+    (day) => {
+      expect(() => generateReferenceNumber(day, () => 1)).toThrow('Reference date is invalid');
+    },
+  );
+
+  it('draws the suffix from crypto by default', () => {
+    const references = new Set(
+      Array.from({ length: 50 }, () => generateReferenceNumber('2026-11-27')),
     );
+    for (const reference of references) {
+      expect(reference).toMatch(REFERENCE_NUMBER_PATTERN);
+      expect(reference.slice(0, 6)).toBe('261127');
+    }
+    expect(references.size).toBeGreaterThan(40);
+  });
+});
+
+describe('redrawReferenceNumber', () => {
+  it("keeps the taken number's day and draws new last digits", () => {
+    expect(redrawReferenceNumber('2611270427', () => 9)).toBe('2611270009');
   });
 
-  it('defaults to today and a crypto random suffix', () => {
-    const now = new Date();
-    const reference = generateReferenceNumber();
-    const prefix =
-      String(now.getFullYear() % 100).padStart(2, '0') +
-      String(now.getMonth() + 1).padStart(2, '0') +
-      String(now.getDate()).padStart(2, '0');
-    expect(reference).toMatch(REFERENCE_NUMBER_PATTERN);
-    expect(reference.slice(0, 6)).toBe(prefix);
+  it('refuses what is not a reference number', () => {
+    expect(() => redrawReferenceNumber('26112704', () => 9)).toThrow('Reference is invalid');
   });
 });
 

@@ -21,24 +21,36 @@ export function cryptoRandomInt(maxExclusive: number): number {
   }
 }
 
-function twoDigits(value: number): string {
-  return String(value).padStart(2, '0');
-}
+const DAY_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-/** Two-digit year, month and day in local time, then 4 random digits. */
-export function generateReferenceNumber(
-  date: Date = new Date(),
-  randomInt: (maxExclusive: number) => number = cryptoRandomInt,
-): string {
-  if (Number.isNaN(date.getTime())) throw new RangeError('Reference date is invalid');
+function randomPart(randomInt: (maxExclusive: number) => number): string {
   const random = randomInt(RANDOM_RANGE);
   if (!Number.isInteger(random) || random < 0 || random >= RANDOM_RANGE) {
     throw new RangeError(`Random part must be an integer from 0 to 9999, got ${random}`);
   }
-  return (
-    twoDigits(date.getFullYear() % 100) +
-    twoDigits(date.getMonth() + 1) +
-    twoDigits(date.getDate()) +
-    String(random).padStart(4, '0')
-  );
+  return String(random).padStart(4, '0');
+}
+
+/**
+ * A new reference number for the bureau's day `day` (YYYY-MM-DD, the day in its time zone, as
+ * `localDateOf` gives it): two-digit year, month and day, then 4 random digits (SPEC §9). The day
+ * is the bureau's, not the clock of the browser or server that draws the number.
+ */
+export function generateReferenceNumber(
+  day: string,
+  randomInt: (maxExclusive: number) => number = cryptoRandomInt,
+): string {
+  const parts = DAY_PATTERN.exec(day);
+  if (!parts) throw new RangeError('Reference date is invalid');
+  const [, year = '', month = '', date = ''] = parts;
+  return year.slice(2) + month + date + randomPart(randomInt);
+}
+
+/** Another number of the same day as `reference`: its date kept, new random digits. */
+export function redrawReferenceNumber(
+  reference: string,
+  randomInt: (maxExclusive: number) => number = cryptoRandomInt,
+): string {
+  if (!REFERENCE_NUMBER_PATTERN.test(reference)) throw new RangeError('Reference is invalid');
+  return reference.slice(0, 6) + randomPart(randomInt);
 }

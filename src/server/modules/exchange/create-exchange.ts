@@ -126,7 +126,7 @@ export async function createExchange(
         const finish = pipelined && !standing.window ? finishWith : null;
         const claim = await claimReference(
           tx,
-          { requested: input.reference_number, now, key, hash, userId },
+          { requested: input.reference_number, day: today, key, hash, userId },
           (reference) => {
             const book = () =>
               bookExchange(tx, withCustomer, { ...booking, reference }, pairs, exchangeClaim);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { localDateOf } from '@domain/business-day';
 import type { ExchangeResponse, TransactionDetail } from '@domain/contracts/transactions';
 import { databaseKinds } from '../../test/test-database';
 import { exchangeSuite } from '../../test/exchange-suite';
@@ -181,6 +182,37 @@ describe.each(databaseKinds)('exchange booking (%s)', (kind) => {
     const tellerAgain = await s.exchange(body, key);
     expect(tellerAgain.statusCode).toBe(200);
     expect(tellerAgain.json()).toEqual(teller.json());
+  });
+
+  it("draws a reference number of the bureau's day in its time zone, not the server's", async () => {
+    // UTC+14 and UTC-12 are always on different calendar days, so no single clock's date can
+    // give both answers.
+    const setZone = async (time_zone: string) =>
+      expect(
+        (await s.call('PUT', '/api/settings/business_time_zone', { value: { time_zone } }))
+          .statusCode,
+      ).toBe(200);
+    const customer_id = await s.customer();
+    const prefixes: Record<string, { drawn: string; days: string[] }> = {};
+    try {
+      for (const zone of ['Pacific/Kiritimati', 'Etc/GMT+12']) {
+        await setZone(zone);
+        const before = localDateOf(new Date(), zone);
+        const res = await s.exchange({
+          customer_id,
+          pairs: [await pair('USD', 'CAD', { amount: '10' })],
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        const days = [before, localDateOf(new Date(), zone)].map(
+          (day) => day.slice(2, 4) + day.slice(5, 7) + day.slice(8, 10),
+        );
+        prefixes[zone] = { drawn: s.booked(res).reference_number.slice(0, 6), days };
+      }
+    } finally {
+      await setZone('America/Toronto');
+    }
+    for (const { drawn, days } of Object.values(prefixes)) expect(days).toContain(drawn);
+    expect(prefixes['Pacific/Kiritimati']?.drawn).not.toBe(prefixes['Etc/GMT+12']?.drawn);
   });
 
   it('reads transactions, one transaction and the exchange as its receipt', async () => {

@@ -83,19 +83,20 @@ export async function claimReference<T>(
   tx: Tx,
   args: {
     requested: string | undefined;
-    now: Date;
+    // The bureau's day (YYYY-MM-DD in its time zone) a number drawn here is of.
+    day: string;
     key: string | null;
     hash: string;
     userId: string | null;
   },
   book: (reference: string) => Promise<T | null>,
 ): Promise<Claim<T>> {
-  const { requested, now, key, hash } = args;
+  const { requested, day, key, hash } = args;
   if (requested !== undefined && !REFERENCE_NUMBER_PATTERN.test(requested)) {
     throw conflict(REFERENCE_TAKEN, 'reference_taken');
   }
   for (let attempt = 0; attempt < ALLOCATION_ATTEMPTS; attempt++) {
-    const reference = requested ?? generateReferenceNumber(now);
+    const reference = requested ?? generateReferenceNumber(day);
     const booked = await book(reference);
     if (booked !== null) return { kind: 'claimed', reference, booked };
     if (key) {

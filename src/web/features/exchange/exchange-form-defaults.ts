@@ -6,11 +6,11 @@ import { EMPTY_PAIR } from './pair-fields';
 // A fresh exchange (SPEC §4): a new reference number and today's date, nothing else filled.
 // Today is the bureau's (its time zone setting), whatever the browser's zone.
 export function freshExchange(timeZone: string, customerId = ''): ExchangeFormValues {
-  const now = new Date();
+  const today = localDateOf(new Date(), timeZone);
   return {
     customer_id: customerId,
-    reference_number: generateReferenceNumber(now),
-    transaction_date: localDateOf(now, timeZone),
+    reference_number: generateReferenceNumber(today),
+    transaction_date: today,
     transaction_category: 'personal',
     payment_method: 'cash',
     source_of_money: '',

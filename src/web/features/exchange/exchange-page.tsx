@@ -178,7 +178,7 @@ export function ExchangePage() {
       if (error instanceof ApiError) setIdempotencyKey(crypto.randomUUID());
       windowReport.learnFrom(error);
       if (error instanceof ApiError && error.code === 'reference_taken')
-        form.setValue('reference_number', generateReferenceNumber());
+        form.setValue('reference_number', generateReferenceNumber(today));
       // A sanctions hold is said beside the button, in the server's words.
       const refusal = sanctionsRefusal(error);
       if (screening.learnFrom(error) && refusal)

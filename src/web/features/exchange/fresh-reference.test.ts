@@ -39,7 +39,11 @@ describe('sendUnderFreeReference', () => {
     ).resolves.toBe('booked');
     expect(sent).toHaveLength(3);
     expect(sent.slice(1)).toEqual(redrawn);
-    for (const { reference } of redrawn) expect(reference).toMatch(REFERENCE_NUMBER_PATTERN);
+    // Each new number is of the same day as the one the form drew.
+    for (const { reference } of redrawn) {
+      expect(reference).toMatch(REFERENCE_NUMBER_PATTERN);
+      expect(reference.slice(0, 6)).toBe('261127');
+    }
     expect(new Set(sent.map((s) => s.key)).size).toBe(3);
   });
 

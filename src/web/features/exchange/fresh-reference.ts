@@ -1,5 +1,5 @@
 import type { CreateExchangeInput } from '@domain/contracts/exchange-request';
-import { generateReferenceNumber } from '@domain/reference-number';
+import { redrawReferenceNumber } from '@domain/reference-number';
 import { ApiError } from '@web/lib/api-client';
 
 // How many numbers one submit tries: a day holds 10,000, so five taken in a row means the day
@@ -26,8 +26,9 @@ export async function sendUnderFreeReference<T>(
       return await send(request, key);
     } catch (error) {
       const taken = error instanceof ApiError && error.code === 'reference_taken';
-      if (!taken || draw >= REFERENCE_DRAWS) throw error;
-      const reference = generateReferenceNumber();
+      if (!taken || !request.reference_number || draw >= REFERENCE_DRAWS) throw error;
+      // The same day's number (the bureau's day the form drew it for), new last four digits.
+      const reference = redrawReferenceNumber(request.reference_number);
       request = { ...request, reference_number: reference };
       key = crypto.randomUUID();
       redrawn(reference, key);
