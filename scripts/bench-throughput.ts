@@ -4,19 +4,25 @@
 // - the customer list (`GET /api/customers?limit=10`) against a bare Fastify + pg server that
 //   runs the same SELECT and count (this file, started with the argument `reference`);
 // - a one-pair exchange (`POST /api/transactions`, HTTP, session, roles, validation, ledger,
-//   idempotency, audit) at 4 clients against `pgbench -b tpcb-like -c 4 -j 2 -T 10`.
+//   idempotency, audit) at 4 clients against `pgbench -b tpcb-like -c 4 -j 2 -T 10`;
+// - the same exchange's database work alone: its statements, recorded from the app, replayed by
+//   pgbench at 4 clients on the app's database (bench-booking-pgbench.ts), against the same
+//   tpcb-like run.
 // Each measurement runs BENCH_ROUNDS times (default 3), interleaved; medians are reported.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../src/server/db/client';
+import { queryRows, type Database } from '../src/server/db/client';
 import { MAIN_BRANCH_ID } from '../src/server/db/schema/cash';
 import { seedReferenceData } from '../src/server/db/seed';
 import { openBenchDatabase } from './bench-database';
+import { numberCustomers, writeBookingScript } from './bench-booking-pgbench';
 import {
   cpuMillis,
   median,
@@ -113,15 +119,19 @@ async function measure(server: ServerProcess, headers: Record<string, string>, l
 }
 
 // pgbench's transactions per second, with PostgreSQL's CPU time per transaction and pgbench's
-// own (the shell's `times`: its children's user and system time).
-async function pgbench(url: string) {
+// own (the shell's `times`: its children's user and system time). `workload` is `-b tpcb-like`
+// or `-n` (no pgbench tables to vacuum), a script and its options.
+async function pgbench(url: string, workload: string[] = ['-b', 'tpcb-like']) {
   const pgBefore = await postgresCpuMillis();
-  const args = ['-b', 'tpcb-like', '-c', '4', '-j', '2', '-T', String(seconds), url];
-  const { stdout } = await run('bash', ['-c', 'pgbench "$@" && times', 'pgbench', ...args]);
+  const args = [...workload, '-c', '4', '-j', '2', '-T', String(seconds), url];
+  const { stdout } = await run('bash', ['-c', 'pgbench "$@" && times', 'pgbench', ...args], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
   const pgCpu = (await postgresCpuMillis()) - pgBefore;
   const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1]);
   const transactions = Number(/processed: (\d+)/.exec(stdout)?.[1]);
-  if (!tps || !transactions) throw new Error(`pgbench answered no tps: ${stdout}`);
+  const failed = Number(/failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
+  if (!tps || !transactions || failed > 0) throw new Error(`pgbench: ${stdout}`);
   // `times` prints the shell's own times, then its children's: "0m1.234s 0m0.567s".
   const children = stdout.trim().split('\n').at(-1) ?? '';
   const clientMs = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
@@ -212,6 +222,36 @@ async function openTill(app: ServerProcess, headers: Record<string, string>) {
   await post(`/api/tills/${till.id}/open`, { counts: [] });
 }
 
+// The exchange's statements as a pgbench script, and pgbench's options to replay it: recorded
+// from one exchange booked in this process by the bench's signed-in member, through its till.
+async function recordBooking(
+  db: Database,
+  headers: Record<string, string>,
+  app: ServerProcess,
+): Promise<string[]> {
+  const session = await fetch(`${app.url}/api/auth/get-session`, { headers });
+  const { user } = (await session.json()) as { user: { id: string } };
+  const customerCount = await numberCustomers(db, 'bench_booking_customers');
+  const [ids] = await queryRows<{ customer: string; usd: string; cad: string }>(
+    db,
+    sql`select (select c.id from customers c where not exists
+          (select 1 from transactions t where t.customer_id = c.id) limit 1) as customer,
+        (select id from currencies where code = 'USD') as usd,
+        (select id from currencies where code = 'CAD') as cad`,
+  );
+  if (!ids?.customer) throw new Error('no customer without exchanges left to record with');
+  const file = path.join(tmpdir(), `bureau-booking-${process.pid}.pgbench`);
+  const { defines } = await writeBookingScript(db, file, {
+    customerId: ids.customer,
+    userId: user.id,
+    usd: ids.usd,
+    cad: ids.cad,
+    customers: 'bench_booking_customers',
+    customerCount,
+  });
+  return ['-n', '-M', 'prepared', '-f', file, ...defines.flatMap((define) => ['-D', define])];
+}
+
 export async function runThroughputBench(pgUrl: string): Promise<void> {
   const bench = await openBenchDatabase(pgUrl);
   const scratch = await openBenchDatabase(pgUrl);
@@ -295,6 +335,9 @@ export async function runThroughputBench(pgUrl: string): Promise<void> {
     // ledger's plans, cached by each pooled connection, were made when the movements were none,
     // and would otherwise read every movement for the newest one until the next analyse.
     if (exchanges) await handle.db.execute(sql`analyze`);
+    // The booking's statements as pgbench replays them (bench-booking-pgbench.ts), recorded
+    // from one exchange for a customer with none in the compliance window yet.
+    const booking = exchanges ? await recordBooking(handle.db, headers, app) : null;
 
     if (only === 'rot') {
       await rotBench(url, () => measure(app, headers, { ...exchangeLoad, amount: rotBlock }));
@@ -326,6 +369,12 @@ export async function runThroughputBench(pgUrl: string): Promise<void> {
         keep('app exchange CPU ms/request', booked.cpuPerRequest);
         keep('exchange PostgreSQL CPU ms', booked.pgCpuPerRequest);
         said.push(`exchange ${booked.rps.toFixed(0)} req/s vs pgbench ${tpcb.tps.toFixed(0)} TPS`);
+        if (booking) {
+          const replayed = await pgbench(url, booking);
+          keep('booking by pgbench TPS', replayed.tps);
+          keep('booking PostgreSQL CPU ms', replayed.pgCpuPerTransaction);
+          said.push(`booking by pgbench ${replayed.tps.toFixed(0)} TPS`);
+        }
       }
       console.log(`round ${round}: ${said.join('; ')}`);
     }
@@ -337,6 +386,10 @@ export async function runThroughputBench(pgUrl: string): Promise<void> {
     const exchangeRatio = m('app exchange req/s') / m('pgbench tpcb-like TPS');
     if (lists) console.log(`  list vs bare Fastify + pg       ${listRatio.toFixed(2)}x`);
     if (exchanges) console.log(`  exchange vs pgbench tpcb-like   ${exchangeRatio.toFixed(2)}x`);
+    if (booking) {
+      const bookingRatio = m('booking by pgbench TPS') / m('pgbench tpcb-like TPS');
+      console.log(`  booking by pgbench vs tpcb-like ${bookingRatio.toFixed(2)}x`);
+    }
   } finally {
     for (const server of servers) await server.stop();
     await bench.handle.close();
