@@ -154,17 +154,29 @@ export async function writeBookingScript(
   return { script, defines, statements: recorded.length };
 }
 
-/** The bench's customers numbered 1..n, for a pgbench script to draw one per transaction. */
-export async function numberCustomers(db: Database, table: string): Promise<number> {
+/**
+ * `count` new customers of the replay's own, numbered 1..count in `table`, for the pgbench
+ * script to draw one per transaction: the compliance rules add up each person's exchanges of
+ * the day, so sharing the HTTP load's customers would push them over the identification
+ * threshold, and few exchanges per customer a day is a bureau's day.
+ */
+export async function replayCustomers(db: Database, table: string, count: number) {
+  await db.execute(sql`
+    insert into customers (first_name, last_name, email, risk_level, created_at)
+    select 'Replay' || g, 'Customer' || g, 'replay' || g || '@bench.test', 'low',
+           now() - make_interval(secs => g)
+    from generate_series(1, ${count}) g`);
   await db.execute(
     sql.raw(`create table ${table} as
-      select row_number() over (order by id)::int as n, id from customers`),
+      select row_number() over (order by id)::int as n, id from customers
+      where email like 'replay%@bench.test'`),
   );
   await db.execute(sql.raw(`alter table ${table} add primary key (n)`));
   await db.execute(sql.raw(`analyze ${table}`));
-  const [counted] = await queryRows<{ n: number }>(
+  const [first] = await queryRows<{ id: string }>(
     db,
-    sql.raw(`select count(*)::int as n from ${table}`),
+    sql.raw(`select id from ${table} where n = 1`),
   );
-  return counted?.n ?? 0;
+  if (!first) throw new Error('no replay customer');
+  return first.id;
 }

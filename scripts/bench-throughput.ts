@@ -11,6 +11,7 @@
 // Each measurement runs BENCH_ROUNDS times (default 3), interleaved; medians are reported.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,7 +23,7 @@ import { queryRows, type Database } from '../src/server/db/client';
 import { MAIN_BRANCH_ID } from '../src/server/db/schema/cash';
 import { seedReferenceData } from '../src/server/db/seed';
 import { openBenchDatabase } from './bench-database';
-import { numberCustomers, writeBookingScript } from './bench-booking-pgbench';
+import { replayCustomers, writeBookingScript } from './bench-booking-pgbench';
 import {
   cpuMillis,
   median,
@@ -231,25 +232,29 @@ async function recordBooking(
 ): Promise<string[]> {
   const session = await fetch(`${app.url}/api/auth/get-session`, { headers });
   const { user } = (await session.json()) as { user: { id: string } };
-  const customerCount = await numberCustomers(db, 'bench_booking_customers');
-  const [ids] = await queryRows<{ customer: string; usd: string; cad: string }>(
+  const customerCount = 20_000;
+  const customer = await replayCustomers(db, 'bench_booking_customers', customerCount);
+  const [ids] = await queryRows<{ usd: string; cad: string }>(
     db,
-    sql`select (select c.id from customers c where not exists
-          (select 1 from transactions t where t.customer_id = c.id) limit 1) as customer,
-        (select id from currencies where code = 'USD') as usd,
+    sql`select (select id from currencies where code = 'USD') as usd,
         (select id from currencies where code = 'CAD') as cad`,
   );
-  if (!ids?.customer) throw new Error('no customer without exchanges left to record with');
+  if (!ids) throw new Error('no USD or CAD');
   const file = path.join(tmpdir(), `bureau-booking-${process.pid}.pgbench`);
   const { defines } = await writeBookingScript(db, file, {
-    customerId: ids.customer,
+    customerId: customer,
     userId: user.id,
     usd: ids.usd,
     cad: ids.cad,
     customers: 'bench_booking_customers',
     customerCount,
   });
-  return ['-n', '-M', 'prepared', '-f', file, ...defines.flatMap((define) => ['-D', define])];
+  const options = ['-n', '-M', 'prepared', '-f', file, ...defines.flatMap((d) => ['-D', d])];
+  // With BENCH_KEEP=1 the script stays, for replaying it on the kept database.
+  if (process.env.BENCH_KEEP === '1')
+    await writeFile(`${file}.options.json`, JSON.stringify(options));
+  else process.once('beforeExit', () => void rm(file, { force: true }));
+  return options;
 }
 
 export async function runThroughputBench(pgUrl: string): Promise<void> {
@@ -335,8 +340,8 @@ export async function runThroughputBench(pgUrl: string): Promise<void> {
     // ledger's plans, cached by each pooled connection, were made when the movements were none,
     // and would otherwise read every movement for the newest one until the next analyse.
     if (exchanges) await handle.db.execute(sql`analyze`);
-    // The booking's statements as pgbench replays them (bench-booking-pgbench.ts), recorded
-    // from one exchange for a customer with none in the compliance window yet.
+    // The booking's statements as pgbench replays them (bench-booking-pgbench.ts), for customers
+    // of the replay's own.
     const booking = exchanges ? await recordBooking(handle.db, headers, app) : null;
 
     if (only === 'rot') {
