@@ -18,7 +18,9 @@
 // Per transaction pgbench also reads the customer and two new uuids (`\gset`): one round trip
 // more than the app, at about 1 % of the booking's time (a primary-key read of a small table).
 import { randomInt, randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { CreateExchangeInput } from '../src/domain/contracts/exchange-request';
@@ -73,7 +75,7 @@ export type BookingScript = { script: string; defines: string[]; statements: num
  * Books one exchange through createExchange, recording its statements, and writes them to
  * `file` as a pgbench script. `customers` is a table (n, id) of the customers to draw from.
  */
-export async function writeBookingScript(
+async function writeBookingScript(
   db: Database,
   file: string,
   exchange: {
@@ -160,7 +162,7 @@ export async function writeBookingScript(
  * the day, so sharing the HTTP load's customers would push them over the identification
  * threshold, and few exchanges per customer a day is a bureau's day.
  */
-export async function replayCustomers(db: Database, table: string, count: number) {
+async function replayCustomers(db: Database, table: string, count: number) {
   await db.execute(sql`
     insert into customers (first_name, last_name, email, risk_level, created_at)
     select 'Replay' || g, 'Customer' || g, 'replay' || g || '@bench.test', 'low',
@@ -179,4 +181,35 @@ export async function replayCustomers(db: Database, table: string, count: number
   );
   if (!first) throw new Error('no replay customer');
   return first.id;
+}
+
+/**
+ * pgbench's options to replay the exchange's statements on `db` (the script in the temporary
+ * folder, its recorded parameters): recorded from one exchange booked in this process by
+ * `userId`, a member with an open till, for customers of the replay's own.
+ */
+export async function bookingReplay(db: Database, userId: string): Promise<string[]> {
+  const customerCount = 20_000;
+  const customer = await replayCustomers(db, 'bench_booking_customers', customerCount);
+  const [ids] = await queryRows<{ usd: string; cad: string }>(
+    db,
+    sql`select (select id from currencies where code = 'USD') as usd,
+        (select id from currencies where code = 'CAD') as cad`,
+  );
+  if (!ids) throw new Error('no USD or CAD');
+  const file = path.join(tmpdir(), `bureau-booking-${process.pid}.pgbench`);
+  const { defines } = await writeBookingScript(db, file, {
+    customerId: customer,
+    userId,
+    usd: ids.usd,
+    cad: ids.cad,
+    customers: 'bench_booking_customers',
+    customerCount,
+  });
+  const options = ['-n', '-M', 'prepared', '-f', file, ...defines.flatMap((d) => ['-D', d])];
+  // With BENCH_KEEP=1 the script stays, for replaying it on the kept database.
+  if (process.env.BENCH_KEEP === '1') {
+    await writeFile(`${file}.options.json`, JSON.stringify(options));
+  } else process.once('beforeExit', () => void rm(file, { force: true }));
+  return options;
 }

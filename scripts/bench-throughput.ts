@@ -11,24 +11,20 @@
 // Each measurement runs BENCH_ROUNDS times (default 3), interleaved; medians are reported.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../src/server/db/client';
+import { queryRows } from '../src/server/db/client';
 import { MAIN_BRANCH_ID } from '../src/server/db/schema/cash';
 import { seedReferenceData } from '../src/server/db/seed';
 import { openBenchDatabase } from './bench-database';
-import { replayCustomers, writeBookingScript } from './bench-booking-pgbench';
+import { bookingReplay } from './bench-booking-pgbench';
+import { rotBench, rotBlock } from './bench-rot';
 import {
   cpuMillis,
   median,
   postgresCpuMillis,
-  processCpuMillis,
   startServer,
   type ServerProcess,
 } from './bench-processes';
@@ -142,56 +138,6 @@ async function pgbench(url: string, workload: string[] = ['-b', 'tpcb-like']) {
   return { tps, pgCpuPerTransaction: pgCpu / transactions, clientCpu: clientMs / transactions };
 }
 
-// BENCH_THROUGHPUT_ONLY=rot: blocks of exchanges while another connection holds a REPEATABLE
-// READ transaction open (as a long backup or report would), so no row version written meanwhile
-// can be pruned. A booking that updates shared rows reads more dead versions of them at every
-// block; one that only appends stays flat.
-const rotBlock = Number(process.env.BENCH_ROT_BLOCK ?? 1_000);
-const rotBlocks = Number(process.env.BENCH_ROT_BLOCKS ?? 3);
-
-async function rotBench(
-  url: string,
-  block: () => Promise<{ rps: number; cpuPerRequest: number; pgCpuPerRequest: number }>,
-) {
-  const held = new pg.Client({ connectionString: url });
-  await held.connect();
-  try {
-    await held.query('begin isolation level repeatable read');
-    await held.query('select count(*) from accounts');
-    // The CPU of the bench database's own backends (the app's pool): on a shared machine the
-    // whole server's CPU counts other databases' work too.
-    const backends = async () =>
-      processCpuMillis(
-        (
-          await held.query<{ pid: number }>(
-            `select pid from pg_stat_activity where datname = current_database()
-               and backend_type = 'client backend' and pid <> pg_backend_pid()`,
-          )
-        ).rows.map((row) => row.pid),
-      );
-    const blocks = [];
-    for (let i = 1; i <= rotBlocks; i++) {
-      const before = await backends();
-      const measured = await block();
-      const after = await backends();
-      let own = 0;
-      for (const [pid, millis] of after) own += millis - (before.get(pid) ?? 0);
-      blocks.push(measured);
-      const first = blocks[0] ?? measured;
-      console.log(
-        `block ${i} (${rotBlock} exchanges, a snapshot held): ${measured.rps.toFixed(0)} req/s` +
-          ` (${(measured.rps / first.rps).toFixed(2)}x the first), app CPU` +
-          ` ${measured.cpuPerRequest.toFixed(2)} ms, PostgreSQL CPU` +
-          ` ${measured.pgCpuPerRequest.toFixed(2)} ms (its backends ${(own / rotBlock).toFixed(2)} ms)` +
-          ' per exchange',
-      );
-    }
-    await held.query('commit');
-  } finally {
-    await held.end();
-  }
-}
-
 async function signIn(app: ServerProcess): Promise<Record<string, string>> {
   const res = await fetch(`${app.url}/api/auth/sign-up/email`, {
     method: 'POST',
@@ -223,38 +169,10 @@ async function openTill(app: ServerProcess, headers: Record<string, string>) {
   await post(`/api/tills/${till.id}/open`, { counts: [] });
 }
 
-// The exchange's statements as a pgbench script, and pgbench's options to replay it: recorded
-// from one exchange booked in this process by the bench's signed-in member, through its till.
-async function recordBooking(
-  db: Database,
-  headers: Record<string, string>,
-  app: ServerProcess,
-): Promise<string[]> {
+// The signed-in member's user id, as the session answers it.
+async function userIdOf(app: ServerProcess, headers: Record<string, string>): Promise<string> {
   const session = await fetch(`${app.url}/api/auth/get-session`, { headers });
-  const { user } = (await session.json()) as { user: { id: string } };
-  const customerCount = 20_000;
-  const customer = await replayCustomers(db, 'bench_booking_customers', customerCount);
-  const [ids] = await queryRows<{ usd: string; cad: string }>(
-    db,
-    sql`select (select id from currencies where code = 'USD') as usd,
-        (select id from currencies where code = 'CAD') as cad`,
-  );
-  if (!ids) throw new Error('no USD or CAD');
-  const file = path.join(tmpdir(), `bureau-booking-${process.pid}.pgbench`);
-  const { defines } = await writeBookingScript(db, file, {
-    customerId: customer,
-    userId: user.id,
-    usd: ids.usd,
-    cad: ids.cad,
-    customers: 'bench_booking_customers',
-    customerCount,
-  });
-  const options = ['-n', '-M', 'prepared', '-f', file, ...defines.flatMap((d) => ['-D', d])];
-  // With BENCH_KEEP=1 the script stays, for replaying it on the kept database.
-  if (process.env.BENCH_KEEP === '1')
-    await writeFile(`${file}.options.json`, JSON.stringify(options));
-  else process.once('beforeExit', () => void rm(file, { force: true }));
-  return options;
+  return ((await session.json()) as { user: { id: string } }).user.id;
 }
 
 export async function runThroughputBench(pgUrl: string): Promise<void> {
@@ -340,14 +258,15 @@ export async function runThroughputBench(pgUrl: string): Promise<void> {
     // ledger's plans, cached by each pooled connection, were made when the movements were none,
     // and would otherwise read every movement for the newest one until the next analyse.
     if (exchanges) await handle.db.execute(sql`analyze`);
-    // The booking's statements as pgbench replays them (bench-booking-pgbench.ts), for customers
-    // of the replay's own.
-    const booking = exchanges ? await recordBooking(handle.db, headers, app) : null;
 
     if (only === 'rot') {
       await rotBench(url, () => measure(app, headers, { ...exchangeLoad, amount: rotBlock }));
       return;
     }
+
+    // The booking's statements as pgbench replays them (bench-booking-pgbench.ts), for customers
+    // of the replay's own.
+    const booking = exchanges ? await bookingReplay(handle.db, await userIdOf(app, headers)) : null;
 
     const results: Record<string, number[]> = {};
     const keep = (name: string, value: number) => (results[name] ??= []).push(value);
