@@ -1,14 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { customerOnFile } from './customers';
 import { chooseOption } from './select';
 import { toast } from './toasts';
 
-async function createCustomer(page: Page, tag: string) {
-  const res = await page.request.post('/api/customers', {
-    data: { first_name: 'Draft', last_name: tag, email: `${tag.toLowerCase()}@example.com` },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
+// A customer made through the API for this test, named Draft <tag>.
+const customerOn = (page: Page, tag: string) =>
+  customerOnFile(page.request, { first_name: 'Draft', last_name: tag });
 
 const NO_CUSTOMER = 'No customer selected. Please select a customer from the customers page.';
 
@@ -16,7 +13,7 @@ test('the exchange being typed survives a reload, and nothing of it once booked 
   page,
 }) => {
   const tag = `Dr${Date.now()}`;
-  const id = await createCustomer(page, tag);
+  const id = await customerOn(page, tag);
   await page.goto(`/exchange?customerId=${id}&fromCurrency=USD&toCurrency=CAD&operation=buy`);
   const form = page.getByRole('form', { name: 'Exchange' });
   const selected = form.getByRole('region', { name: 'Selected customer' });
@@ -85,8 +82,8 @@ test('a shortcut for another customer starts a fresh exchange; a new tab has no 
   context,
 }) => {
   const tag = `Ds${Date.now()}`;
-  const first = await createCustomer(page, `${tag}a`);
-  const second = await createCustomer(page, `${tag}b`);
+  const first = await customerOn(page, `${tag}a`);
+  const second = await customerOn(page, `${tag}b`);
   await page.goto(`/exchange?customerId=${first}&fromCurrency=USD&toCurrency=CAD&operation=buy`);
   const selected = page
     .getByRole('form', { name: 'Exchange' })

@@ -1,20 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accountIds, movedBy, units } from './ledger';
+import { customerOnFile } from './customers';
 import { toast } from './toasts';
 
-async function createCustomer(page: Page, tag: string) {
-  const res = await page.request.post('/api/customers', {
-    data: { first_name: 'Ex', last_name: tag, email: `${tag.toLowerCase()}@example.com` },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
+// A customer made through the API for this test, named Ex <tag>.
+const customerOn = (page: Page, tag: string) =>
+  customerOnFile(page.request, { first_name: 'Ex', last_name: tag });
 
 test('an exchange from the side panel shortcut books the pair and moves the USD balance', async ({
   page,
 }) => {
   const tag = `Ex${Date.now()}`;
-  const id = await createCustomer(page, tag);
+  const id = await customerOn(page, tag);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/exchange?customerId=${id}&fromCurrency=USD&toCurrency=CAD&operation=buy`);
@@ -47,7 +44,7 @@ test('an exchange from the side panel shortcut books the pair and moves the USD 
 
 test('card payment without an ID card warns and is refused', async ({ page }) => {
   const tag = `Ec${Date.now()}`;
-  const id = await createCustomer(page, tag);
+  const id = await customerOn(page, tag);
   await page.goto(`/exchange?customerId=${id}&fromCurrency=USD&toCurrency=CAD&operation=buy`);
   await expect(page.getByRole('region', { name: 'Selected customer' })).toBeVisible();
   await page.getByLabel('Payment Method').click();
@@ -114,7 +111,7 @@ test('a two-pair on-behalf exchange from the Buy USD shortcut, with the recipien
   page,
 }) => {
   const tag = `Ob${Date.now()}`;
-  await createCustomer(page, tag);
+  await customerOn(page, tag);
   const code = await ownCurrency(page.request);
 
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -229,8 +226,8 @@ test('a two-pair on-behalf exchange from the Buy USD shortcut, with the recipien
 
 test('the exchange messages of SPEC §5 show where they belong', async ({ page }) => {
   const tag = `Em${Date.now()}`;
-  await createCustomer(page, tag);
-  await createCustomer(page, `${tag}R`);
+  await customerOn(page, tag);
+  await customerOn(page, `${tag}R`);
   await page.goto('/exchange');
   const incomplete = page.getByText(
     'Please select a customer and complete at least one exchange pair',
@@ -289,148 +286,4 @@ test('the exchange messages of SPEC §5 show where they belong', async ({ page }
   await complete.click();
   await expect(pair.getByText(tooLarge)).toHaveCount(2);
   await expect(page.getByTestId('summary-count')).toHaveText('Valid pairs: 1');
-});
-
-test('with crypto enabled the pickers filter All/Fiat/Crypto and crypto pairs refresh their rate', async ({
-  page,
-}) => {
-  // The crypto switch is global and flipped only by the settings tests: here the answers say it
-  // is on, and list one coin with its rate to CAD.
-  const btc = {
-    id: 'b7c00000-0000-4000-8000-000000000001',
-    code: 'BTC',
-    name: 'Bitcoin',
-    symbol: '₿',
-    tier: 1,
-    rounding_factor: '0.00000001',
-    decimal_places: 8,
-    is_active: true,
-    crypto_id: 'bitcoin',
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-  };
-  await page.route('**/api/settings', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { rows: { key: string; value: unknown }[] };
-    const rows = body.rows.map((row) =>
-      row.key === 'crypto_enabled' ? { ...row, value: { enabled: true } } : row,
-    );
-    await route.fulfill({ response, json: { ...body, rows } });
-  });
-  await page.route(
-    (url) => url.pathname === '/api/currencies',
-    async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { rows: { code: string; id: string }[] };
-      await route.fulfill({ response, json: { ...body, rows: [...body.rows, btc] } });
-    },
-  );
-  const btcRate = '90000';
-  await page.route('**/api/currency-rates/current', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { rows: { from_currency_id: string }[] };
-    const cadId = (
-      (await (await page.request.get('/api/currencies')).json()) as {
-        rows: { id: string; code: string }[];
-      }
-    ).rows.find((c) => c.code === 'CAD')?.id;
-    const rate = {
-      id: 'b7c00000-0000-4000-8000-000000000002',
-      from_currency_id: btc.id,
-      to_currency_id: cadId,
-      buy_rate: btcRate,
-      sell_rate: btcRate,
-      effective_date: '2026-01-01T00:00:00.000Z',
-      created_at: '2026-01-01T00:00:00.000Z',
-    };
-    await route.fulfill({ response, json: { ...body, rows: [...body.rows, rate] } });
-  });
-
-  await page.goto('/exchange');
-  const filter = page.getByRole('radiogroup', { name: 'Currency filter' });
-  await expect(filter.getByRole('radio')).toHaveText([
-    'All Currencies',
-    'Fiat Only',
-    'Crypto Only',
-  ]);
-  const pair = page.getByRole('group', { name: 'Pair 1' });
-  await filter.getByRole('radio', { name: 'Crypto Only' }).click();
-  await pair.getByLabel('From Currency').click();
-  await expect(page.getByRole('option')).toHaveText(['BTC - Bitcoin']);
-  await page.getByRole('option', { name: 'BTC - Bitcoin' }).click();
-
-  const refresh = pair.getByRole('button', { name: 'Refresh rate of pair 1' });
-  await refresh.click();
-  await expect(toast(page, 'Please select both currencies first')).toContainText('Error');
-
-  await filter.getByRole('radio', { name: 'Fiat Only' }).click();
-  await pair.getByLabel('To Currency').click();
-  await expect(page.getByRole('option', { name: 'BTC - Bitcoin' })).toHaveCount(0);
-  await page.getByRole('option', { name: /^CAD - / }).click();
-  await expect(pair.getByLabel('From Currency')).toHaveText('BTC - Bitcoin');
-  await expect(page.getByTestId('pair-0-preview')).toContainText('1 BTC = 90000.0000 CAD');
-
-  // The refresh asks the server for the rate derived from the stored prices.
-  await page.route('**/api/crypto/rate?*', async (route) => {
-    const url = new URL(route.request().url());
-    await route.fulfill({
-      json: {
-        from_currency_id: url.searchParams.get('from'),
-        to_currency_id: url.searchParams.get('to'),
-        rate: '91234.5678912',
-      },
-    });
-  });
-  await refresh.click();
-  await expect(toast(page, 'Updated rate: 91234.567891')).toContainText('Success');
-  await expect(page.getByTestId('pair-0-preview')).toContainText('1 BTC = 91234.5679 CAD');
-  await page.screenshot({ path: '/tmp/exchange-crypto.png', fullPage: true });
-
-  // A fiat pair has no refresh button.
-  await pair.getByLabel('From Currency').click();
-  await page.getByRole('option', { name: /^USD - / }).click();
-  await expect(refresh).toHaveCount(0);
-});
-
-test('a screen reader reads the exchange form: every field named, its warnings spoken', async ({
-  page,
-}) => {
-  const tag = `Aria${Date.now()}`;
-  const id = await createCustomer(page, tag);
-  await page.goto(`/exchange?customerId=${id}&fromCurrency=USD&toCurrency=CAD&operation=buy`);
-  await expect(page.getByRole('region', { name: 'Selected customer' })).toContainText(tag);
-  // More CAD than any vault or till holds here, so both shortfall warnings show.
-  await page.getByLabel('Amount', { exact: true }).fill('1000000');
-  await expect(page.getByTestId('pair-0-preview')).toContainText('1,000,000.00 USD →');
-  // The accessibility tree, as assistive technology reads it (omitted nodes may be there).
-  await expect(page.getByRole('main')).toMatchAriaSnapshot(`
-    - heading "New Exchange" [level=1]
-    - form "Exchange":
-      - heading "Customer" [level=2]
-      - region "Selected customer":
-        - button "Clear customer"
-      - heading "Details" [level=2]
-      - textbox "Reference Number": /\\d{10}/
-      - button "Date"
-      - combobox "Category": Personal
-      - combobox "Payment Method": Cash
-      - textbox "Source of Money"
-      - combobox "Receipt language": English
-      - textbox "Notes"
-      - checkbox "On behalf of another person"
-      - heading "Exchange Pairs" [level=2]
-      - group "Pair 1":
-        - combobox "From Currency": USD - US Dollar
-        - combobox "To Currency": CAD - Canadian Dollar
-        - textbox "Amount": "1000000"
-        - textbox "Rate Override"
-        - textbox "Receives"
-        - status: /balance below zero/
-        - paragraph: /Rate:\\s1 USD = [\\d.]+ CAD/
-      - button "Add Transaction"
-      - status: /below zero in CAD/
-      - heading "Summary" [level=2]
-      - paragraph: "Valid pairs: 1"
-      - button "Complete Exchange"
-  `);
 });
