@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { customerThroughApi } from './customers';
+import { customerOnFile } from './customers';
 import { expectFailureToast, toast } from './toasts';
 
 // The customer screens when saving or loading fails, when there are none, and a customer's
@@ -61,7 +61,7 @@ test('an empty customer list reads No customers yet', async ({ page }) => {
 
 test('a customer page that fails to load goes back to the list', async ({ page }) => {
   const tag = `Lf${Date.now()}`;
-  const { id } = await customerThroughApi(page.request, {
+  const id = await customerOnFile(page.request, {
     first_name: 'Lou',
     last_name: tag,
     email: `${tag}@example.com`,
@@ -77,7 +77,7 @@ test('a customer page that fails to load goes back to the list', async ({ page }
 
 test('the customer page lists the latest 10 transactions with its footer', async ({ page }) => {
   const tag = `Tx${Date.now()}`;
-  const { id } = await customerThroughApi(page.request, {
+  const id = await customerOnFile(page.request, {
     first_name: 'Tia',
     last_name: tag,
     email: `${tag}@example.com`,

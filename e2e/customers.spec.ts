@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { customerThroughApi } from './customers';
+import { customerOnFile } from './customers';
 import { toast } from './toasts';
 
 // Opens a date picker, checks that it refuses future (or past) months, and picks a day.
@@ -79,7 +79,7 @@ test('searches on the server and pages through 12 customers', async ({ page }) =
   const tag = `Pg${Date.now()}`;
   const ids: string[] = [];
   for (let i = 1; i <= 12; i++) {
-    const { id } = await customerThroughApi(page.request, {
+    const id = await customerOnFile(page.request, {
       first_name: `P${String(i).padStart(2, '0')}`,
       last_name: tag,
       email: `${tag.toLowerCase()}-${i}@example.com`,
@@ -135,7 +135,7 @@ test('edits a customer, sets a company, and deletes the customer', async ({ page
   const companyName = `Edit Co ${tag}`;
   const company = await page.request.post('/api/companies', { data: { name: companyName } });
   expect(company.status()).toBe(201);
-  const { id } = await customerThroughApi(page.request, {
+  const id = await customerOnFile(page.request, {
     first_name: 'Ed',
     last_name: tag,
     email: `${tag}@example.com`,
@@ -189,7 +189,7 @@ test('adds and deletes ID cards on the customer page, and deletes from the list'
   page,
 }) => {
   const tag = `Ic${Date.now()}`;
-  const { id } = await customerThroughApi(page.request, {
+  const id = await customerOnFile(page.request, {
     first_name: 'Ida',
     last_name: tag,
     email: `${tag}@example.com`,

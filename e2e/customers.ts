@@ -12,13 +12,3 @@ export async function customerOnFile(
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { id: string }).id;
 }
-
-// A customer made through the API from `body` as given, answering its id.
-export async function customerThroughApi(
-  request: APIRequestContext,
-  body: Record<string, unknown>,
-): Promise<{ id: string }> {
-  const res = await request.post('/api/customers', { data: body });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string };
-}
