@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { showCryptoOn } from './crypto-shown';
 import { toast } from './toasts';
 
 test('with crypto enabled the pickers filter All/Fiat/Crypto and crypto pairs refresh their rate', async ({
@@ -19,14 +20,7 @@ test('with crypto enabled the pickers filter All/Fiat/Crypto and crypto pairs re
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
   };
-  await page.route('**/api/settings', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { rows: { key: string; value: unknown }[] };
-    const rows = body.rows.map((row) =>
-      row.key === 'crypto_enabled' ? { ...row, value: { enabled: true } } : row,
-    );
-    await route.fulfill({ response, json: { ...body, rows } });
-  });
+  await showCryptoOn(page);
   await page.route(
     (url) => url.pathname === '/api/currencies',
     async (route) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { showCryptoOn } from './crypto-shown';
 
 // A list's search and page live in the URL: a shared link opens that page, reload keeps it,
 // and the back button returns to the list as it was.
@@ -49,15 +50,7 @@ test('customer search and page are kept in the URL', async ({ page }) => {
 });
 
 test('the rates filter and the currencies tab are kept in the URL', async ({ page }) => {
-  // Crypto is a global switch other tests flip: show it on in this page only.
-  await page.route('**/api/settings', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { rows: { key: string; value: unknown }[] };
-    const rows = body.rows.map((row) =>
-      row.key === 'crypto_enabled' ? { ...row, value: { enabled: true } } : row,
-    );
-    await route.fulfill({ response, json: { ...body, rows } });
-  });
+  await showCryptoOn(page);
   await page.goto('/rates?tab=fiat');
   await expect(page.getByRole('radio', { name: 'Fiat' })).toBeChecked();
   await page.getByRole('radio', { name: 'Crypto' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { showCryptoOn } from './crypto-shown';
 import { chooseOption } from './select';
 
 test('create, edit, search and delete a currency rate', async ({ page }) => {
@@ -153,16 +154,8 @@ test('deleting the only rate of the last page goes back one page', async ({ page
 });
 
 test('a filter that finds nothing says so, not that there are no rates yet', async ({ page }) => {
-  // Crypto is a global switch other tests flip: show it on in this page only, and answer the
-  // Crypto filter with an empty list so the result does not depend on other tests' data.
-  await page.route('**/api/settings', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { rows: { key: string; value: unknown }[] };
-    const rows = body.rows.map((row) =>
-      row.key === 'crypto_enabled' ? { ...row, value: { enabled: true } } : row,
-    );
-    await route.fulfill({ response, json: { ...body, rows } });
-  });
+  await showCryptoOn(page);
+  // The Crypto filter answers an empty list, so the result does not depend on other tests' data.
   await page.route(
     (url) => url.pathname === '/api/currency-rates' && url.searchParams.get('kind') === 'crypto',
     (route) => route.fulfill({ json: { rows: [], total: 0 } }),
