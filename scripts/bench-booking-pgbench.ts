@@ -69,11 +69,10 @@ function asText(value: unknown): string | null {
 
 const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
-export type BookingScript = { script: string; defines: string[]; statements: number };
-
 /**
  * Books one exchange through createExchange, recording its statements, and writes them to
- * `file` as a pgbench script. `customers` is a table (n, id) of the customers to draw from.
+ * `file` as a pgbench script; answers the recorded parameters as pgbench's `-D` definitions.
+ * `customers` is a table (n, id) of the customers to draw from.
  */
 async function writeBookingScript(
   db: Database,
@@ -86,7 +85,7 @@ async function writeBookingScript(
     customers: string;
     customerCount: number;
   },
-): Promise<BookingScript> {
+): Promise<string[]> {
   // Below the numbers pgbench draws (from 1000000000) and the HTTP load's (from 9000000000).
   const reference = `0${randomInt(100_000_000, 1_000_000_000)}`;
   const key = randomUUID();
@@ -151,9 +150,8 @@ async function writeBookingScript(
       inPipeline = false;
     }
   });
-  const script = `${lines.join('\n')}\n`;
-  await writeFile(file, script);
-  return { script, defines, statements: recorded.length };
+  await writeFile(file, `${lines.join('\n')}\n`);
+  return defines;
 }
 
 /**
@@ -198,7 +196,7 @@ export async function bookingReplay(db: Database, userId: string): Promise<strin
   );
   if (!ids) throw new Error('no USD or CAD');
   const file = path.join(tmpdir(), `bureau-booking-${process.pid}.pgbench`);
-  const { defines } = await writeBookingScript(db, file, {
+  const defines = await writeBookingScript(db, file, {
     customerId: customer,
     userId,
     usd: ids.usd,
