@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { SANCTIONS_MESSAGES, type sanctionsStatus } from '@domain/contracts/sanctions';
 import { queryRows } from '../../db/client';
 import { exchangeSuite } from '../../test/exchange-suite';
-import { fixtureText, SANCTIONS_FIXTURES } from '../../test/fake-sanctions-server';
+import { fixtureText } from '../../test/fake-sanctions-server';
+import {
+  LIST_FILES,
+  malformedFiles,
+  semaListedPerson,
+  unListedPerson,
+} from '../../test/sanctions-list-fixtures';
 import { hugeUnList } from '../../test/fixtures/sanctions/huge-lists';
 import { databaseKinds } from '../../test/test-database';
 import { runRescreen } from '.';
@@ -13,54 +18,12 @@ import { runRescreen } from '.';
 type Status = z.infer<typeof sanctionsStatus>;
 type Hit = { id: string; subject_id: string; status: string; subject_status: string };
 
-const FILES = {
-  sema: 'sema-small.xml',
-  un: 'un-small.xml',
-  opensanctions: 'opensanctions-small.csv',
-} as const;
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-// The formats' fixtures of broken, empty or nameless files, and files of no known list.
-const malformedFiles = readdirSync(SANCTIONS_FIXTURES).filter((name) =>
-  /broken|empty|no-name|wrong-root|entity-expansion/.test(name),
-);
-
-// The UN fixture's first listed individual with a first and a second name, as a customer.
-function unListedPerson() {
-  const xml = fixtureText(FILES.un);
-  for (const [, body = ''] of xml.matchAll(/<INDIVIDUAL>([\s\S]*?)<\/INDIVIDUAL>/g)) {
-    const tag = (name: string) =>
-      new RegExp(`<${name}>\\s*([^<]*?)\\s*</${name}>`).exec(body)?.[1] || null;
-    const first = tag('FIRST_NAME');
-    const second = tag('SECOND_NAME');
-    if (!first || !second) continue;
-    const birthday = /<INDIVIDUAL_DATE_OF_BIRTH>[\s\S]*?<DATE>(\d{4}-\d{2}-\d{2})/.exec(body)?.[1];
-    if (!birthday) continue;
-    return {
-      first_name: first,
-      last_name: [second, tag('THIRD_NAME')].filter(Boolean).join(' '),
-      birthday,
-    };
-  }
-  throw new Error('the UN fixture lists no individual with two names');
-}
-
-// The SEMA fixture's first individual with a given and a last name.
-function semaListedPerson() {
-  const xml = fixtureText(FILES.sema);
-  for (const [, body = ''] of xml.matchAll(/<record>([\s\S]*?)<\/record>/g)) {
-    const tag = (name: string) =>
-      new RegExp(`<${name}>\\s*([^<]*?)\\s*</${name}>`).exec(body)?.[1] || null;
-    const first = tag('GivenName');
-    const last = tag('LastName');
-    if (first && last) return { first_name: first, last_name: last };
-  }
-  throw new Error('the SEMA fixture lists no individual with two names');
-}
 
 describe.each(databaseKinds)('sanctions screening (%s)', (kind) => {
   const s = exchangeSuite(kind);
-  const upload = (source: keyof typeof FILES, content = fixtureText(FILES[source])) =>
-    s.call('POST', '/api/sanctions/lists', { source, file_name: FILES[source], content });
+  const upload = (source: keyof typeof LIST_FILES, content = fixtureText(LIST_FILES[source])) =>
+    s.call('POST', '/api/sanctions/lists', { source, file_name: LIST_FILES[source], content });
   const status = async () => (await s.call('GET', '/api/sanctions/status')).json<Status>();
   const customerStatus = async (id: string) =>
     (await s.call('GET', `/api/customers/${id}`)).json<{ screening_status: string }>()
@@ -90,7 +53,7 @@ describe.each(databaseKinds)('sanctions screening (%s)', (kind) => {
 
   it('imports each list in its real format, and the same file again changes nothing', async () => {
     for (const source of ['sema', 'un', 'opensanctions'] as const) {
-      const content = fixtureText(FILES[source]);
+      const content = fixtureText(LIST_FILES[source]);
       const res = await upload(source);
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json<{ changed: boolean; list: Status['lists'][0]; run: unknown }>();
@@ -111,14 +74,14 @@ describe.each(databaseKinds)('sanctions screening (%s)', (kind) => {
   });
 
   it('refuses a malformed file with what is wrong, and keeps the list in force', async () => {
-    const un = fixtureText(FILES.un);
-    const malformed: [keyof typeof FILES, string][] = [
+    const un = fixtureText(LIST_FILES.un);
+    const malformed: [keyof typeof LIST_FILES, string][] = [
       // Cut short in the middle of an element.
       ['un', un.slice(0, Math.floor(un.length / 2))],
       ['sema', '<?xml version="1.0"?>\n<data-set>\n\t<record><LastName>Only</record>\n'],
       ['opensanctions', 'not,a,targets,file\n1,2,3,4\n'],
       ['un', ''],
-      ...malformedFiles.map((name): [keyof typeof FILES, string] => [
+      ...malformedFiles.map((name): [keyof typeof LIST_FILES, string] => [
         name.startsWith('un') ? 'un' : name.startsWith('open') ? 'opensanctions' : 'sema',
         fixtureText(name),
       ]),
@@ -296,7 +259,7 @@ describe.each(databaseKinds)('sanctions screening (%s)', (kind) => {
         await as('POST', '/api/sanctions/lists', {
           source: 'un',
           file_name: 'x.xml',
-          content: fixtureText(FILES.un),
+          content: fixtureText(LIST_FILES.un),
         })
       ).statusCode,
     ).toBe(403);
