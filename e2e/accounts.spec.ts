@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ok } from './api';
 import { expectFailureToast } from './toasts';
 
 // A 3-character code no other test uses (digits are allowed in codes).
@@ -85,4 +86,62 @@ test('a failed load or adjustment shows the SPEC failure toast', async ({ page }
   await expectFailureToast(page, 'Failed to adjust balance', 'Ledger unavailable');
   // The dialog stays open with the amount, so the teller can try again.
   await expect(adjust.getByLabel('Amount')).toHaveValue('10');
+});
+
+test('units added with what they cost set the average cost a later sale realises against', async ({
+  page,
+}) => {
+  const code = `V${(Date.now() % 1296).toString(36).toUpperCase().padStart(2, '0')}`;
+  const currency = await ok<{ id: string }>(
+    page.request.post('/api/currencies', {
+      data: { code, name: `Valued ${code}`, symbol: 'V$', rounding_factor: '0.01' },
+    }),
+  );
+  await page.goto('/accounts');
+  const row = page.getByTestId(`account-${code}`);
+  await row.getByRole('button', { name: 'Adjust' }).click();
+  const adjust = page.getByRole('dialog', { name: `Adjust ${code} Balance` });
+  // A cost belongs to units coming in only.
+  await adjust.getByRole('tab', { name: 'Subtract' }).click();
+  await expect(adjust.getByLabel('Cost in CAD (optional)')).toHaveCount(0);
+  await adjust.getByRole('tab', { name: 'Add' }).click();
+  await adjust.getByLabel('Amount').fill('100');
+  await adjust.getByLabel('Cost in CAD (optional)').fill('0');
+  await adjust.getByRole('button', { name: 'Add to Balance' }).click();
+  await expect(adjust.getByRole('alert')).toHaveText('Please enter a valid positive amount');
+  await expect(adjust.getByLabel('Cost in CAD (optional)')).toHaveAccessibleDescription(
+    /What the bureau paid for these units/,
+  );
+  await adjust.getByLabel('Cost in CAD (optional)').fill('120');
+  await adjust.getByRole('button', { name: 'Add to Balance' }).click();
+  await expect(page.getByText('Balance increased successfully')).toBeVisible();
+  await expect(row).toContainText('V$100.00');
+
+  // 80 sold for 128 CAD against units that cost 1.20 each: 128 - 96 = 32 CAD realised.
+  const tag = `Va${Date.now()}`;
+  const customer = await ok<{ id: string }>(
+    page.request.post('/api/customers', {
+      data: { first_name: 'Valued', last_name: tag, email: `${tag.toLowerCase()}@example.com` },
+    }),
+  );
+  const { rows } = await ok<{ rows: { id: string; code: string }[] }>(
+    page.request.get('/api/currencies'),
+  );
+  const booked = await ok<{ transactions: { id: string }[] }>(
+    page.request.post('/api/transactions', {
+      data: {
+        customer_id: customer.id,
+        pairs: [
+          {
+            from_currency_id: rows.find((c) => c.code === 'CAD')?.id,
+            to_currency_id: currency.id,
+            receives: '80',
+            custom_rate: '0.625',
+          },
+        ],
+      },
+    }),
+  );
+  await page.goto(`/transactions/${booked.transactions[0]?.id}`);
+  await expect(page.getByTestId('realised-margin')).toContainText('32.00');
 });

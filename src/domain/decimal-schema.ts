@@ -57,12 +57,28 @@ export const decimalString = z.string().regex(PLAIN_DECIMAL_PATTERN, 'Must be a 
  * refusing exponents over JSON.
  */
 export function fromNumberInput<T extends z.ZodType>(schema: T) {
-  return z.string().transform((text, ctx): z.output<T> => {
-    const result = schema.safeParse(normaliseNumberText(text));
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) {
-      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    }
-    return z.NEVER;
-  });
+  return z.string().transform((text, ctx): z.output<T> => parseNumberText(schema, text, ctx));
+}
+
+/** Like fromNumberInput, for an optional field: an empty input is no value. */
+export function fromOptionalNumberInput<T extends z.ZodType>(schema: T) {
+  return z
+    .string()
+    .optional()
+    .transform((text, ctx): z.output<T> | undefined =>
+      text === undefined || text.trim() === '' ? undefined : parseNumberText(schema, text, ctx),
+    );
+}
+
+function parseNumberText<T extends z.ZodType>(
+  schema: T,
+  text: string,
+  ctx: z.core.$RefinementCtx,
+): z.output<T> {
+  const result = schema.safeParse(normaliseNumberText(text));
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  }
+  return z.NEVER;
 }

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { decimalInput, decimalString, fromNumberInput } from '../decimal-schema';
+import {
+  decimalInput,
+  decimalString,
+  fromNumberInput,
+  fromOptionalNumberInput,
+} from '../decimal-schema';
 import { MoneyParseError, parseDecimal, toDecimalString } from '../money';
 import { isoTimestamp, listQuery, listResponse } from './common';
 import { hasNoNul, invalidCharacter } from './fields';
@@ -85,9 +90,16 @@ const positiveAmount = z
     return checked.value;
   });
 
-export const adjustmentBody = z.object({
+// An adjustment that adds units may say what they cost the bureau in CAD (currency bought from a
+// bank or wholesaler, opening stock): they then join the average cost at that price instead of
+// the current average (docs/decisions/0037, "Valued adjustments").
+export const COST_ON_DECREASE_MESSAGE = 'A cost is recorded only when adding to a balance';
+export const COST_ON_CAD_MESSAGE = 'A CAD balance has no cost to record';
+
+const adjustmentFields = z.object({
   direction: z.enum(ADJUSTMENT_DIRECTIONS, { message: 'Direction must be increase or decrease' }),
   amount: positiveAmount,
+  cost_cad: positiveAmount.optional(),
   note: z
     .string({ message: 'Note must be text' })
     .trim()
@@ -95,10 +107,26 @@ export const adjustmentBody = z.object({
     .refine(hasNoNul, invalidCharacter('Note'))
     .optional(),
 });
+
+const costOnlyWhenAdding = (
+  value: { direction: AdjustmentDirection; cost_cad?: string | undefined },
+  ctx: z.core.$RefinementCtx,
+) => {
+  if (value.cost_cad !== undefined && value.direction !== 'increase') {
+    ctx.addIssue({ code: 'custom', message: COST_ON_DECREASE_MESSAGE, path: ['cost_cad'] });
+  }
+};
+
+export const adjustmentBody = adjustmentFields.superRefine(costOnlyWhenAdding);
 export type AdjustmentInput = z.input<typeof adjustmentBody>;
 
-// The balance adjustment form: the same request, with the amount as typed into a number input.
-export const adjustmentForm = adjustmentBody.extend({ amount: fromNumberInput(positiveAmount) });
+// The balance adjustment form: the same request, with the amounts as typed into number inputs.
+export const adjustmentForm = adjustmentFields
+  .extend({
+    amount: fromNumberInput(positiveAmount),
+    cost_cad: fromOptionalNumberInput(positiveAmount),
+  })
+  .superRefine(costOnlyWhenAdding);
 export type AdjustmentFormValues = z.input<typeof adjustmentForm>;
 export type AdjustmentFormOutput = z.output<typeof adjustmentForm>;
 

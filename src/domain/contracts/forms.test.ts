@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { adjustmentForm, checkPositiveAmount, POSITIVE_AMOUNT_MESSAGE } from './accounts';
+import {
+  adjustmentForm,
+  checkPositiveAmount,
+  COST_ON_DECREASE_MESSAGE,
+  POSITIVE_AMOUNT_MESSAGE,
+} from './accounts';
 import { currencyForm, REQUIRED_FIELDS_MESSAGE, WHOLE_FORM_PATH } from './currencies';
 import { associateCustomerForm, createCustomerBodyAt, CUSTOMER_MESSAGES } from './customers';
 import { ID_CARD_MESSAGES, idCardForm } from './id-cards';
@@ -33,6 +38,21 @@ describe('balance adjustment form', () => {
   ])('refuses %j with %j under the amount', (amount, message) => {
     const result = adjustmentForm.safeParse({ direction: 'increase', amount });
     expect(issues(result)).toEqual([`amount: ${message}`]);
+  });
+
+  it('reads an empty cost as none, and a typed one as its plain amount', () => {
+    const none = adjustmentForm.parse({ direction: 'increase', amount: '5', cost_cad: ' ' });
+    expect(none.cost_cad).toBeUndefined();
+    const typed = adjustmentForm.parse({ direction: 'increase', amount: '5', cost_cad: '1.2e1' });
+    expect(typed.cost_cad).toBe('12');
+  });
+
+  it.each([
+    [{ direction: 'increase', cost_cad: '0' }, `cost_cad: ${POSITIVE_AMOUNT_MESSAGE}`],
+    [{ direction: 'increase', cost_cad: 'abc' }, `cost_cad: ${POSITIVE_AMOUNT_MESSAGE}`],
+    [{ direction: 'decrease', cost_cad: '7' }, `cost_cad: ${COST_ON_DECREASE_MESSAGE}`],
+  ])('refuses the cost of %j under the cost', (fields, message) => {
+    expect(issues(adjustmentForm.safeParse({ amount: '5', ...fields }))).toEqual([message]);
   });
 
   it('keeps exponent notation a 400 over JSON, with the precise message for a huge amount', () => {

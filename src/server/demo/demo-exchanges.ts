@@ -141,10 +141,21 @@ const DEMO_TILL: BookingTill = {
 // Opening cash in the Main vault for each currency that has none yet, through the balance
 // adjustment, and a float of it carried to the first till.
 async function openTills(db: Database, clock: Clock): Promise<number> {
-  const accounts = await queryRows<{ id: string; code: string; opened: boolean }>(
+  // Each foreign currency's opening cash is valued at the table's rate for buying it, as if
+  // bought in at that price, so the first sales realise a margin rather than their whole value.
+  const accounts = await queryRows<{
+    id: string;
+    code: string;
+    opened: boolean;
+    buy_rate: string | null;
+  }>(
     db,
     sql`select a.id, c.code, exists (select 1 from account_movements m
-          where m.account_id = a.id and m.note = ${OPENING_NOTE}) as opened
+          where m.account_id = a.id and m.note = ${OPENING_NOTE}) as opened,
+          (select r.buy_rate::text from currency_rates r
+            join currencies cad on cad.id = r.to_currency_id and cad.code = 'CAD'
+            where r.from_currency_id = c.id
+            order by r.effective_date desc limit 1) as buy_rate
         from accounts a join currencies c on c.id = a.currency_id`,
   );
   let opened = 0;
@@ -155,7 +166,14 @@ async function openTills(db: Database, clock: Clock): Promise<number> {
       db,
       clock,
       account.id,
-      { direction: 'increase', amount, note: OPENING_NOTE },
+      {
+        direction: 'increase',
+        amount,
+        note: OPENING_NOTE,
+        ...(account.code !== 'CAD' && account.buy_rate
+          ? { cost_cad: toDecimalString(toDec(amount).times(account.buy_rate).toDecimalPlaces(2)) }
+          : {}),
+      },
       null,
     );
     await db.transaction((tx) =>

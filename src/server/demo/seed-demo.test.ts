@@ -101,7 +101,8 @@ describe.each(databaseKinds)('demo data (%s)', (kind) => {
               (select count(*)::int from (select reference_number from transactions
                  group by reference_number having count(*) > 1) m) as multi_pair,
               min(transaction_date)::text as first_day, max(transaction_date)::text as last_day,
-              count(*) filter (where base_value <= 0)::int as unvalued
+              count(*) filter (where base_value <= 0)::int as unvalued,
+              count(*) filter (where realised_margin >= base_value)::int as whole_value_margins
        from transactions`,
     );
     expect(mix).toEqual({
@@ -112,6 +113,8 @@ describe.each(databaseKinds)('demo data (%s)', (kind) => {
       first_day: '2030-03-12',
       last_day: '2030-03-18',
       unvalued: 0,
+      // The opening cash was bought in at the table's rates: no sale is all margin.
+      whole_value_margins: 0,
     });
     // The tills moved through the ledger: every balance is its opening cash plus its movements,
     // and CAD still holds cash after paying out.

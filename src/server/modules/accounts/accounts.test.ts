@@ -130,6 +130,13 @@ describe.each(databaseKinds)('accounts and ledger API (%s)', (kind) => {
       'Note must be at most 500 characters',
     ],
     [{ direction: 'increase', amount: 5, note: 'a\u0000b' }, 'Note contains an invalid character'],
+    [{ direction: 'increase', amount: 5, cost_cad: 0 }, 'Please enter a valid positive amount'],
+    [{ direction: 'increase', amount: 5, cost_cad: '-7' }, 'Please enter a valid positive amount'],
+    [{ direction: 'increase', amount: 5, cost_cad: 'abc' }, 'Please enter a valid positive amount'],
+    [
+      { direction: 'decrease', amount: 5, cost_cad: '7' },
+      'A cost is recorded only when adding to a balance',
+    ],
   ])('refuses adjustment %j with 400 "%s" and writes nothing', async (payload, message) => {
     const account = await accountOf('USD');
     const before = await movementCount();
@@ -138,6 +145,20 @@ describe.each(databaseKinds)('accounts and ledger API (%s)', (kind) => {
     expect(res.json<{ error: string }>().error).toBe(message);
     expect(await movementCount()).toBe(before);
     expect((await accountOf('USD')).balance).toBe(account.balance);
+  });
+
+  it('refuses a cost on the CAD balance with 400 and writes nothing', async () => {
+    const account = await accountOf('CAD');
+    const before = await movementCount();
+    const res = await call('POST', `/api/accounts/${account.id}/adjustments`, {
+      direction: 'increase',
+      amount: 5,
+      cost_cad: '5',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: string }>().error).toBe('A CAD balance has no cost to record');
+    expect(await movementCount()).toBe(before);
+    expect((await accountOf('CAD')).balance).toBe(account.balance);
   });
 
   it('answers 404 for an unknown account', async () => {

@@ -13,6 +13,9 @@ export type LedgerEntry = {
   userId: string | null;
   note?: string | null | undefined;
   transactionId?: string | null;
+  // What the units cost in CAD (an adjustment that adds bought stock); absent, they move at the
+  // account's average cost (docs/decisions/0037).
+  valueCad?: string | null;
 };
 
 export type AppliedChange = { before: string; after: string; movementId: string | null };
@@ -44,7 +47,7 @@ export async function applyBalanceChange(
     sql`select before_balance::text, after_balance::text, movement_id
       from apply_balance_change(${accountId}::uuid, ${delta}::numeric, ${target}::numeric,
         ${entry.reason}, ${entry.userId}, ${entry.note ?? null}, ${entry.transactionId ?? null}::uuid,
-        ${entry.locationId}::uuid, null)`,
+        ${entry.locationId}::uuid, ${entry.valueCad ?? null}::numeric)`,
   );
   if (!applied) throw notFound('Account not found');
   return {

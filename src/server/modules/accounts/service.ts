@@ -1,4 +1,5 @@
 import {
+  COST_ON_CAD_MESSAGE,
   ROUNDS_TO_ZERO_MESSAGE,
   type Account,
   type AdjustmentDirection,
@@ -19,22 +20,38 @@ async function reread(tx: Tx, id: string): Promise<Account> {
 }
 
 /** A staff member adds to or takes from an account; the server owns the arithmetic. Refused
- * once today's business day of the Main branch (where adjustments land) is closed. */
+ * once today's business day of the Main branch (where adjustments land) is closed. Units added
+ * with their CAD cost join the average cost at that price (docs/decisions/0037). */
 export async function adjustBalance(
   db: Database,
   clock: Clock,
   accountId: string,
-  input: { direction: AdjustmentDirection; amount: string; note?: string | undefined },
+  input: {
+    direction: AdjustmentDirection;
+    amount: string;
+    cost_cad?: string | undefined;
+    note?: string | undefined;
+  },
   userId: string | null,
 ): Promise<AdjustmentResult> {
   return db.transaction(async (tx) => {
     await assertTodayOpen(tx, clock);
+    if (input.cost_cad !== undefined) {
+      const account = await reread(tx, accountId);
+      if (account.currency.code === 'CAD') throw badRequest(COST_ON_CAD_MESSAGE);
+    }
     const delta = input.direction === 'increase' ? input.amount : `-${input.amount}`;
     const change = await applyBalanceChange(
       tx,
       accountId,
       { kind: 'delta', delta },
-      { reason: 'adjustment', userId, note: input.note || null, locationId: MAIN_VAULT_ID },
+      {
+        reason: 'adjustment',
+        userId,
+        note: input.note || null,
+        locationId: MAIN_VAULT_ID,
+        valueCad: input.cost_cad ?? null,
+      },
     );
     // Throwing rolls back the (no-op) update: nothing is written for an amount that rounds away.
     if (!change.movementId) throw badRequest(ROUNDS_TO_ZERO_MESSAGE);

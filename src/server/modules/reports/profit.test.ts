@@ -40,6 +40,32 @@ describe.each(databaseKinds)('profit (%s)', (kind) => {
     await s.expectLedgerBalanced();
   });
 
+  it('costs units added by an adjustment at the CAD cost given, else at the average', async () => {
+    await s.newCurrency('ZVA');
+    const customer_id = await s.customer();
+    const accounts = (await s.call('GET', '/api/accounts')).json<{
+      rows: { id: string; currency: { code: string } }[];
+    }>().rows;
+    const account = accounts.find((a) => a.currency.code === 'ZVA');
+    const adjust = (body: Record<string, unknown>) =>
+      s.call('POST', `/api/accounts/${account?.id}/adjustments`, body);
+    // 100 bought from the bank for 120 CAD (1.20 each), then 100 found at the average: 200
+    // units costing 240. Selling 80 for 128 CAD realises 128 - 80 x 1.20 = 32.
+    const bought = await adjust({ direction: 'increase', amount: '100', cost_cad: '120' });
+    expect(bought.statusCode, bought.body).toBe(201);
+    expect((await adjust({ direction: 'increase', amount: '100' })).statusCode).toBe(201);
+    const res = await s.exchange({
+      customer_id,
+      pairs: [await pair('CAD', 'ZVA', { receives: '80', custom_rate: '0.625' })],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [tx] = s.booked(res).transactions;
+    const m = await margin(tx?.id ?? '');
+    const leg = m.legs.find((l) => l.currency_code === 'ZVA');
+    expect([dec(leg?.avg_cost_after ?? null), dec(m.realised_margin)]).toEqual(['1.2', '32']);
+    await s.expectLedgerBalanced();
+  });
+
   it('keeps the average cost and realised margin of a sequence of trades, through zero', async () => {
     await s.newCurrency('ZPF');
     await s.rate('ZPF', 'CAD', '1.3');

@@ -34,17 +34,18 @@ export function AdjustBalanceDialog(props: { account: Account; onClose: () => vo
   const { t } = useT();
   const format = useFormat();
   const form = useForm<AdjustmentFormValues, unknown, AdjustmentFormOutput>({
-    resolver: withDecimalInput(zodResolver(adjustmentForm), ['amount']),
-    defaultValues: { direction: 'increase', amount: '', note: '' },
+    resolver: withDecimalInput(zodResolver(adjustmentForm), ['amount', 'cost_cad']),
+    defaultValues: { direction: 'increase', amount: '', cost_cad: '', note: '' },
   });
   const direction = useWatch({ control: form.control, name: 'direction' });
 
-  const submit = async ({ direction, amount, note }: AdjustmentFormOutput) => {
+  const submit = async ({ direction, amount, cost_cad, note }: AdjustmentFormOutput) => {
     try {
       await adjust.mutateAsync({
         accountId: account.id,
         direction,
         amount,
+        ...(cost_cad ? { cost_cad } : {}),
         ...(note ? { note } : {}),
       });
       notify.success(
@@ -59,6 +60,8 @@ export function AdjustBalanceDialog(props: { account: Account; onClose: () => vo
   };
 
   const { currency } = account;
+  // Units added may come with what the bureau paid for them; CAD is its own cost.
+  const costed = direction === 'increase' && currency.code !== 'CAD';
   return (
     <Dialog open onOpenChange={(open) => !open && !adjust.isPending && props.onClose()}>
       <DialogContent>
@@ -86,7 +89,10 @@ export function AdjustBalanceDialog(props: { account: Account; onClose: () => vo
         <Form form={form} onSubmit={submit} className="grid gap-4">
           <Tabs
             value={direction}
-            onValueChange={(v) => form.setValue('direction', v as AdjustmentDirection)}
+            onValueChange={(v) => {
+              form.setValue('direction', v as AdjustmentDirection);
+              if (v !== 'increase') form.setValue('cost_cad', '');
+            }}
           >
             <TabsList className="w-full">
               <TabsTrigger value="increase">
@@ -106,6 +112,33 @@ export function AdjustBalanceDialog(props: { account: Account; onClose: () => vo
               <Input inputMode="decimal" autoComplete="off" autoFocus {...field} {...control} />
             )}
           />
+          {costed && (
+            <FormField
+              control={form.control}
+              name="cost_cad"
+              label={t('Cost in CAD (optional)')}
+              id="adjust-cost"
+              render={({ field, control }) => (
+                <>
+                  <Input
+                    inputMode="decimal"
+                    autoComplete="off"
+                    {...field}
+                    value={field.value ?? ''}
+                    {...control}
+                    aria-describedby={[control['aria-describedby'], 'adjust-cost-hint']
+                      .filter(Boolean)
+                      .join(' ')}
+                  />
+                  <p id="adjust-cost-hint" className="text-sm text-muted-foreground">
+                    {t(
+                      'What the bureau paid for these units, e.g. a delivery from the bank. Left empty, they join the stock at its average cost.',
+                    )}
+                  </p>
+                </>
+              )}
+            />
+          )}
           <FormField
             control={form.control}
             name="note"

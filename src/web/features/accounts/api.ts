@@ -49,11 +49,17 @@ export function useAdjustBalance() {
       accountId: string;
       direction: AdjustmentDirection;
       amount: string;
+      cost_cad?: string;
       note?: string;
     }) =>
       call('accounts.adjust', {
         params: { id: input.accountId },
-        body: { direction: input.direction, amount: input.amount, note: input.note },
+        body: {
+          direction: input.direction,
+          amount: input.amount,
+          cost_cad: input.cost_cad,
+          note: input.note,
+        },
       }),
     // Balances and movement history both change.
     onSuccess: () => refreshQueries(queryClient, accountKeys.all),
