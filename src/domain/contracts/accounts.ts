@@ -5,6 +5,7 @@ import {
   fromNumberInput,
   fromOptionalNumberInput,
 } from '../decimal-schema';
+import { BASE_CURRENCY_CODE } from '../currency';
 import { MoneyParseError, parseDecimal, toDecimalString } from '../money';
 import { isoTimestamp, listQuery, listResponse } from './common';
 import { hasNoNul, invalidCharacter } from './fields';
@@ -95,6 +96,9 @@ const positiveAmount = z
 // the current average (docs/decisions/0037, "Valued adjustments").
 export const COST_ON_DECREASE_MESSAGE = 'A cost is recorded only when adding to a balance';
 export const COST_ON_CAD_MESSAGE = 'A CAD balance has no cost to record';
+
+/** Whether units of this currency carry a cost in CAD: every currency's but CAD's own. */
+export const hasCostInCad = (currencyCode: string) => currencyCode !== BASE_CURRENCY_CODE;
 
 const adjustmentFields = z.object({
   direction: z.enum(ADJUSTMENT_DIRECTIONS, { message: 'Direction must be increase or decrease' }),

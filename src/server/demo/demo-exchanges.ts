@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '@domain/business-day';
 import type { Clock } from '@domain/clock';
+import { hasCostInCad } from '@domain/contracts/accounts';
 import { createExchangeBody, type CreateExchangeBody } from '@domain/contracts/exchange-request';
+import { BASE_CURRENCY_CODE } from '@domain/currency';
 import { queryRows, type Database } from '../db/client';
 import { toDec, toDecimalString } from '@domain/money';
 import { MAIN_BRANCH_ID, MAIN_CARD_ID, MAIN_TILL_ID, MAIN_VAULT_ID } from '../db/schema';
@@ -153,7 +155,7 @@ async function openTills(db: Database, clock: Clock): Promise<number> {
     sql`select a.id, c.code, exists (select 1 from account_movements m
           where m.account_id = a.id and m.note = ${OPENING_NOTE}) as opened,
           (select r.buy_rate::text from currency_rates r
-            join currencies cad on cad.id = r.to_currency_id and cad.code = 'CAD'
+            join currencies cad on cad.id = r.to_currency_id and cad.code = ${BASE_CURRENCY_CODE}
             where r.from_currency_id = c.id
             order by r.effective_date desc limit 1) as buy_rate
         from accounts a join currencies c on c.id = a.currency_id`,
@@ -170,7 +172,7 @@ async function openTills(db: Database, clock: Clock): Promise<number> {
         direction: 'increase',
         amount,
         note: OPENING_NOTE,
-        ...(account.code !== 'CAD' && account.buy_rate
+        ...(hasCostInCad(account.code) && account.buy_rate
           ? { cost_cad: toDecimalString(toDec(amount).times(account.buy_rate).toDecimalPlaces(2)) }
           : {}),
       },

@@ -1,5 +1,6 @@
 import {
   COST_ON_CAD_MESSAGE,
+  hasCostInCad,
   ROUNDS_TO_ZERO_MESSAGE,
   type Account,
   type AdjustmentDirection,
@@ -38,7 +39,7 @@ export async function adjustBalance(
     await assertTodayOpen(tx, clock);
     if (input.cost_cad !== undefined) {
       const account = await reread(tx, accountId);
-      if (account.currency.code === 'CAD') throw badRequest(COST_ON_CAD_MESSAGE);
+      if (!hasCostInCad(account.currency.code)) throw badRequest(COST_ON_CAD_MESSAGE);
     }
     const delta = input.direction === 'increase' ? input.amount : `-${input.amount}`;
     const change = await applyBalanceChange(

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Minus, Plus } from 'lucide-react';
 import {
   adjustmentForm,
+  hasCostInCad,
   type Account,
   type AdjustmentDirection,
   type AdjustmentFormOutput,
@@ -61,7 +62,7 @@ export function AdjustBalanceDialog(props: { account: Account; onClose: () => vo
 
   const { currency } = account;
   // Units added may come with what the bureau paid for them; CAD is its own cost.
-  const costed = direction === 'increase' && currency.code !== 'CAD';
+  const costed = direction === 'increase' && hasCostInCad(currency.code);
   return (
     <Dialog open onOpenChange={(open) => !open && !adjust.isPending && props.onClose()}>
       <DialogContent>

@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { AdjustmentDirection } from '@domain/contracts/accounts';
+import type { AdjustmentInput } from '@domain/contracts/accounts';
 import type { CurrencyKindFilter } from '@domain/contracts/currencies';
 import { call } from '@web/lib/call';
 import { queryKeys } from '@web/lib/query-keys';
@@ -45,22 +45,8 @@ export function useMovements(accountId: string, offset: number) {
 export function useAdjustBalance() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: {
-      accountId: string;
-      direction: AdjustmentDirection;
-      amount: string;
-      cost_cad?: string;
-      note?: string;
-    }) =>
-      call('accounts.adjust', {
-        params: { id: input.accountId },
-        body: {
-          direction: input.direction,
-          amount: input.amount,
-          cost_cad: input.cost_cad,
-          note: input.note,
-        },
-      }),
+    mutationFn: ({ accountId, ...body }: AdjustmentInput & { accountId: string }) =>
+      call('accounts.adjust', { params: { id: accountId }, body }),
     // Balances and movement history both change.
     onSuccess: () => refreshQueries(queryClient, accountKeys.all),
   });
