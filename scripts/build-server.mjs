@@ -21,18 +21,20 @@ export const serverEntry = path.join(serverOutDir, 'main.js');
 
 // Each runtime dependency and its subpaths (`better-auth/minimal`).
 function runtimeDependencies() {
-  const { dependencies = {} } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  return Object.keys(dependencies).flatMap((name) => [name, `${name}/*`]);
+  const { dependencies = {}, optionalDependencies = {} } = JSON.parse(
+    readFileSync(path.join(root, 'package.json'), 'utf8'),
+  );
+  // The optional ones are PostgreSQL's binaries per platform: only this machine's is installed.
+  return [...Object.keys(dependencies), ...Object.keys(optionalDependencies)].flatMap((name) => [
+    name,
+    `${name}/*`,
+  ]);
 }
 
 export async function buildServer() {
   await rm(serverOutDir, { recursive: true, force: true });
   await build({
-    // The embedded database's thread is an entry of its own: worker.js beside its client.
-    entryPoints: [
-      path.join(root, 'src/server/main.ts'),
-      path.join(root, 'src/server/db/embedded/worker.ts'),
-    ],
+    entryPoints: [path.join(root, 'src/server/main.ts')],
     outdir: serverOutDir,
     entryNames: '[name]',
     // Chunks stay beside main.js: a module finds `./migrations` relative to its own file.

@@ -34,7 +34,7 @@ export type AppDeps = {
   referenceSource: ReferenceSource;
   // The sanctions lists' URLs (SANCTIONS_*_URL), fetched on a manager's request.
   sanctionsFeeds: SanctionsFeeds;
-  // The database's kind and a consistent copy of it, for the owner's backup download.
+  // A consistent copy of the database, for the owner's backup download.
   backup: BackupSource;
   // How far lists count exactly; LIST_COUNT_CAP unless a test makes it small.
   listCountCap?: number;

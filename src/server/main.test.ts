@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { access, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,9 +42,17 @@ describe('the server process', { timeout: 240_000 }, () => {
     const server = runMain({ PORT: '0', DATA_DIR: dir, LOG_LEVEL: 'info', NODE_ENV: 'production' });
     expect(await server.health()).toEqual({ status: 'ok', database: 'reachable' });
 
+    // The first start says what it does, as a build does.
+    expect(server.output()).toContain(
+      `Initialising the embedded PostgreSQL database in ${path.join(dir, 'postgres')} (first start)...`,
+    );
+    expect(server.output()).toContain('Migrating the database...');
+
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('shutting down');
+    // PostgreSQL was stopped cleanly after the server: it left no pid file.
+    await expect(access(path.join(dir, 'postgres', 'postmaster.pid'))).rejects.toThrow('ENOENT');
   });
 
   it('refuses a bad configuration with a clear message', async () => {

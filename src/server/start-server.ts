@@ -5,9 +5,10 @@ import { createAuth } from './auth/create-auth';
 import { createMailer } from './auth/mailer';
 import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import type { DatabaseHandle } from './db/client';
+import { openDatabase } from './db/open-database';
+import { sayOnConsole } from './db/say-on-console';
 import { seedReferenceData } from './db/seed';
-import { serveLocalBackups } from './backup/local-backup-socket';
 import { createLogger } from './logger';
 import { scheduledJobs, startScheduler, type Scheduler } from './jobs';
 import { coinGeckoSource } from './modules/crypto';
@@ -43,7 +44,7 @@ export async function composeApp(
     priceSource,
     referenceSource: valetSource(config.referenceRates),
     sanctionsFeeds: config.sanctionsFeeds,
-    backup: { kind: database.kind, dump: database.dump },
+    backup: { dump: database.dump },
     ...options,
   });
 }
@@ -59,22 +60,17 @@ export async function startServer(
   const database = await opening;
   let app: FastifyInstance | undefined;
   let scheduler: Scheduler | undefined;
-  let stopLocalBackups: (() => Promise<void>) | undefined;
   try {
-    await database.migrate();
+    // A new or upgraded database says so on the console, as a build does.
+    await database.migrate(sayOnConsole);
     await seedReferenceData(database.db);
     app = await composeApp(config, database);
     app.addHook('onClose', async () => {
       // A scheduled job finishes its run before the database closes.
       await scheduler?.stop();
-      await stopLocalBackups?.();
       await database.close();
     });
     await app.listen({ port: config.port, host: config.host });
-    // `npm run backup` reaches the embedded database through this server (decision 0032).
-    if (database.kind === 'pglite') {
-      stopLocalBackups = await serveLocalBackups(config.dataDir, database, app.log);
-    }
     // The scheduled work (jobs/): crypto prices while crypto is enabled, reference rates and
     // sanctions lists daily, re-screens after a list changed.
     scheduler = startScheduler(

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import pg from 'pg';
 import { withAuditedTransactions } from './audit-context';
 import { migrationsFolder } from './migrations-folder';
-import { dumpPostgres } from './postgres-dump';
+import { dumpDatabase } from './logical-backup';
 import { hasPendingMigrations, isPermissionDenied, MIGRATE_AS_OWNER } from './pending-migrations';
 import * as schema from './schema';
 
@@ -16,12 +16,13 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseHandle = {
   db: Database;
-  kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  // node-postgres's connection string: the embedded cluster's, or DATABASE_URL.
+  url: string;
+  // `say` hears what happens when there is work: the first start's or an upgrade's migrations.
+  migrate(say?: (line: string) => void): Promise<void>;
   // Whether the database answers (the health check).
   ping(): Promise<void>;
-  // A consistent copy of the whole database, taken while the app serves (a backup): pg_dump's
-  // custom format on PostgreSQL, the data directory as a gzipped tarball when embedded.
+  // A consistent copy of the whole database, taken while the app serves (a backup).
   dump(): Promise<Readable>;
   close(): Promise<void>;
 };
@@ -48,12 +49,13 @@ export function openPostgres(url: string): DatabaseHandle {
   const db = withAuditedTransactions(drizzlePg(pool, { schema }) as unknown as Database);
   return {
     db,
-    kind: 'postgres',
-    migrate: async () => {
+    url,
+    migrate: async (say) => {
       const conn = await pool.connect();
       try {
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         if (await hasPendingMigrations(conn)) {
+          say?.('Migrating the database...');
           await migratePg(drizzlePg(conn), { migrationsFolder }).catch((error: unknown) => {
             throw isPermissionDenied(error) ? new Error(MIGRATE_AS_OWNER, { cause: error }) : error;
           });
@@ -66,22 +68,12 @@ export function openPostgres(url: string): DatabaseHandle {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    dump: () => dumpPostgres(url),
+    dump: () => dumpDatabase(url),
     close: () => pool.end(),
   };
 }
 
-export async function openDatabase(opts: {
-  databaseUrl?: string | undefined;
-  dataDir: string;
-}): Promise<DatabaseHandle> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  // Loaded only for the embedded database: a server on PostgreSQL never loads PGlite.
-  const { openPglite } = await import('./pglite');
-  return openPglite(opts.dataDir);
-}
-
-// Raw SQL rows: both drivers answer `{ rows }`, which drizzle's shared type leaves unknown.
+// Raw SQL rows: the driver answers `{ rows }`, which drizzle's shared type leaves unknown.
 export async function queryRows<T>(db: Database | Tx, query: SQL | string): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

@@ -3,8 +3,8 @@ import { readFileSync, unlinkSync } from 'node:fs';
 import { link, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-// One process at a time may open the embedded database: two PGlite instances writing the same
-// files corrupt it. The lock is a file naming the holder's pid, held for the process's life; a
+// One process at a time may open the embedded database: its server starts and stops the
+// folder's PostgreSQL, and a second server would stop it under the first. The lock is a file naming the holder's pid, held for the process's life; a
 // lock left by a process that no longer runs (killed, crashed) is taken over at once.
 export const LOCK_FILE = 'server.lock';
 

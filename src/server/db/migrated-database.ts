@@ -1,5 +1,6 @@
 import type { Config } from '../config';
-import { openDatabase, type DatabaseHandle } from './client';
+import type { DatabaseHandle } from './client';
+import { openDatabase } from './open-database';
 import { DataDirLockedError } from './data-dir-lock';
 import { seedReferenceData } from './seed';
 

@@ -4,7 +4,7 @@ import { endpointRoute } from '../../endpoint-route';
 import { errorBody } from '../../http-errors';
 import type { ModuleDeps } from '../deps';
 
-// The embedded database answers at once while it serves a long request (db/embedded/), so the
+// The database answers on a connection of its own while others serve long requests, so the
 // health check never waits behind a report.
 export const healthRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
   app,
