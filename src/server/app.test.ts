@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@domain/contracts/errors';
 import { createTestApp, type TestApp } from './test/test-app';
-import { databaseKinds } from './test/test-database';
 
-describe.each(databaseKinds)('server basics (%s)', (kind) => {
+describe('server basics', () => {
   let t: TestApp;
   let session: { authorization: string };
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp();
     session = (await t.signUp()).headers;
   });
   afterAll(() => t.close());

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './test/test-app';
 describe('the endpoint table', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    t = await createTestApp();
   });
   afterAll(() => t.close());
 

@@ -26,7 +26,7 @@ describe('sign-up confirmation email', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestApp('pglite', {
+    t = await createTestApp({
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       MAIL_FROM: 'Bureau <no-reply@bureau.test>',
       PUBLIC_URL: 'https://bureau.example',

@@ -3,7 +3,7 @@
 // the foreign keys that were not checked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from './client';
-import { createTestDatabase, databaseKinds } from '../test/test-database';
+import { createTestDatabase } from '../test/test-database';
 
 process.env.BENCH_ROWS = '300';
 process.env.BENCH_COMPANIES = '40';
@@ -19,13 +19,13 @@ const one = async (handle: DatabaseHandle, query: string) => {
   return row?.n;
 };
 
-describe.each(databaseKinds)('bench seed (%s)', (kind) => {
+describe('bench seed', () => {
   let handle: DatabaseHandle;
   let indexes: number | undefined;
   let auditBefore: number | undefined;
   let recordsBefore: number | undefined;
   beforeAll(async () => {
-    handle = await createTestDatabase(kind);
+    handle = await createTestDatabase();
     indexes = await one(handle, 'select count(*) from pg_indexes');
     auditBefore = await one(handle, 'select count(*) from audit_log');
     recordsBefore = await one(handle, RECORDS);

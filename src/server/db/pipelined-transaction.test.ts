@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, databaseKinds } from '../test/test-database';
+import { createTestDatabase } from '../test/test-database';
 import { transactionHandingContext } from './audit-context';
 import { statementInFlight } from './pipelined-transaction';
 import { preparedRows, queryRows, type DatabaseHandle } from './client';
 
-// The exchange's transaction (decision 0042): on PostgreSQL `begin` goes out with the first
-// statement and `commit` right behind the last; on the embedded database it commits when done.
-describe.each(databaseKinds)('a transaction handing its context over (%s)', (kind) => {
+// The exchange's transaction (decision 0042): `begin` goes out with the first statement and
+// `commit` right behind the last.
+describe('a transaction handing its context over', () => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    handle = await createTestDatabase(kind);
+    handle = await createTestDatabase();
     await handle.db.execute(sql`create table probe (id int primary key, note text not null)`);
   });
   afterAll(() => handle.close());
@@ -25,7 +25,7 @@ describe.each(databaseKinds)('a transaction handing its context over (%s)', (kin
 
   it('commits the last statement with the first, in one transaction', async () => {
     const [first, last] = await transactionHandingContext(handle.db, async (tx, _, finishWith) => {
-      expect(finishWith === null).toBe(kind === 'pglite');
+      expect(finishWith).not.toBeNull();
       const before = await txid(tx);
       await tx.execute(sql`insert into probe values (1, 'first')`);
       // Sent at once, as the booking is (a drizzle `execute` is sent only when awaited).
@@ -68,25 +68,22 @@ describe.each(databaseKinds)('a transaction handing its context over (%s)', (kin
     expect(await notes()).toEqual(['first', 'last']);
   });
 
-  // Only PostgreSQL pipelines: the embedded database has no commit to send early.
-  if (kind === 'postgres') {
-    it('sends a prepared statement before its promise is returned, so calls keep their order', async () => {
-      const order = await transactionHandingContext(handle.db, async (tx) => {
-        const first = preparedRows<{ n: number }>(tx, 'probe_first', sql`select 1 as n`);
-        expect(statementInFlight(tx)).toBe(true);
-        const second = preparedRows<{ n: number }>(tx, 'probe_second', sql`select 2 as n`);
-        return [...(await first), ...(await second)].map((row) => row.n);
-      });
-      expect(order).toEqual([1, 2]);
+  it('sends a prepared statement before its promise is returned, so calls keep their order', async () => {
+    const order = await transactionHandingContext(handle.db, async (tx) => {
+      const first = preparedRows<{ n: number }>(tx, 'probe_first', sql`select 1 as n`);
+      expect(statementInFlight(tx)).toBe(true);
+      const second = preparedRows<{ n: number }>(tx, 'probe_second', sql`select 2 as n`);
+      return [...(await first), ...(await second)].map((row) => row.n);
     });
+    expect(order).toEqual([1, 2]);
+  });
 
-    it('refuses a commit behind nothing sent, and rolls back', async () => {
-      const failing = transactionHandingContext(handle.db, async (tx, _, finishWith) => {
-        await tx.execute(sql`insert into probe values (5, 'never')`);
-        return finishWith?.(() => Promise.resolve('no statement'));
-      });
-      await expect(failing).rejects.toThrow('commit behind a statement that was not sent');
-      expect(await notes()).toEqual(['first', 'last']);
+  it('refuses a commit behind nothing sent, and rolls back', async () => {
+    const failing = transactionHandingContext(handle.db, async (tx, _, finishWith) => {
+      await tx.execute(sql`insert into probe values (5, 'never')`);
+      return finishWith?.(() => Promise.resolve('no statement'));
     });
-  }
+    await expect(failing).rejects.toThrow('commit behind a statement that was not sent');
+    expect(await notes()).toEqual(['first', 'last']);
+  });
 });

@@ -1,13 +1,9 @@
 import { DEFAULT_COMPLIANCE_THRESHOLDS } from '@domain/compliance/thresholds';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from './client';
-import { openPglite } from './pglite';
 import { MAIN_VAULT_ID } from './schema';
 import { seedReferenceData } from './seed';
-import { createTestDatabase, databaseKinds } from '../test/test-database';
+import { createTestDatabase } from '../test/test-database';
 
 type Counts = { currencies: number; accounts: number; rates: number; settings: number };
 
@@ -23,12 +19,12 @@ async function counts(db: DatabaseHandle['db']): Promise<Counts> {
   return row;
 }
 
-describe.each(databaseKinds)('reference data (%s)', (kind) => {
+describe('reference data', () => {
   let handle: DatabaseHandle;
   afterAll(() => handle.close());
 
   it('seeds currencies with one zero account each, sample rates against CAD and the settings', async () => {
-    handle = await createTestDatabase(kind);
+    handle = await createTestDatabase();
     const c = await counts(handle.db);
     expect(c).toEqual({ currencies: 10, accounts: 10, rates: 18, settings: 8 });
     const currencies = await queryRows<{
@@ -162,33 +158,5 @@ describe.each(databaseKinds)('reference data (%s)', (kind) => {
       'select count(*)::int as n from transactions',
     );
     expect(left).toEqual([{ n: 1 }]);
-  });
-});
-
-describe('the embedded database on disk', () => {
-  it('keeps every row across a restart', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'bureau-restart-'));
-    try {
-      const first = await openPglite(dir);
-      await first.migrate();
-      await seedReferenceData(first.db);
-      await first.db.execute(`insert into companies (name) values ('Kept Ltd')`);
-      await first.close();
-
-      const second = await openPglite(dir);
-      await second.migrate();
-      await seedReferenceData(second.db);
-      expect(await counts(second.db)).toEqual({
-        currencies: 10,
-        accounts: 10,
-        rates: 18,
-        settings: 8,
-      });
-      const companies = await queryRows<{ name: string }>(second.db, 'select name from companies');
-      expect(companies).toEqual([{ name: 'Kept Ltd' }]);
-      await second.close();
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
   });
 });

@@ -5,10 +5,10 @@ import { DEFAULT_COMPLIANCE_THRESHOLDS } from '@domain/compliance/thresholds';
 import { Dec } from '@domain/money';
 import { queryRows, type DatabaseHandle } from '../db/client';
 import { MAIN_TILL_ID } from '../db/schema';
-import { createTestDatabase, databaseKinds } from '../test/test-database';
+import { createTestDatabase } from '../test/test-database';
 import { seedDemoData } from './seed-demo';
 
-describe.each(databaseKinds)('demo data (%s)', (kind) => {
+describe('demo data', () => {
   let handle: DatabaseHandle;
   afterAll(() => handle.close());
   // After the seeded rates take effect (they start when the reference data is written).
@@ -28,7 +28,7 @@ describe.each(databaseKinds)('demo data (%s)', (kind) => {
     )[0];
 
   it('adds companies, customers with their ID cards, opening cash and exchanges once, and nothing the second time', async () => {
-    handle = await createTestDatabase(kind);
+    handle = await createTestDatabase();
     expect(await seedDemoData(handle.db, clock)).toEqual({
       companies: 3,
       customers: 8,

@@ -2,16 +2,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import type { DatabaseHandle } from '../db/client';
 import { queryRows } from '../db/client';
-import { createTestDatabase, databaseKinds } from '../test/test-database';
+import { createTestDatabase } from '../test/test-database';
 import { endTurn, takeTurn } from './lease';
 import { startScheduler } from './scheduler';
 
 const silent = pino({ level: 'silent' });
 
-describe.each(databaseKinds)('scheduled jobs (%s)', (kind) => {
+describe('scheduled jobs', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createTestDatabase();
   });
   afterAll(async () => {
     await database.close();

@@ -1,23 +1,19 @@
 import { afterAll, beforeAll } from 'vitest';
 import { queryRows } from '../db/client';
 import { createTestApp, type TestApp } from './test-app';
-import type { DatabaseKind } from './test-database';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 // One app and one signed-in staff member for a describe block, with a shorthand for calls.
 // Read `t`, `session` and `userId` inside tests (they are set in beforeAll).
-export function apiSuite(
-  kind: DatabaseKind,
-  deps: { listCountCap?: number; env?: Record<string, string> } = {},
-) {
+export function apiSuite(deps: { listCountCap?: number; env?: Record<string, string> } = {}) {
   const state = {
     t: undefined as unknown as TestApp,
     session: { authorization: '' },
     userId: '',
   };
   beforeAll(async () => {
-    state.t = await createTestApp(kind, deps.env ?? {}, { listCountCap: deps.listCountCap });
+    state.t = await createTestApp(deps.env ?? {}, { listCountCap: deps.listCountCap });
     const staff = await state.t.signUp();
     state.session = staff.headers;
     state.userId = staff.userId;

@@ -6,7 +6,6 @@ import { queryRows } from '../db/client';
 import { MAIN_BRANCH_ID, MAIN_TILL_ID, MAIN_VAULT_ID } from '../db/schema';
 import { bureauDate } from '../modules/settings';
 import { createTestApp, type TestApp } from './test-app';
-import type { DatabaseKind } from './test-database';
 import {
   bookOverShort,
   carryCash,
@@ -28,8 +27,8 @@ type Pair = [from: string, to: string, amount: string, rate: string];
 
 export type BusinessDayFixture = Awaited<ReturnType<typeof businessDayFixture>>;
 
-export async function businessDayFixture(kind: DatabaseKind) {
-  const t: TestApp = await createTestApp(kind);
+export async function businessDayFixture() {
+  const t: TestApp = await createTestApp();
   const owner: Member = await t.signUp();
   const manager: Member = await t.signUp(undefined, { role: 'manager' });
   const teller: Member = await t.signUp(undefined, { role: 'teller' });
@@ -94,7 +93,7 @@ export async function businessDayFixture(kind: DatabaseKind) {
     payload: {
       first_name: 'Dee',
       last_name: 'Close',
-      email: `dee-${kind}@day.test`,
+      email: `dee@day.test`,
       birthday: '1980-04-02',
       address: '1 Front Street, Toronto',
       occupation: 'Engineer',
@@ -107,7 +106,7 @@ export async function businessDayFixture(kind: DatabaseKind) {
     url: '/api/id-cards',
     payload: {
       customer_id: ids.customer,
-      id_number: `P-${kind}-${Date.now()}`,
+      id_number: `P-${Date.now()}`,
       id_type: 'Passport',
       expiry_date: '2099-01-01',
     },
@@ -231,8 +230,8 @@ export async function businessDayFixture(kind: DatabaseKind) {
 }
 
 /** The same day run to its close: the tills opened, the exchanges booked, the tills and the day closed. */
-export async function closedBusinessDayFixture(kind: DatabaseKind): Promise<BusinessDayFixture> {
-  const f = await businessDayFixture(kind);
+export async function closedBusinessDayFixture(): Promise<BusinessDayFixture> {
+  const f = await businessDayFixture();
   await f.openTheDay();
   await f.bookTheDay();
   await f.closeTheTills();

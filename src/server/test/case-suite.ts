@@ -2,7 +2,6 @@ import { beforeAll, expect } from 'vitest';
 import { localDateOf } from '@domain/business-day';
 import { windowContaining } from '@domain/compliance';
 import type { CaseDetail, CaseListResponse } from '@domain/contracts/compliance';
-import type { DatabaseKind } from './test-database';
 import { exchangeSuite } from './exchange-suite';
 
 export const ZONE = 'America/Toronto';
@@ -20,8 +19,8 @@ export const currentWindow = () => windowContaining(new Date(), WINDOW_START, ZO
 // Test support for the compliance queue: an exchange suite whose window starts at WINDOW_START,
 // exchanges in CAD (so the CAD value is the amount handed over), and the cases as a client
 // reads them.
-export function caseSuite(kind: DatabaseKind) {
-  const s = exchangeSuite(kind);
+export function caseSuite() {
+  const s = exchangeSuite();
   beforeAll(async () => {
     const res = await s.call('PUT', '/api/settings/compliance_thresholds', {
       value: { window_start_time: WINDOW_START },

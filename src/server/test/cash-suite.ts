@@ -3,7 +3,6 @@ import type { CountBody, TillSession } from '@domain/contracts/cash';
 import { queryRows } from '../db/client';
 import { MAIN_BRANCH_ID, MAIN_VAULT_ID } from '../db/schema/cash';
 import { exchangeSuite } from './exchange-suite';
-import type { DatabaseKind } from './test-database';
 
 type Headers = { authorization: string };
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -39,9 +38,9 @@ export async function expectLocationsConsistent(db: Parameters<typeof queryRows>
 
 // Test support for the cash day: the exchange suite (its first member is the owner) with a
 // manager and two tellers, tills, counts, and the state a refusal must leave as it was.
-export function cashSuite(kind: DatabaseKind) {
+export function cashSuite() {
   // Each test signs its own staff up: more than sign-up's default limit allows.
-  const s = exchangeSuite(kind, { SIGN_UP_RATE_LIMIT: '1000' });
+  const s = exchangeSuite({ SIGN_UP_RATE_LIMIT: '1000' });
   // A new staff member with a role (approved by the owner).
   const member = (role: 'teller' | 'manager' = 'teller') => s.t.signUp(undefined, { role });
   const owner = (): Headers => s.session;

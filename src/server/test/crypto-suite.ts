@@ -3,7 +3,6 @@ import type { Currency } from '@domain/contracts/currencies';
 import { startFakePriceServer, type FakePriceServer } from './fake-price-server';
 import { openTillFor } from './open-till';
 import { createTestApp, type TestApp } from './test-app';
-import type { DatabaseKind } from './test-database';
 import { coinGeckoSource } from '../modules/crypto';
 import type { CryptoDeps } from '../modules/crypto';
 
@@ -16,7 +15,7 @@ export const DEMO_KEY = 'demo-key-123';
  * An app whose price service is the local fake (real HTTP, a 300 ms timeout, a demo key), on a
  * clock the test moves by hand, with crypto enabled and a signed-in staff member.
  */
-export function cryptoSuite(kind: DatabaseKind) {
+export function cryptoSuite() {
   const state = {
     t: undefined as unknown as TestApp,
     fake: undefined as unknown as FakePriceServer,
@@ -28,7 +27,6 @@ export function cryptoSuite(kind: DatabaseKind) {
     state.fake = await startFakePriceServer();
     state.fake.requireKey('x-cg-demo-api-key', DEMO_KEY);
     state.t = await createTestApp(
-      kind,
       {
         CRYPTO_PRICE_URL: state.fake.url,
         COINGECKO_API_KEY: DEMO_KEY,

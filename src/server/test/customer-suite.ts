@@ -3,13 +3,12 @@ import { expect } from 'vitest';
 import type { Customer } from '@domain/contracts/customers';
 import { customers } from '../db/schema';
 import { apiSuite } from './api-suite';
-import type { DatabaseKind } from './test-database';
 
 export const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 // One app and one signed-in staff member per suite, with shorthands for customer calls.
-export function customerSuite(kind: DatabaseKind) {
-  const api = apiSuite(kind);
+export function customerSuite() {
+  const api = apiSuite();
   const post = (payload: unknown) => api.call('POST', '/api/customers', payload);
   const base = (extra: Record<string, unknown> = {}) => ({
     first_name: 'Ada',

@@ -5,14 +5,13 @@ import { toDecimalString } from '@domain/money';
 import { queryRows } from '../db/client';
 import { apiSuite } from './api-suite';
 import { openTillFor } from './open-till';
-import type { DatabaseKind } from './test-database';
 
 let serial = 0;
 
 // Test support for exchange suites: currencies by code, customers, and the database state an
 // exchange may change (rows, movements and every balance), to prove a refusal writes nothing.
-export function exchangeSuite(kind: DatabaseKind, env?: Record<string, string>) {
-  const s = apiSuite(kind, env ? { env } : {});
+export function exchangeSuite(env?: Record<string, string>) {
+  const s = apiSuite(env ? { env } : {});
   const { call } = s;
   // An exchange needs its teller's open till (docs/decisions/0036).
   beforeAll(async () => {

@@ -2,14 +2,13 @@ import { beforeAll } from 'vitest';
 import type { Currency } from '@domain/contracts/currencies';
 import type { CurrencyRate } from '@domain/contracts/rates';
 import { apiSuite } from './api-suite';
-import type { DatabaseKind } from './test-database';
 
 export type RateList = { rows: CurrencyRate[]; total: number };
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 // An API suite that also knows the seeded currencies' ids by code, with a shorthand for rates.
-export function rateSuite(kind: DatabaseKind) {
-  const api = apiSuite(kind);
+export function rateSuite() {
+  const api = apiSuite();
   const ids: Record<string, string> = {};
   beforeAll(async () => {
     const currencies = (await api.call('GET', '/api/currencies')).json<{ rows: Currency[] }>();

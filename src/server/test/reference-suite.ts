@@ -7,7 +7,6 @@ import { queryRows } from '../db/client';
 import { valetSource, type ReferenceDeps } from '../modules/reference';
 import { startFakeValetServer, type FakeValetServer } from './fake-valet-server';
 import { createTestApp, type TestApp } from './test-app';
-import type { DatabaseKind } from './test-database';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -18,7 +17,7 @@ export const REFERENCE_START = new Date('2026-03-24T22:00:00.000Z');
  * An app whose reference source is the local fake Valet (real HTTP, a 1.5 s timeout), on a
  * clock the test moves by hand, with its owner signed in.
  */
-export function referenceSuite(kind: DatabaseKind) {
+export function referenceSuite() {
   const state = {
     t: undefined as unknown as TestApp,
     fake: undefined as unknown as FakeValetServer,
@@ -29,7 +28,6 @@ export function referenceSuite(kind: DatabaseKind) {
   beforeAll(async () => {
     state.fake = await startFakeValetServer();
     state.t = await createTestApp(
-      kind,
       { FX_REFERENCE_URL: state.fake.url, FX_REFERENCE_TIMEOUT_MS: '1500' },
       { clock },
     );

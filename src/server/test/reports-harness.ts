@@ -5,7 +5,6 @@ import type { CurrencyPerformanceResponse, DailyPosition } from '@domain/contrac
 import type { ExchangeResponse } from '@domain/contracts/transactions';
 import { createTestApp, type TestApp } from './test-app';
 import { openTillFor } from './open-till';
-import type { DatabaseKind } from './test-database';
 
 // Noon in Toronto (EDT): the bureau's today is 2031-06-15, a Sunday.
 export const NOW = '2031-06-15T16:00:00.000Z';
@@ -22,7 +21,7 @@ export function byCode<T extends { code: string }>(rows: T[], code: string): T {
  * requests, the two reports (a daily position of every place, or of those `places` names), and a one-pair exchange at a given rate. `ids` holds every
  * currency's id by code (and the customer's); `refs` keeps transaction ids between tests.
  */
-export function reportsHarness(kind: DatabaseKind) {
+export function reportsHarness() {
   let t: TestApp;
   let session: { authorization: string };
   const ids: Record<string, string> = {};
@@ -50,7 +49,7 @@ export function reportsHarness(kind: DatabaseKind) {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {}, { clock: fixedClock(NOW) });
+    t = await createTestApp({}, { clock: fixedClock(NOW) });
     session = (await t.signUp()).headers;
     await openTillFor(t, session);
     const currencies = (await call('GET', '/api/currencies')).json<{ rows: Currency[] }>().rows;
@@ -58,7 +57,7 @@ export function reportsHarness(kind: DatabaseKind) {
     const customer = await call('POST', '/api/customers', {
       first_name: 'Rhea',
       last_name: 'Ports',
-      email: `rhea-${kind}@reports.test`,
+      email: `rhea@reports.test`,
     });
     ids.customer = customer.json<{ id: string }>().id;
   });

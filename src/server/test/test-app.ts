@@ -4,7 +4,7 @@ import type { StaffRole } from '@domain/staff';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { composeApp } from '../start-server';
-import { createTestDatabase, type DatabaseKind } from './test-database';
+import { createTestDatabase } from './test-database';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -28,11 +28,10 @@ type Headers = { authorization: string };
 
 // A real clock unless the test fixes one, to prove a time rule.
 export async function createTestApp(
-  kind: DatabaseKind,
   env: Record<string, string> = {},
   deps: { clock?: Clock; listCountCap?: number } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
+  const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -3,12 +3,11 @@ import type { Account, AdjustmentResult, Movement } from '@domain/contracts/acco
 import type { Currency } from '@domain/contracts/currencies';
 import { queryRows } from '../../db/client';
 import { apiSuite } from '../../test/api-suite';
-import { databaseKinds } from '../../test/test-database';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-describe.each(databaseKinds)('accounts and ledger API (%s)', (kind) => {
-  const s = apiSuite(kind);
+describe('accounts and ledger API', () => {
+  const s = apiSuite();
   const { call } = s;
   const movementCount = () => s.rowCount('account_movements');
   const accountOf = async (code: string) => {

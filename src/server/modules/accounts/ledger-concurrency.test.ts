@@ -3,15 +3,14 @@ import type { Account, Movement } from '@domain/contracts/accounts';
 import { Dec, toDecimalString } from '@domain/money';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-database';
 
 // Lost updates only show with real concurrent connections, so the proof is the PostgreSQL run
 // (TEST_DATABASE_URL); PGlite has one connection and queues the same 50 requests.
-describe.each(databaseKinds)('ledger under concurrency (%s)', (kind) => {
+describe('ledger under concurrency', () => {
   let t: TestApp;
   let session: { authorization: string };
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp();
     session = (await t.signUp()).headers;
   });
   afterAll(() => t.close());

@@ -4,16 +4,15 @@ import type { DailyPosition } from '@domain/contracts/reports';
 import { Dec } from '@domain/money';
 import { MAIN_BRANCH_ID, MAIN_CARD_ID, MAIN_TILL_ID, MAIN_VAULT_ID } from '../../db/schema';
 import { closedBusinessDayFixture, type BusinessDayFixture } from '../../test/business-day-fixture';
-import { databaseKinds } from '../../test/test-database';
 import { insertSession } from '../../test/till-rows';
 
 // The same day as business-day.test.ts (business-day-fixture.ts), run to its close: what a
 // closed day refuses, the balances by location and the daily position. Its Z report is
 // z-report.test.ts.
-describe.each(databaseKinds)('a closed business day (%s)', (kind) => {
+describe('a closed business day', () => {
   let f: BusinessDayFixture;
   beforeAll(async () => {
-    f = await closedBusinessDayFixture(kind);
+    f = await closedBusinessDayFixture();
   });
   afterAll(() => f.t.close());
 

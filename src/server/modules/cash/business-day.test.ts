@@ -6,16 +6,15 @@ import type { DailyPosition } from '@domain/contracts/reports';
 import { queryRows } from '../../db/client';
 import { MAIN_BRANCH_ID, MAIN_CARD_ID } from '../../db/schema';
 import { businessDayFixture, type BusinessDayFixture } from '../../test/business-day-fixture';
-import { databaseKinds } from '../../test/test-database';
 
 // A day of the Main branch up to its close, one step at a time (business-day-fixture.ts): the
 // tills opened, exchanges in cash and by card, a close refused while tills are open, then the
 // tills closed and the day, audited. What a closed day answers and refuses is
 // business-day-closed.test.ts.
-describe.each(databaseKinds)('business day (%s)', (kind) => {
+describe('business day', () => {
   let f: BusinessDayFixture;
   beforeAll(async () => {
-    f = await businessDayFixture(kind);
+    f = await businessDayFixture();
   });
   afterAll(() => f.t.close());
 

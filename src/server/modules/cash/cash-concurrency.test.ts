@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cashSuite } from '../../test/cash-suite';
-import { databaseKinds } from '../../test/test-database';
 
 // 200 exchanges in all, as the cash day asks (issue 25).
 const EACH = 100;
 
-describe.each(databaseKinds)('two tellers at two tills at once (%s)', (kind) => {
-  const s = cashSuite(kind);
+describe('two tellers at two tills at once', () => {
+  const s = cashSuite();
 
   it(
     'keeps every location consistent through parallel exchanges and transfers',

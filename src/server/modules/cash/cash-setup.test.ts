@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Branch, Denomination } from '@domain/contracts/cash';
 import { MAIN_BRANCH_ID } from '../../db/schema/cash';
 import { cashSuite } from '../../test/cash-suite';
-import { databaseKinds } from '../../test/test-database';
 
-describe.each(databaseKinds)('branches, tills, denominations and the tolerance (%s)', (kind) => {
-  const s = cashSuite(kind);
+describe('branches, tills, denominations and the tolerance', () => {
+  const s = cashSuite();
 
   it('lists the seeded denominations to any member; only the owner adds or deactivates one', async () => {
     const [teller, manager] = [await s.member(), await s.member('manager')];

@@ -3,10 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TillList, TillSession } from '@domain/contracts/cash';
 import { cashSuite } from '../../test/cash-suite';
-import { databaseKinds } from '../../test/test-database';
 
-describe.each(databaseKinds)('till sessions: opening (%s)', (kind) => {
-  const s = cashSuite(kind);
+describe('till sessions: opening', () => {
+  const s = cashSuite();
   const session = (res: { json<T>(): T }) => res.json<TillSession>();
 
   it('opens a till by count and books the opening variance, so the till holds the count', async () => {

@@ -3,10 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TillList, TillSession } from '@domain/contracts/cash';
 import { cashSuite } from '../../test/cash-suite';
-import { databaseKinds } from '../../test/test-database';
 
-describe.each(databaseKinds)('till sessions: closing and reopening (%s)', (kind) => {
-  const s = cashSuite(kind);
+describe('till sessions: closing and reopening', () => {
+  const s = cashSuite();
   const session = (res: { json<T>(): T }) => res.json<TillSession>();
 
   it('closes blind: no expected figures before the count, then expected, counted and variance', async () => {

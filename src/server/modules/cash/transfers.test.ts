@@ -3,10 +3,9 @@ import type { CashTransfer } from '@domain/contracts/cash';
 import { MAIN_CARD_ID } from '../../db/schema/cash';
 import { cashSuite } from '../../test/cash-suite';
 import { openTillFor } from '../../test/open-till';
-import { databaseKinds } from '../../test/test-database';
 
-describe.each(databaseKinds)('cash transfers and exchanges at tills (%s)', (kind) => {
-  const s = cashSuite(kind);
+describe('cash transfers and exchanges at tills', () => {
+  const s = cashSuite();
 
   it('carries cash vault → till and till → till, and refuses what is not allowed, writing nothing', async () => {
     const [teller, other, manager] = [

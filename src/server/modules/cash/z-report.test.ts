@@ -6,14 +6,13 @@ import { Dec } from '@domain/money';
 import { queryRows } from '../../db/client';
 import { MAIN_BRANCH_ID, MAIN_TILL_ID } from '../../db/schema';
 import { closedBusinessDayFixture, type BusinessDayFixture } from '../../test/business-day-fixture';
-import { databaseKinds } from '../../test/test-database';
 
 // The Z report of the same day as business-day.test.ts (business-day-fixture.ts), run to its
 // close: per till and currency, against the ledger's sums, as JSON and as CSV.
-describe.each(databaseKinds)('the Z report of a closed day (%s)', (kind) => {
+describe('the Z report of a closed day', () => {
   let f: BusinessDayFixture;
   beforeAll(async () => {
-    f = await closedBusinessDayFixture(kind);
+    f = await closedBusinessDayFixture();
   });
   afterAll(() => f.t.close());
 

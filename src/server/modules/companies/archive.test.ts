@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { AuditList } from '@domain/contracts/audit';
 import type { Company, CompanyDetail, CompanyList } from '@domain/contracts/companies';
 import type { Customer } from '@domain/contracts/customers';
-import { databaseKinds } from '../../test/test-database';
 import { exchangeSuite } from '../../test/exchange-suite';
 
 // Record keeping (docs/decisions/0027): a company whose customers appear in transactions is part
 // of their records: deleting it archives it.
-describe.each(databaseKinds)('archiving companies (%s)', (kind) => {
-  const s = exchangeSuite(kind);
+describe('archiving companies', () => {
+  const s = exchangeSuite();
   const pair = async () => {
     const [from_currency_id, to_currency_id] = await s.ids('USD', 'CAD');
     return { from_currency_id, to_currency_id, amount: '25' };

@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company, CompanyDetail } from '@domain/contracts/companies';
 import { companies, customers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-database';
 import { insertTransaction } from '../../test/transaction-fixture';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-describe.each(databaseKinds)('companies API (%s)', (kind) => {
+describe('companies API', () => {
   let t: TestApp;
   let session: { authorization: string };
   const total = async () => (await t.database.db.select({ n: count() }).from(companies))[0]?.n ?? 0;
@@ -34,7 +33,7 @@ describe.each(databaseKinds)('companies API (%s)', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp();
     session = (await t.signUp()).headers;
   });
   afterAll(() => t.close());

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '@domain/contracts/companies';
 import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-database';
 import { companySearchExpression } from './queries';
 import { keepCompanySearchChunks } from './search-chunks';
 
@@ -15,7 +14,7 @@ const CAP = 20;
 
 type Page = { rows: Company[]; total: number; total_is_lower_bound: boolean };
 
-describe.each(databaseKinds)('company search by chunks (%s)', (kind) => {
+describe('company search by chunks', () => {
   let t: TestApp;
   let session: { authorization: string };
   const search = async (term: string, paging = '') => {
@@ -40,7 +39,7 @@ describe.each(databaseKinds)('company search by chunks (%s)', (kind) => {
   const cut = () => keepCompanySearchChunks(t.database.db, CHUNK);
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {}, { listCountCap: CAP });
+    t = await createTestApp({}, { listCountCap: CAP });
     session = (await t.signUp()).headers;
     // Words early and late in the alphabet; "Export" (an x) only in the late ones' industry.
     await t.database.db.execute(sql`

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '@domain/business-day';
 import type { CaseDetail } from '@domain/contracts/compliance';
 import { queryRows } from '../../db/client';
-import { databaseKinds } from '../../test/test-database';
 import { caseSuite, today } from '../../test/case-suite';
 
-describe.each(databaseKinds)('closing compliance cases (%s)', (kind) => {
-  const s = caseSuite(kind);
+describe('closing compliance cases', () => {
+  const s = caseSuite();
   const as = (headers: { authorization: string }, url: string, payload: object) =>
     s.t.as(headers, { method: 'POST', url, payload });
 

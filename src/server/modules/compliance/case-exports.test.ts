@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseSummary } from '@domain/contracts/compliance';
-import { databaseKinds } from '../../test/test-database';
 import { caseSuite, currentWindow, today } from '../../test/case-suite';
 
 type Examination = {
@@ -11,8 +10,8 @@ type Examination = {
   cases: CaseSummary[];
 };
 
-describe.each(databaseKinds)('compliance exports (%s)', (kind) => {
-  const s = caseSuite(kind);
+describe('compliance exports', () => {
+  const s = caseSuite();
 
   it('exports the open queue as JSON and as CSV, a row per case', async () => {
     const customer = await s.identifiedCustomer({ first_name: 'Queue', last_name: 'Person' });

@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { CaseDetail, CaseSummary } from '@domain/contracts/compliance';
 import { addDays } from '@domain/business-day';
 import { queryRows } from '../../db/client';
-import { databaseKinds } from '../../test/test-database';
 import { caseSuite, currentWindow, today } from '../../test/case-suite';
 
 // The queue of cases: closing, the badge, the exports (decision 0026).
-describe.each(databaseKinds)('the compliance queue (%s)', (kind) => {
-  const s = caseSuite(kind);
+describe('the compliance queue', () => {
+  const s = caseSuite();
   const { cases, casesOf } = s;
   const cash = (customer_id: string, amount: string, extra = {}) =>
     s.booked(customer_id, [amount], extra);

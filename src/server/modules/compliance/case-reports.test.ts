@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { workingDaysAfter } from '@domain/compliance';
 import { addDays, localDateOf } from '@domain/business-day';
 import { queryRows } from '../../db/client';
-import { databaseKinds } from '../../test/test-database';
 import { caseSuite, currentWindow, today, ZONE } from '../../test/case-suite';
 
 // Reports and alerts made by exchanges (decision 0026). The suite's windows start 12 hours away
 // from now, so no test straddles a window's start by accident; tests that need an earlier time
 // insert the past transactions directly.
-describe.each(databaseKinds)('compliance cases from exchanges (%s)', (kind) => {
-  const s = caseSuite(kind);
+describe('compliance cases from exchanges', () => {
+  const s = caseSuite();
   const { cases, casesOf, detail } = s;
   const cash = (customer_id: string, amount: string, extra = {}) =>
     s.booked(customer_id, [amount], extra);

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseDetail } from '@domain/contracts/compliance';
 import { queryRows } from '../../db/client';
-import { databaseKinds } from '../../test/test-database';
 import { caseSuite, today } from '../../test/case-suite';
 
 // Races only show with real concurrent connections, so the proof is the PostgreSQL run
 // (TEST_DATABASE_URL); PGlite has one connection and queues the same requests.
-describe.each(databaseKinds)('compliance cases kept by exchanges (%s)', (kind) => {
-  const s = caseSuite(kind);
+describe('compliance cases kept by exchanges', () => {
+  const s = caseSuite();
 
   it('makes one report of exchanges booked at the same time at several counters', async () => {
     const customer = await s.identifiedCustomer();

@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { databaseKinds } from '../../test/test-database';
 import { cryptoSuite, START } from '../../test/crypto-suite';
 import { SCHEDULER_TICK_MS, scheduledJobs, startScheduler } from '../../jobs';
 import { runScheduledRefresh } from './service';
 
-describe.each(databaseKinds)('scheduled crypto price refresh (%s)', (kind) => {
-  const s = cryptoSuite(kind);
+describe('scheduled crypto price refresh', () => {
+  const s = cryptoSuite();
   const calls = () => s.fake.calls.length;
 
   it('calls every interval while crypto is on, follows interval changes, stops when off', async () => {

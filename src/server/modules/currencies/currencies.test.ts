@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Currency } from '@domain/contracts/currencies';
 import type { Account } from '@domain/contracts/accounts';
 import { apiSuite } from '../../test/api-suite';
-import { databaseKinds } from '../../test/test-database';
 
-describe.each(databaseKinds)('currencies API (%s)', (kind) => {
-  const { call, rowCount } = apiSuite(kind);
+describe('currencies API', () => {
+  const { call, rowCount } = apiSuite();
   const count = () => rowCount('currencies');
   const setCrypto = (enabled: boolean) =>
     call('PUT', '/api/settings/crypto_enabled', { value: { enabled } });

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Currency } from '@domain/contracts/currencies';
 import { apiSuite } from '../../test/api-suite';
-import { databaseKinds } from '../../test/test-database';
 
 // Editing a currency: the code stays, defaults apply only on create, rounding must fit.
-describe.each(databaseKinds)('currency updates API (%s)', (kind) => {
-  const { call, rowCount } = apiSuite(kind);
+describe('currency updates API', () => {
+  const { call, rowCount } = apiSuite();
   const count = () => rowCount('currencies');
 
   it('updates a currency but never its code', async () => {

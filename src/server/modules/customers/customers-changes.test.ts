@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, idCards } from '../../db/schema';
-import { databaseKinds } from '../../test/test-database';
 import { customerSuite, UNKNOWN } from '../../test/customer-suite';
 import { insertTransaction } from '../../test/transaction-fixture';
 
-describe.each(databaseKinds)('customers API: update, company and delete (%s)', (kind) => {
-  const s = customerSuite(kind);
+describe('customers API: update, company and delete', () => {
+  const s = customerSuite();
   const { create, createCompany } = s;
 
   it('updates a customer and refuses bad input without writing', async () => {

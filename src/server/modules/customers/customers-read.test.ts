@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerDetail, CustomerList } from '@domain/contracts/customers';
-import { databaseKinds } from '../../test/test-database';
 import { customerSuite, UNKNOWN } from '../../test/customer-suite';
 import { insertTransaction } from '../../test/transaction-fixture';
 
-describe.each(databaseKinds)('customers API: read and search (%s)', (kind) => {
-  const s = customerSuite(kind);
+describe('customers API: read and search', () => {
+  const s = customerSuite();
   const { base, create, createCompany } = s;
 
   it('searches name, email and phone case-insensitively, in pages of {rows,total}', async () => {

@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Customer, CustomerDetail } from '@domain/contracts/customers';
 import { customers } from '../../db/schema';
-import { databaseKinds } from '../../test/test-database';
 import { customerSuite, UNKNOWN } from '../../test/customer-suite';
 
-describe.each(databaseKinds)('customers API: create (%s)', (kind) => {
-  const s = customerSuite(kind);
+describe('customers API: create', () => {
+  const s = customerSuite();
   const { post, base, create, countCustomers } = s;
 
   it('needs a s.session', async () => {

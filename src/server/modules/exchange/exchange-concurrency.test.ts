@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ExchangeResponse } from '@domain/contracts/transactions';
 import { queryRows } from '../../db/client';
-import { databaseKinds } from '../../test/test-database';
 import { exchangeSuite } from '../../test/exchange-suite';
 
 // Races only show with real concurrent connections, so the proof is the PostgreSQL run
 // (TEST_DATABASE_URL); PGlite has one connection and queues the same requests.
-describe.each(databaseKinds)('exchanges under concurrency (%s)', (kind) => {
-  const s = exchangeSuite(kind);
+describe('exchanges under concurrency', () => {
+  const s = exchangeSuite();
   const pair = async (from: string, to: string, extra: Record<string, unknown>) => {
     const [from_currency_id, to_currency_id] = await s.ids(from, to);
     return { from_currency_id, to_currency_id, ...extra };

@@ -3,7 +3,6 @@ import type { ExchangeResponse } from '@domain/contracts/transactions';
 import { Dec, toDecimalString } from '@domain/money';
 import { queryRows } from '../../db/client';
 import { seededRandom, testSeed, type Random } from '../../test/seeded-random';
-import { databaseKinds } from '../../test/test-database';
 import { exchangeSuite } from '../../test/exchange-suite';
 
 // Five currencies with different cash roundings, and roughly what one unit is worth in CAD
@@ -43,10 +42,9 @@ function randomPair(random: Random, ids: Record<Code, string>) {
   return pair;
 }
 
-// The concurrency proof needs real connections, so this runs on PostgreSQL only
-// (TEST_DATABASE_URL). RANDOM_SEED=n replays a run with another seed.
-describe.runIf(databaseKinds.includes('postgres'))('random exchanges (postgres)', () => {
-  const s = exchangeSuite('postgres');
+// RANDOM_SEED=n replays a run with another seed.
+describe('random exchanges', () => {
+  const s = exchangeSuite();
   const seed = testSeed(20_260_115);
 
   it(

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { EXCHANGE_MESSAGES } from '@domain/exchange';
 import { queryRows } from '../../db/client';
-import { databaseKinds } from '../../test/test-database';
 import { exchangeSuite } from '../../test/exchange-suite';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-describe.each(databaseKinds)('exchange refusals write nothing (%s)', (kind) => {
-  const s = exchangeSuite(kind);
+describe('exchange refusals write nothing', () => {
+  const s = exchangeSuite();
   const pair = async (
     from: string,
     to: string,

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { localDateOf } from '@domain/business-day';
 import type { ExchangeResponse, TransactionDetail } from '@domain/contracts/transactions';
-import { databaseKinds } from '../../test/test-database';
 import { exchangeSuite } from '../../test/exchange-suite';
 import { openTillFor } from '../../test/open-till';
 
-describe.each(databaseKinds)('exchange booking (%s)', (kind) => {
-  const s = exchangeSuite(kind);
+describe('exchange booking', () => {
+  const s = exchangeSuite();
   const pair = async (from: string, to: string, extra: Record<string, unknown>) => {
     const [from_currency_id, to_currency_id] = await s.ids(from, to);
     return { from_currency_id, to_currency_id, ...extra };

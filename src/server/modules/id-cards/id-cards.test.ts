@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdCard } from '@domain/contracts/id-cards';
 import { idCards } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-database';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -11,8 +10,8 @@ function isoDay(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function setup(kind: (typeof databaseKinds)[number]) {
-  const t = await createTestApp(kind);
+async function setup() {
+  const t = await createTestApp();
   const session = (await t.signUp()).headers;
   const newCustomer = async () => {
     const res = await t.as(session, {
@@ -37,10 +36,10 @@ async function setup(kind: (typeof databaseKinds)[number]) {
   return { t, session, newCustomer, add, cardsOf };
 }
 
-describe.each(databaseKinds)('ID cards API (%s)', (kind) => {
+describe('ID cards API', () => {
   let s: Awaited<ReturnType<typeof setup>>;
   beforeAll(async () => {
-    s = await setup(kind);
+    s = await setup();
   });
   afterAll(() => s.t.close());
 
@@ -145,28 +144,24 @@ describe.each(databaseKinds)('ID cards API (%s)', (kind) => {
   });
 });
 
-// Locking only means something with real concurrent connections (PGlite is one connection).
-describe.each(databaseKinds.filter((k) => k === 'postgres'))(
-  'ID card limit under concurrency (%s)',
-  (kind) => {
-    let s: Awaited<ReturnType<typeof setup>>;
-    beforeAll(async () => {
-      s = await setup(kind);
-    });
-    afterAll(() => s.t.close());
+describe('ID card limit under concurrency', () => {
+  let s: Awaited<ReturnType<typeof setup>>;
+  beforeAll(async () => {
+    s = await setup();
+  });
+  afterAll(() => s.t.close());
 
-    it('keeps at most 2 cards when many adds race for the same customer', async () => {
-      for (let round = 0; round < 5; round++) {
-        const customer_id = await s.newCustomer();
-        const results = await Promise.all(
-          Array.from({ length: 6 }, (_, i) =>
-            s.add({ customer_id, id_number: `R${i}`, id_type: 'Passport' }),
-          ),
-        );
-        const codes = results.map((r) => r.statusCode).sort();
-        expect(codes).toEqual([201, 201, 409, 409, 409, 409]);
-        expect(await s.cardsOf(customer_id)).toBe(2);
-      }
-    });
-  },
-);
+  it('keeps at most 2 cards when many adds race for the same customer', async () => {
+    for (let round = 0; round < 5; round++) {
+      const customer_id = await s.newCustomer();
+      const results = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          s.add({ customer_id, id_number: `R${i}`, id_type: 'Passport' }),
+        ),
+      );
+      const codes = results.map((r) => r.statusCode).sort();
+      expect(codes).toEqual([201, 201, 409, 409, 409, 409]);
+      expect(await s.cardsOf(customer_id)).toBe(2);
+    }
+  });
+});

@@ -4,13 +4,12 @@ import type { BoardLink, RateBoard } from '@domain/contracts/rate-board';
 import { BOARD_MESSAGES } from '@domain/contracts/rate-board';
 import { queryRows } from '../../db/client';
 import { apiSuite } from '../../test/api-suite';
-import { databaseKinds } from '../../test/test-database';
 
 type Created = { link: BoardLink; token: string };
 
-describe.each(databaseKinds)('the rate board (%s)', (kind) => {
+describe('the rate board', () => {
   // Each test signs its own staff up: more than sign-up's default limit allows.
-  const s = apiSuite(kind, { env: { SIGN_UP_RATE_LIMIT: '1000' } });
+  const s = apiSuite({ env: { SIGN_UP_RATE_LIMIT: '1000' } });
   const member = (role: 'teller' | 'manager') => s.t.signUp(undefined, { role });
   let addresses = 0;
   // Each board read from its own address unless told: the request limit counts per address.

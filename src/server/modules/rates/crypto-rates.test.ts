@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Currency } from '@domain/contracts/currencies';
 import type { CurrencyRate } from '@domain/contracts/rates';
-import { databaseKinds } from '../../test/test-database';
 import { rateSuite, type RateList as List } from '../../test/rate-suite';
 
 // Pairs with a crypto currency: the Fiat/Crypto filter, and refusal while crypto is off.
-describe.each(databaseKinds)('crypto currency rates API (%s)', (kind) => {
-  const { call, ids, count, newRate } = rateSuite(kind);
+describe('crypto currency rates API', () => {
+  const { call, ids, count, newRate } = rateSuite();
 
   it('filters fiat and crypto pairs', async () => {
     await call('PUT', '/api/settings/crypto_enabled', { value: { enabled: true } });

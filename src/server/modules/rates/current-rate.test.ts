@@ -4,7 +4,6 @@ import type { Currency } from '@domain/contracts/currencies';
 import type { CurrencyRate } from '@domain/contracts/rates';
 import { currentRate } from '@domain/rates';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-database';
 
 // The API sends timestamps to the millisecond, so rows whose times differ by microseconds only
 // reach currentRate() tied; the SQL must then pick the same row (docs/decisions/0006).
@@ -18,14 +17,14 @@ const EFFECTIVE_TIE: Ids = {
   high: 'fffffffe-ffff-4fff-bfff-ffffffffffff',
 };
 
-describe.each(databaseKinds)('current rate: SQL and domain agree (%s)', (kind) => {
+describe('current rate: SQL and domain agree', () => {
   let t: TestApp;
   let session: { authorization: string };
   let ids: Record<string, string>;
   const get = async <T>(url: string) => (await t.as(session, { method: 'GET', url })).json<T>();
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp();
     session = (await t.signUp()).headers;
     const currencies = await get<{ rows: Currency[] }>('/api/currencies');
     ids = Object.fromEntries(currencies.rows.map((c) => [c.code, c.id]));

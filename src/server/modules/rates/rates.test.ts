@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrencyRate } from '@domain/contracts/rates';
-import { databaseKinds } from '../../test/test-database';
 import { rateSuite, UNKNOWN_ID, type RateList as List } from '../../test/rate-suite';
 
-describe.each(databaseKinds)('currency rates API (%s)', (kind) => {
-  const { call, ids, count, newRate } = rateSuite(kind);
+describe('currency rates API', () => {
+  const { call, ids, count, newRate } = rateSuite();
 
   it('lists rates newest first, 10 per page, with both currencies', async () => {
     const res = await call('GET', '/api/currency-rates');

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ReferenceFetchResponse } from '@domain/contracts/reference';
 import { queryRows } from '../../db/client';
-import { databaseKinds } from '../../test/test-database';
 import { referenceSuite } from '../../test/reference-suite';
 
 const FAILED = 'Failed to fetch reference rates';
@@ -26,8 +25,8 @@ const DAYS = [
   },
 ];
 
-describe.each(databaseKinds)('reference rates from the Bank of Canada (%s)', (kind) => {
-  const s = referenceSuite(kind);
+describe('reference rates from the Bank of Canada', () => {
+  const s = referenceSuite();
   const fetchNow = () => s.call('POST', '/api/reference-rates/fetch');
   const rates = async (code: string) => {
     const toCad = await s.rate(code, 'CAD');

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { databaseKinds } from '../../test/test-database';
 import { referenceSuite } from '../../test/reference-suite';
 import { runScheduledFetch } from './service';
 
 // Monday 23 March 2026 in Toronto (EDT, UTC-4).
 const at = (local: string) => new Date(`${local}-04:00`);
 
-describe.each(databaseKinds)('scheduled reference fetch (%s)', (kind) => {
-  const s = referenceSuite(kind);
+describe('scheduled reference fetch', () => {
+  const s = referenceSuite();
   const calls = () => s.fake.calls.length;
 
   it('calls once published (after 17:00 Eastern on a business day), and waits 30 min after a failure', async () => {

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { liftBookedFactsGuard } from '../../test/booked-facts';
-import { databaseKinds } from '../../test/test-database';
 import { exchangeSuite } from '../../test/exchange-suite';
 import { compactTotals } from '../transactions';
 
@@ -20,8 +19,8 @@ type Total = {
 // The triggers of migration 0010 keep transaction_daily_totals: whatever is booked, cancelled,
 // edited or moved, and whatever the bureau's time zone, the totals equal the counted
 // transactions (every status but cancelled) grouped directly by local day and pair.
-describe.each(databaseKinds)('transaction daily totals (%s)', (kind) => {
-  const s = exchangeSuite(kind);
+describe('transaction daily totals', () => {
+  const s = exchangeSuite();
   const db = () => s.t.database.db;
   const run = (text: string) => db().execute(text);
   // The totals follow any change a database owner could make, not only the app's.

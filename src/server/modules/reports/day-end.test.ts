@@ -6,7 +6,6 @@ import type { DailyPosition } from '@domain/contracts/reports';
 import { toDec } from '@domain/money';
 import { queryRows } from '../../db/client';
 import { MAIN_BRANCH_ID, MAIN_TILL_ID, MAIN_VAULT_ID } from '../../db/schema';
-import { databaseKinds } from '../../test/test-database';
 import { byCode, reportsHarness, TORONTO } from '../../test/reports-harness';
 import { takeDayEndSnapshots } from './day-end';
 
@@ -36,8 +35,8 @@ const DATES = [
   '2026-06-01',
 ];
 
-describe.each(databaseKinds)('daily position from day-end snapshots (%s)', (kind) => {
-  const { db, ids, call, sql, position, exchange } = reportsHarness(kind);
+describe('daily position from day-end snapshots', () => {
+  const { db, ids, call, sql, position, exchange } = reportsHarness();
 
   // The position the whole ledger gives: each account's movements (at the location, if one is
   // named) before the day's start and before its end.

@@ -3,13 +3,12 @@ import type { ProfitResponse } from '@domain/contracts/reports';
 import type { TransactionMargin } from '@domain/contracts/transactions';
 import { toDecimalString } from '@domain/money';
 import { queryRows } from '../../db/client';
-import { databaseKinds } from '../../test/test-database';
 import { exchangeSuite } from '../../test/exchange-suite';
 
 // Cross rates through CAD, the weighted-average cost, realised margins and the profit report
 // (docs/decisions/0037).
-describe.each(databaseKinds)('profit (%s)', (kind) => {
-  const s = exchangeSuite(kind);
+describe('profit', () => {
+  const s = exchangeSuite();
   const pair = async (from: string, to: string, extra: Record<string, unknown>) => {
     const [from_currency_id, to_currency_id] = await s.ids(from, to);
     return { from_currency_id, to_currency_id, ...extra };

@@ -4,11 +4,10 @@ import type { Account } from '@domain/contracts/accounts';
 import type { CurrencyPerformanceRow } from '@domain/contracts/reports';
 import { MAIN_VAULT_ID } from '../../db/schema';
 import { withBookedFactsGuardLifted } from '../../test/booked-facts';
-import { databaseKinds } from '../../test/test-database';
 import { byCode, reportsHarness, TORONTO } from '../../test/reports-harness';
 
-describe.each(databaseKinds)('reports (%s)', (kind) => {
-  const { app, ids, refs, call, sql, performance, position, exchange } = reportsHarness(kind);
+describe('reports', () => {
+  const { app, ids, refs, call, sql, performance, position, exchange } = reportsHarness();
 
   it('answers 401 without a session', async () => {
     const res = await app().inject({ method: 'GET', url: '/api/reports/currency-performance' });

@@ -6,13 +6,12 @@ import {
   startFakeSanctionsServer,
   type FakeSanctionsServer,
 } from '../../test/fake-sanctions-server';
-import { databaseKinds } from '../../test/test-database';
 
 // The lists fetched from their publishers' URLs (a local fake serving the real files), apart
 // from the imports, holds and reviews of sanctions.test.ts.
 type Status = z.infer<typeof sanctionsStatus>;
 
-describe.each(databaseKinds)('sanctions lists fetched from their publishers (%s)', (kind) => {
+describe('sanctions lists fetched from their publishers', () => {
   let fake: FakeSanctionsServer;
   const env: Record<string, string> = {};
   beforeAll(async () => {
@@ -24,7 +23,7 @@ describe.each(databaseKinds)('sanctions lists fetched from their publishers (%s)
     });
   });
   afterAll(() => fake.close());
-  const s = exchangeSuite(kind, env);
+  const s = exchangeSuite(env);
   const fetchNow = async () => {
     const res = await s.call('POST', '/api/sanctions/fetch');
     expect(res.statusCode, res.body).toBe(200);

@@ -12,7 +12,6 @@ import {
   unListedPerson,
 } from '../../test/sanctions-list-fixtures';
 import { hugeUnList } from '../../test/fixtures/sanctions/huge-lists';
-import { databaseKinds } from '../../test/test-database';
 import { runRescreen } from '.';
 
 type Status = z.infer<typeof sanctionsStatus>;
@@ -20,8 +19,8 @@ type Hit = { id: string; subject_id: string; status: string; subject_status: str
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-describe.each(databaseKinds)('sanctions screening (%s)', (kind) => {
-  const s = exchangeSuite(kind);
+describe('sanctions screening', () => {
+  const s = exchangeSuite();
   const upload = (source: keyof typeof LIST_FILES, content = fixtureText(LIST_FILES[source])) =>
     s.call('POST', '/api/sanctions/lists', { source, file_name: LIST_FILES[source], content });
   const status = async () => (await s.call('GET', '/api/sanctions/status')).json<Status>();

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { apiSuite } from '../../test/api-suite';
-import { databaseKinds } from '../../test/test-database';
 
-describe.each(databaseKinds)('business profile setting (%s)', (kind) => {
-  const s = apiSuite(kind);
+describe('business profile setting', () => {
+  const s = apiSuite();
   const stored = async () =>
     (
       await queryRows<{ value: unknown }>(

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Setting } from '@domain/contracts/settings';
 import { queryRows } from '../../db/client';
 import { apiSuite } from '../../test/api-suite';
-import { databaseKinds } from '../../test/test-database';
 
-describe.each(databaseKinds)('settings API (%s)', (kind) => {
-  const s = apiSuite(kind);
+describe('settings API', () => {
+  const s = apiSuite();
   const { call } = s;
   const stored = async (key: string) =>
     (

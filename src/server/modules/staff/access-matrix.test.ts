@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleAllows, STAFF_MESSAGES, STAFF_ROLES, type StaffRole } from '@domain/staff';
 import { ACCESS_RULES, accessRule } from '../../access-rules';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-database';
 
 // A concrete URL for a route pattern: parameters become a well-formed id.
 const concrete = (url: string) =>
@@ -10,11 +9,11 @@ const concrete = (url: string) =>
 
 type Headers = { authorization: string };
 
-describe.each(databaseKinds)('route × role (%s)', (kind) => {
+describe('route × role', () => {
   let t: TestApp;
   const as = {} as Record<StaffRole | 'pending', Headers>;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp();
     as.owner = (await t.signUp()).headers;
     as.manager = (await t.signUp(undefined, { role: 'manager' })).headers;
     as.teller = (await t.signUp(undefined, { role: 'teller' })).headers;

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../../test/api-suite';
-import { databaseKinds } from '../../test/test-database';
 
 // A member's own language and theme (issue 28): saved on their account, read back on any
 // computer, refused with a clear message when not one of the choices.
-describe.each(databaseKinds)('GET/PUT /api/me/preferences (%s)', (kind) => {
-  const s = apiSuite(kind);
+describe('GET/PUT /api/me/preferences', () => {
+  const s = apiSuite();
   const read = async () => {
     const res = await s.call('GET', '/api/me/preferences');
     expect(res.statusCode).toBe(200);
@@ -13,7 +12,7 @@ describe.each(databaseKinds)('GET/PUT /api/me/preferences (%s)', (kind) => {
   };
 
   it('starts with no choice: the browser and the device decide', async () => {
-    const newcomer = await s.t.signUp(`prefs-new-${kind}@bureau.test`);
+    const newcomer = await s.t.signUp(`prefs-new@bureau.test`);
     const res = await s.t.as(newcomer.headers, { method: 'GET', url: '/api/me/preferences' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ language: null, theme: null });
@@ -37,7 +36,7 @@ describe.each(databaseKinds)('GET/PUT /api/me/preferences (%s)', (kind) => {
 
   it('is each member’s own: another account’s choice does not change', async () => {
     await s.call('PUT', '/api/me/preferences', { language: 'en', theme: 'system' });
-    const other = await s.t.signUp(`prefs-other-${kind}@bureau.test`, { role: 'pending' });
+    const other = await s.t.signUp(`prefs-other@bureau.test`, { role: 'pending' });
     // Even an account waiting for approval chooses its own language.
     const res = await s.t.as(other.headers, {
       method: 'PUT',

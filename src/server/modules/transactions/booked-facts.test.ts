@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { databaseKinds } from '../../test/test-database';
 import { exchangeSuite } from '../../test/exchange-suite';
 
 // Booked facts (the ledger, transactions and their exchanges) are as immutable below the app
 // as the audit trail: only the claim changes a transaction, and only as the claim does.
-describe.each(databaseKinds)('booked facts in the database (%s)', (kind) => {
-  const s = exchangeSuite(kind);
+describe('booked facts in the database', () => {
+  const s = exchangeSuite();
   const run = (text: string) => s.t.database.db.execute(text);
 
   // Every booked row, as text: equal before and after means nothing changed.

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ExchangeResponse } from '@domain/contracts/transactions';
 import { withBookedFactsGuardLifted } from '../../test/booked-facts';
-import { databaseKinds } from '../../test/test-database';
 import { exchangeSuite } from '../../test/exchange-suite';
 
-describe.each(databaseKinds)('receipt data of an exchange (%s)', (kind) => {
-  const s = exchangeSuite(kind);
+describe('receipt data of an exchange', () => {
+  const s = exchangeSuite();
   const usdToCad = async () => {
     const [from_currency_id, to_currency_id] = await s.ids('USD', 'CAD');
     return { from_currency_id, to_currency_id, amount: '20' };

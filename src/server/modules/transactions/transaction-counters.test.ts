@@ -6,7 +6,6 @@ import type { TransactionCounts, TransactionDetail } from '@domain/contracts/tra
 import { TRANSACTION_FILTERS } from '@domain/transaction-status';
 import { queryRows } from '../../db/client';
 import { liftBookedFactsGuard } from '../../test/booked-facts';
-import { databaseKinds } from '../../test/test-database';
 import { exchangeSuite } from '../../test/exchange-suite';
 import { TAB_FILTERS } from './list-filters';
 import { insertTransaction } from '../../test/transaction-fixture';
@@ -23,8 +22,8 @@ type Bucket = {
 
 // The triggers of migration 0007 keep transaction_counters; whatever is booked, claimed or
 // changed, the counters (and every figure read from them) equal the rows counted directly.
-describe.each(databaseKinds)('transaction counters (%s)', (kind) => {
-  const s = exchangeSuite(kind);
+describe('transaction counters', () => {
+  const s = exchangeSuite();
   const db = () => s.t.database.db;
   const run = (text: string) => db().execute(text);
   // The counters follow any change a database owner could make, not only the app's.

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoment } from '@domain/bureau-time';
 import type { TransactionDetail } from '@domain/contracts/transactions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { databaseKinds } from '../../test/test-database';
 import { insertTransaction } from '../../test/transaction-fixture';
 
 // RFC 4180 rows of a small CSV text (quoted fields may hold commas, quotes and line breaks).
@@ -50,12 +49,12 @@ const liveHeap = () => {
   return process.memoryUsage().heapUsed;
 };
 
-describe.each(databaseKinds)('CSV export (%s)', (kind) => {
+describe('CSV export', () => {
   let t: TestApp;
   let headers: { authorization: string };
   let baseUrl: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp();
     headers = (await t.signUp()).headers;
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });

@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { TransactionCounts, TransactionDetail } from '@domain/contracts/transactions';
 import { TRANSACTION_FILTERS, matchesFilter } from '@domain/transaction-status';
 import { apiSuite } from '../../test/api-suite';
-import { databaseKinds } from '../../test/test-database';
 import { insertTransaction } from '../../test/transaction-fixture';
 
 type Page = { rows: TransactionDetail[]; total: number };
 let serial = 0;
 
-describe.each(databaseKinds)('transaction list, tabs and counts (%s)', (kind) => {
-  const s = apiSuite(kind);
+describe('transaction list, tabs and counts', () => {
+  const s = apiSuite();
   const customer = async (lastName: string) => {
     serial += 1;
     const res = await s.call('POST', '/api/customers', {
