@@ -16,7 +16,7 @@ test('the owner downloads a backup of the whole database from Settings, and it i
     card.getByRole('link', { name: 'Download backup' }).click(),
   ]);
   // The browser tests run on the embedded database: its data directory, gzipped.
-  expect(download.suggestedFilename()).toMatch(/^bureau-backup-\d{4}-\d{2}-\d{2}-\d{4}\.tar\.gz$/);
+  expect(download.suggestedFilename()).toMatch(/^bureau-backup-\d{4}-\d{2}-\d{2}-\d{4}\.sql\.gz$/);
   const bytes = await readFile(await download.path());
   expect(bytes.length).toBeGreaterThan(100_000);
   expect([...bytes.subarray(0, 2)]).toEqual([0x1f, 0x8b]);

@@ -1,4 +1,4 @@
-// npm run backup -- <file>: a consistent copy of the database (docs/decisions/0032).
+// npm run backup -- <file>: a consistent copy of the database, while the app serves (docs/decisions/0047).
 import { backupCommand } from '../src/server/backup/backup-command';
 import { runCommand } from '../src/server/backup/run-command';
 

@@ -1,4 +1,4 @@
-// npm run restore -- <file>: a backup into an empty DATA_DIR or database (docs/decisions/0032).
+// npm run restore -- <file>: a backup into an empty DATA_DIR or database (docs/decisions/0047).
 import { restoreCommand } from '../src/server/backup/restore-command';
 import { runCommand } from '../src/server/backup/run-command';
 

@@ -1,48 +1,53 @@
-import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
-import { BACKUP_LABEL, backupKindOf, type BackupKind } from './backup-format';
-import { restoreEmbedded } from './restore-embedded';
-import { restorePostgres } from './restore-postgres';
+import { openDatabase } from '../db/open-database';
+import { databaseName } from '../db/logical-backup';
+import { pgliteFilesIn } from '../db/pglite-conversion';
 import { RestoreRefusedError } from './restore-refused';
+import { openRestoreSource, type RestoreSource } from './restore-sources';
 
-async function kindOfFile(file: string): Promise<BackupKind> {
-  const handle = await open(file, 'r').catch((error: NodeJS.ErrnoException) => {
-    throw new RestoreRefusedError(`Cannot read ${file}: ${error.message}`);
-  });
+// The embedded database's target: DATA_DIR's cluster, started (created on a new folder) under
+// the folder's lock and not migrated: the restore migrates it to the backup's level itself.
+async function restoreEmbedded(dataDir: string, source: RestoreSource): Promise<void> {
+  const earlier = await pgliteFilesIn(dataDir);
+  if (earlier.length > 0) {
+    throw new RestoreRefusedError(
+      `${dataDir} holds the embedded database of an earlier version (${earlier.slice(0, 3).join(', ')}, …): ` +
+        'restore into an empty DATA_DIR (a new folder); nothing was changed.',
+    );
+  }
+  const database = await openDatabase({ dataDir, databaseUrl: undefined });
   try {
-    const head = Buffer.alloc(8);
-    const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    const kind = backupKindOf(head.subarray(0, bytesRead));
-    if (!kind) throw new RestoreRefusedError(`${file} is not a backup of the bureau's database.`);
-    return kind;
+    await source.restoreInto(database.url, {
+      what: `The embedded database in ${dataDir}`,
+      where: 'an empty DATA_DIR (a new folder)',
+    });
   } finally {
-    await handle.close();
+    await database.close();
   }
 }
 
 /**
- * `npm run restore -- <file>` (docs/decisions/0032): into DATABASE_URL when set, else into
- * DATA_DIR; either must be empty. Returns where it restored.
+ * `npm run restore -- <file>` (docs/decisions/0047): a backup into DATABASE_URL when set, else
+ * into the embedded database of DATA_DIR; either must be empty, with the app stopped. Takes the
+ * one format, and the two of the versions before it (pg_dump's custom format, through
+ * pg_restore when installed; the embedded database's tarball). Answers where it restored.
  */
 export async function restoreCommand(
   config: Pick<Config, 'dataDir' | 'databaseUrl'>,
   file: string,
 ): Promise<string> {
-  const kind = await kindOfFile(file);
-  const target: BackupKind = config.databaseUrl ? 'postgres' : 'pglite';
-  if (kind !== target) {
-    throw new RestoreRefusedError(
-      `${file} is a backup of ${BACKUP_LABEL[kind]}, and restores into ${BACKUP_LABEL[kind]} only: ` +
-        (kind === 'postgres'
-          ? 'set DATABASE_URL to an empty PostgreSQL database.'
-          : 'unset DATABASE_URL and set DATA_DIR to an empty folder.'),
-    );
+  const source = await openRestoreSource(file);
+  try {
+    if (config.databaseUrl) {
+      const name = databaseName(config.databaseUrl);
+      await source.restoreInto(config.databaseUrl, { what: `The database ${name}` });
+      return `the PostgreSQL database ${name}`;
+    }
+    const dataDir = path.resolve(config.dataDir);
+    await restoreEmbedded(dataDir, source);
+    return `the embedded database in ${dataDir}`;
+  } finally {
+    await source.close();
   }
-  if (config.databaseUrl) {
-    await restorePostgres(config.databaseUrl, path.resolve(file));
-    return `the PostgreSQL database ${new URL(config.databaseUrl).pathname.slice(1)}`;
-  }
-  await restoreEmbedded(config.dataDir, await readFile(file));
-  return `the embedded database in ${path.resolve(config.dataDir)}`;
 }

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { databaseName, refuseUnlessEmpty, type RestoreTarget } from '../db/logical-backup';
 import {
   collectStderr,
   connectionArgs,
@@ -6,38 +7,43 @@ import {
   PostgresToolError,
   spawnTool,
 } from '../db/postgres-tool';
-import { RestoreRefusedError } from './restore-refused';
 
-// Relations and schemas of the database's own, beside PostgreSQL's.
-const CONTENTS = `
-  select (select count(*) from pg_class c join pg_namespace n on n.oid = c.relnamespace
-          where n.nspname not in ('pg_catalog', 'information_schema')
-            and n.nspname not like 'pg\\_%')::int as relations,
-         (select count(*) from pg_namespace
-          where nspname not in ('public', 'information_schema') and nspname not like 'pg\\_%')::int
-           as schemas`;
-
-async function isEmpty(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ relations: number; schemas: number }>(CONTENTS);
-    return rows[0]?.relations === 0 && rows[0]?.schemas === 0;
-  } finally {
-    await client.end();
-  }
+/** Refuses before anything is touched when pg_restore is not installed. */
+export async function requirePgRestore(): Promise<void> {
+  const child = spawnTool('pg_restore', ['--version'], process.env);
+  child.stdout.resume();
+  child.stderr.resume();
+  await new Promise<void>((resolve, reject) => {
+    child.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'ENOENT' ? missingTool('pg_restore') : error),
+    );
+    child.once('close', () => resolve());
+  });
 }
 
 /**
- * Restores a pg_dump custom-format backup into an empty PostgreSQL database (docs/decisions/
- * 0032), in one transaction: an error restores nothing. pg_restore creates the tables, copies
- * the rows and only then adds the triggers, so nothing is updated or truncated on the way.
+ * Restores a backup in pg_dump's custom format, as versions before decision 0047 made them on
+ * PostgreSQL, into an empty database (the embedded cluster's or a server's), in one
+ * transaction: an error restores nothing. It needs pg_restore, which the embedded cluster does
+ * not bring: the message says what to install. pg_restore creates the tables, copies the rows
+ * and only then adds the triggers, so nothing is updated or truncated on the way; the app's
+ * start applies the migrations newer than the file's.
  */
-export async function restorePostgres(url: string, file: string): Promise<void> {
-  if (!(await isEmpty(url))) {
-    throw new RestoreRefusedError(
-      `The database ${new URL(url).pathname.slice(1)} is not empty: restore into a new, empty database (createdb); nothing was changed.`,
+export async function restorePgDump(
+  url: string,
+  file: string,
+  target: RestoreTarget = {},
+): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await refuseUnlessEmpty(
+      client,
+      target.what ?? `The database ${databaseName(url)}`,
+      target.where,
     );
+  } finally {
+    await client.end();
   }
   const { dbname, env } = connectionArgs(url);
   const child = spawnTool(

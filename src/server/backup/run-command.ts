@@ -1,7 +1,6 @@
 import { ConfigError, loadConfig, type Config } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { PostgresToolError } from '../db/postgres-tool';
-import { LocalBackupError } from './local-backup-socket';
 import { RestoreRefusedError } from './restore-refused';
 import { BackupFileError } from './write-backup-file';
 
@@ -10,7 +9,6 @@ const EXPLAINED = [
   ConfigError,
   DataDirLockedError,
   PostgresToolError,
-  LocalBackupError,
   RestoreRefusedError,
   BackupFileError,
 ];
