@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { chmod, chown, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
@@ -110,6 +110,14 @@ async function ensureDatabase(maintenanceUrl: string): Promise<void> {
   }
 }
 
+// On Linux, util-linux's setpriv makes the kernel send PostgreSQL a fast shutdown when the
+// server dies without stopping it (killed, crashed); elsewhere the next start stops it.
+const SETPRIV = '/usr/bin/setpriv';
+const withParentDeathSignal = (command: string[]) =>
+  process.platform === 'linux' && existsSync(SETPRIV)
+    ? [SETPRIV, '--pdeathsig', 'SIGINT', '--', ...command]
+    : command;
+
 function spawnPostmaster(
   postgres: string,
   files: ClusterFiles,
@@ -124,7 +132,13 @@ function spawnPostmaster(
       ...listenArgs(listening),
       'logging_collector=off',
     ];
-    return spawn(postgres, ['-D', files.cluster, ...settings.flatMap((s) => ['-c', s])], {
+    const [command = postgres, ...args] = withParentDeathSignal([
+      postgres,
+      '-D',
+      files.cluster,
+      ...settings.flatMap((s) => ['-c', s]),
+    ]);
+    return spawn(command, args, {
       // Its own process group: a Ctrl-C in the terminal reaches the server, which stops
       // PostgreSQL itself once its requests are answered.
       detached: true,
