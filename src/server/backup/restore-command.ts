@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { openDatabase } from '../db/open-database';
 import { databaseName } from '../db/logical-backup';
 import { pgliteFilesIn } from '../db/pglite-conversion';
-import { RestoreRefusedError } from './restore-refused';
+import { RestoreRefusedError } from '../db/logical-backup/restore-refused';
 import { openRestoreSource, type RestoreSource } from './restore-sources';
 
 // The embedded database's target: DATA_DIR's cluster, started (created on a new folder) under

@@ -11,7 +11,7 @@ import {
 import { pgliteExtensions } from '../db/pglite';
 import { backupFormatOf, type BackupFormat } from './backup-format';
 import { requirePgRestore, restorePgDump } from './restore-postgres';
-import { RestoreRefusedError } from './restore-refused';
+import { RestoreRefusedError } from '../db/logical-backup/restore-refused';
 
 // A backup file, checked and ready to restore into a database's URL. Everything that can
 // refuse the file is done here, before the target is opened (or, for the embedded database,

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig, type Config } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { PostgresToolError } from '../db/postgres-tool';
-import { RestoreRefusedError } from './restore-refused';
+import { RestoreRefusedError } from '../db/logical-backup/restore-refused';
 import { BackupFileError } from './write-backup-file';
 
 // Errors that explain themselves: printed as they are, without a stack.

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { RestoreRefusedError } from '../../backup/restore-refused';
+import { RestoreRefusedError } from './restore-refused';
 
 // Relations and schemas of the database's own, beside PostgreSQL's.
 const CONTENTS = `

@@ -1,4 +1,4 @@
-import { RestoreRefusedError } from '../../backup/restore-refused';
+import { RestoreRefusedError } from './restore-refused';
 
 // The backup's text (docs/decisions/0047): a data-only SQL script in pg_dump's plain format,
 // gzipped. A header of comments says what it is and at which migration level its rows were

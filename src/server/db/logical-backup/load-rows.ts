@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { RestoreRefusedError } from '../../backup/restore-refused';
+import { RestoreRefusedError } from './restore-refused';
 import { readSequences, readTables, type Query, type Table } from './catalog';
 import { END_LINE, isPreludeLine, parseCopyLine, parseSetvalLine } from './format';
 import type { ScriptReader } from './script-reader';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
 import type pg from 'pg';
-import { RestoreRefusedError } from '../../backup/restore-refused';
+import { RestoreRefusedError } from './restore-refused';
 import { migrationsFolder } from '../migrations-folder';
 import type { Query } from './catalog';
 import type { MigrationLevel } from './format';

@@ -1,6 +1,6 @@
 import { pipeline, type Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { RestoreRefusedError } from '../../backup/restore-refused';
+import { RestoreRefusedError } from './restore-refused';
 
 const NEWLINE = 0x0a;
 // The line that ends a COPY block's rows. A row never holds a bare newline (COPY's text format
