@@ -32,13 +32,12 @@ async function timed(what: string, work: () => Promise<unknown>) {
 
 /**
  * Runs `steps` in one database transaction with the triggers off and the secondary indexes of
- * `tables` dropped; then builds the indexes again and vacuums and analyses the tables. On
- * PostgreSQL the builds and vacuums run two at a time on their own connections, largest table
- * first (a search index's GIN build costs minutes at a million rows and uses one core).
+ * `tables` dropped; then builds the indexes again and vacuums and analyses the tables. The
+ * builds and vacuums run two at a time on their own connections, largest table first (a search index's GIN build costs minutes at a million rows and uses one core).
  */
 export async function bulkFill(handle: DatabaseHandle, tables: string[], steps: Step[]) {
-  // The embedded database's memory is its process's: a smaller budget for sorts and builds.
-  const memory = handle.kind === 'postgres' ? '1GB' : '256MB';
+  // For this transaction and the builds only (the embedded database is a PostgreSQL cluster too).
+  const memory = '1GB';
   const settings = sql`select set_config('maintenance_work_mem', ${memory}, true),
     set_config('work_mem', ${memory}, true)`;
   const indexes = await secondaryIndexes(handle.db, tables);
@@ -57,7 +56,7 @@ export async function bulkFill(handle: DatabaseHandle, tables: string[], steps: 
   const byRows = (a: string, b: string) => rows(b) - rows(a);
   const cost = (index: { table: string; definition: string }) =>
     rows(index.table) * (index.definition.includes('USING gin') ? 100 : 1);
-  const width = handle.kind === 'postgres' ? 2 : 1;
+  const width = 2;
   await timed(`built ${indexes.length} indexes`, () =>
     inParallel(
       width,

@@ -1,6 +1,6 @@
 // `npm run bench:web` (also run by `npm run bench`): what a first visit costs. Serves the web
 // app already built in dist/web (`npx vite build`; this script builds nothing) through the real
-// app on an in-memory database and opens, in Chromium with an empty cache, the sign-in page
+// app on a new embedded database (or one next to BENCH_DATABASE_URL) and opens, in Chromium with an empty cache, the sign-in page
 // signed out and the customer list signed in (a new owner's session cookie, nothing else
 // cached), each once accepting what a browser accepts (br) and once gzip only. It prints the
 // scripts each page requested until the network was idle (their size gzipped at level 9, however
@@ -12,9 +12,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Request } from '@playwright/test';
 import { loadConfig } from '../src/server/config';
-import { openPglite } from '../src/server/db/pglite';
 import { seedReferenceData } from '../src/server/db/seed';
 import { composeApp } from '../src/server/start-server';
+import { openBenchDatabase } from './bench-database';
 
 const distDir = path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
 // Each page and whether the visitor is signed in.
@@ -100,7 +100,7 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-const handle = await openPglite();
+const { handle, drop } = await openBenchDatabase(process.env.BENCH_DATABASE_URL);
 await handle.migrate();
 await seedReferenceData(handle.db);
 const app = await composeApp(
@@ -142,4 +142,5 @@ try {
   await browser.close();
   await app.close();
   await handle.close();
+  await drop();
 }

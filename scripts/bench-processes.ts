@@ -1,6 +1,7 @@
 // Server processes for the throughput benchmark: started, awaited, their CPU time read, stopped.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export type ServerProcess = { child: ChildProcess; url: string; stop: () => Promise<void> };
@@ -81,6 +82,36 @@ export async function postgresCpuMillis(): Promise<number> {
   );
   const ours = new Set(stats.map((stat) => stat.pid));
   return stats.reduce((sum, stat) => sum + stat.own + (ours.has(stat.ppid) ? 0 : stat.children), 0);
+}
+
+/**
+ * The processes of the embedded cluster running in DATA_DIR (a server's, or a bench's): its
+ * postmaster, named in DATA_DIR/postgres/postmaster.pid, then every child of it (backends, io
+ * workers, checkpointer...). Empty when none runs there.
+ */
+export async function clusterPids(dataDir: string): Promise<number[]> {
+  const text = await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(
+    () => '',
+  );
+  const postmaster = Number.parseInt(text.split('\n')[0] ?? '', 10);
+  if (!Number.isInteger(postmaster) || !(await procStat(String(postmaster)))) return [];
+  const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
+  const children = (await Promise.all(pids.map(procStat))).filter(
+    (stat): stat is ProcStat => stat?.ppid === postmaster,
+  );
+  return [postmaster, ...children.map((stat) => stat.pid)];
+}
+
+/**
+ * CPU time of the embedded cluster in DATA_DIR so far, in milliseconds: every process's own time
+ * plus the postmaster's time of its ended children (the start's recovery, backends of closed
+ * connections). NaN when no cluster runs there.
+ */
+export async function clusterCpuMillis(dataDir: string): Promise<number> {
+  const pids = await clusterPids(dataDir);
+  if (pids.length === 0) return NaN;
+  const stats = await Promise.all(pids.map((pid) => procStat(String(pid))));
+  return stats.reduce((sum, stat) => sum + (stat ? stat.own + stat.children : 0), 0);
 }
 
 /**

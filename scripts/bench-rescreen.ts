@@ -4,7 +4,8 @@
 // (5,000) with aliases and dates of birth, then runs the re-screen to completion and prints its
 // wall and CPU seconds (this process's: the database's own work shows in wall time), then the
 // cost of one screening at the exchange: the real screening function in a transaction, p50/p95.
-// BENCH_DATABASE_URL: PostgreSQL (a scratch database next to it); unset: in-memory PGlite.
+// BENCH_DATABASE_URL: PostgreSQL (a scratch database next to it); unset: the embedded database
+// (a PostgreSQL cluster in a new folder, deleted afterwards).
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { ListEntry } from '../src/domain/sanctions/list-entry';

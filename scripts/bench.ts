@@ -1,11 +1,12 @@
 // `npm run bench`: how fast every list and search answers with many rows.
 // Seeds BENCH_COMPANIES companies, BENCH_ROWS customers and BENCH_RATES rates (each 1,000,000 by
-// default; bench-seed.ts) into a fresh database — in-memory PGlite, or a new database next to
+// default; bench-seed.ts) into a fresh database — the embedded database in a new folder (a
+// PostgreSQL cluster of its own, as the app runs it by default), or a new database next to
 // BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) — then times sequential
 // requests through the real app (routing, validation, serialisation; no network). Prints p50,
 // p95, p99 and max per scenario. It then adds BENCH_TRANSACTIONS transactions (default
-// 1,000,000, PostgreSQL; 0 skips them) and times the transaction screens and the audit trail,
-// and on PostgreSQL measures throughput (bench-throughput.ts; BENCH_THROUGHPUT=0 skips it).
+// 1,000,000; 0 skips them) and times the transaction screens and the audit trail, and with
+// BENCH_DATABASE_URL measures throughput (bench-throughput.ts; BENCH_THROUGHPUT=0 skips it).
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../src/server/config';
 import { openBenchDatabase, reusingDatabase } from './bench-database';
@@ -26,11 +27,11 @@ function summary(times: number[]) {
   return `p50 ${ms(0.5)} ms  p95 ${ms(0.95)} ms  p99 ${ms(0.99)} ms  max ${ms(1)} ms`;
 }
 
-const { handle, drop } = await openBenchDatabase(pgUrl);
+const { handle, drop, label } = await openBenchDatabase(pgUrl);
 try {
   await handle.migrate();
   await seedReferenceData(handle.db);
-  console.log(`${handle.kind}:`);
+  console.log(`${label}:`);
   if (!reusingDatabase()) await seedBench(handle);
 
   const config = loadConfig({
@@ -77,5 +78,5 @@ try {
   await drop();
 }
 
-// On PostgreSQL, requests per second over HTTP against the references (bench-throughput.ts).
+// With BENCH_DATABASE_URL, requests per second over HTTP against the references (bench-throughput.ts).
 if (pgUrl && process.env.BENCH_THROUGHPUT !== '0') await runThroughputBench(pgUrl);

@@ -12,17 +12,31 @@ export async function freePort(): Promise<number> {
 
 export type ServerProcess = {
   url: string;
+  // The server's process id; with `detached`, also its process group's.
+  pid: number;
   output: () => string;
   // SIGTERM, then the exit code.
   stop: () => Promise<number | null>;
-  // SIGKILL (kill -9): no shutdown at all, as a power cut or a crash would leave it.
+  // SIGKILL (kill -9): no shutdown at all, as a power cut or a crash would leave it. With
+  // `detached`, its whole process group.
   kill: () => Promise<void>;
+  // Resolves with the exit code (null when killed by a signal) once the process is gone.
+  exited: Promise<number | null>;
+};
+
+export type ServerProcessOptions = {
+  // The server leads a process group of its own, so that a kill reaches all of it at once.
+  detached?: boolean;
 };
 
 // The real server entry point in its own process, on a free port, answering /api/health.
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  { detached = false }: ServerProcessOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    detached,
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',
@@ -41,6 +55,16 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const killHard = () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    if (detached) {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+      }
+    } else child.kill('SIGKILL');
+  };
   const url = `http://127.0.0.1:${port}`;
   const healthy = async () => {
     try {
@@ -53,20 +77,22 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const gaveUp = Date.now() + 90_000;
   while (!(await healthy())) {
     if (child.exitCode !== null || Date.now() > gaveUp) {
-      child.kill('SIGKILL');
+      killHard();
       throw new Error(`the server did not start:\n${output}`);
     }
     await sleep(100);
   }
   return {
     url,
+    pid: child.pid!,
+    exited,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;
     },
     kill: async () => {
-      if (child.exitCode === null) child.kill('SIGKILL');
+      killHard();
       await exited;
     },
   };
