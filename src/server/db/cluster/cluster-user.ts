@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -12,16 +12,17 @@ export type ClusterUser = { uid: number; gid: number; name: string } | null;
 
 const CANDIDATES = ['postgres', 'bureau-postgres'];
 
+// The user's ids from the system's user database (/etc/passwd), without running a program.
 async function idsOf(name: string): Promise<{ uid: number; gid: number } | null> {
-  try {
-    const [uid, gid] = await Promise.all([
-      run('id', ['-u', name]).then(({ stdout }) => Number.parseInt(stdout, 10)),
-      run('id', ['-g', name]).then(({ stdout }) => Number.parseInt(stdout, 10)),
-    ]);
-    return Number.isInteger(uid) && Number.isInteger(gid) ? { uid, gid } : null;
-  } catch {
-    return null;
+  const passwd = await readFile('/etc/passwd', 'utf8').catch(() => '');
+  for (const line of passwd.split('\n')) {
+    const [user, , uid, gid] = line.split(':');
+    if (user === name) {
+      const ids = { uid: Number.parseInt(uid ?? '', 10), gid: Number.parseInt(gid ?? '', 10) };
+      return Number.isInteger(ids.uid) && Number.isInteger(ids.gid) ? ids : null;
+    }
   }
+  return null;
 }
 
 export async function clusterUser(): Promise<ClusterUser> {
