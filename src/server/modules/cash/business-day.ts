@@ -93,14 +93,19 @@ export async function closeBusinessDay(
 ): Promise<BusinessDay> {
   const { branch_id: branchId, date } = input;
   return db.transaction(async (tx) => {
-    const [branch] = await queryRows<{ closed: boolean }>(
+    const [branch] = await queryRows<{ id: string }>(
       tx,
-      sql`select exists (select 1 from business_days d
-            where d.branch_id = b.id and d.business_date = ${date}::date) as closed
-          from branches b where b.id = ${branchId}::uuid for update of b`,
+      sql`select b.id from branches b where b.id = ${branchId}::uuid for update of b`,
     );
     if (!branch) throw notFound(CASH_DAY_MESSAGES.branchNotFound);
-    if (branch.closed) throw conflict(CASH_MESSAGES.dayClosed(date), 'day_closed');
+    // Read after the lock, in a statement of its own: a close that waited for another sees it
+    // (409 day_closed, not a duplicate row).
+    const [state] = await queryRows<{ closed: boolean }>(
+      tx,
+      sql`select exists (select 1 from business_days d
+            where d.branch_id = ${branchId}::uuid and d.business_date = ${date}::date) as closed`,
+    );
+    if (state?.closed) throw conflict(CASH_MESSAGES.dayClosed(date), 'day_closed');
     const now = clock();
     if (date > (await bureauDate(tx, now))) {
       throw badRequest(CASH_DAY_MESSAGES.notBegun(date), {
