@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from '../audit';
-import { boundedListResponse, isoTimestamp, listQuery } from './common';
+import { boundedListResponse, isoTimestamp, listQuery, localDate } from './common';
 import { hasNoNul, invalidCharacter } from './fields';
-
-const localDate = (label: string) =>
-  z.iso.date({ message: `${label} must be a date written YYYY-MM-DD` });
 
 const idText = (label: string) =>
   z

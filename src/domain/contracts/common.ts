@@ -75,3 +75,10 @@ export const isRecordId = (text: string) => idParams.shape.id.safeParse(text).su
 export const isoTimestamp = z.iso.datetime();
 // Date-only fields travel as YYYY-MM-DD.
 export const dateOnly = z.iso.date();
+
+// A day a filter or a report is asked for, YYYY-MM-DD. The calendar has no year 0, which
+// PostgreSQL refuses mid-answer (a CSV already streaming was cut): it is refused up front.
+export const localDate = (label: string) => {
+  const message = `${label} must be a date written YYYY-MM-DD`;
+  return z.iso.date({ message }).refine((day) => !day.startsWith('0000-'), { message });
+};

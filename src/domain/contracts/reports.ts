@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { REPORT_PERIODS } from '../business-day';
 import { REPORT_PAGE_SIZE } from '../currency-performance';
 import { decimalString } from '../decimal-schema';
-import { isoTimestamp, listQuery } from './common';
-
-const localDate = (label: string) =>
-  z.iso.date({ message: `${label} must be a date written YYYY-MM-DD` });
+import { isoTimestamp, listQuery, localDate } from './common';
 
 // A period of the bureau's local days: all time (SPEC's report), today, this week (Monday to
 // Sunday), this month, or a custom range from..to (both inclusive).

@@ -208,6 +208,15 @@ describe('audit trail', () => {
     const bad = await s.call('GET', '/api/audit?action=explode&from=2020-02-30');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'validation' });
+    // Year 0 is no date (the calendar goes from 1 BC to AD 1): refused before anything streams.
+    for (const url of ['/api/audit?to=0000-02-29', '/api/audit/export.csv?to=0000-02-29']) {
+      const yearZero = await s.call('GET', url);
+      expect(yearZero.statusCode, url).toBe(400);
+      expect(yearZero.json()).toMatchObject({
+        code: 'validation',
+        fields: { to: 'to must be a date written YYYY-MM-DD' },
+      });
+    }
 
     const csv = await s.call('GET', `/api/audit/export.csv?record_id=${customer}`);
     expect(csv.statusCode).toBe(200);
