@@ -1,6 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import pino from 'pino';
 
+// The rate board's address carries its token (/board/<token>, /api/board/<token>): whoever
+// reads the log must not be able to open the board.
+export const withoutSecrets = (url: string) => url.replace(/(\/board\/)[^/?#]+/, '$1[redacted]');
+
 // Structured pino logs; anything that could carry a secret is redacted. The serializers are
 // Fastify's own (it adds them only to loggers it builds itself): a request logs its method,
 // path and address, never its headers.
@@ -10,7 +14,7 @@ export function loggerOptions(level: string): pino.LoggerOptions {
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,
-        url: request.url,
+        url: withoutSecrets(request.url),
         host: request.host,
         remoteAddress: request.ip,
         remotePort: request.socket?.remotePort,
