@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     // A route that answers without a session. Everything else under /api needs one.
     public?: boolean;
+    // A GET that does heavy work or writes (the backup): origin-checked as a change is.
+    sameOriginOnly?: boolean;
   }
 }
 

@@ -108,6 +108,33 @@ describe('requests from another origin', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it("runs the backup download only for the app's own pages, not another page's <img>", async () => {
+    const backups = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.database.db,
+          `select count(*)::int as n from audit_log where action = 'backup'`,
+        )
+      )[0]?.n;
+    const before = await backups();
+    for (const headers of [
+      { 'sec-fetch-site': 'same-site', 'sec-fetch-dest': 'image' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: FOREIGN },
+    ]) {
+      const res = await t.as(owner, { method: 'GET', url: '/api/backup', headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json()).toEqual({ error: FOREIGN_ORIGIN_MESSAGE, code: 'forbidden_origin' });
+    }
+    expect(await backups()).toBe(before);
+    // The Settings page's link (a navigation of the app's own page), and a script with a token.
+    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, {}]) {
+      const res = await t.as(owner, { method: 'GET', url: '/api/backup', headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+    }
+    expect(await backups()).toBe((before ?? 0) + 2);
+  });
+
   it('keeps the manager a forged deactivation targeted active', async () => {
     const res = await t.as(owner, {
       method: 'POST',

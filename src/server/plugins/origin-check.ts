@@ -23,15 +23,19 @@ export function isForeignOrigin(request: FastifyRequest, trusted: ReadonlySet<st
 // Cross-site request forgery: the session cookie is SameSite=Lax, and a page on another port
 // of the same host (or a sibling subdomain) is the same site, so the browser sends the cookie
 // with its requests. Every state-changing request, on every route present and future, is
-// checked against PUBLIC_URL and TRUSTED_ORIGINS before any handler (or body parser) runs.
+// checked against PUBLIC_URL and TRUSTED_ORIGINS before any handler (or body parser) runs, and
+// so is a GET that a route marks `sameOriginOnly`: the backup download, which dumps the whole
+// database and writes an audit row, must not run for another page's <img>.
 async function originCheckPlugin(app: FastifyInstance, opts: { trustedOrigins: string[] }) {
   const trusted = new Set(opts.trustedOrigins);
   app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method)) return;
+    const checked =
+      STATE_CHANGING.has(request.method) || request.routeOptions.config?.sameOriginOnly === true;
+    if (!checked) return;
     if (!isForeignOrigin(request, trusted)) return;
     request.log.warn(
       { origin: request.headers.origin, secFetchSite: request.headers['sec-fetch-site'] },
-      'refused a state-changing request from another origin',
+      'refused a request from another origin',
     );
     return reply.status(403).send(errorBody('forbidden_origin', FOREIGN_ORIGIN_MESSAGE));
   });

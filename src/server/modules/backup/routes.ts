@@ -28,17 +28,22 @@ export const backupRoutes: FastifyPluginAsyncZod<ModuleDeps & { backup: BackupSo
   app,
   { db, clock, backup },
 ) => {
+  const route = endpointRoute('backup.download', {
+    tags: ['backup'],
+    summary:
+      'A backup of the whole database: a gzipped, data-only SQL script (pg_dump plain format), restored by npm run restore',
+    // A file, not JSON: the table names no answer.
+    errors: {
+      200: z.string().describe('The backup file, as an attachment'),
+      403: errorResponse,
+      503: errorResponse,
+    },
+  });
   app.route({
-    ...endpointRoute('backup.download', {
-      tags: ['backup'],
-      summary:
-        'A backup of the whole database: a gzipped, data-only SQL script (pg_dump plain format), restored by npm run restore',
-      // A file, not JSON: the table names no answer.
-      errors: {
-        200: z.string().describe('The backup file, as an attachment'),
-        503: errorResponse,
-      },
-    }),
+    ...route,
+    // The whole database dumped and an audit row written: only for the app's own pages (and
+    // clients that are not browser pages), never for another page's <img> (origin-check.ts).
+    config: { ...route.config, sameOriginOnly: true },
     handler: async (request, reply) => {
       const at = clock();
       const name = backupFileName(at, await businessTimeZone(db));
