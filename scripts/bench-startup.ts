@@ -26,7 +26,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
+import { freePort } from '../src/server/db/cluster/free-port';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -53,14 +53,6 @@ const commands: Record<string, Command> = {
   // The sources through tsx, without the build (as the tests start it).
   tsx: [process.execPath, ['--import', 'tsx', 'src/server/main.ts']],
 };
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 // The spawned process and its descendants (npm, the start script, the server and, under it,
 // its PostgreSQL cluster), from /proc.

@@ -1,14 +1,8 @@
 import { spawn } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../db/cluster/free-port';
 
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+export { freePort };
 
 export type ServerProcess = {
   url: string;
@@ -96,4 +90,18 @@ export async function startServerProcess(
       await exited;
     },
   };
+}
+
+// The first staff member signed up over HTTP (the owner); the session token of the answer.
+export async function signUpOverHttp(
+  url: string,
+  who: { email: string; first_name: string },
+): Promise<string> {
+  const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...who, password: 'correct horse battery', last_name: 'Owner' }),
+  });
+  if (signUp.status !== 200) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
+  return String(signUp.headers.get('set-auth-token'));
 }

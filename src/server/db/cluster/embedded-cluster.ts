@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { sayOnConsole } from '../say-on-console';
 import { postgresBinaries } from './binaries';
+import { freePort } from './free-port';
 import { assertReachable, clusterUser, type ClusterUser } from './cluster-user';
 import { clusterFiles, clusterUrl, readPassword, type ClusterFiles } from './cluster-files';
 import { initialiseCluster } from './initialise-cluster';
@@ -39,19 +40,6 @@ export type ClusterOptions = {
 const SOCKET_PATH_LIMIT = 100;
 
 type Listening = { socketDir: string | null; port: number };
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function chooseListening(files: ClusterFiles): Promise<Listening> {
   const socket = path.join(files.cluster, '.s.PGSQL.5432');
