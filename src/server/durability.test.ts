@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,10 +9,11 @@ import type { Currency } from '@domain/contracts/currencies';
 import type { ExchangeResponse } from '@domain/contracts/transactions';
 import { openPostgres, queryRows } from './db/client';
 import { embeddedClusterUrl, startEmbeddedCluster } from './db/cluster';
-import { isRunning } from './db/cluster/leftover-postmaster';
 import { MAIN_TILL_ID } from './db/schema';
 import { expectLocationsConsistent } from './test/cash-suite';
-import { startServerProcess, type ServerProcess } from './test/server-process';
+import { isRunning } from './db/cluster/leftover-postmaster';
+import { clusterPids, killQuietly, powerCut } from './test/power-cut';
+import { signUpOverHttp, startServerProcess, type ServerProcess } from './test/server-process';
 
 // Every exchange books 5 CAD into USD for one of these customers: small enough that no
 // identification or report rule refuses one, however many a customer makes in a day.
@@ -22,50 +22,6 @@ const CLIENTS = 4;
 // Acknowledged exchanges a round waits for before the cut; the clients are still posting then.
 const PER_ROUND = 20;
 const SEED = { CAD: '100000', USD: '100000' };
-
-// The processes of the cluster in DATA_DIR: its postmaster and every child of it (backends,
-// io workers, checkpointer, walwriter...), which PostgreSQL puts in process groups of their own.
-function clusterPids(dataDir: string): number[] {
-  const text = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
-  const postmaster = Number.parseInt(text.split('\n')[0]!, 10);
-  const children = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-        // pid (comm) state ppid ...: comm may hold spaces and parentheses.
-        const ppid = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
-        return Number(ppid) === postmaster;
-      } catch {
-        return false; // gone meanwhile
-      }
-    })
-    .map(Number);
-  return [postmaster, ...children];
-}
-
-const killQuietly = (pid: number, signal: NodeJS.Signals) => {
-  try {
-    process.kill(pid, signal);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
-  }
-};
-
-/**
- * A power cut: the server's process group and every process of its PostgreSQL cluster killed
- * (SIGKILL) at the same moment, nothing shut down. The postmaster is stopped first so that it
- * forks no backend between the listing of its children and the kill.
- */
-async function powerCut(server: ServerProcess, dataDir: string): Promise<void> {
-  const pids = clusterPids(dataDir);
-  killQuietly(pids[0]!, 'SIGSTOP');
-  const all = clusterPids(dataDir);
-  killQuietly(-server.pid, 'SIGKILL');
-  for (const pid of all) killQuietly(pid, 'SIGKILL');
-  await server.exited;
-  await expect.poll(() => all.filter(isRunning), { timeout: 10_000 }).toEqual([]);
-}
 
 // The embedded database (no DATABASE_URL) in a new DATA_DIR, through the real server process,
 // as `npm start` runs it: what the server acknowledged survives any kill.
@@ -221,18 +177,10 @@ describe('the embedded database across power cuts', { timeout: 90_000 }, () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'bureau-durability-'));
     await start();
-    const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'owner@durability.test',
-        password: 'correct horse battery',
-        first_name: 'Dora',
-        last_name: 'Owner',
-      }),
+    token = await signUpOverHttp(server.url, {
+      email: 'owner@durability.test',
+      first_name: 'Dora',
     });
-    expect(signUp.status).toBe(200);
-    token = String(signUp.headers.get('set-auth-token'));
     const currencies = (await call('GET', '/api/currencies')).body.rows as Currency[];
     cad = currencies.find((c) => c.code === 'CAD')!.id;
     usd = currencies.find((c) => c.code === 'USD')!.id;

@@ -7,7 +7,7 @@ import type { ExchangeResponse } from '@domain/contracts/transactions';
 import { openPostgres, queryRows, type DatabaseHandle } from './db/client';
 import { MAIN_TILL_ID } from './db/schema';
 import { adminUrl, databaseUrl } from './test/postgres-urls';
-import { startServerProcess, type ServerProcess } from './test/server-process';
+import { signUpOverHttp, startServerProcess, type ServerProcess } from './test/server-process';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -73,18 +73,7 @@ describe.runIf(url)('two instances on one PostgreSQL database', { timeout: 120_0
   });
 
   it('shares sessions, exchanges, claims and adjustments between both instances', async () => {
-    const signUp = await fetch(`${a.url}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'owner@two-counters.test',
-        password: 'correct horse battery',
-        first_name: 'Ada',
-        last_name: 'Owner',
-      }),
-    });
-    expect(signUp.status).toBe(200);
-    token = String(signUp.headers.get('set-auth-token'));
+    token = await signUpOverHttp(a.url, { email: 'owner@two-counters.test', first_name: 'Ada' });
 
     // The session made on A works on B.
     const session = await call(b, 'GET', '/api/auth/get-session');

@@ -1,4 +1,4 @@
-import { queryRows, type Database } from '../db/client';
+import { openPostgres, queryRows, type Database } from '../db/client';
 
 // Test support: what a backup must carry over, as comparable text, each table in key order.
 // Numbers and times come out as PostgreSQL writes them, so any change of a digit shows.
@@ -70,4 +70,14 @@ export async function everyTable(db: Database): Promise<Record<string, string>> 
     snapshot.migrations = migrations?.rows ?? 'missing';
     return snapshot;
   });
+}
+
+// everyTable of the database at a connection string, over a connection of its own.
+export async function everyTableAt(url: string): Promise<Record<string, string>> {
+  const database = openPostgres(url);
+  try {
+    return await everyTable(database.db);
+  } finally {
+    await database.close();
+  }
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { StaffRole } from '@domain/staff';
-import { loadConfig } from '../config';
 import { openPostgres, type DatabaseHandle } from '../db/client';
 import { composeApp } from '../start-server';
 import { adminUrl, databaseUrl } from '../test/postgres-urls';
+import { testConfig } from '../test/test-app';
 import { testDatabaseUrl } from '../test/test-database';
 import type { BureauApp } from './filled-bureau';
 
@@ -62,17 +62,7 @@ export type AppOn = BureauApp & {
 
 /** The app on a database handle, as createTestApp composes it; closing closes the handle. */
 export async function appOn(database: DatabaseHandle): Promise<AppOn> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-    DATA_DIR: '/nonexistent-test-data-dir',
-    WEB_DIST_DIR: '/nonexistent-web-dist',
-    SANCTIONS_SEMA_URL: '',
-    SANCTIONS_UN_URL: '',
-    SANCTIONS_OPENSANCTIONS_URL: '',
-  });
-  const app = await composeApp(config, database);
+  const app = await composeApp(testConfig(), database);
   await app.ready();
   let owner: Headers | null = null;
   let serial = 0;

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { systemClock } from '@domain/clock';
-import { loadConfig } from '../config';
+import { testConfig } from '../test/test-app';
 import { composeApp } from '../start-server';
 import { createTestDatabase } from '../test/test-database';
 import { databaseUrl } from '../test/postgres-urls';
@@ -48,15 +48,7 @@ describe.runIf(url)('the app as a least-privilege PostgreSQL role', { timeout: 1
     asApp = openPostgres(appUrl.toString());
     // Nothing is pending: the role is not asked to create or alter anything.
     await asApp.migrate();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-      DATA_DIR: '/nonexistent-test-data-dir',
-      WEB_DIST_DIR: '/nonexistent-web-dist',
-      DATABASE_URL: appUrl.toString(),
-    });
-    app = await composeApp(config, asApp, systemClock);
+    app = await composeApp(testConfig({ DATABASE_URL: appUrl.toString() }), asApp, systemClock);
     await app.ready();
     const signUp = await app.inject({
       method: 'POST',

@@ -26,13 +26,9 @@ let counter = 0;
 
 type Headers = { authorization: string };
 
-// A real clock unless the test fixes one, to prove a time rule.
-export async function createTestApp(
-  env: Record<string, string> = {},
-  deps: { clock?: Clock; listCountCap?: number } = {},
-): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const config = loadConfig({
+// The configuration every test app starts from: quiet, a fixed secret, no folder, no web app.
+export function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
@@ -44,6 +40,15 @@ export async function createTestApp(
     SANCTIONS_OPENSANCTIONS_URL: '',
     ...env,
   });
+}
+
+// A real clock unless the test fixes one, to prove a time rule.
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: { clock?: Clock; listCountCap?: number } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(env);
   const app = await composeApp(config, database, deps.clock ?? systemClock, {
     listCountCap: deps.listCountCap,
   });

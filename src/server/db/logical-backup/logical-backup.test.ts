@@ -7,7 +7,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appOn, scratchDatabase, type ScratchDatabase } from '../../backup/backup-test-support';
-import { everyTable } from '../../backup/backup-snapshot';
+import { everyTable, everyTableAt } from '../../backup/backup-snapshot';
 import { fillBureau, type FilledBureau } from '../../backup/filled-bureau';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { openPostgres, queryRows } from '../client';
@@ -40,14 +40,6 @@ async function scratch(opts: { owner?: boolean } = {}) {
   scratches.push(database);
   return database;
 }
-const snapshotOf = async (url: string) => {
-  const database = openPostgres(url);
-  try {
-    return await everyTable(database.db);
-  } finally {
-    await database.close();
-  }
-};
 // What a refused or failed restore must leave: nothing at all.
 const relationsIn = async (url: string) => {
   const client = new pg.Client({ connectionString: url });
@@ -75,11 +67,11 @@ describe('the one backup format', () => {
     const original = await everyTable(t.database.db);
     const first = await scratch();
     await restoreDatabase(first.url, createReadStream(await backupOf(t.database.url)));
-    expect(await snapshotOf(first.url)).toEqual(original);
+    expect(await everyTableAt(first.url)).toEqual(original);
     // The other way: a backup of the restored copy restores as the original did.
     const second = await scratch();
     await restoreDatabase(second.url, createReadStream(await backupOf(first.url)));
-    expect(await snapshotOf(second.url)).toEqual(original);
+    expect(await everyTableAt(second.url)).toEqual(original);
 
     // Not empty tables compared with empty ones.
     const [counts] = await queryRows<{ exchanges: number; days: number; hits: number }>(
@@ -136,7 +128,7 @@ describe('the one backup format', () => {
   it('restores as a role that is not a superuser: its own triggers off, tables in foreign-key order', async () => {
     const target = await scratch({ owner: true });
     await restoreDatabase(target.url, createReadStream(await backupOf(t.database.url)));
-    const copy = await snapshotOf(target.url);
+    const copy = await everyTableAt(target.url);
     expect(copy).toEqual(await everyTable(t.database.db));
     // The triggers are on again: a booked movement is still never deleted.
     const database = openPostgres(target.url);
@@ -166,7 +158,7 @@ describe('the one backup format', () => {
     expect(await textOf(file)).toContain(`-- migration-tag: ${migrations.at(-3)?.tag}`);
     const target = await scratch();
     await restoreDatabase(target.url, createReadStream(file));
-    const snapshot = await snapshotOf(target.url);
+    const snapshot = await everyTableAt(target.url);
     expect(snapshot.currencies).toContain('"code":"ZZZ"');
     expect(JSON.parse(snapshot.migrations ?? '[]')).toHaveLength(migrations.length);
   });
@@ -251,7 +243,7 @@ describe('the one backup format', () => {
     expect(await relationsIn(target.url)).toBe(0);
     // And the same database takes the good backup after all that.
     await restoreDatabase(target.url, createReadStream(backup));
-    expect(await snapshotOf(target.url)).toEqual(await everyTable(t.database.db));
+    expect(await everyTableAt(target.url)).toEqual(await everyTable(t.database.db));
   });
 
   it('streams tables of many chunks, with every escape COPY writes, unchanged', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appOn, scratchDatabase, type ScratchDatabase } from '../../backup/backup-test-support';
-import { everyTable } from '../../backup/backup-snapshot';
+import { everyTable, everyTableAt } from '../../backup/backup-snapshot';
 import { fillBureau, type FilledBureau } from '../../backup/filled-bureau';
 import { restoreCommand } from '../../backup/restore-command';
 import { openPostgres, queryRows } from '../client';
@@ -63,20 +63,11 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-const snapshotOf = async (url: string) => {
-  const database = openPostgres(url);
-  try {
-    return await everyTable(database.db);
-  } finally {
-    await database.close();
-  }
-};
-
 describe("converting an earlier version's PGlite folder", () => {
   it('carries every row and balance into PostgreSQL, and the app reads the same there', async () => {
     const target = await scratch();
     const report = await convertPgliteFolder(dataDir, target.url);
-    const after = await snapshotOf(target.url);
+    const after = await everyTableAt(target.url);
     expect(after).toEqual(before);
     const rows = Object.entries(before)
       .filter(([name]) => !name.startsWith('sequence ') && name !== 'migrations')
@@ -151,7 +142,7 @@ describe("converting an earlier version's PGlite folder", () => {
     await expect(
       restoreCommand({ dataDir: '/nonexistent', databaseUrl: server.url }, tarball),
     ).resolves.toMatch(/PostgreSQL database/);
-    expect(await snapshotOf(server.url)).toEqual(before);
+    expect(await everyTableAt(server.url)).toEqual(before);
 
     const embeddedDir = path.join(folder, 'embedded');
     await restoreCommand({ dataDir: embeddedDir, databaseUrl: undefined }, tarball);

@@ -7,7 +7,7 @@ import { openPostgres, queryRows, type DatabaseHandle } from '../../db/client';
 import { MAIN_BRANCH_ID } from '../../db/schema';
 import { expectLocationsConsistent } from '../../test/cash-suite';
 import { adminUrl, databaseUrl } from '../../test/postgres-urls';
-import { startServerProcess, type ServerProcess } from '../../test/server-process';
+import { signUpOverHttp, startServerProcess, type ServerProcess } from '../../test/server-process';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -44,18 +44,7 @@ describe.runIf(url)('a till close cut short by kill -9 (postgres)', { timeout: 1
     await admin.close();
     server = await startServerProcess(env);
     db = openPostgres(databaseUrl(url!, name));
-    const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'owner@kill-close.test',
-        password: 'correct horse battery',
-        first_name: 'Kim',
-        last_name: 'Owner',
-      }),
-    });
-    expect(signUp.status).toBe(200);
-    token = String(signUp.headers.get('set-auth-token'));
+    token = await signUpOverHttp(server.url, { email: 'owner@kill-close.test', first_name: 'Kim' });
     // Every close within tolerance books its variance at once.
     const tolerance = await call('PUT', '/api/settings/till_variance_tolerance', {
       value: { amount: '100000' },
