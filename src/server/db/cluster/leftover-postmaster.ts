@@ -16,6 +16,9 @@ export async function readPostmasterPid(cluster: string): Promise<PostmasterPid 
   return { pid, port, socketDir: lines[4]?.trim() || null };
 }
 
+// As PostgreSQL itself judges the pid in postmaster.pid: a zombie still answers kill(pid, 0),
+// and a new postmaster refuses to start until it is reaped (unlike the DATA_DIR lock's check,
+// which counts a zombie as gone).
 export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
