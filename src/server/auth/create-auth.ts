@@ -99,7 +99,9 @@ export function createAuth(opts: AuthOptions) {
         },
       },
     },
-    plugins: [bearer()],
+    // Only the signed token (as `set-auth-token` gives it) is a credential: the bare token that
+    // `auth_sessions` stores is not, so a read of the database or a backup opens no session.
+    plugins: [bearer({ requireSignature: true })],
   });
 }
 

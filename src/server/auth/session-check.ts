@@ -44,13 +44,13 @@ export async function createSessionCheck(auth: Auth, db: Database) {
     return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
   };
 
-  // As the bearer plugin reads it: a signed `token.signature` (URL-encoded or not), or the bare
-  // token, which the plugin signs itself.
+  // As the bearer plugin reads it with `requireSignature`: only a signed `token.signature`
+  // (URL-encoded or not). A bare token, as stored in `auth_sessions`, opens nothing: what is
+  // at rest cannot be replayed without the secret (docs/decisions/0049).
   const bearerToken = (header: string): string | null => {
     if (header.slice(0, BEARER.length).toLowerCase() !== BEARER) return null;
     const token = header.slice(BEARER.length).trim();
-    if (!token) return null;
-    if (!token.includes('.')) return token;
+    if (!token.includes('.')) return null;
     return unsign(token.includes('%') ? tryDecode(token) : token);
   };
 
