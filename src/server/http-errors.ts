@@ -37,6 +37,7 @@ export const conflict = (
 ) => new HttpError(409, code, message);
 export const unprocessable = (message: string, code: ErrorCode) =>
   new HttpError(422, code, message);
+export const tooManyRequests = (message: string) => new HttpError(429, 'rate_limited', message);
 export const unavailable = (message: string) => new HttpError(503, 'unavailable', message);
 
 // The body of every error answer.

@@ -6,9 +6,11 @@ import { errorResponse } from '@domain/contracts/common';
 import { BACKUP_CONTENT_TYPE, backupFileName } from '../../backup/backup-format';
 import { recordBackup } from '../../backup/record-backup';
 import { endpointRoute } from '../../endpoint-route';
-import { unavailable } from '../../http-errors';
+import { tooManyRequests, unavailable } from '../../http-errors';
 import type { ModuleDeps } from '../deps';
 import { businessTimeZone } from '../settings';
+
+export const BACKUP_RUNNING = 'A backup is already being taken; try again when it has finished';
 
 // A stream is sent as is, never through the response serializer.
 function sendBackup(reply: FastifyReply, stream: Readable, name: string) {
@@ -28,6 +30,9 @@ export const backupRoutes: FastifyPluginAsyncZod<ModuleDeps & { backup: BackupSo
   app,
   { db, clock, backup },
 ) => {
+  // One backup at a time: each holds a snapshot open and reads every table, so a second one
+  // (a double click, a script in a loop) waits for the first instead of doubling the load.
+  let running = false;
   const route = endpointRoute('backup.download', {
     tags: ['backup'],
     summary:
@@ -36,6 +41,7 @@ export const backupRoutes: FastifyPluginAsyncZod<ModuleDeps & { backup: BackupSo
     errors: {
       200: z.string().describe('The backup file, as an attachment'),
       403: errorResponse,
+      429: errorResponse,
       503: errorResponse,
     },
   });
@@ -45,17 +51,23 @@ export const backupRoutes: FastifyPluginAsyncZod<ModuleDeps & { backup: BackupSo
     // clients that are not browser pages), never for another page's <img> (origin-check.ts).
     config: { ...route.config, sameOriginOnly: true },
     handler: async (request, reply) => {
-      const at = clock();
-      const name = backupFileName(at, await businessTimeZone(db));
-      await recordBackup(db, { via: 'download' });
-      let stream: Readable;
+      if (running) throw tooManyRequests(BACKUP_RUNNING);
+      running = true;
       try {
-        stream = await backup.dump();
+        const at = clock();
+        const name = backupFileName(at, await businessTimeZone(db));
+        await recordBackup(db, { via: 'download' });
+        const stream = await backup.dump().catch((error: unknown) => {
+          request.log.error({ err: error }, 'backup failed');
+          throw unavailable('The backup could not be taken');
+        });
+        // Sent whole, cut short or abandoned by the client: either way the stream closes.
+        stream.once('close', () => (running = false));
+        return sendBackup(reply, stream, name);
       } catch (error) {
-        request.log.error({ err: error }, 'backup failed');
-        throw unavailable('The backup could not be taken');
+        running = false;
+        throw error;
       }
-      return sendBackup(reply, stream, name);
     },
   });
 };
