@@ -160,7 +160,7 @@ export const tillState = z
         business_date: dateOnly,
       })
       .nullable(),
-    // What the till holds; for managers and the owner, and for the teller of its open session.
+    // What the till holds; for managers and the owner only (blind close: never for a teller).
     balances: z.array(locationBalance).nullable(),
   })
   .meta({ id: 'TillState' });
@@ -168,10 +168,11 @@ export type TillState = z.infer<typeof tillState>;
 export const tillList = z.object({ rows: z.array(tillState) });
 export type TillList = z.infer<typeof tillList>;
 
-// The signed-in member's own session not yet closed (the navigation bar, the exchange screen).
+// The signed-in member's own session not yet closed (the navigation bar, the exchange screen),
+// and what its till holds: null for a teller (blind close), shown to managers and the owner.
 export const mySession = z.object({
   session: tillSession.nullable(),
-  balances: z.array(locationBalance),
+  balances: z.array(locationBalance).nullable(),
 });
 export type MySession = z.infer<typeof mySession>;
 

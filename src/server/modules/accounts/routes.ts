@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@domain/contracts/common';
+import { roleAllows, staffRole } from '@domain/staff';
 import { endpointRoute } from '../../endpoint-route';
 import { notFound } from '../../http-errors';
 import type { ModuleDeps } from '../deps';
@@ -19,7 +20,12 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     }),
     handler: async (request) => {
       const rows = await listAccounts(db, request.query);
-      return { rows, total: rows.length };
+      // Blind close (docs/decisions/0036): where the cash is, till by till, is for managers and
+      // the owner. A teller sees each currency's total only, from which no till can be told.
+      const shown = roleAllows(staffRole(request.user?.role), 'manager')
+        ? rows
+        : rows.map((row) => ({ ...row, locations: [] }));
+      return { rows: shown, total: rows.length };
     },
   });
 

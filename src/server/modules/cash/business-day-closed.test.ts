@@ -61,8 +61,11 @@ describe('a closed business day', () => {
     expect(await f.count('select count(*) from transactions')).toBe(transactions);
   });
 
-  it("splits every account's balance by location, the parts summing to the balance", async () => {
-    const { rows } = await f.get<{ rows: Account[] }>(f.teller.headers, '/api/accounts');
+  it("splits every account's balance by location for a manager, the parts summing to the balance", async () => {
+    // A teller sees the totals only (blind close).
+    const seen = await f.get<{ rows: Account[] }>(f.teller.headers, '/api/accounts');
+    expect(seen.rows.every((a) => a.locations.length === 0)).toBe(true);
+    const { rows } = await f.get<{ rows: Account[] }>(f.manager.headers, '/api/accounts');
     for (const a of rows) {
       const parts = a.locations.reduce((acc, l) => acc.add(l.balance), new Dec(0));
       expect(parts.eq(a.balance), a.currency.code).toBe(true);

@@ -30,10 +30,17 @@ export async function readSessions(
   return { rows };
 }
 
-/** The signed-in member's session not closed and what its till holds (none: empty). */
+/**
+ * The signed-in member's session not closed and, for a manager or the owner, what its till
+ * holds. Blind close (docs/decisions/0036): a teller never learns what their till is expected to
+ * hold before their count is in, so a teller's answer carries no balances (null).
+ */
 export async function readMySession(db: Database, actor: Actor): Promise<MySession> {
-  if (!actor.userId) return { session: null, balances: [] };
-  const session = await unclosedSessionOf(db, actor.userId);
-  if (!session) return { session: null, balances: [] };
-  return { session, balances: await balancesOfLocation(db, session.till.id) };
+  const seesBalances = roleAllows(actor.role, 'manager');
+  const session = actor.userId ? await unclosedSessionOf(db, actor.userId) : null;
+  if (!session) return { session: null, balances: seesBalances ? [] : null };
+  return {
+    session,
+    balances: seesBalances ? await balancesOfLocation(db, session.till.id) : null,
+  };
 }

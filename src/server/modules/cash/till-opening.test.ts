@@ -1,7 +1,7 @@
 // Opening a till by count, one session per till and teller, and the member's own session;
 // closing, signing off and reopening are in till-sessions.test.ts.
 import { describe, expect, it } from 'vitest';
-import type { TillList, TillSession } from '@domain/contracts/cash';
+import type { MySession, TillList, TillSession } from '@domain/contracts/cash';
 import { cashSuite } from '../../test/cash-suite';
 
 describe('till sessions: opening', () => {
@@ -115,18 +115,21 @@ describe('till sessions: opening', () => {
     expect(await s.cashState()).toBe(before);
   });
 
-  it("answers the signed-in member's own session and its till's balances", async () => {
-    const teller = await s.member();
+  it("answers the signed-in member's own session, and its till's balances to a manager only", async () => {
+    const [teller, manager] = [await s.member(), await s.member('manager')];
     const none = await s.as(teller.headers, 'GET', '/api/till-sessions/mine');
-    expect(none.json()).toEqual({ session: null, balances: [] });
+    expect(none.json()).toEqual({ session: null, balances: null });
     const till = await s.newTill();
     const opened = await s.openOk(teller.headers, till.id, await s.count({ EUR: [['50', 1]] }));
-    const mine = (await s.as(teller.headers, 'GET', '/api/till-sessions/mine')).json<{
-      session: TillSession;
-      balances: { code: string; balance: string }[];
-    }>();
-    expect(mine.session.id).toBe(opened.id);
-    expect(mine.balances).toMatchObject([{ code: 'EUR', balance: '50' }]);
+    const mine = (await s.as(teller.headers, 'GET', '/api/till-sessions/mine')).json<MySession>();
+    expect(mine.session?.id).toBe(opened.id);
+    expect(mine.balances).toBeNull();
+    const managerTill = await s.newTill();
+    await s.openOk(manager.headers, managerTill.id, await s.count({ EUR: [['50', 2]] }));
+    const managers = (
+      await s.as(manager.headers, 'GET', '/api/till-sessions/mine')
+    ).json<MySession>();
+    expect(managers.balances).toMatchObject([{ code: 'EUR', balance: '100' }]);
     const list = (await s.as(teller.headers, 'GET', '/api/till-sessions')).json<{
       rows: TillSession[];
     }>().rows;

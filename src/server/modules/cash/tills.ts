@@ -8,9 +8,9 @@ import { personName, tellers } from './person';
 import type { Actor } from './session-lock';
 
 /**
- * Every till with its session not closed (if any) and what it holds. Blind close: a teller sees
- * the balances of their own till only (while its session is not closed); managers and the owner
- * see every till's.
+ * Every till with its session not closed (if any) and what it holds. Blind close
+ * (docs/decisions/0036): what a till holds is for managers and the owner; a teller sees no
+ * till's balances, their own included, so a count cannot be made to match.
  */
 export async function listTills(db: Database, actor: Actor): Promise<{ rows: TillState[] }> {
   const rows = await db
@@ -34,10 +34,7 @@ export async function listTills(db: Database, actor: Actor): Promise<{ rows: Til
     .leftJoin(tellers, eq(tellers.id, tillSessions.teller_id))
     .where(eq(cashLocations.kind, 'till'))
     .orderBy(asc(cashLocations.name));
-  const manager = roleAllows(actor.role, 'manager');
-  const visible = rows.filter(
-    (row) => manager || (row.teller_id && row.teller_id === actor.userId),
-  );
+  const visible = roleAllows(actor.role, 'manager') ? rows : [];
   const balances = await locationBalancesOf(
     db,
     visible.map((row) => row.id),

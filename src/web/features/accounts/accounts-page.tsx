@@ -36,6 +36,14 @@ function columns(
       id: 'currency',
       header: t('Currency'),
       cell: (account) => {
+        const name = (
+          <span>
+            <span className="block font-medium">{account.currency.code}</span>
+            <span className="block text-xs text-muted-foreground">{account.currency.name}</span>
+          </span>
+        );
+        // Where the cash is, till by till, is for managers (blind close): a teller sees totals.
+        if (!canAdjust) return name;
         const shown = expanded.has(account.id);
         return (
           <button
@@ -53,10 +61,7 @@ function columns(
               )}
               aria-hidden
             />
-            <span>
-              <span className="block font-medium">{account.currency.code}</span>
-              <span className="block text-xs text-muted-foreground">{account.currency.name}</span>
-            </span>
+            {name}
           </button>
         );
       },

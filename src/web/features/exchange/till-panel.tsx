@@ -13,8 +13,9 @@ import { usePairPreview } from './pair-preview';
 
 export const TILL_NEEDED = msg('Open your till before booking an exchange');
 
-// The teller's open till beside the exchange: what it holds of each pair's currencies, and a
-// warning (not a block) when the cash handed out would take it below zero. Cash paid in lands
+// The open till beside the exchange. For a manager or the owner: what it holds of each pair's
+// currencies, and a warning (not a block) when the cash handed out would take it below zero;
+// for a teller, only its name (blind close). Cash paid in lands
 // in the till; a card payment's paid-in side does not (it goes to card settlement).
 export function TillPanel(props: {
   currencies: readonly Currency[];
@@ -58,6 +59,19 @@ export function TillPanel(props: {
   }
 
   const till = session.till.name;
+  // A teller counts blind (docs/decisions/0036): the server tells them nothing it expects.
+  if (mine.data.balances === null) {
+    return (
+      <Card className="gap-3 py-4" data-testid="till-panel">
+        <CardHeader className="px-4">
+          <CardTitle className="text-base">{t('Till: {{till}}', { till })}</CardTitle>
+        </CardHeader>
+        <CardContent className="px-4 text-sm text-muted-foreground">
+          {t('{{till}} is counted blind: what it holds shows after your count.', { till })}
+        </CardContent>
+      </Card>
+    );
+  }
   const held = new Map(mine.data.balances.map((b) => [b.currency_id, b.balance]));
   const shown = new Set<string>();
   for (const pair of pairs) {
