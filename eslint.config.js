@@ -76,6 +76,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS scripts (the commit-msg hook's rule, loaded by git's hook without a build).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Command-line scripts talk to the terminal.
     files: ['scripts/**/*.{mjs,ts}'],
     rules: { 'no-console': 'off' },
