@@ -188,6 +188,35 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // The data layer is the floor of the server: schema, client, migrations and the database's
+    // own machinery. It imports nothing of the server above it (no plugins, modules, HTTP
+    // errors, config or app code), so no business rule or HTTP answer hides in it. Its tests
+    // may drive the app.
+    files: ['src/server/db/**/*.ts'],
+    ignores: ['src/server/db/**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/server/db',
+              from: './src/server',
+              except: ['./db'],
+              message:
+                'src/server/db is the data layer: it imports only its own files (schema, client, migrations), never plugins, modules, http-errors, config or app code',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Type augmentation of third-party modules needs interface declarations.
     files: [
       'src/server/plugins/auth.ts',

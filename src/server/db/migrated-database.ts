@@ -1,4 +1,3 @@
-import type { Config } from '../config';
 import type { DatabaseHandle } from './client';
 import { openDatabase } from './open-database';
 import { DataDirLockedError } from './data-dir-lock';
@@ -9,12 +8,12 @@ import { seedReferenceData } from './seed';
 // A folder locked by a running app is said in one line and exits with status 1; the database
 // is closed after the work, whatever happens.
 export async function withMigratedDatabase(
-  config: Config,
+  where: { databaseUrl?: string | undefined; dataDir: string },
   work: (database: DatabaseHandle) => Promise<void>,
 ): Promise<void> {
   let database: DatabaseHandle;
   try {
-    database = await openDatabase(config);
+    database = await openDatabase(where);
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     console.error(error.message);

@@ -1,5 +1,5 @@
 import type { Clock } from '@domain/clock';
-import { assertDayOpen } from '../../db/business-day-guard';
+import { assertDayOpen } from './business-day-guard';
 import type { Tx } from '../../db/client';
 import { MAIN_BRANCH_ID } from '../../db/schema';
 import { bureauDate } from '../settings';

@@ -2,3 +2,4 @@
 export { accountRoutes } from './routes';
 export { applyBalanceLegs, moveBetweenLocations, type BalanceLeg } from './ledger';
 export { adjustBalance } from './service';
+export { assertDayOpen } from './business-day-guard';

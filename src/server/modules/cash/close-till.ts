@@ -14,10 +14,10 @@ import {
   supersedeClosingCounts,
 } from './count-booking';
 import { readCount } from './count-input';
-import { assertDayOpen } from '../../db/business-day-guard';
 import { assertOwnOrManager, lockSession, type Actor } from './session-lock';
 import { sessionView } from './session-view';
 import { variancesWithinTolerance } from './variance-tolerance';
+import { assertDayOpen } from '../accounts';
 
 /**
  * The blind close (docs/decisions/0036): the teller's count by denomination is compared with

@@ -9,11 +9,11 @@ import { bureauDate } from '../settings';
 import { recordCashAudit } from './audit-entry';
 import { auditCounts, bookVariances, compareWithTill, storeCounts } from './count-booking';
 import { readCount } from './count-input';
-import { assertDayOpen } from '../../db/business-day-guard';
 import { findTill } from './location-balances';
 import { personName, tellers } from './person';
 import { isSessionUniqueViolation } from './session-lock';
 import { sessionView } from './session-view';
+import { assertDayOpen } from '../accounts';
 
 /**
  * Refuses (409 till_busy) when the till or the teller already has a session not closed, saying

@@ -7,10 +7,10 @@ import { tillSessions } from '../../db/schema';
 import { conflict } from '../../http-errors';
 import { recordCashAudit } from './audit-entry';
 import { supersedeClosingCounts } from './count-booking';
-import { assertDayOpen } from '../../db/business-day-guard';
 import { assertTillAndTellerFree } from './open-till';
 import { isSessionUniqueViolation, lockSession, type Actor } from './session-lock';
 import { sessionView } from './session-view';
+import { assertDayOpen } from '../accounts';
 
 /**
  * A manager reopens a closed session, with a reason, while its day is open and neither its

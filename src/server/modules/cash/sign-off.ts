@@ -7,9 +7,9 @@ import { tillSessions } from '../../db/schema';
 import { conflict } from '../../http-errors';
 import { recordCashAudit } from './audit-entry';
 import { auditCounts, bookVariances, currentClosingFindings } from './count-booking';
-import { assertDayOpen } from '../../db/business-day-guard';
 import { lockSession, type Actor } from './session-lock';
 import { sessionView } from './session-view';
+import { assertDayOpen } from '../accounts';
 
 /**
  * A manager signs off a close whose variance is beyond the tolerance, with a reason: the latest

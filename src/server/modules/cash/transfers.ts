@@ -7,10 +7,9 @@ import { roleAllows } from '@domain/staff';
 import { queryRows, type Database, type Tx } from '../../db/client';
 import { accounts, cashTransfers, currencies } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
-import { moveBetweenLocations } from '../accounts';
+import { assertDayOpen, moveBetweenLocations } from '../accounts';
 import { bureauDate } from '../settings';
 import { recordCashAudit } from './audit-entry';
-import { assertDayOpen } from '../../db/business-day-guard';
 import { findLocation, type LocationRow } from './location-balances';
 import type { Actor } from './session-lock';
 

@@ -6,7 +6,6 @@ import type { StaffRole } from '@domain/staff';
 import type { Database } from '../../db/client';
 import { checkComplianceCases, exchangeFigures, updateComplianceCases } from '../compliance';
 import { transactionHandingContext } from '../../db/audit-context';
-import { assertDayOpen } from '../../db/business-day-guard';
 import { bookingTillOf, type BookingTill } from '../cash';
 import { findExchange } from '../transactions';
 import { bookExchange } from './book-exchange';
@@ -19,6 +18,7 @@ import { pricePairs } from './price-pairs';
 import { readExchangeFacts } from './read-exchange-facts';
 import { claimReference, replayOf, requestHash } from './reference-and-idempotency';
 import { bureauDay, startExchange } from './start-exchange';
+import { assertDayOpen } from '../accounts';
 
 export type ExchangeResult = { created: boolean; exchange: ExchangeResponse };
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { CASH_MESSAGES } from '@domain/cash/messages';
-import { preparedRows, type Tx } from './client';
-import { conflict } from '../http-errors';
+import { preparedRows, type Tx } from '../../db/client';
+import { conflict } from '../../http-errors';
 
-// Shared by the cash module and the ledger's adjustments (which the cash module builds on), so
-// it sits below both.
+// The cash rule "a closed day takes nothing more", shared by the ledger's adjustments, the cash
+// module and the exchange, which build on this module.
 /**
  * Refuses (409 day_closed) anything booked or changed with a closed business day's date of the
  * branch. Call inside the caller's transaction. Closing the day holds the branch's row lock
