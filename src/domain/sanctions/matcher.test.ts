@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LABELLED_ENTRIES, LABELLED_PAIRS } from './fixtures/labelled-pairs';
+import { LIST_BOUNDS } from './list-bounds';
 import { DEFAULT_SCREENING_THRESHOLDS, type ScreenableEntry } from './list-entry';
 import { createMatcher } from './matcher';
 
@@ -107,6 +108,59 @@ describe('createMatcher().screen', () => {
   it('does not hold a namesake with one shared word', () => {
     expect(matcher.screen(person('Ali', 'Hassan', '1962-01-01'), 0.88)).toEqual([]);
     expect(matcher.screen(person('Vladimir', 'Pushkin'), 0.88)).toEqual([]);
+  });
+});
+
+// Entries as the database may hold them from before the list bounds (issue 42): a name of
+// millions of letters overflowed the stack in the folding, and every screening failed.
+describe('a matcher over stored entries past the bounds', () => {
+  const huge = entry('huge', {
+    reference: 'NK-huge',
+    names: [
+      { name: 'A'.repeat(5_000_000), kind: 'primary', quality: null },
+      { name: 'Ivan Sergeyevich Huge', kind: 'alias', quality: null },
+    ],
+  });
+  const many = entry('many', {
+    reference: 'NK-many',
+    names: [
+      { name: 'Pyotr Many', kind: 'primary', quality: null },
+      ...Array.from({ length: LIST_BOUNDS.aliases }, (_, i) => ({
+        name: `Alias Number ${i}`,
+        kind: 'alias' as const,
+        quality: null,
+      })),
+      { name: 'Boris Pastthebound', kind: 'alias', quality: null },
+    ],
+  });
+
+  it('leaves out a name or alias over the bounds, and screens with the rest', () => {
+    const screening = createMatcher([huge, many, putin]);
+    expect(screening.screen(person('Ivan Sergeyevich', 'Huge'), 0.88)).toMatchObject([
+      { entry_id: 'huge', matched_name: 'Ivan Sergeyevich Huge' },
+    ]);
+    expect(screening.screen(person('A'.repeat(100), 'A'.repeat(100)), 0)).toEqual([]);
+    expect(screening.screen(person('Pyotr', 'Many'), 0.88)).toMatchObject([{ entry_id: 'many' }]);
+    expect(screening.screen(person('Boris', 'Pastthebound'), 0.88)).toEqual([]);
+    expect(screening.screen(person('Vladimir', 'Putin'), 0.88)).toMatchObject([
+      { entry_id: 'putin' },
+    ]);
+  });
+
+  it('leaves out a malformed name, birth date or kind', () => {
+    const malformed = entry('malformed', {
+      names: [null, { name: 42 }, { name: 'Olga Malformed', kind: 'primary', quality: null }],
+      birth_dates: 'not a list',
+    } as unknown as Partial<ScreenableEntry>);
+    const vessel = entry('vessel', {
+      kind: 'vessel' as ScreenableEntry['kind'],
+      names: [{ name: 'Olga Malformed', kind: 'primary', quality: null }],
+    });
+    const screening = createMatcher([malformed, vessel, putin]);
+    expect(screening.size).toBe(3);
+    expect(screening.screen(person('Olga', 'Malformed'), 0.88)).toMatchObject([
+      { entry_id: 'malformed', reasons: ['name'] },
+    ]);
   });
 });
 

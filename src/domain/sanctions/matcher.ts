@@ -6,9 +6,12 @@
 // screen scores only the names that share a close token with the subject and could still
 // reach the minimum score.
 import { BIRTH_DATE_EXACT_BONUS, birthDateEffect, births, type DayRange } from './birth-dates';
+import { LIST_BOUNDS } from './list-bounds';
 import { MAX_SUBJECT_TOKENS, NameIndex } from './name-index';
 import { normaliseName } from './normalise';
 import type {
+  BirthRange,
+  ListedName,
   ListedPartyKind,
   MatchReason,
   ScreenableEntry,
@@ -29,18 +32,41 @@ type IndexedEntry = { entry: ScreenableEntry; births: DayRange[] };
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
+/**
+ * The names of an entry the matcher indexes: the primary and the aliases within the list
+ * bounds. The entries come from the database, where an import from before the bounds may have
+ * left a name of millions of letters (whose folding overflows the stack) or a malformed one:
+ * such a name is left out, so no stored text can stop a screening.
+ */
+function indexableNames(entry: ScreenableEntry): ListedName[] {
+  const names: unknown = entry.names;
+  if (!Array.isArray(names)) return [];
+  return (names as ListedName[])
+    .slice(0, 1 + LIST_BOUNDS.aliases)
+    .filter((name) => typeof name?.name === 'string' && name.name.length <= LIST_BOUNDS.nameLength);
+}
+
+const birthsOf = (entry: ScreenableEntry): DayRange[] => {
+  const ranges: unknown = entry.birth_dates;
+  if (!Array.isArray(ranges)) return [];
+  return births(
+    (ranges as BirthRange[]).filter(
+      (range) => typeof range?.from === 'string' && typeof range.to === 'string',
+    ),
+  );
+};
+
 /** A matcher over the given entries; build it once per version of the lists in force. */
 export function createMatcher(entries: ScreenableEntry[]): SanctionsMatcher {
-  const indexed: IndexedEntry[] = entries.map((entry) => ({
-    entry,
-    births: births(entry.birth_dates),
-  }));
+  const indexed: IndexedEntry[] = entries.map((entry) => ({ entry, births: birthsOf(entry) }));
   const indexes: Record<ListedPartyKind, NameIndex> = {
     individual: new NameIndex('individual'),
     entity: new NameIndex('entity'),
   };
   indexed.forEach(({ entry }, position) => {
-    for (const name of entry.names) indexes[entry.kind].add(position, name);
+    const index = indexes[entry.kind] as NameIndex | undefined;
+    if (!index) return;
+    for (const name of indexableNames(entry)) index.add(position, name);
   });
   indexes.individual.seal();
   indexes.entity.seal();

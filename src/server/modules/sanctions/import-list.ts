@@ -1,15 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import {
-  ListFormatError,
-  SANCTIONS_SOURCE_LABELS,
-  type ListEntry,
-  type ParsedList,
-  type SanctionsSource,
-} from '@domain/sanctions/list-entry';
+import { SANCTIONS_SOURCE_LABELS, type SanctionsSource } from '@domain/sanctions/list-entry';
 import { queryRows, type Database, type Tx } from '../../db/client';
-import { unprocessable } from '../../http-errors';
-import { parseSanctionsList } from './formats';
+import { readListOffThread } from './read-off-thread';
 import { startRun, type RunRow } from './rescreen';
 
 // Importing a list replaces its source's list in force atomically (docs/decisions/0038): the
@@ -18,8 +11,6 @@ import { startRun, type RunRow } from './rescreen';
 
 // One import at a time, across instances.
 const IMPORT_LOCK = 7_305_270;
-// Entries per insert statement: one JSON parameter each, so thousands of rows per round trip.
-const ENTRY_BATCH = 5_000;
 
 export const checksumOf = (content: string) =>
   createHash('sha256').update(content, 'utf8').digest('hex');
@@ -52,53 +43,15 @@ async function listInForce(tx: Database | Tx, source: SanctionsSource): Promise<
   return row ?? null;
 }
 
-/** The file read as its source's format; a malformed or empty one is a 422 saying why. */
-export function parseListFile(source: SanctionsSource, content: string): ParsedList {
-  let parsed: ParsedList;
-  try {
-    parsed = parseSanctionsList(source, content);
-  } catch (error) {
-    if (error instanceof ListFormatError) {
-      throw unprocessable(`The file is not a valid list: ${error.message}`, 'validation');
-    }
-    throw error;
-  }
-  if (parsed.entries.length === 0) {
-    throw unprocessable('The file is not a valid list: it has no entries', 'validation');
-  }
-  const seen = new Set<string>();
-  for (const entry of parsed.entries) {
-    if (seen.has(entry.reference)) {
-      throw unprocessable(
-        `The file is not a valid list: the reference ${entry.reference} appears twice`,
-        'validation',
-      );
-    }
-    seen.add(entry.reference);
-  }
-  return parsed;
-}
-
-const entryRecord = (entry: ListEntry) => ({
-  reference: entry.reference,
-  kind: entry.kind,
-  name: entry.names[0]?.name ?? entry.reference,
-  names: entry.names,
-  birth_dates: entry.birth_dates,
-  countries: entry.countries,
-  programme: entry.programme,
-  listed_on: entry.listed_on,
-});
-
-async function insertEntries(tx: Tx, listId: string, entries: readonly ListEntry[]) {
-  for (let start = 0; start < entries.length; start += ENTRY_BATCH) {
-    const batch = entries.slice(start, start + ENTRY_BATCH).map(entryRecord);
+// The entries as the list worker wrote them: one JSON array, one statement, per batch.
+async function insertEntries(tx: Tx, listId: string, batches: readonly string[]) {
+  for (const batch of batches) {
     await tx.execute(
       sql`insert into sanctions_entries (list_id, reference, kind, name, names, birth_dates,
             countries, programme, listed_on)
           select ${listId}::uuid, r.reference, r.kind, r.name, r.names, r.birth_dates,
             r.countries, r.programme, r.listed_on
-          from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(reference text,
+          from jsonb_to_recordset(${batch}::jsonb) as r(reference text,
             kind text, name text, names jsonb, birth_dates jsonb, countries jsonb,
             programme text, listed_on date)`,
     );
@@ -139,7 +92,8 @@ export async function importList(
   const checksum = checksumOf(input.content);
   const current = await listInForce(db, input.source);
   if (current?.checksum === checksum) return { list: current, changed: false, run: null };
-  const parsed = parseListFile(input.source, input.content);
+  // Read in a thread of its own: parsing a large file would hold every other request.
+  const file = await readListOffThread(input.source, input.content);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     const replaced = await listInForce(tx, input.source);
@@ -149,12 +103,12 @@ export async function importList(
       tx,
       sql`insert into sanctions_lists (source, version, published_on, file_name, entry_count,
             checksum, imported_by)
-          values (${input.source}, ${parsed.version}, ${parsed.published_on}::date,
-            ${input.file_name}, ${parsed.entries.length}, ${checksum}, ${input.userId})
+          values (${input.source}, ${file.version}, ${file.published_on}::date,
+            ${input.file_name}, ${file.entry_count}, ${checksum}, ${input.userId})
           returning id::text as id`,
     );
     if (!created) throw new Error('the list insert returned no row');
-    await insertEntries(tx, created.id, parsed.entries);
+    await insertEntries(tx, created.id, file.batches);
     if (replaced) {
       await tx.execute(sql`update sanctions_lists set in_force = false where id = ${replaced.id}`);
       await tx.execute(sql`delete from sanctions_entries where list_id = ${replaced.id}`);

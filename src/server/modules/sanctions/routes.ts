@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@domain/contracts/common';
+import { LIST_BOUNDS } from '@domain/sanctions/list-bounds';
 import { endpointRoute } from '../../endpoint-route';
 import { notFound } from '../../http-errors';
 import { fetchListsNow, type SanctionsDeps } from './fetch-lists';
@@ -33,7 +34,9 @@ export const sanctionsRoutes: FastifyPluginAsyncZod<SanctionsDeps> = async (app,
       tags,
       summary: "Imports a list file, replacing its source's list in force at once",
       description:
-        'The same file as the one in force changes nothing (changed: false). A malformed file ' +
+        'The same file as the one in force changes nothing (changed: false). A malformed file, ' +
+        `or one over the bounds of a list (names of at most ${LIST_BOUNDS.nameLength} ` +
+        `characters, ${LIST_BOUNDS.aliases} aliases an entry, ${LIST_BOUNDS.entries} entries), ` +
         'is refused with what is wrong and where, and changes nothing.',
       errors: { 413: errorResponse, 422: errorResponse },
     }),

@@ -9,6 +9,8 @@ import { collapse, lineAt } from './text';
 export type XmlNode = { [name: string]: unknown };
 
 const META = XMLParser.getMetaDataSymbol();
+// The published lists nest four or five elements deep.
+const MAX_DEPTH = 32;
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -26,6 +28,7 @@ const parser = new XMLParser({
   processEntities: true,
   htmlEntities: true,
   captureMetaData: true,
+  maxNestedTags: MAX_DEPTH,
 });
 
 // The real lists carry no DOCTYPE. One that does could declare entities that expand into
@@ -37,6 +40,39 @@ function rejectDoctype(content: string) {
     'The file has a DOCTYPE declaration, which the published lists never have',
     `line ${lineAt(content, at)}`,
   );
+}
+
+// Well-formed XML the parser still refuses: an element or attribute named like a property every
+// JavaScript object has (`__proto__`, `constructor`), which would rewrite the tree's objects,
+// or elements nested deeper than any list nests them, which would exhaust the stack.
+function refusal(content: string, error: unknown): ListFormatError {
+  const message = error instanceof Error ? error.message : String(error);
+  const reserved = /Invalid name: "([^"]+)"/.exec(message)?.[1];
+  if (reserved !== undefined) {
+    const at = [`<${reserved}`, `${reserved}=`]
+      .map((written) => content.indexOf(written))
+      .filter((offset) => offset !== -1);
+    return new ListFormatError(
+      `The file has an element or attribute named "${reserved}", which the published lists never have`,
+      at.length > 0 ? `line ${lineAt(content, Math.min(...at))}` : null,
+    );
+  }
+  if (/nested tags/i.test(message)) {
+    return new ListFormatError(
+      `The file nests elements more than ${MAX_DEPTH} deep; the published lists nest a few`,
+      null,
+    );
+  }
+  return new ListFormatError(`The file cannot be read as XML: ${message}`, null);
+}
+
+// The parser is a function of the file alone: whatever it throws is about the file.
+function parse(text: string): XmlNode {
+  try {
+    return parser.parse(text) as XmlNode;
+  } catch (error) {
+    throw refusal(text, error);
+  }
 }
 
 export type XmlDocument = {
@@ -60,7 +96,7 @@ export function readXml(content: string): XmlDocument {
       `line ${line}, column ${col}`,
     );
   }
-  const parsed = parser.parse(text) as XmlNode;
+  const parsed = parse(text);
   const rootName = Object.keys(parsed).find(
     (name) => !name.startsWith('?') && !name.startsWith('#'),
   );
