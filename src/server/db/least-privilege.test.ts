@@ -169,4 +169,83 @@ describe.runIf(url)('the app as a least-privilege PostgreSQL role', { timeout: 1
       expect(refusal, statement).toMatch(/permission denied|must be owner/);
     }
   });
+
+  // Issue 42: the cash day's records are kept like the ledger (migration 0040). The app closes,
+  // signs off and reopens its sessions through the functions that own those changes; a plain
+  // statement, the app's or the owner's, rewrites nothing.
+  it('closes, signs off and reopens a till, and may not rewrite the cash records', async () => {
+    const [session] = await queryRows<{ id: string }>(
+      owner.db,
+      `select id from till_sessions where till_id = '${MAIN_TILL_ID}' and status = 'open'`,
+    );
+    const close = async () => {
+      const counted = await call('POST', `/api/till-sessions/${session?.id}/close`, { counts: [] });
+      expect(counted.statusCode, counted.body).toBe(200);
+      return counted.json<{ status: string }>().status;
+    };
+    // Nothing counted in a till that holds cash: beyond the tolerance, a sign-off closes it.
+    expect(await close()).toBe('awaiting_signoff');
+    const signed = await call('POST', `/api/till-sessions/${session?.id}/sign-off`, {
+      reason: 'Counted at the back office',
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json<{ status: string }>().status).toBe('closed');
+    const reopened = await call('POST', `/api/till-sessions/${session?.id}/reopen`, {
+      reason: 'Count again',
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    // The sign-off booked the shortage: the till holds nothing, as counted.
+    expect(await close()).toBe('closed');
+    await owner.db.execute(
+      `insert into business_days (branch_id, business_date, closed_at)
+       values ('${MAIN_BRANCH_ID}', '2001-02-03', now())`,
+    );
+    const [cad] = await queryRows<{ account: string; at_vault: string }>(
+      owner.db,
+      `select b.account_id as account,
+         (select m.location_balance_after::text from account_movements m
+           where m.account_id = b.account_id and m.location_id = '${MAIN_VAULT_ID}'
+           order by m.seq desc limit 1) as at_vault
+       from account_balances b join currencies c on c.id = b.currency_id where c.code = 'CAD'`,
+    );
+    const wrongBalance = `insert into account_movements (account_id, amount, balance_after,
+        reason, location_id, location_balance_after)
+      values ('${cad?.account}', 1, 1000000, 'adjustment', '${MAIN_VAULT_ID}',
+        ${cad?.at_vault} + 1)`;
+    const rewrites: [statement: string, asApp: RegExp, asOwner: RegExp][] = [
+      [
+        'delete from till_counts',
+        /till_counts is append-only: a count is never deleted/,
+        /till_counts is append-only: a count is never deleted/,
+      ],
+      [
+        `update till_sessions set status = 'open' where id = '${session?.id}'`,
+        /a till session \(closed -> open\) changes state only through/,
+        /a till session \(closed -> open\) changes state only through/,
+      ],
+      [
+        wrongBalance,
+        /a movement's balance_after is the account's balance before it plus its amount/,
+        /a movement's balance_after is the account's balance before it plus its amount/,
+      ],
+      ['delete from business_days', /permission denied/, /business_days is append-only/],
+    ];
+    const refusal = (db: DatabaseHandle, statement: string) =>
+      db.db.execute(statement).then(
+        () => 'done',
+        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+      );
+    for (const [statement, asAppRefusal, asOwnerRefusal] of rewrites) {
+      expect(await refusal(asApp, statement), `as the app: ${statement}`).toMatch(asAppRefusal);
+      expect(await refusal(owner, statement), `as the owner: ${statement}`).toMatch(asOwnerRefusal);
+    }
+    const [kept] = await queryRows<{ status: string; counts: number; days: number }>(
+      owner.db,
+      `select (select status from till_sessions where id = '${session?.id}') as status,
+         (select count(*)::int from till_counts where session_id = '${session?.id}') as counts,
+         (select count(*)::int from business_days) as days`,
+    );
+    expect(kept).toMatchObject({ status: 'closed', days: 1 });
+    expect(kept?.counts).toBeGreaterThan(0);
+  });
 });

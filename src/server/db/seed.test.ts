@@ -138,7 +138,7 @@ describe('reference data', () => {
   it('keeps the ledger append-only and transactions undeletable', async () => {
     const [account] = await queryRows<{ id: string }>(handle.db, 'select id from accounts limit 1');
     await handle.db.execute(
-      `insert into account_movements (account_id, amount, balance_after, reason, location_id) values ('${account?.id}', 5, 5, 'adjustment', '${MAIN_VAULT_ID}')`,
+      `insert into account_movements (account_id, amount, balance_after, reason, location_id, location_balance_after) values ('${account?.id}', 5, 5, 'adjustment', '${MAIN_VAULT_ID}', 5)`,
     );
     await expect(handle.db.execute('update account_movements set amount = 6')).rejects.toThrow();
     await expect(handle.db.execute('delete from account_movements')).rejects.toThrow();

@@ -52,11 +52,9 @@ export async function insertCount(
   );
 }
 
+/** Closed as a count within the tolerance closes it: through its function (migration 0040). */
 export async function closeSessionRow(db: Database, sessionId: string): Promise<void> {
-  await db.execute(
-    sql`update till_sessions set status = 'closed', counted_at = now(), closed_at = now()
-        where id = ${sessionId}::uuid`,
-  );
+  await db.execute(sql`select close_till_session(${sessionId}::uuid, true, now())`);
 }
 
 /** A variance booked at a till, as an opening or a close books it. */

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Clock } from '@domain/clock';
 import { CASH_MESSAGES } from '@domain/cash/messages';
 import type { CountBody, TillSession } from '@domain/contracts/cash';
 import type { Database } from '../../db/client';
-import { tillSessions } from '../../db/schema';
 import { conflict } from '../../http-errors';
 import { recordCashAudit } from './audit-entry';
 import {
@@ -51,10 +50,10 @@ export async function closeTill(
       });
     }
     const status = within ? 'closed' : 'awaiting_signoff';
-    await tx
-      .update(tillSessions)
-      .set({ status, counted_at: now, closed_at: within ? now : null })
-      .where(eq(tillSessions.id, session.id));
+    // The one way a count changes a session's state (migration 0040).
+    await tx.execute(
+      sql`select close_till_session(${session.id}::uuid, ${within}, ${now.toISOString()}::timestamptz)`,
+    );
     await recordCashAudit(tx, {
       action: recount ? 'recount' : 'count',
       recordType: 'till_session',

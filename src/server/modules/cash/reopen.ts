@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Clock } from '@domain/clock';
 import { CASH_MESSAGES } from '@domain/cash/messages';
 import type { TillSession } from '@domain/contracts/cash';
 import type { Database } from '../../db/client';
-import { tillSessions } from '../../db/schema';
 import { conflict } from '../../http-errors';
 import { recordCashAudit } from './audit-entry';
-import { supersedeClosingCounts } from './count-booking';
 import { assertTillAndTellerFree } from './open-till';
 import { isSessionUniqueViolation, lockSession, type Actor } from './session-lock';
 import { sessionView } from './session-view';
@@ -38,18 +36,11 @@ export async function reopenSession(
         session.teller_id,
         session.id,
       );
-      // Its close's counts are history now (audited); the next close counts afresh.
-      await supersedeClosingCounts(tx, session.id, now);
-      await tx
-        .update(tillSessions)
-        .set({
-          status: 'open',
-          counted_at: null,
-          closed_at: null,
-          signed_off_by: null,
-          signoff_reason: null,
-        })
-        .where(eq(tillSessions.id, session.id));
+      // The one way a session opens again (migration 0040): its close's counts become history
+      // (audited), and the next close counts afresh.
+      await tx.execute(
+        sql`select reopen_till_session(${session.id}::uuid, ${now.toISOString()}::timestamptz)`,
+      );
       await recordCashAudit(tx, {
         action: 'reopen',
         recordType: 'till_session',

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Clock } from '@domain/clock';
 import { CASH_MESSAGES } from '@domain/cash/messages';
 import type { TillSession } from '@domain/contracts/cash';
 import type { Database } from '../../db/client';
-import { tillSessions } from '../../db/schema';
 import { conflict } from '../../http-errors';
 import { recordCashAudit } from './audit-entry';
 import { auditCounts, bookVariances, currentClosingFindings } from './count-booking';
@@ -35,15 +34,11 @@ export async function signOffSession(
       userId: actor.userId,
       note: `Closing count of ${session.till_name}, signed off: ${reason}`,
     });
-    await tx
-      .update(tillSessions)
-      .set({
-        status: 'closed',
-        closed_at: now,
-        signed_off_by: actor.userId,
-        signoff_reason: reason,
-      })
-      .where(eq(tillSessions.id, session.id));
+    // The one way a sign-off closes a session (migration 0040).
+    await tx.execute(
+      sql`select sign_off_till_session(${session.id}::uuid, ${actor.userId}, ${reason},
+            ${now.toISOString()}::timestamptz)`,
+    );
     await recordCashAudit(tx, {
       action: 'sign_off',
       recordType: 'till_session',
