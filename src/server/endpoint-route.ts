@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ENDPOINTS, type EndpointName, type Endpoints } from '@domain/contracts/endpoints';
+import {
+  ENDPOINTS,
+  type AnswerType,
+  type EndpointName,
+  type Endpoints,
+} from '@domain/contracts/endpoints';
 
 // A route's method, path, schemas and access come from its entry in the endpoint table
 // (docs/decisions/0033); a module adds only its documentation, the answers it may refuse with
@@ -12,6 +17,8 @@ import { ENDPOINTS, type EndpointName, type Endpoints } from '@domain/contracts/
 //
 // Success answers follow the entry's `answer`: `z.null()` is a bare 204, a union with `z.null()`
 // is 200 or 204 (a delete that archives or removes), anything else is `status` (200 unless told).
+// An entry's `answerType` (CSV, a file) is the success answer's media type: its text is the
+// entry's answer, or the route's own (a described z.string() in `errors`), or any text.
 
 type Entry<N extends EndpointName> = Endpoints[N];
 
@@ -80,6 +87,16 @@ function successAnswers(answer: z.ZodType | undefined, status: number): Record<n
   return { [status]: answer };
 }
 
+// A success answer in another media type than JSON, in the shape Fastify and the document read
+// per media type.
+function mediaAnswer(type: AnswerType, text: z.ZodType | undefined) {
+  const schema = text ?? z.string();
+  return {
+    ...(schema.description ? { description: schema.description } : {}),
+    content: { [type]: { schema } },
+  };
+}
+
 /** The route options of a table entry: spread them into `app.route` with the handler. */
 export function endpointRoute<
   N extends EndpointName,
@@ -88,6 +105,14 @@ export function endpointRoute<
 >(name: N, doc: EndpointDoc<N, S, R>) {
   const entry: Entry<EndpointName> = ENDPOINTS[name];
   const isPublic = entry.access === 'public';
+  const status = doc.status ?? 200;
+  const response: Record<number, unknown> = {
+    ...successAnswers('answer' in entry ? entry.answer : undefined, status),
+    ...doc.errors,
+  };
+  if ('answerType' in entry) {
+    response[status] = mediaAnswer(entry.answerType, response[status] as z.ZodType | undefined);
+  }
   const schema: Record<string, unknown> = {
     tags: doc.tags,
     summary: doc.summary,
@@ -97,10 +122,7 @@ export function endpointRoute<
     ...('body' in entry ? { body: doc.body ?? entry.body } : {}),
     ...('headers' in entry ? { headers: entry.headers } : {}),
     ...(isPublic ? { security: [] } : {}),
-    response: {
-      ...successAnswers('answer' in entry ? entry.answer : undefined, doc.status ?? 200),
-      ...doc.errors,
-    },
+    response,
   };
   return {
     method: entry.method as Entry<N>['method'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_ROLES, STAFF_STATUSES } from '../staff';
 import { hasNoNul, INVALID_EMAIL, invalidCharacter } from './fields';
 
 // SPEC §5: email and password are required; first and last name are optional.
@@ -111,6 +112,51 @@ export const revokeSessionRequest = z.strictObject(
   },
   { error: unknownFields },
 );
+
+// The sign-in library's answers, as documented for API clients. Loose: the library may add
+// fields of its own.
+export const authUser = z
+  .looseObject({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    role: z.enum(STAFF_ROLES),
+    status: z.enum(STAFF_STATUSES).describe('A new account waits for an owner (pending)'),
+    emailVerified: z.boolean(),
+    image: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AuthUser' });
+export const signUpAnswer = z.looseObject({
+  token: z.string().nullable().describe('The new session, when the account is signed in'),
+  user: authUser,
+});
+export const signInAnswer = z.looseObject({
+  redirect: z.boolean(),
+  token: z.string().describe('The session, to send as `Authorization: Bearer <token>`'),
+  user: authUser,
+});
+// null without a session.
+export const currentSession = z
+  .looseObject({
+    session: z.looseObject({
+      id: z.string(),
+      userId: z.string(),
+      token: z.string(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+      expiresAt: z.string(),
+      ipAddress: z.string().nullish(),
+      userAgent: z.string().nullish(),
+    }),
+    user: authUser,
+  })
+  .nullable();
+export const signOutAnswer = z.looseObject({ success: z.boolean() });
+export const revokeAnswer = z.looseObject({ status: z.boolean() });
 
 // Asks for a new confirmation email.
 export const verificationEmailRequest = z.strictObject(

@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { StaffRole } from '@domain/staff';
 import { openPostgres, type DatabaseHandle } from '../db/client';
 import { composeApp } from '../start-server';
+import { AnswerDriftError, checkAnswers } from '../test/openapi-answers';
 import { adminUrl, databaseUrl } from '../test/postgres-urls';
 import { testConfig } from '../test/test-app';
 import { testDatabaseUrl } from '../test/test-database';
@@ -63,6 +64,7 @@ export type AppOn = BureauApp & {
 /** The app on a database handle, as createTestApp composes it; closing closes the handle. */
 export async function appOn(database: DatabaseHandle): Promise<AppOn> {
   const app = await composeApp(testConfig(), database);
+  const answers = checkAnswers(app);
   await app.ready();
   let owner: Headers | null = null;
   let serial = 0;
@@ -113,6 +115,8 @@ export async function appOn(database: DatabaseHandle): Promise<AppOn> {
     close: async () => {
       await app.close();
       await database.close();
+      const drifts = answers.untaken();
+      if (drifts.length > 0) throw new AnswerDriftError(drifts);
     },
   };
 }

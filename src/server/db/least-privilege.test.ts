@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { systemClock } from '@domain/clock';
+import { checkAnswers } from '../test/openapi-answers';
 import { testConfig } from '../test/test-app';
 import { composeApp } from '../start-server';
 import { createTestDatabase } from '../test/test-database';
@@ -49,6 +50,7 @@ describe.runIf(url)('the app as a least-privilege PostgreSQL role', { timeout: 1
     // Nothing is pending: the role is not asked to create or alter anything.
     await asApp.migrate();
     app = await composeApp(testConfig({ DATABASE_URL: appUrl.toString() }), asApp, systemClock);
+    checkAnswers(app);
     await app.ready();
     const signUp = await app.inject({
       method: 'POST',

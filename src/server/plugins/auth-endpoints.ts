@@ -2,9 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { ZodType } from 'zod';
 import {
+  currentSession,
+  revokeAnswer,
   revokeSessionRequest,
   sessionList,
+  signInAnswer,
   signInRequest,
+  signOutAnswer,
+  signUpAnswer,
   signUpRequest,
   verificationEmailRequest,
   type SessionSummary,
@@ -78,7 +83,11 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
     public: true,
     body: signUpRequest,
     prepareBody: withDisplayName,
-    doc: { summary: 'Creates a staff account and signs it in', errors: [400, 422, 429] },
+    doc: {
+      summary: 'Creates a staff account and signs it in',
+      response: signUpAnswer,
+      errors: [400, 422, 429],
+    },
   },
   {
     method: 'POST',
@@ -88,6 +97,7 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
     doc: {
       summary:
         'Signs in; the session token comes back in the set-auth-token header (use as Bearer)',
+      response: signInAnswer,
       errors: [400, 401, 429],
     },
   },
@@ -96,7 +106,11 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
     method: 'GET',
     path: '/get-session',
     public: true,
-    doc: { summary: 'The current session and its user, or null without one', errors: [] },
+    doc: {
+      summary: 'The current session and its user, or null without one',
+      response: currentSession,
+      errors: [],
+    },
   },
   // Opened from the confirmation email, possibly in a browser that is not signed in.
   { method: 'GET', path: '/verify-email', public: true },
@@ -104,7 +118,11 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
     method: 'POST',
     path: '/sign-out',
     public: false,
-    doc: { summary: 'Ends the current session (send an empty JSON object)', errors: [400] },
+    doc: {
+      summary: 'Ends the current session (send an empty JSON object)',
+      response: signOutAnswer,
+      errors: [400],
+    },
   },
   {
     method: 'POST',
@@ -131,6 +149,7 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
     prepareBody: tokenOfOwnSession,
     doc: {
       summary: 'Ends one of your sessions, named by its id from list-sessions',
+      response: revokeAnswer,
       errors: [400, 404],
     },
   },
@@ -140,6 +159,7 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
     public: false,
     doc: {
       summary: 'Ends every session of your account except this one (send {})',
+      response: revokeAnswer,
       errors: [400],
     },
   },

@@ -4,6 +4,7 @@ import type { StaffRole } from '@domain/staff';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { composeApp } from '../start-server';
+import { AnswerDriftError, checkAnswers } from './openapi-answers';
 import { createTestDatabase } from './test-database';
 
 export type TestApp = {
@@ -52,6 +53,9 @@ export async function createTestApp(
   const app = await composeApp(config, database, deps.clock ?? systemClock, {
     listCountCap: deps.listCountCap,
   });
+  // Every answer is checked against the OpenAPI document (openapi-answers.ts): a drifting
+  // inject() rejects; a drifting answer over HTTP fails close().
+  const answers = checkAnswers(app);
   await app.ready();
   let owner: Headers | null = null;
   return {
@@ -61,6 +65,9 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      // Answers sent over HTTP, which no inject() could refuse.
+      const drifts = answers.untaken();
+      if (drifts.length > 0) throw new AnswerDriftError(drifts);
     },
     async signUp(email, opts = {}) {
       counter += 1;

@@ -175,5 +175,6 @@ export const CASH_ENDPOINTS = endpoints({
     path: '/api/business-days/:branch_id/:date/z-report.csv',
     access: 'manager',
     params: businessDayParams,
+    answerType: 'text/csv',
   },
 });

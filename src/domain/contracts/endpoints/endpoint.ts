@@ -9,8 +9,9 @@ export type EndpointAccess = 'public' | 'self' | StaffRole;
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 // One endpoint under /api (docs/decisions/0033): how it is called, what it takes and what it
-// answers when it succeeds (`answer`; z.null() for an empty 204). Files, CSV and the API's
-// own documentation pages answer no JSON and name no answer.
+// answers when it succeeds (`answer`; z.null() for an empty 204). A CSV export or a file names
+// its media type (`answerType`), and its `answer`, if any, is its text; the API's own
+// documentation pages name no answer.
 export type Endpoint = {
   method: EndpointMethod;
   path: `/api/${string}`;
@@ -20,7 +21,11 @@ export type Endpoint = {
   body?: z.ZodType;
   headers?: z.ZodType;
   answer?: z.ZodType;
+  answerType?: AnswerType;
 };
+
+// The media types of answers that are not JSON.
+export type AnswerType = 'text/csv' | 'application/gzip';
 
 // Keeps each entry's literal types (its path, its schemas) while checking its shape.
 export const endpoints = <const T extends Record<string, Endpoint>>(table: T): T => table;

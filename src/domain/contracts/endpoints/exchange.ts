@@ -71,6 +71,7 @@ export const EXCHANGE_ENDPOINTS = endpoints({
     access: 'manager',
     query: transactionFilterQuery,
     answer: csvText,
+    answerType: 'text/csv',
   },
   // Books an exchange; a repeat under the same Idempotency-Key answers the first result.
   'transactions.create': {

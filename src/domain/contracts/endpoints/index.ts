@@ -9,7 +9,7 @@ import { REFERENCE_ENDPOINTS } from './reference';
 import { SANCTIONS_ENDPOINTS } from './sanctions';
 import { SESSION_ENDPOINTS } from './session';
 
-export type { Endpoint, EndpointAccess, EndpointMethod } from './endpoint';
+export type { AnswerType, Endpoint, EndpointAccess, EndpointMethod } from './endpoint';
 
 // Every endpoint under /api, by name (docs/decisions/0033): the routes, their access rules and
 // the web client's calls all read this one table.

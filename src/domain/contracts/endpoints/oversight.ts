@@ -79,6 +79,7 @@ export const OVERSIGHT_ENDPOINTS = endpoints({
     access: 'teller',
     params: caseParams,
     answer: csvText,
+    answerType: 'text/csv',
   },
   'compliance.file': {
     method: 'POST',
@@ -115,6 +116,7 @@ export const OVERSIGHT_ENDPOINTS = endpoints({
     path: '/api/compliance/export.csv',
     access: 'teller',
     answer: csvText,
+    answerType: 'text/csv',
   },
   'compliance.examinationJson': {
     method: 'GET',
@@ -129,6 +131,7 @@ export const OVERSIGHT_ENDPOINTS = endpoints({
     access: 'teller',
     query: examinationQuery,
     answer: csvText,
+    answerType: 'text/csv',
   },
 
   'reports.currencyPerformance': {
@@ -151,6 +154,7 @@ export const OVERSIGHT_ENDPOINTS = endpoints({
     access: 'manager',
     query: dailyPositionQuery,
     answer: csvText,
+    answerType: 'text/csv',
   },
 
   // Realised margins by day, currency, teller or branch (docs/decisions/0037).
@@ -167,6 +171,7 @@ export const OVERSIGHT_ENDPOINTS = endpoints({
     access: 'manager',
     query: profitQuery,
     answer: csvText,
+    answerType: 'text/csv',
   },
 
   'settings.list': {
@@ -250,9 +255,15 @@ export const OVERSIGHT_ENDPOINTS = endpoints({
     access: 'owner',
     query: auditListQuery,
     answer: csvText,
+    answerType: 'text/csv',
   },
 
   // A copy of the whole database: personal data and password hashes (decision 0032). A file,
   // not JSON.
-  'backup.download': { method: 'GET', path: '/api/backup', access: 'owner' },
+  'backup.download': {
+    method: 'GET',
+    path: '/api/backup',
+    access: 'owner',
+    answerType: 'application/gzip',
+  },
 });

@@ -37,9 +37,9 @@ export const backupRoutes: FastifyPluginAsyncZod<ModuleDeps & { backup: BackupSo
     tags: ['backup'],
     summary:
       'A backup of the whole database: a gzipped, data-only SQL script (pg_dump plain format), restored by npm run restore',
-    // A file, not JSON: the table names no answer.
+    // A file, not JSON: the table names its media type only.
     errors: {
-      200: z.string().describe('The backup file, as an attachment'),
+      200: z.string().meta({ description: 'The backup file, as an attachment', format: 'binary' }),
       403: errorResponse,
       429: errorResponse,
       503: errorResponse,
