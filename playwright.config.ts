@@ -31,6 +31,11 @@ process.env.E2E_STAFF_STATE ??= path.join(
   mkdtempSync(path.join(tmpdir(), 'bureau-e2e-auth-')),
   'staff.json',
 );
+// Beside it, the cookies of the run's pre-made manager and teller (e2e/auth.setup.ts), for the
+// specs that need someone in that role without signing a new member up.
+const authDir = path.dirname(process.env.E2E_STAFF_STATE);
+process.env.E2E_MANAGER_STATE ??= path.join(authDir, 'manager.json');
+process.env.E2E_TELLER_STATE ??= path.join(authDir, 'teller.json');
 const port = process.env.E2E_PORT;
 const pricePort = process.env.E2E_PRICE_PORT;
 const valetPort = process.env.E2E_VALET_PORT;
@@ -75,6 +80,9 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], storageState: process.env.E2E_STAFF_STATE },
       dependencies: ['setup'],
+      // Tests tagged @screens (the dark-theme accessibility walks) run only in
+      // `npm run test:screens`, which sets E2E_SCREENS=1 and writes the pictures (e2e/screens.ts).
+      ...(process.env.E2E_SCREENS === '1' ? {} : { grepInvert: /@screens/ }),
     },
   ],
   webServer: [

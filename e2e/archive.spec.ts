@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { toast } from './toasts';
+import { picture } from './screens';
 
 // Record keeping (docs/decisions/0027): deleting a customer who has traded archives them.
 test('deleting a customer with a transaction archives them: gone from the list, kept, restorable', async ({
@@ -41,7 +42,7 @@ test('deleting a customer with a transaction archives them: gone from the list, 
   await expect(row).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Archived' })).toBeVisible();
   await expect(row.getByRole('button', { name: /Delete/ })).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/archived-customers-list.png', fullPage: true });
+  await picture(page, { path: 'test-results/archived-customers-list.png', fullPage: true });
   await row.getByRole('link', { name: `View Otto ${tag}` }).click();
 
   // Its page says when and by whom, and nothing on it can be changed.
@@ -53,7 +54,7 @@ test('deleting a customer with a transaction archives them: gone from the list, 
   }
   await expect(page.getByRole('link', { name: 'New Exchange' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Add ID Card' })).toBeHidden();
-  await page.screenshot({ path: 'test-results/archived-customer.png', fullPage: true });
+  await picture(page, { path: 'test-results/archived-customer.png', fullPage: true });
 
   await banner.getByRole('button', { name: 'Restore' }).click();
   await expect(toast(page, 'Customer restored')).toContainText('Success');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { approve } from './staff';
+import { premadeMember } from './staff';
 import { toast } from './toasts';
 
 // The owner (the shared setup account) sees a customer's changes on its page and on the Audit
@@ -85,15 +85,9 @@ test("the owner follows a customer's changes in its History and the audit trail,
 });
 
 test('a teller has no Audit menu item and is told so at /audit', async ({ browser, baseURL }) => {
-  const email = `audit-teller-${Date.now()}@bureau.test`;
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  // The run's pre-made teller: only looks.
+  const context = await premadeMember(browser, String(baseURL), 'teller');
   try {
-    const signUp = await context.request.post('/api/auth/sign-up/email', {
-      data: { email, password: 'correct horse battery', name: 'Tess Teller' },
-      headers: { origin: String(baseURL) },
-    });
-    expect(signUp.status()).toBe(200);
-    await approve(String(baseURL), email, 'teller');
     const teller = await context.newPage();
     await teller.goto('/');
     await expect(teller.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

@@ -1,8 +1,11 @@
 import { expect, test as setup } from '@playwright/test';
 import { MAIN_TILL_ID } from '../src/server/db/schema/cash';
+import { makePremade } from './staff';
 
 // One staff account (the owner) for the feature specs; they start signed in with its cookie.
-setup('sign up the staff account the other specs use', async ({ page }) => {
+// Then one manager and one teller, approved by it, for the specs that need someone in that role
+// but no member of their own (e2e/staff.ts, premadeMember): a sign-up each per run, not per test.
+setup('sign up the staff accounts the other specs use', async ({ page, baseURL }) => {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel('First Name').fill('Sam');
@@ -18,4 +21,6 @@ setup('sign up the staff account the other specs use', async ({ page }) => {
   });
   expect(opened.status(), await opened.text()).toBe(201);
   await page.context().storageState({ path: process.env.E2E_STAFF_STATE });
+  await makePremade(String(baseURL), 'manager');
+  await makePremade(String(baseURL), 'teller');
 });

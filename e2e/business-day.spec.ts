@@ -14,7 +14,9 @@ import {
   type Denomination,
 } from './cash-day';
 import { units } from './ledger';
+import { PREMADE, premadeMember } from './staff';
 import { toast } from './toasts';
+import { picture } from './screens';
 
 // The manager's and the owner's screens of the cash day (docs/decisions/0036). Each test works
 // in a branch of its own, so closing its day never stops the other specs booking at Main.
@@ -38,8 +40,9 @@ test('a manager closes the branch’s day once its till is closed; the Z report 
     const till = await send<Location>(owner.request, `/api/branches/${branch.id}/tills`, {
       name: tillName,
     });
+    // A teller of their own, who opens this branch's till; the run's pre-made manager.
     const tellerContext = await member(browser, String(baseURL), 'teller', `Tia Till ${tag}`);
-    const managerContext = await member(browser, String(baseURL), 'manager', `Max Day ${tag}`);
+    const managerContext = await premadeMember(browser, String(baseURL), 'manager');
     contexts.push(tellerContext, managerContext);
     const teller = tellerContext.request;
 
@@ -127,7 +130,7 @@ test('a manager closes the branch’s day once its till is closed; the Z report 
     await manager.reload();
     await expect(manager.getByTestId(`session-${tillName}`)).toContainText('Closed');
     await expect(manager.getByTestId(`session-${tillName}`)).toContainText(
-      `Signed off by Max Day ${tag}`,
+      `Signed off by ${PREMADE.manager.name}`,
     );
     await expect(closeDay).toBeEnabled();
     await closeDay.click();
@@ -137,7 +140,9 @@ test('a manager closes the branch’s day once its till is closed; the Z report 
     await expect(toast(manager, `Harbour ${tag}'s day of`)).toContainText('Success');
     await expect(manager.getByTestId('day-status')).toHaveText('Closed');
     await expect(closeDay).toHaveCount(0);
-    await expect(manager.getByTestId('z-status')).toContainText(`Day closed by Max Day ${tag}`);
+    await expect(manager.getByTestId('z-status')).toContainText(
+      `Day closed by ${PREMADE.manager.name}`,
+    );
 
     // The Z report: the till's day per currency, and the branch's totals.
     const expectLine = async (row: Locator, figures: Record<string, string>) => {
@@ -186,7 +191,7 @@ test('a manager closes the branch’s day once its till is closed; the Z report 
     await expect(manager.getByRole('heading', { name: `Z Report — Harbour ${tag}` })).toBeVisible();
     await expectLine(manager.getByTestId(`z-${tillName}-CAD`), cad);
     await expectLine(manager.getByTestId('z-total-USD'), usd);
-    await manager.screenshot({ path: `${SHOTS}/day-print.png`, fullPage: true });
+    await picture(manager, { path: `${SHOTS}/day-print.png`, fullPage: true });
     const pdf = await manager.pdf({ preferCSSPageSize: true, printBackground: true });
     await writeFile(`${SHOTS}/z-report.pdf`, pdf);
     await manager.emulateMedia({ media: 'screen' });

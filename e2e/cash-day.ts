@@ -1,6 +1,7 @@
 // Shared by the cash day's browser tests (business-day.spec.ts, cash-setup.spec.ts): API calls
 // with their expected status, members of each role, counts note by note, the figure cells of a
 // balance row and screenshots at both widths.
+import { mkdirSync } from 'node:fs';
 import {
   expect,
   type APIRequestContext,
@@ -11,8 +12,11 @@ import {
 import { units } from './ledger';
 import { expectNoSideScroll } from './layout';
 import { approve } from './staff';
+import { picture } from './screens';
 
 export const SHOTS = '/tmp/shots-d';
+// The Z report's PDF is written here even when no picture is taken.
+mkdirSync(SHOTS, { recursive: true });
 const WIDTHS = [1366, 390] as const;
 
 export async function send<T>(request: APIRequestContext, url: string, data: object, status = 201) {
@@ -64,7 +68,7 @@ export async function shoot(page: Page, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoSideScroll(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await picture(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }

@@ -128,8 +128,7 @@ test('accounts open to their split by location; the dashboard shows the tills an
   await shoot(page, 'dashboard');
 
   await page.goto('/reports?tab=daily');
-  await page.getByLabel('Location').click();
-  await page.getByRole('option', { name: 'Counter 1', exact: true }).click();
+  await chooseOption(page, page.getByLabel('Location'), 'Counter 1');
   await expect(page).toHaveURL(/location=/);
   await expect(
     page.getByRole('heading', { name: /Daily position — .* — (Main, )?Counter 1$/ }),

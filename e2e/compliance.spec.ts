@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { toast } from './toasts';
+import { picture } from './screens';
 
 type Currency = { id: string; code: string };
 
@@ -75,7 +76,7 @@ test('a large cash exchange makes an LCTR in the queue with its due date; filing
   await expect(row).toContainText(day(15));
   await expect(row).toContainText('15 days left');
   await expect(row).toContainText('To file');
-  await page.screenshot({ path: 'test-results/compliance-queue.png', fullPage: true });
+  await picture(page, { path: 'test-results/compliance-queue.png', fullPage: true });
 
   await row.getByRole('link', { name: 'Large cash transaction report' }).click();
   await expect(page.getByRole('heading', { name: /Large cash transaction report/ })).toBeVisible();
@@ -84,7 +85,7 @@ test('a large cash exchange makes an LCTR in the queue with its due date; filing
   await expect(person).toContainText('Dentist');
   await expect(person.locator('[data-missing]')).toHaveText(['Telephone numberMissing']);
   await expect(page.getByRole('row')).toHaveCount(3);
-  await page.screenshot({ path: 'test-results/compliance-case.png', fullPage: true });
+  await picture(page, { path: 'test-results/compliance-case.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Mark as filed' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mark as filed' });
@@ -165,7 +166,7 @@ test("FINTRAC's thresholds are edited on Settings, and a bad value is refused at
     large_virtual_currency_due_working_days: 6,
     window_start_time: '00:00',
   });
-  await page.screenshot({ path: 'test-results/settings-compliance.png', fullPage: true });
+  await picture(page, { path: 'test-results/settings-compliance.png', fullPage: true });
 
   await days.fill('5');
   await save.click();

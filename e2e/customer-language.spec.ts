@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { chooseOption } from './select';
 import { toast } from './toasts';
+import { picture } from './screens';
 
 // Issue 28: a customer's preferred language (the default language of their receipts) is chosen
 // when they are created, shown on their page, and can be changed.
@@ -28,7 +29,7 @@ test('a customer prefers French, then English again', async ({ page }) => {
   const profile = page.getByRole('definition').filter({ has: page.locator('[lang="fr-CA"]') });
   await expect(profile).toHaveText('Français');
   await expect(page.getByRole('term').filter({ hasText: 'Preferred Language' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/customer-language-detail.png', fullPage: true });
+  await picture(page, { path: '/tmp/customer-language-detail.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Customer' });

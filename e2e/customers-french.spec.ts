@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { picture } from './screens';
 
 // Issue 28: the customers list, a customer's page with an ID card, and the currencies in
 // Canadian French, with fr-CA days. French is chosen in this browser context only (its
@@ -73,7 +74,7 @@ for (const width of [1366, 390]) {
         'Actions',
       ]);
     }
-    await page.screenshot({ path: `/tmp/customers-french-list-${width}.png`, fullPage: true });
+    await picture(page, { path: `/tmp/customers-french-list-${width}.png`, fullPage: true });
 
     await row.getByRole('link', { name: `Voir Aurélie ${tag}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Aurélie ${tag}` })).toBeVisible();
@@ -95,7 +96,7 @@ for (const width of [1366, 390]) {
     ).toBeVisible();
     await expect(page.getByLabel('Date de délivrance')).toBeVisible();
     await expect(page.getByText('Aucune opération pour l’instant')).toBeVisible();
-    await page.screenshot({ path: `/tmp/customers-french-detail-${width}.png`, fullPage: true });
+    await picture(page, { path: `/tmp/customers-french-detail-${width}.png`, fullPage: true });
 
     // The form speaks French, the domain's messages too.
     await page.getByRole('button', { name: 'Modifier' }).click();
@@ -104,7 +105,7 @@ for (const width of [1366, 390]) {
     await edit.getByLabel('Prénom').fill('');
     await edit.getByRole('button', { name: 'Mettre à jour le client' }).click();
     await expect(edit.getByText('Le prénom est obligatoire')).toBeVisible();
-    await page.screenshot({ path: `/tmp/customers-french-form-${width}.png` });
+    await picture(page, { path: `/tmp/customers-french-form-${width}.png` });
     await edit.getByRole('button', { name: 'Annuler' }).click();
 
     await page.goto('/currencies');
@@ -116,7 +117,7 @@ for (const width of [1366, 390]) {
       await expect(page.getByRole('columnheader', { name: 'Symbole' })).toBeVisible();
       await expect(page.getByRole('columnheader', { name: 'Catégorie' })).toBeVisible();
     }
-    await page.screenshot({ path: `/tmp/currencies-french-${width}.png`, fullPage: true });
+    await picture(page, { path: `/tmp/currencies-french-${width}.png`, fullPage: true });
     if (width > 1000) {
       // A rounding factor is typed and shown with a decimal comma.
       await page.getByRole('button', { name: 'Modifier USD' }).click();

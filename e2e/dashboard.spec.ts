@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectFailureToast } from './toasts';
+import { picture } from './screens';
 
 type Dashboard = {
   total_customers: number;
@@ -126,7 +127,7 @@ test('exchanges made through the API show on the dashboard: cards and recent lis
   // And the page shows what the server counts.
   const api = (await (await page.request.get('/api/dashboard')).json()) as Dashboard;
   expect(api.total_transactions).toBeGreaterThanOrEqual(after.transactions);
-  await page.screenshot({ path: '/tmp/dashboard.png', fullPage: true });
+  await picture(page, { path: '/tmp/dashboard.png', fullPage: true });
 });
 
 test('the dashboard shows skeletons while loading and SPEC’s message when it fails', async ({
@@ -141,7 +142,7 @@ test('the dashboard shows skeletons while loading and SPEC’s message when it f
   });
   await page.goto('/');
   await expect(page.getByLabel('Loading recent transactions')).toBeVisible();
-  await page.screenshot({ path: '/tmp/dashboard-loading.png' });
+  await picture(page, { path: '/tmp/dashboard-loading.png' });
   release();
   await expectFailureToast(page, 'Failed to load dashboard data');
   const retry = page.getByRole('button', { name: 'Retry' });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { showCryptoOn } from './crypto-shown';
 import { toast } from './toasts';
+import { picture } from './screens';
 
 test('with crypto enabled the pickers filter All/Fiat/Crypto and crypto pairs refresh their rate', async ({
   page,
@@ -88,7 +89,7 @@ test('with crypto enabled the pickers filter All/Fiat/Crypto and crypto pairs re
   await refresh.click();
   await expect(toast(page, 'Updated rate: 91234.567891')).toContainText('Success');
   await expect(page.getByTestId('pair-0-preview')).toContainText('1 BTC = 91234.5679 CAD');
-  await page.screenshot({ path: '/tmp/exchange-crypto.png', fullPage: true });
+  await picture(page, { path: '/tmp/exchange-crypto.png', fullPage: true });
 
   // A fiat pair has no refresh button.
   await pair.getByLabel('From Currency').click();

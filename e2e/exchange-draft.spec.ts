@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { customerOnFile } from './customers';
 import { chooseOption } from './select';
 import { toast } from './toasts';
+import { picture } from './screens';
+import { bookedReference } from './reference';
 
 // A customer made through the API for this test, named Draft <tag>.
 const customerOn = (page: Page, tag: string) =>
@@ -19,7 +21,7 @@ test('the exchange being typed survives a reload, and nothing of it once booked 
   const selected = form.getByRole('region', { name: 'Selected customer' });
   await expect(selected).toContainText(`Draft ${tag}`);
   const pair = (n: number) => page.getByRole('group', { name: `Pair ${n}` });
-  const reference = await page.getByLabel('Reference Number').inputValue();
+  const drawn = await page.getByLabel('Reference Number').inputValue();
 
   await pair(1).getByLabel('Amount', { exact: true }).fill('100');
   await page.getByRole('button', { name: 'Add Transaction' }).click();
@@ -31,7 +33,7 @@ test('the exchange being typed survives a reload, and nothing of it once booked 
 
   await page.reload();
   await expect(selected).toContainText(`Draft ${tag}`);
-  await expect(page.getByLabel('Reference Number')).toHaveValue(reference);
+  await expect(page.getByLabel('Reference Number')).toHaveValue(drawn);
   await expect(pair(1).getByLabel('From Currency')).toHaveText('USD - US Dollar');
   await expect(pair(1).getByLabel('To Currency')).toHaveText('CAD - Canadian Dollar');
   await expect(pair(1).getByLabel('Amount', { exact: true })).toHaveValue('100');
@@ -41,11 +43,16 @@ test('the exchange being typed survives a reload, and nothing of it once booked 
   await expect(pair(2).getByLabel('Receives', { exact: true })).toHaveValue('75');
   await expect(page.getByLabel('Notes')).toHaveValue('Regular customer, counter 2');
   await expect(page.getByTestId('summary-count')).toHaveText('Valid pairs: 2');
-  await page.screenshot({ path: '/tmp/exchange-after-reload.png', fullPage: true });
+  await picture(page, { path: '/tmp/exchange-after-reload.png', fullPage: true });
 
   // Booked: a reload shows a new, empty exchange (not even the link's customer).
   await page.getByRole('button', { name: 'Complete Exchange' }).click();
   await expect(toast(page, '2 exchange transaction(s) completed successfully')).toBeVisible();
+  // The draft's number, or another if that one was taken meanwhile (e2e/reference.ts).
+  const reference = await bookedReference(
+    page,
+    page.getByRole('dialog', { name: 'Exchange completed' }),
+  );
   const booked = await page.request.get(`/api/exchanges/${reference}`);
   expect(booked.status()).toBe(200);
   await expect(page).toHaveURL(/\/exchange$/);

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { customerOnFile } from './customers';
 import { toast } from './toasts';
+import { picture } from './screens';
+import { bookedReference } from './reference';
 
 // FINTRAC's identification rule at $3,000 (docs/decisions/0026): the exchange screen says what
 // is missing before submit and lets staff fill it in without losing the exchange.
@@ -26,7 +28,7 @@ test('an exchange of $3,000 asks for the missing identification before submit, f
   await expect(notice).not.toContainText('Date of birth');
   const complete = page.getByRole('button', { name: 'Complete Exchange' });
   await expect(complete).toBeDisabled();
-  await page.screenshot({ path: 'test-results/exchange-identification.png', fullPage: true });
+  await picture(page, { path: 'test-results/exchange-identification.png', fullPage: true });
 
   await notice.getByRole('button', { name: 'Edit customer details' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Customer' });
@@ -99,9 +101,11 @@ test('an on-behalf exchange of $3,000 asks the relationship to the recipient, an
   );
   await page.getByLabel('Relationship to the Recipient').fill('Cousin');
   await expect(notice).toBeHidden();
-  const reference = await page.getByLabel('Reference Number').inputValue();
   await page.getByRole('button', { name: 'Complete Exchange' }).click();
-  await expect(page.getByRole('dialog', { name: 'Exchange completed' })).toContainText(reference);
+  const reference = await bookedReference(
+    page,
+    page.getByRole('dialog', { name: 'Exchange completed' }),
+  );
   const booked = (await (await page.request.get(`/api/exchanges/${reference}`)).json()) as {
     transactions: { id: string }[];
   };

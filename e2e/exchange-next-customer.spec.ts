@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { toast } from './toasts';
+import { picture } from './screens';
 
 // Whether `target` can be seen and clicked where it is: no toast's box overlaps its box (a
 // toast drawn over it hides it, even while the open dialog lets clicks pass through the toast),
@@ -53,7 +54,7 @@ test('at 1366x768 the booking toast leaves New Transaction free to click at once
   await shown.evaluate((element) =>
     Promise.all(element.getAnimations().map((animation) => animation.finished)),
   );
-  await page.screenshot({ path: '/tmp/receipt-dialog-with-toast-1366.png' });
+  await picture(page, { path: '/tmp/receipt-dialog-with-toast-1366.png' });
   expect(await uncovered(page, next)).toBe(true);
   await expect(shown).toBeVisible();
   // A short timeout: a covered button would make the click wait for the toast to go.

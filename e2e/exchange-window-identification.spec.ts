@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { customerOnFile } from './customers';
 import { toast } from './toasts';
+import { picture } from './screens';
+import { bookedReference } from './reference';
 
 const WITHIN_24H = 'for cash of $10,000 or more within 24 hours';
 
@@ -52,7 +54,7 @@ test('the exchange that brings a customer’s cash of the day to $10,000 asks fo
   const alone = page.getByLabel('The customer acts for themselves, not on behalf of someone else');
   await expect(alone).toBeVisible();
   await expect(complete).toBeDisabled();
-  await page.screenshot({
+  await picture(page, {
     path: 'test-results/exchange-window-identification.png',
     fullPage: true,
   });
@@ -78,10 +80,12 @@ test('the exchange that brings a customer’s cash of the day to $10,000 asks fo
   await alone.check();
   await expect(notice).toBeHidden();
   await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('2900');
-  const reference = await page.getByLabel('Reference Number').inputValue();
   await complete.click();
   await expect(toast(page, '1 exchange transaction(s) completed successfully')).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Exchange completed' })).toContainText(reference);
+  const reference = await bookedReference(
+    page,
+    page.getByRole('dialog', { name: 'Exchange completed' }),
+  );
   const booked = (await (await page.request.get(`/api/exchanges/${reference}`)).json()) as {
     third_party_relationship: string | null;
   };

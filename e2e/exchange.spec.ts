@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { accountIds, movedBy, units } from './ledger';
 import { customerOnFile } from './customers';
 import { toast } from './toasts';
+import { picture } from './screens';
+import { bookedReference } from './reference';
 
 // A customer made through the API for this test, named Ex <tag>.
 const customerOn = (page: Page, tag: string) =>
@@ -17,18 +19,17 @@ test('an exchange from the side panel shortcut books the pair and moves the USD 
   await page.goto(`/exchange?customerId=${id}&fromCurrency=USD&toCurrency=CAD&operation=buy`);
   await expect(page.getByRole('region', { name: 'Selected customer' })).toContainText(`Ex ${tag}`);
   await expect(page.getByLabel('Reference Number')).toHaveValue(/^\d{10}$/);
-  const reference = await page.getByLabel('Reference Number').inputValue();
   await page.getByLabel('Amount', { exact: true }).fill('100');
   await expect(page.getByTestId('pair-0-preview')).toContainText('100.00 USD →');
   await expect(page.getByTestId('summary-count')).toHaveText('Valid pairs: 1');
-  await page.screenshot({ path: '/tmp/exchange.png', fullPage: true });
+  await picture(page, { path: '/tmp/exchange.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Complete Exchange' }).click();
   await expect(toast(page, '1 exchange transaction(s) completed successfully')).toContainText(
     'Success',
   );
   const done = page.getByRole('dialog', { name: 'Exchange completed' });
-  await expect(done).toContainText(reference);
+  const reference = await bookedReference(page, done);
   await expect(done).toContainText('100.00 USD');
   const booked = (await (await page.request.get(`/api/exchanges/${reference}`)).json()) as Booked;
   const ids = booked.transactions.map((t) => t.id);
@@ -137,7 +138,6 @@ test('a two-pair on-behalf exchange from the Buy USD shortcut, with the recipien
   await expect(
     page.getByRole('form', { name: 'Exchange' }).getByRole('region', { name: 'Selected customer' }),
   ).toContainText(`Ex ${tag}`);
-  const reference = await page.getByLabel('Reference Number').inputValue();
 
   const pair = (n: number) => page.getByRole('group', { name: `Pair ${n}` });
   const choose = async (n: number, side: 'From Currency' | 'To Currency', option: RegExp) => {
@@ -165,9 +165,9 @@ test('a two-pair on-behalf exchange from the Buy USD shortcut, with the recipien
   await expect(pair(2).getByRole('status')).toHaveText(warning);
   await expect(pair(3).getByRole('status')).toHaveText(warning);
   await expect(page.getByTestId('summary-count')).toHaveText('Valid pairs: 3');
-  await page.screenshot({ path: '/tmp/exchange-warning.png', fullPage: true });
+  await picture(page, { path: '/tmp/exchange-warning.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.screenshot({ path: '/tmp/exchange-phone.png', fullPage: true });
+  await picture(page, { path: '/tmp/exchange-phone.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Remove pair 3' }).click();
   await expect(pair(2).getByRole('status')).toBeHidden();
@@ -177,7 +177,7 @@ test('a two-pair on-behalf exchange from the Buy USD shortcut, with the recipien
   await page.getByLabel('Find a recipient').fill(`Rita Pickup${tag}`);
   const results = page.getByRole('list', { name: 'Find a recipient results' });
   await expect(results).toHaveText('No customers found');
-  await page.screenshot({ path: '/tmp/exchange-recipient-picker.png' });
+  await picture(page, { path: '/tmp/exchange-recipient-picker.png' });
   await page.getByRole('button', { name: 'Create New Customer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Customer' });
   await expect(dialog.getByLabel('First Name')).toHaveValue('Rita');
@@ -191,12 +191,16 @@ test('a two-pair on-behalf exchange from the Buy USD shortcut, with the recipien
 
   await expect(page.getByTestId('summary-count')).toHaveText('Valid pairs: 2');
   const total = await page.getByTestId('summary-total').textContent();
-  await page.screenshot({ path: '/tmp/exchange-two-pairs.png', fullPage: true });
+  await picture(page, { path: '/tmp/exchange-two-pairs.png', fullPage: true });
 
   const before = await balances(page.request);
   await page.getByRole('button', { name: 'Complete Exchange' }).click();
   await expect(toast(page, '2 exchange transaction(s) completed successfully')).toContainText(
     'Success',
+  );
+  const reference = await bookedReference(
+    page,
+    page.getByRole('dialog', { name: 'Exchange completed' }),
   );
   const booked = (await (await page.request.get(`/api/exchanges/${reference}`)).json()) as Booked;
   expect(booked.is_on_behalf).toBe(true);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { picture } from './screens';
 
 // A currency of our own (and so an account at 0), made through the API.
 async function newCurrency(page: Page, prefix: string) {
@@ -33,7 +34,7 @@ test('a field message shows under its field and is tied to the input', async ({ 
   expect(messageId).toBeTruthy();
   await expect(firstName).toHaveAttribute('aria-describedby', messageId!);
   await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Invalid email address');
-  await page.screenshot({ path: 'test-results/forms-customer-messages.png' });
+  await picture(page, { path: 'test-results/forms-customer-messages.png' });
 
   // Typing a name clears its message.
   await firstName.fill('Ada');
@@ -59,7 +60,7 @@ test('an amount that cannot be stored says what is wrong with it', async ({ page
   await expect(dialog.getByRole('alert')).toHaveText('Amount is too large');
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
   await expect(amount).toHaveAccessibleDescription('Amount is too large');
-  await page.screenshot({ path: 'test-results/forms-adjust-too-large.png' });
+  await picture(page, { path: 'test-results/forms-adjust-too-large.png' });
 
   await amount.fill('0.0000000000000000001');
   await dialog.getByRole('button', { name: 'Add to Balance' }).click();

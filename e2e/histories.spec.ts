@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { picture } from './screens';
 
 async function post(request: APIRequestContext, url: string, data: object) {
   const res = await request.post(url, { data });
@@ -74,7 +75,7 @@ test("a company's Business Transactions tab pages on the server", async ({ page 
   await expect(page.getByText('Showing 1 to 10 of 13 transactions')).toBeVisible();
   // The personal exchange is not a business transaction.
   await expect(page.getByRole('link', { name: references[11] ?? '' })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/company-transactions.png', fullPage: true });
+  await picture(page, { path: '/tmp/company-transactions.png', fullPage: true });
 
   // The second page is held on its way: meanwhile the first page's rows stay, and so does
   // their range in the footer.

@@ -10,13 +10,15 @@ export async function apiCreate<T = { id: string }>(
   return (await res.json()) as T;
 }
 
-// Nothing is wider than the window: the page never scrolls sideways.
+// Nothing is wider than the window: the page never scrolls sideways, once it has followed a
+// change of the window's width (a chart redraws at the new width on the next frames, not at
+// once).
 export async function expectNoSideScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: 'pixels of the page beyond the window’s width',
+    })
+    .toBeLessThanOrEqual(0);
 }
 
 // Where the characters of `text` are drawn inside `scope`: the first and the last one, and the

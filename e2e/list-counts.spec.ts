@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { picture } from './screens';
 
 // Past the server's counting cap (decision 0023) a list says 'of 1,000+' and keeps Next
 // enabled while rows follow; the answers here stand in for a bureau with many customers.
@@ -65,5 +66,5 @@ test('tab counts past the counting cap show as lower bounds', async ({ page }) =
   await expect(page.getByTestId('count-pending_pickup')).toHaveText('(12)');
   await expect(page.getByTestId('count-pending')).toHaveText('(0)');
   await expect(page.getByTestId('count-on_behalf')).toHaveText('(40)');
-  await page.screenshot({ path: '/tmp/tab-counts-capped.png' });
+  await picture(page, { path: '/tmp/tab-counts-capped.png' });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { customerOnFile } from './customers';
+import { picture } from './screens';
 
 // Issue 28: a list on paper is its title and its table. The header, the side panel, the page's
 // buttons, its search, tabs and filters, and the paging are the screen's and are not printed.
@@ -60,7 +61,7 @@ test('list pages print their title and table, without buttons, filters or paging
 
     await page.emulateMedia({ media: 'print' });
     await expectOnlyTitleAndTable(page, list.table);
-    await page.screenshot({ path: `${SHOTS}${list.path}.png`, fullPage: true });
+    await picture(page, { path: `${SHOTS}${list.path}.png`, fullPage: true });
   }
   await page.emulateMedia({ media: 'screen' });
 });

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { toast } from './toasts';
+import { picture } from './screens';
+import { bookedReference } from './reference';
 
 const SHOTS = '/tmp/shots-profit';
 mkdirSync(SHOTS, { recursive: true });
@@ -23,12 +25,14 @@ test('a pair without a rate of its own books through CAD and says so', async ({ 
   const preview = page.getByTestId('pair-0-preview');
   await expect(preview).toContainText('Rate: 1 EUR = 1.0429 USD via CAD');
   await expect(preview).toContainText('104.29 USD');
-  const reference = await page.getByLabel('Reference Number').inputValue();
   await page.getByRole('button', { name: 'Complete Exchange' }).click();
   await expect(toast(page, '1 exchange transaction(s) completed successfully')).toContainText(
     'Success',
   );
-  await expect(page.getByRole('dialog', { name: 'Exchange completed' })).toContainText(reference);
+  const reference = await bookedReference(
+    page,
+    page.getByRole('dialog', { name: 'Exchange completed' }),
+  );
 
   const booked = (await (await page.request.get(`/api/exchanges/${reference}`)).json()) as {
     transactions: { id: string; rate_source: string }[];
@@ -91,10 +95,10 @@ test('the profit report groups margins and the dashboard charts the last 30 days
   ] as const) {
     await page.setViewportSize({ width, height });
     await card.scrollIntoViewIfNeeded();
-    await card.screenshot({ path: `${SHOTS}/dashboard-card-${width}.png` });
+    await picture(card, { path: `${SHOTS}/dashboard-card-${width}.png` });
     await page.goto('/reports?tab=profit&group=currency');
     await expect(report.getByTestId('profit-USD')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/profit-report-${width}.png`, fullPage: true });
+    await picture(page, { path: `${SHOTS}/profit-report-${width}.png`, fullPage: true });
     await page.goto('/');
     await expect(card.getByTestId('profit-chart')).toBeVisible();
   }

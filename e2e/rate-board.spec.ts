@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { picture } from './screens';
 
 // The rate board for the window (issue 26): a manager's link on the Rates page, the public board it
 // opens without a session, its refresh every minute, and the printed rate sheet.
@@ -72,9 +73,9 @@ test('a link made on the Rates page opens the board without a session, until it 
     has: page.getByRole('heading', { name: 'Rate board' }),
   });
   await cardRoot.scrollIntoViewIfNeeded();
-  await cardRoot.screenshot({ path: `${SHOTS}/rates-card-1366.png` });
+  await picture(cardRoot, { path: `${SHOTS}/rates-card-1366.png` });
   await page.setViewportSize({ width: 390, height: 844 });
-  await cardRoot.screenshot({ path: `${SHOTS}/rates-card-390.png` });
+  await picture(cardRoot, { path: `${SHOTS}/rates-card-390.png` });
   // The address is not shown again.
   await page.reload();
   await expect(links.getByText(label)).toBeVisible();
@@ -89,9 +90,9 @@ test('a link made on the Rates page opens the board without a session, until it 
   await expect(boardRow(board, code).getByRole('cell').nth(2)).toHaveText('1.2500');
   await expect(boardRow(board, 'USD')).toContainText('🇺🇸');
   await expect(board.getByText(/^Last updated /)).toBeVisible();
-  await board.screenshot({ path: `${SHOTS}/board-1920x1080.png` });
+  await picture(board, { path: `${SHOTS}/board-1920x1080.png` });
   await board.setViewportSize({ width: 1080, height: 1920 });
-  await board.screenshot({ path: `${SHOTS}/board-1080x1920.png` });
+  await picture(board, { path: `${SHOTS}/board-1080x1920.png` });
 
   // Without a token, or with one that is not ours: refused.
   await board.goto('/board');
@@ -142,7 +143,7 @@ test('the board refreshes by itself every minute and greys when it cannot', asyn
   await expect(board.getByRole('status')).toHaveText('Rates are being updated');
   await expect(board.getByRole('main')).toHaveAttribute('data-stale', 'true');
   await expect(buy).toHaveText('2.2345');
-  await board.screenshot({ path: `${SHOTS}/board-stale-1920x1080.png` });
+  await picture(board, { path: `${SHOTS}/board-stale-1920x1080.png` });
 
   await board.unroute('**/api/board/**');
   await board.clock.fastForward(61_000);
@@ -186,5 +187,5 @@ test('Rates prints a rate sheet of the same rates on one A4 page', async ({ page
   // A4 is 595 × 842 points.
   const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(text);
   expect([Math.round(Number(box?.[1])), Math.round(Number(box?.[2]))]).toEqual([595, 842]);
-  await page.screenshot({ path: `${SHOTS}/rate-sheet-print.png`, fullPage: true });
+  await picture(page, { path: `${SHOTS}/rate-sheet-print.png`, fullPage: true });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { showCryptoOn } from './crypto-shown';
 import { chooseOption } from './select';
+import { picture } from './screens';
 
 test('create, edit, search and delete a currency rate', async ({ page }) => {
   // A currency of our own, so the search finds only this test's rate.
@@ -86,7 +87,7 @@ test('a pair of a currency with itself is refused under the second currency, bef
   await expect(form.getByLabel('To Currency')).toHaveAccessibleDescription(
     'A currency cannot be paired with itself',
   );
-  await page.screenshot({ path: 'test-results/forms-rate-pair.png' });
+  await picture(page, { path: 'test-results/forms-rate-pair.png' });
   expect(writes).toEqual([]);
 });
 

@@ -1,6 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { toast } from './toasts';
+import { picture } from './screens';
+import { bookedReference } from './reference';
 
 // The bureau's profile is one setting for the whole run: the test that edits it and the
 // receipts that print it run one after another.
@@ -65,7 +67,7 @@ test('the business profile is edited on the Settings page', async ({ page }) => 
   await card.getByLabel('Phone').fill(PROFILE.phone);
   await card.getByRole('button', { name: 'Save Profile' }).click();
   await expect(toast(page, 'Setting updated successfully')).toContainText('Success');
-  await page.screenshot({ path: '/tmp/settings-business-profile.png', fullPage: true });
+  await picture(page, { path: '/tmp/settings-business-profile.png', fullPage: true });
 
   await page.reload();
   await expect(card.getByLabel('Business Name')).toHaveValue(PROFILE.name);
@@ -91,7 +93,6 @@ test('a two-pair exchange ends in quick and full receipts that print and downloa
   await expect(page.getByRole('region', { name: 'Selected customer' })).toContainText(
     `Ada Receipt${tag}`,
   );
-  const reference = await page.getByLabel('Reference Number').inputValue();
   const first = page.getByRole('group', { name: 'Pair 1' });
   await first.getByLabel('Amount', { exact: true }).fill('100');
   await expect(first.getByTestId('pair-0-preview')).toContainText('→ 135.00 CAD');
@@ -107,6 +108,7 @@ test('a two-pair exchange ends in quick and full receipts that print and downloa
   await expect(toast(page, '2 exchange transaction(s) completed successfully')).toBeVisible();
 
   const dialog = page.getByRole('dialog', { name: 'Exchange completed' });
+  const reference = await bookedReference(page, dialog);
   await expect(dialog).toContainText(`Reference number: ${reference}`);
   await page.evaluate(() => {
     // Only the browser's print dialog is left out; everything the Print button does runs.
@@ -133,7 +135,7 @@ test('a two-pair exchange ends in quick and full receipts that print and downloa
     await expect(quick).toContainText(text, { useInnerText: true });
   }
   await expect(quick).not.toContainText('1.350000');
-  await dialog.screenshot({ path: '/tmp/receipt-dialog-quick.png' });
+  await picture(dialog, { path: '/tmp/receipt-dialog-quick.png' });
 
   const quickHtml = await downloadText(page, dialog, reference);
   for (const text of [reference, '100.00 USD', '135.00 CAD', '50.00 EUR', '73.00 CAD']) {
@@ -176,7 +178,7 @@ test('a two-pair exchange ends in quick and full receipts that print and downloa
   for (const label of ['Payment Method', 'Source of Money', 'Notes', 'Recipient Category']) {
     await expect(full.getByText(label, { exact: true })).toBeVisible();
   }
-  await dialog.screenshot({ path: '/tmp/receipt-dialog-full.png' });
+  await picture(dialog, { path: '/tmp/receipt-dialog-full.png' });
 
   const fullHtml = await downloadText(page, dialog, reference);
   for (const text of [reference, 'USD (US Dollar)', 'EUR (Euro)', '1.350000', '1.460000']) {
@@ -201,7 +203,7 @@ test('a two-pair exchange ends in quick and full receipts that print and downloa
   await page.setViewportSize({ width: 390, height: 844 });
   await dialog.getByRole('radio', { name: 'Quick Receipt' }).click();
   await expect(dialog.getByRole('button', { name: 'Print' })).toBeInViewport();
-  await dialog.screenshot({ path: '/tmp/receipt-dialog-phone.png' });
+  await picture(dialog, { path: '/tmp/receipt-dialog-phone.png' });
 
   await dialog.getByRole('button', { name: 'New Transaction' }).click();
   await expect(dialog).toBeHidden();

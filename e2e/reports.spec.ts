@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { picture } from './screens';
 
 async function post(request: APIRequestContext, url: string, data: object) {
   const res = await request.post(url, { data });
@@ -91,10 +92,10 @@ test('a currency’s card equals hand-computed figures; Load More adds the next 
   await expect(badge).toHaveText('0.00%');
   await badge.hover();
   await expect(page.getByRole('tooltip')).toHaveText(CHANGE_DEFINITION);
-  await page.screenshot({ path: '/tmp/reports-change-tooltip.png' });
+  await picture(page, { path: '/tmp/reports-change-tooltip.png' });
   await page.mouse.move(0, 0);
   await expect(card).toContainText(`Report Mark ${code}`);
-  await page.screenshot({ path: '/tmp/reports-performance.png', fullPage: true });
+  await picture(page, { path: '/tmp/reports-performance.png', fullPage: true });
 
   // The rate rises 5 %: what was bought and sold is worth 5 % more in CAD.
   await post(request, '/api/currency-rates', {
@@ -133,11 +134,11 @@ test('a currency’s card equals hand-computed figures; Load More adds the next 
   // Bought 100, sold 25: the balance is 75.
   expect(balance).toMatch(/^75(\.0+)?$/);
   await expect(row.getByTestId('closing')).toHaveText('75.00');
-  await page.screenshot({ path: '/tmp/reports-daily.png', fullPage: true });
+  await picture(page, { path: '/tmp/reports-daily.png', fullPage: true });
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation').first()).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
-  await page.screenshot({ path: '/tmp/reports-daily-print.png', fullPage: true });
+  await picture(page, { path: '/tmp/reports-daily-print.png', fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 
   const csv = await request.get(`/api/reports/daily-position.csv?date=${today}`);
@@ -155,5 +156,5 @@ test('a period with no transactions shows SPEC’s empty state', async ({ page }
     ),
   ).toBeVisible();
   await expect(page.getByLabel('Period')).toContainText('Custom range');
-  await page.screenshot({ path: '/tmp/reports-empty.png', fullPage: true });
+  await picture(page, { path: '/tmp/reports-empty.png', fullPage: true });
 });

@@ -3,10 +3,11 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SANCTIONS_MESSAGES } from '../src/domain/contracts/sanctions';
 import { MAIN_BRANCH_ID } from '../src/server/db/schema/cash';
 import { expectNoSideScroll } from './layout';
-import { ownMember } from './staff';
+import { ownMember, premadeMember } from './staff';
 import { toast } from './toasts';
 import { ok } from './api';
 import { listedPerson, UN_FIXTURE } from './sanctions-fixture';
+import { picture } from './screens';
 
 // Sanctions screening on the screens (docs/decisions/0038): the UN list imported, a customer
 // named as a listed person is held; the teller meets the hold on the customer's page and at the
@@ -27,6 +28,12 @@ async function member(
   return { context, page: await context.newPage() };
 }
 
+// The run's pre-made manager (auth.setup.ts), who only looks and reviews here.
+async function managerOf(browser: Browser, baseURL: string) {
+  const context = await premadeMember(browser, baseURL, 'manager');
+  return { context, page: await context.newPage() };
+}
+
 // The screen wide and narrow; nothing is wider than a narrow window.
 async function shoot(page: Page, name: string) {
   for (const [width, height] of [
@@ -35,7 +42,7 @@ async function shoot(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize({ width, height });
     if (width < 640) await expectNoSideScroll(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await picture(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 768 });
 }
@@ -71,7 +78,7 @@ test('a teller meets a sanctions hold; a manager clears the match and the exchan
     }),
   );
   const teller = await member(browser, app, `Tess Teller${stamp}`, 'teller');
-  const manager = await member(browser, app, `Mona Manager${stamp}`, 'manager');
+  const manager = await managerOf(browser, app);
   await ok(
     teller.context.request.post(`/api/tills/${till.id}/open`, {
       data: { counts: [] },
@@ -157,9 +164,7 @@ test('a manager sees the lists in force on Settings; a bad file is refused with 
   browser,
   baseURL,
 }) => {
-  const app = String(baseURL);
-  const stamp = Date.now().toString(36).toUpperCase();
-  const manager = await member(browser, app, `Mia Manager${stamp}`, 'manager');
+  const manager = await managerOf(browser, String(baseURL));
   const m = manager.page;
   try {
     await m.setViewportSize({ width: 1366, height: 768 });
@@ -219,8 +224,8 @@ test('a manager reviews a match in French: the queue, the review page and its di
   const hitId = hits.data[0]?.id;
   expect(hitId).toBeTruthy();
 
-  // A manager of their own (no language saved), this browser speaking French.
-  const manager = await member(browser, app, `Fanny Gestionnaire${stamp}`, 'manager');
+  // The pre-made manager (no language saved), this browser speaking French.
+  const manager = await managerOf(browser, app);
   await manager.context.addInitScript(() => localStorage.setItem('bureau.language', 'fr'));
   const m = manager.page;
   try {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { picture } from './screens';
 
 test('the owner downloads a backup of the whole database from Settings, and it is audited', async ({
   page,
@@ -10,7 +11,7 @@ test('the owner downloads a backup of the whole database from Settings, and it i
   const card = page.locator('[data-slot="card"]', { hasText: 'Download backup' });
   await expect(card.getByText('Backup', { exact: true })).toBeVisible();
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('settings-backup.png'), fullPage: true });
+  await picture(page, { path: test.info().outputPath('settings-backup.png'), fullPage: true });
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MAIN_BRANCH_ID } from '../src/server/db/schema/cash';
 import { toast } from './toasts';
+import { picture } from './screens';
 
 const WAITING = 'Your account is waiting for approval by the owner';
 
@@ -25,7 +26,7 @@ test('a second sign-up waits, is approved as teller, works within the role, and 
     await teller.getByRole('button', { name: 'Sign Up' }).click();
     await expect(teller.getByText(WAITING)).toBeVisible();
     await expect(teller.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await teller.screenshot({ path: '/tmp/staff-waiting.png' });
+    await picture(teller, { path: '/tmp/staff-waiting.png' });
     const refused = await teller.request.get('/api/customers');
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toEqual({ error: WAITING, code: 'forbidden' });
@@ -36,7 +37,7 @@ test('a second sign-up waits, is approved as teller, works within the role, and 
     await owner.goto('/staff');
     const row = owner.getByTestId(`staff-${email}`);
     await expect(row).toContainText('Pending');
-    await owner.screenshot({ path: '/tmp/staff-page.png', fullPage: true });
+    await picture(owner, { path: '/tmp/staff-page.png', fullPage: true });
     await row.getByRole('button', { name: 'Approve' }).click();
     const dialog = owner.getByRole('dialog', { name: 'Approve Nia Newcomer' });
     await dialog.getByLabel('Role').click();
@@ -80,10 +81,10 @@ test('a second sign-up waits, is approved as teller, works within the role, and 
     await expect(teller.getByRole('menuitem', { name: 'Settings' })).toHaveCount(0);
     await expect(teller.getByRole('menuitem', { name: 'Staff' })).toHaveCount(0);
     await teller.keyboard.press('Escape');
-    await teller.screenshot({ path: '/tmp/staff-teller-accounts.png' });
+    await picture(teller, { path: '/tmp/staff-teller-accounts.png' });
     await teller.goto('/settings');
     await expect(teller.getByRole('heading', { name: 'This needs a manager' })).toBeVisible();
-    await teller.screenshot({ path: '/tmp/staff-teller-settings.png' });
+    await picture(teller, { path: '/tmp/staff-teller-settings.png' });
     const headers = { origin: String(baseURL) };
     const settings = await teller.request.put('/api/settings/crypto_enabled', {
       data: { value: { enabled: true } },

@@ -3,8 +3,9 @@ import { MAIN_BRANCH_ID } from '../src/server/db/schema/cash';
 import { expectNoSideScroll } from './layout';
 import { units } from './ledger';
 import { chooseOption } from './select';
-import { approve } from './staff';
+import { approve, premadeMember } from './staff';
 import { toast } from './toasts';
+import { picture } from './screens';
 
 // A teller's whole day on the screens (docs/decisions/0036): open a till by counting its float,
 // an exchange beside the till panel, a blind close that comes out 5.00 CAD short, and a
@@ -43,7 +44,7 @@ async function shoot(page: Page, name: string, fullPage = true) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     if (width < 640) await expectNoSideScroll(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
+    await picture(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize(size);
 }
@@ -106,8 +107,10 @@ test('a teller opens a till by count, books beside the till panel, closes blind;
       data: { first_name: 'Till', last_name: stamp, email: `till-${stamp}@example.com` },
     }),
   );
+  // A teller of their own (no till yet, then their own till's session); the run's manager.
   const teller = await member(browser, app, `Tia Teller${stamp}`, 'teller');
-  const manager = await member(browser, app, `Max Manager${stamp}`, 'manager');
+  const managerContext = await premadeMember(browser, app, 'manager');
+  const manager = { context: managerContext, page: await managerContext.newPage() };
   const t = teller.page;
   const m = manager.page;
   try {
@@ -165,7 +168,12 @@ test('a teller opens a till by count, books beside the till panel, closes blind;
     await m.goto('/tills');
     await expect(m.getByTestId(`till-${tillName}`)).toContainText('Open');
     await expect(m.getByTestId(`till-${tillName}`)).toContainText('100.00 USD');
-    await m.getByRole('button', { name: 'Transfer', exact: true }).first().click();
+    // The till's own Transfer, so the dialog is its branch's: the page's Transfer opens the
+    // branch of the first till listed, which another spec's new branch may be at that moment.
+    await m
+      .getByTestId(`till-${tillName}`)
+      .getByRole('button', { name: 'Transfer', exact: true })
+      .click();
     const dialog = m.getByRole('dialog', { name: 'Transfer Cash' });
     await chooseOption(m, dialog.getByLabel('From'), 'Vault');
     await chooseOption(m, dialog.getByLabel('To'), tillName);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { toast } from './toasts';
+import { picture } from './screens';
 
 // The bureau keeps its default zone, America/Toronto; this browser is in Tokyo, 13 or 14 hours
 // ahead. Every time the staff read must be Toronto's (docs/decisions/0031).
@@ -91,5 +92,5 @@ test("a browser in Tokyo reads the timeline and the claim note on the bureau's c
   await expect(page.getByTestId('audit-changes').first()).toContainText(
     /claimed_at: — → \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-0[45]:00/,
   );
-  await page.screenshot({ path: '/tmp/times-transaction-detail.png', fullPage: true });
+  await picture(page, { path: '/tmp/times-transaction-detail.png', fullPage: true });
 });

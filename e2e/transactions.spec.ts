@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { toast } from './toasts';
+import { picture } from './screens';
 
 async function post<T>(page: Page, url: string, data: Record<string, unknown>): Promise<T> {
   const res = await page.request.post(url, { data });
@@ -68,7 +69,7 @@ test('tab counts, then a pickup claimed with its whole exchange moves to Complet
   await page.goto(`/transactions?search=${tag}`);
   await expectCounts(page, { all: 3, pending_pickup: 2, completed: 1, pending: 0, on_behalf: 2 });
   await expect(page.getByTestId('transaction-card')).toHaveCount(3);
-  await page.screenshot({ path: '/tmp/transactions-list.png', fullPage: true });
+  await picture(page, { path: '/tmp/transactions-list.png', fullPage: true });
 
   await page.getByRole('radio', { name: /Pending Pickup/ }).click();
   await expect(page).toHaveURL(/tab=pending_pickup/);
@@ -92,7 +93,7 @@ test('tab counts, then a pickup claimed with its whole exchange moves to Complet
   await expect(dialog).toContainText('P1234567');
   await expect(dialog).toContainText('1 more pair waiting for pickup');
   await expect(dialog.getByLabel('Claim the whole exchange together')).toBeChecked();
-  await page.screenshot({ path: '/tmp/transactions-claim-dialog.png' });
+  await picture(page, { path: '/tmp/transactions-claim-dialog.png' });
   await dialog.getByRole('button', { name: 'Claim 2 pairs' }).click();
 
   await expect(toast(page, 'Transaction claimed successfully!')).toContainText('Success');
@@ -102,7 +103,7 @@ test('tab counts, then a pickup claimed with its whole exchange moves to Complet
   await expect(timeline).toContainText('Transaction Processed');
   await expect(timeline).toContainText('Transaction Claimed');
   await expect(page.getByRole('button', { name: 'Claim Transaction' })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/transactions-detail.png', fullPage: true });
+  await picture(page, { path: '/tmp/transactions-detail.png', fullPage: true });
 
   await page.getByRole('link', { name: 'Back to Transactions' }).click();
   await page.goto(`/transactions?search=${tag}`);
