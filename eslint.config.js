@@ -26,10 +26,21 @@ const featureInternals = {
   group: ['@web/features/*/*', '../*', '../../*'],
   message: "import another feature only through its index.ts ('@web/features/<name>')",
 };
+// The web's floors (docs/decisions/0051): app -> features -> shared -> components, lib. A floor
+// imports only the floors under it, so no arrow runs back up.
+const noApp = {
+  group: ['@web/app/*'],
+  message: 'features sit below the app: move what a feature needs of it into src/web/shared',
+};
+const sharedFloor = {
+  group: ['@web/features/*', '@web/features/*/*', '@web/app/*'],
+  message: 'src/web/shared is read by features: it must not import a feature or the app',
+};
 // Shared pieces (components, lib) sit below the features and never reach up into them.
 const noFeatures = {
-  group: ['@web/features/*', '@web/features/*/*', '@web/app/*'],
-  message: 'components and lib are shared by features: they must not import a feature or the app',
+  group: ['@web/features/*', '@web/features/*/*', '@web/app/*', '@web/shared/*'],
+  message:
+    'components and lib are shared by features: they must not import a feature, src/web/shared or the app',
 };
 const onlyPureLibraries = {
   regex:
@@ -140,6 +151,16 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [noServer, featureInternals] }],
     },
+  },
+  {
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noServer, featureInternals, noApp] }],
+    },
+  },
+  {
+    files: ['src/web/shared/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noServer, sharedFloor] }] },
   },
   {
     // Issue 28: a text a person reads goes through the messages (decision 0039). JSX text and

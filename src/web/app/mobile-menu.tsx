@@ -16,7 +16,7 @@ import { useStaff } from '@web/features/auth';
 import { ThemeSwitch } from '@web/features/preferences';
 import { TillIndicator } from '@web/features/tills';
 import { LanguageSwitch } from './language-switch';
-import { MORE_NAV, PRIMARY_NAV, isNavActive, navFor, type NavItem } from './nav-items';
+import { MORE_NAV, PRIMARY_NAV, isNavActive, navFor, type NavItem } from '@web/shared/nav-items';
 
 export function MobileMenu() {
   const { t } = useT();

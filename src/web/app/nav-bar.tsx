@@ -14,7 +14,7 @@ import { useStaff } from '@web/features/auth';
 import { ComplianceBadge } from '@web/features/compliance';
 import { TillIndicator } from '@web/features/tills';
 import { ThemeSwitch } from '@web/features/preferences';
-import { MORE_NAV, PRIMARY_NAV, isNavActive, navFor } from './nav-items';
+import { MORE_NAV, PRIMARY_NAV, isNavActive, navFor } from '@web/shared/nav-items';
 import { LanguageSwitch, useSavedLanguage } from './language-switch';
 import { NewMenu } from './new-menu';
 import { useSignOut } from './use-sign-out';

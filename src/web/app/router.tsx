@@ -1,7 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { StaffRole } from '@domain/staff';
-import { followRouteTitles } from './page-title';
+import { followRouteTitles } from '@web/shared/page-title';
 
 // Every screen, the signed-in part (data cache, guards) and its layout with the menus load on
 // first visit (in parallel for one address): the sign-in page downloads only what it shows.

@@ -1,4 +1,4 @@
-import { Fragment, useEffect } from 'react';
+import { Fragment } from 'react';
 import { LoadError } from '@web/components/load-error';
 import { PaginationFooter } from '@web/components/ui/pagination-footer';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -11,8 +11,9 @@ import {
   TableRow,
 } from '@web/components/ui/table';
 import { cn } from '@web/lib/cn';
-import type { DataTableColumn, DataTablePaging, DataTableProps } from './types';
+import type { DataTableColumn, DataTableProps } from './types';
 import { staleRows } from './stale-rows';
+import { useStepBackFromEmptyPage } from './step-back';
 import { useShownPage } from './use-shown-page';
 
 const alignClass = (column: DataTableColumn<never>) =>
@@ -114,16 +115,4 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       )}
     </>
   );
-}
-
-// A page past the end (an old link, rows deleted elsewhere) moves to the last page that has
-// rows, replacing the history entry so the back button does not bounce onto it again.
-function useStepBackFromEmptyPage(paging: DataTablePaging | undefined, emptyPage: boolean) {
-  const lastPage = paging ? Math.max(1, Math.ceil(paging.total / paging.pageSize)) : 1;
-  const beyond = Boolean(paging && emptyPage && paging.total > 0 && paging.page > lastPage);
-  const onPageChange = paging?.onPageChange;
-  useEffect(() => {
-    if (beyond && onPageChange) onPageChange(lastPage, { replace: true });
-  }, [beyond, lastPage, onPageChange]);
-  return beyond;
 }

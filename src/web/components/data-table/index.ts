@@ -1,6 +1,6 @@
-// One table for every list: columns, server paging, loading, empty and failed states.
+// One table for every list (or its cards): columns, server paging, loading, empty and failed
+// states.
+export { DataCards, type DataCardsProps } from './data-cards';
 export { DataTable } from './data-table';
 export { queryState } from './query-state';
-export { staleRows } from './stale-rows';
-export { useShownPage } from './use-shown-page';
 export type { DataTableColumn, DataTableFailure, DataTablePaging, DataTableProps } from './types';

@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { ChevronRight, History, SlidersHorizontal } from 'lucide-react';
 import type { Account } from '@domain/contracts/accounts';
 import { isCrypto, tierName } from '@domain/currency';
-import { DataTable, queryState, type DataTableColumn } from '@web/components/data-table';
-import { PageHeader } from '@web/components/page-header';
+import { type DataTableColumn } from '@web/components/data-table';
+import { ListPage } from '@web/components/list-page';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { MoneyText } from '@web/components/ui/money-text';
 import { cn } from '@web/lib/cn';
 import { useFailureToast } from '@web/lib/failure';
 import { useStaff } from '@web/features/auth';
-import { useCryptoEnabled } from '@web/features/settings';
+import { useCryptoEnabled } from '@web/shared/settings';
 import { useFormat, useT, type Formats } from '@web/i18n';
 import { AdjustBalanceDialog } from './adjust-balance-dialog';
 import { useAccounts } from './api';
@@ -126,37 +125,32 @@ export function AccountsPage() {
   useFailureToast(accounts.error, t('Failed to load accounts'));
 
   return (
-    <div>
-      <PageHeader
-        title={t('Accounts')}
-        description={t('Manage your currency inventory and track balances')}
-      />
-      <Card className="py-2">
-        <CardContent className="px-2">
-          <DataTable
-            columns={columns(t, format, setOpen, canAdjust, expanded, toggle)}
-            rows={accounts.data}
-            rowKey={(a) => a.id}
-            rowProps={(a) => ({ 'data-testid': `account-${a.currency.code}` })}
-            expandedRow={(a) =>
-              expanded.has(a.id) ? <LocationSplit account={a} id={splitId(a)} /> : null
-            }
-            {...queryState(accounts, t('accounts'))}
-            empty={
-              <EmptyState
-                title={t('No accounts yet')}
-                description={t('Add a currency to open its account.')}
-              />
-            }
+    <ListPage
+      title={t('Accounts')}
+      description={t('Manage your currency inventory and track balances')}
+      query={accounts}
+      what={t('accounts')}
+      table={{
+        columns: columns(t, format, setOpen, canAdjust, expanded, toggle),
+        rowKey: (a) => a.id,
+        rowProps: (a) => ({ 'data-testid': `account-${a.currency.code}` }),
+        expandedRow: (a) =>
+          expanded.has(a.id) ? <LocationSplit account={a} id={splitId(a)} /> : null,
+        empty: (
+          <EmptyState
+            title={t('No accounts yet')}
+            description={t('Add a currency to open its account.')}
           />
-        </CardContent>
-      </Card>
+        ),
+      }}
+      layout="inset"
+    >
       {open?.dialog === 'adjust' && (
         <AdjustBalanceDialog account={open.account} onClose={() => setOpen(null)} />
       )}
       {open?.dialog === 'history' && (
         <MovementsDialog account={open.account} onClose={() => setOpen(null)} />
       )}
-    </div>
+    </ListPage>
   );
 }

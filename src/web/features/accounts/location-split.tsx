@@ -1,6 +1,7 @@
 import type { Account } from '@domain/contracts/accounts';
 import { toDec } from '@domain/money';
-import { LOCATION_KIND_LABEL, useBranches } from '@web/features/settings';
+import { LOCATION_KIND_LABEL } from '@web/shared/location-kind';
+import { useBranches } from '@web/shared/cash-setup';
 import { cn } from '@web/lib/cn';
 import { useFormat, useT } from '@web/i18n';
 

@@ -10,7 +10,7 @@ import {
 } from '@web/components/ui/dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { cn } from '@web/lib/cn';
-import { BureauTime } from '@web/features/settings';
+import { BureauTime } from '@web/shared/bureau-time';
 import { msg, useFormat, useT, type Formats } from '@web/i18n';
 import { MOVEMENTS_PAGE_SIZE, useMovements } from './api';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { auditChangeText, auditChanges, type AuditFields } from '@domain/audit';
 import { Button } from '@web/components/ui/button';
-import { useBusinessTimeZone } from '@web/features/settings';
+import { useBusinessTimeZone } from '@web/shared/settings';
 import { useT } from '@web/i18n';
 
 // Lines shown before 'Show all': an entry of a created record names every field.

@@ -8,7 +8,7 @@ import {
 import type { AuditEntry } from '@domain/contracts/audit';
 import type { DataTableColumn } from '@web/components/data-table';
 import { UserText } from '@web/components/user-text';
-import { BureauTime } from '@web/features/settings';
+import { BureauTime } from '@web/shared/bureau-time';
 import { msg, useT } from '@web/i18n';
 import { AuditChanges } from './audit-changes';
 

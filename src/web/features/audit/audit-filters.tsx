@@ -74,7 +74,7 @@ export function AuditFilterBar({ params }: { params: AuditParams }) {
   }
 
   return (
-    <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
+    <div className="grid w-full grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
       <FilterSelect
         id="audit-staff"
         className="col-span-2"

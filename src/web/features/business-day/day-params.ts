@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { localDateOf } from '@domain/business-day';
 import { parseLocalDate } from '@web/lib/dates';
-import { useBranches, useBusinessTimeZone } from '@web/features/settings';
+import { useBranches } from '@web/shared/cash-setup';
+import { useBusinessTimeZone } from '@web/shared/settings';
 
 /**
  * The day shown (`?date=`, the bureau's today by default) and the branch (`?branch=`, the

@@ -11,7 +11,7 @@ import {
   TableHeader,
   TableRow,
 } from '@web/components/ui/table';
-import { BureauTime } from '@web/features/settings';
+import { BureauTime } from '@web/shared/bureau-time';
 import { Trans, msg, useT } from '@web/i18n';
 import { useBusinessDay, useDaySessions, useTillStates } from './api';
 import { CloseDayButton } from './close-day-button';

@@ -1,5 +1,5 @@
 import type { ZReport } from '@domain/contracts/cash';
-import { BureauTime } from '@web/features/settings';
+import { BureauTime } from '@web/shared/bureau-time';
 import { msg, Trans, useFormat, useT } from '@web/i18n';
 import { ZReportTable } from './z-report-table';
 

@@ -5,9 +5,9 @@ import { Command } from 'cmdk';
 import { ArrowRight, Plus, Receipt, UserPlus, UserRound, Wallet } from 'lucide-react';
 import { Dialog, DialogContent, DialogTitle } from '@web/components/ui/dialog';
 import { useStaff } from '@web/features/auth';
-import { newExchangeUrl } from '@web/features/exchange';
+import { newExchangeUrl } from '@web/shared/exchange-link';
 import { useT } from '@web/i18n';
-import { MORE_NAV, PRIMARY_NAV, navFor } from '@web/app/nav-items';
+import { MORE_NAV, PRIMARY_NAV, navFor } from '@web/shared/nav-items';
 import { usePaletteSearch } from './use-palette-search';
 
 // The command palette (issue 28): go to a page, find a customer or a transaction on the

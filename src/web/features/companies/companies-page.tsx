@@ -9,7 +9,7 @@ import { PhoneText, UserText } from '@web/components/user-text';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { ScreeningBadge } from '@web/features/sanctions';
-import { BureauTime } from '@web/features/settings';
+import { BureauTime } from '@web/shared/bureau-time';
 import { useFailureToast } from '@web/lib/failure';
 import { useListParams } from '@web/lib/use-list-params';
 import { useT } from '@web/i18n';
@@ -118,15 +118,15 @@ export function CompaniesPage() {
           <Plus aria-hidden /> {t('Add Company')}
         </Button>
       }
-      list={list}
       search={{
         label: t('Search companies'),
         placeholder: t('Search by name, industry, email or registration...'),
+        params: list,
       }}
       filters={<ArchiveTabs label={t('Companies shown')} value={list.tab} onChange={list.setTab} />}
       query={companies}
       what={t('companies')}
-      noun={t('companies')}
+      paging={{ params: list, noun: t('companies') }}
       table={{
         columns,
         rowKey: (c) => c.id,

@@ -1,4 +1,4 @@
-import { useRecordTitle } from '@web/app/page-title';
+import { useRecordTitle } from '@web/shared/page-title';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Pencil, Trash2, UserPlus } from 'lucide-react';
@@ -19,7 +19,7 @@ import { notifyFailure } from '@web/lib/failure';
 import { ArchivedBanner } from '@web/components/archived-banner';
 import { useStaff } from '@web/features/auth';
 import { ScreeningBadge, SubjectScreeningCard } from '@web/features/sanctions';
-import { BureauTime } from '@web/features/settings';
+import { BureauTime } from '@web/shared/bureau-time';
 import { useT } from '@web/i18n';
 import { useCompany, useRestoreCompany } from './api';
 import { AssociateCustomerDialog } from './associate-customer-dialog';

@@ -3,7 +3,7 @@ import type { CompanyDetail } from '@domain/contracts/companies';
 import { DetailItem } from '@web/components/detail-item';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { PhoneText } from '@web/components/user-text';
-import { BureauTime } from '@web/features/settings';
+import { BureauTime } from '@web/shared/bureau-time';
 import { useT } from '@web/i18n';
 
 // A company's detail keeps the lines it was typed on; an empty one is a dash.

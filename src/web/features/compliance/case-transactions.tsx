@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { CaseTransaction } from '@domain/contracts/compliance';
 import { DataTable } from '@web/components/data-table';
 import { UserText } from '@web/components/user-text';
-import { BureauTime } from '@web/features/settings';
+import { BureauTime } from '@web/shared/bureau-time';
 import { useFormat, useT } from '@web/i18n';
 import { CadText } from './case-labels';
 

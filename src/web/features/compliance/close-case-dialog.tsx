@@ -16,7 +16,7 @@ import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { ApiError } from '@web/lib/api-client';
 import { localDateOf } from '@domain/business-day';
-import { useBusinessTimeZone } from '@web/features/settings';
+import { useBusinessTimeZone } from '@web/shared/settings';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
 import { msg, translate, useT } from '@web/i18n';

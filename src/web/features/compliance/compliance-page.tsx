@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Download, ShieldCheck } from 'lucide-react';
 import { CASE_KIND_LABELS, CASE_KINDS, type CaseKind } from '@domain/contracts/compliance';
-import { DataTable, queryState } from '@web/components/data-table';
-import { PageHeader } from '@web/components/page-header';
+import { ListPage } from '@web/components/list-page';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { FilterChoice } from '@web/components/ui/filter-choice';
 import {
@@ -59,92 +57,89 @@ export function CompliancePage() {
   };
 
   return (
-    <div>
-      <PageHeader
-        title={t('Compliance')}
-        description={t('FINTRAC reports to file and alerts to review, overdue first')}
-        actions={
-          <div className="flex flex-wrap gap-2">
-            <Button asChild variant="outline">
-              <a href={queueExportUrl('csv')} download>
-                <Download aria-hidden /> {t('Queue CSV')}
-              </a>
-            </Button>
-            <Button asChild variant="outline">
-              <a href={queueExportUrl('json')} download>
-                <Download aria-hidden /> {t('Queue JSON')}
-              </a>
-            </Button>
-            <Button variant="outline" onClick={() => setExamining((open) => !open)}>
-              {t('Examination export')}
-            </Button>
-          </div>
-        }
-      />
-      {examining && <ExaminationExport />}
-      {manager && <MatchesQueue />}
-      <Card className="py-0">
-        <CardContent className="grid gap-3 px-0">
-          <div className="flex flex-wrap items-center justify-between gap-3 px-4 pt-4">
-            <FilterChoice
-              label={t('Queue')}
-              value={queue}
-              onChange={(q) => update({ queue: q })}
-              options={(Object.keys(QUEUE_LABELS) as CaseQueue[]).map((q) => ({
-                value: q,
-                label: t(QUEUE_LABELS[q]),
-              }))}
-            />
-            <Select
-              value={kind || ALL_KINDS}
-              onValueChange={(value) =>
-                update({ kind: value === ALL_KINDS ? '' : (value as CaseKind) })
-              }
-            >
-              <SelectTrigger className="w-72" aria-label={t('Kind')}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL_KINDS}>{t('All reports and alerts')}</SelectItem>
-                {CASE_KINDS.map((k) => (
-                  <SelectItem key={k} value={k}>
-                    {t(CASE_KIND_LABELS[k])}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <DataTable
-            columns={caseColumns}
-            rows={cases.data?.rows}
-            rowKey={(c) => c.id}
-            rowProps={(c) => ({
-              'data-testid': `case-${c.id}`,
-              'data-deadline': c.status === 'open' ? c.deadline_status : undefined,
-            })}
-            {...queryState(cases, t('the compliance queue'))}
-            skeletonRows={5}
-            paging={{
-              page,
-              pageSize: CASE_PAGE_SIZE,
-              total: cases.data?.total ?? 0,
-              noun: t('cases'),
-              onPageChange: (next) => update({ page: next }),
-            }}
-            empty={
-              <EmptyState
-                icon={ShieldCheck}
-                title={queue === 'open' ? t('Nothing to file or review') : t('No cases found')}
-                description={
-                  queue === 'open'
-                    ? t('Reports and alerts appear here as exchanges reach FINTRAC thresholds.')
-                    : undefined
-                }
-              />
+    <ListPage
+      title={t('Compliance')}
+      description={t('FINTRAC reports to file and alerts to review, overdue first')}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <a href={queueExportUrl('csv')} download>
+              <Download aria-hidden /> {t('Queue CSV')}
+            </a>
+          </Button>
+          <Button asChild variant="outline">
+            <a href={queueExportUrl('json')} download>
+              <Download aria-hidden /> {t('Queue JSON')}
+            </a>
+          </Button>
+          <Button variant="outline" onClick={() => setExamining((open) => !open)}>
+            {t('Examination export')}
+          </Button>
+        </div>
+      }
+      intro={
+        <>
+          {examining && <ExaminationExport />}
+          {manager && <MatchesQueue />}
+        </>
+      }
+      filters={
+        <>
+          <FilterChoice
+            label={t('Queue')}
+            value={queue}
+            onChange={(q) => update({ queue: q })}
+            options={(Object.keys(QUEUE_LABELS) as CaseQueue[]).map((q) => ({
+              value: q,
+              label: t(QUEUE_LABELS[q]),
+            }))}
+          />
+          <Select
+            value={kind || ALL_KINDS}
+            onValueChange={(value) =>
+              update({ kind: value === ALL_KINDS ? '' : (value as CaseKind) })
+            }
+          >
+            <SelectTrigger className="w-72" aria-label={t('Kind')}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL_KINDS}>{t('All reports and alerts')}</SelectItem>
+              {CASE_KINDS.map((k) => (
+                <SelectItem key={k} value={k}>
+                  {t(CASE_KIND_LABELS[k])}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </>
+      }
+      query={cases}
+      what={t('the compliance queue')}
+      paging={{
+        params: { page, pageSize: CASE_PAGE_SIZE, setPage: (next) => update({ page: next }) },
+        noun: t('cases'),
+      }}
+      table={{
+        columns: caseColumns,
+        rowKey: (c) => c.id,
+        rowProps: (c) => ({
+          'data-testid': `case-${c.id}`,
+          'data-deadline': c.status === 'open' ? c.deadline_status : undefined,
+        }),
+        skeletonRows: 5,
+        empty: (
+          <EmptyState
+            icon={ShieldCheck}
+            title={queue === 'open' ? t('Nothing to file or review') : t('No cases found')}
+            description={
+              queue === 'open'
+                ? t('Reports and alerts appear here as exchanges reach FINTRAC thresholds.')
+                : undefined
             }
           />
-        </CardContent>
-      </Card>
-    </div>
+        ),
+      }}
+    />
   );
 }

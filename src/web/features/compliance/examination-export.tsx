@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { localDateOf } from '@domain/business-day';
-import { useBusinessTimeZone } from '@web/features/settings';
+import { useBusinessTimeZone } from '@web/shared/settings';
 import { translate, useT } from '@web/i18n';
 import { examinationUrl } from './api';
 

@@ -11,7 +11,7 @@ import { useStaff } from '@web/features/auth';
 import { notify } from '@web/lib/notify';
 import { notifyFailure, useFailureToast } from '@web/lib/failure';
 import { useListParams } from '@web/lib/use-list-params';
-import { useCryptoEnabled } from '@web/features/settings';
+import { useCryptoEnabled } from '@web/shared/settings';
 import { useT } from '@web/i18n';
 import { useCurrencies, useUpdateCurrency } from './api';
 import { CurrenciesTable } from './currencies-table';

@@ -1,4 +1,4 @@
-import { useRecordTitle } from '@web/app/page-title';
+import { useRecordTitle } from '@web/shared/page-title';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, ArrowLeftRight, Pencil, Trash2 } from 'lucide-react';
@@ -10,7 +10,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/compo
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { RecordHistoryCard } from '@web/features/audit';
-import { newExchangeUrl } from '@web/features/exchange';
+import { newExchangeUrl } from '@web/shared/exchange-link';
 import { IdCardsSection } from '@web/features/id-cards';
 import { TransactionHistoryTable } from '@web/features/transactions';
 import { isRecordId } from '@domain/contracts/common';
@@ -19,7 +19,7 @@ import { notify } from '@web/lib/notify';
 import { notifyFailure } from '@web/lib/failure';
 import { ArchivedBanner } from '@web/components/archived-banner';
 import { useStaff } from '@web/features/auth';
-import { BureauTime } from '@web/features/settings';
+import { BureauTime } from '@web/shared/bureau-time';
 import { useCustomer, useRestoreCustomer } from './api';
 import { CustomerCompanyCard } from './customer-company-card';
 import { CustomerProfileCard } from './customer-profile-card';

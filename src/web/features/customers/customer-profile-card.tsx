@@ -2,7 +2,7 @@ import { LANGUAGE_LABELS } from '@domain/language';
 import type { CustomerDetail } from '@domain/contracts/customers';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { PhoneText } from '@web/components/user-text';
-import { BureauTime } from '@web/features/settings';
+import { BureauTime } from '@web/shared/bureau-time';
 import { DetailItem } from '@web/components/detail-item';
 import { RiskBadge } from '@web/components/risk-badge';
 import { useFormat, useT } from '@web/i18n';

@@ -10,7 +10,7 @@ import { PersonName, PhoneText, fullName } from '@web/components/user-text';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { ScreeningBadge } from '@web/features/sanctions';
-import { BureauTime } from '@web/features/settings';
+import { BureauTime } from '@web/shared/bureau-time';
 import { useFailureToast } from '@web/lib/failure';
 import { useListParams } from '@web/lib/use-list-params';
 import { useT } from '@web/i18n';
@@ -132,15 +132,15 @@ export function CustomersPage() {
           <Plus aria-hidden /> {t('Add Customer')}
         </Button>
       }
-      list={list}
       search={{
         label: t('Search customers'),
         placeholder: t('Search by name, email or phone...'),
+        params: list,
       }}
       filters={<ArchiveTabs label={t('Customers shown')} value={list.tab} onChange={list.setTab} />}
       query={customers}
       what={t('customers')}
-      noun={t('customers')}
+      paging={{ params: list, noun: t('customers') }}
       table={{
         columns,
         rowKey: (c) => c.id,

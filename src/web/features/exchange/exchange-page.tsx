@@ -20,7 +20,7 @@ import { useCurrencies } from '@web/features/currencies';
 import { useCustomer } from '@web/features/customers';
 import { ReceiptDialog } from '@web/features/receipts';
 import { sanctionsRefusal } from '@web/features/sanctions';
-import { useBusinessTimeZone, useCryptoEnabled, useRequireIdForCard } from '@web/features/settings';
+import { useBusinessTimeZone, useCryptoEnabled, useRequireIdForCard } from '@web/shared/settings';
 import { useCreateExchange, useCurrentRates } from './api';
 import { CustomerPanel } from './customer-panel';
 import { ExchangeDetailsFields } from './exchange-details-fields';

@@ -4,7 +4,7 @@ import type { CustomerDetail } from '@domain/contracts/customers';
 import type { ExchangeFormContext, ExchangeFormValues } from '@domain/contracts/exchange-form';
 import { exchangeRequirements } from '@domain/contracts/exchange-requirements';
 import { useCompany } from '@web/features/companies';
-import { useComplianceThresholds } from '@web/features/settings';
+import { useComplianceThresholds } from '@web/shared/compliance-thresholds';
 
 // What FINTRAC's identification rules still need for the exchange being typed, as the server
 // will judge it (docs/decisions/0026): none until a customer is chosen.

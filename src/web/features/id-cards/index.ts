@@ -1,3 +1,5 @@
+// ID cards: a customer's identity documents, their fields and archiving.
+
 // The id-cards feature's public surface, used by the customer page and the side panel.
 export { IdCardsSection } from './id-cards-section';
 export { IdCardDateFields } from './id-card-date-fields';

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useBureauTime } from '@web/features/settings';
+import { useBureauTime } from '@web/shared/bureau-time';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
 import { useT } from '@web/i18n';

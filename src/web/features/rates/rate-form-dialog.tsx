@@ -24,7 +24,7 @@ import { Input } from '@web/components/ui/input';
 import { notify } from '@web/lib/notify';
 import { notifyFailure } from '@web/lib/failure';
 import { useCurrencies } from '@web/features/currencies';
-import { useBusinessTimeZone } from '@web/features/settings';
+import { useBusinessTimeZone } from '@web/shared/settings';
 import { useT } from '@web/i18n';
 import { useCreateRate, useUpdateRate } from './api';
 

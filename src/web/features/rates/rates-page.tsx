@@ -14,7 +14,7 @@ import { notifyFailure, useFailureToast } from '@web/lib/failure';
 import { useListParams } from '@web/lib/use-list-params';
 import { msg, useT } from '@web/i18n';
 import { BoardLinksCard } from '@web/features/rate-board';
-import { useCryptoEnabled } from '@web/features/settings';
+import { useCryptoEnabled } from '@web/shared/settings';
 import { useDeleteRate, useRates } from './api';
 import { RateFormDialog } from './rate-form-dialog';
 import { useRateColumns } from './rates-table';
@@ -80,10 +80,10 @@ export function RatesPage() {
           )}
         </>
       }
-      list={list}
       search={{
         label: t('Search rates'),
         placeholder: t('Search by currency code or name...'),
+        params: list,
       }}
       filters={
         cryptoEnabled && (
@@ -97,7 +97,7 @@ export function RatesPage() {
       }
       query={rates}
       what={t('currency rates')}
-      noun={t('rates')}
+      paging={{ params: list, noun: t('rates') }}
       table={{
         columns: rateColumns.filter((column) => canEdit || column.id !== 'actions'),
         rowKey: (rate) => rate.id,

@@ -3,7 +3,7 @@ import type { CurrencyRate } from '@domain/contracts/rates';
 import type { DataTableColumn } from '@web/components/data-table';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { BureauTime } from '@web/features/settings';
+import { BureauTime } from '@web/shared/bureau-time';
 import { useFormat, useT } from '@web/i18n';
 
 // SPEC §9: rates are displayed to 4 decimals.

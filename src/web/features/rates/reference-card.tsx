@@ -12,7 +12,7 @@ import {
   TableHeader,
   TableRow,
 } from '@web/components/ui/table';
-import { BureauTime } from '@web/features/settings';
+import { BureauTime } from '@web/shared/bureau-time';
 import { notifyFailure, useFailureToast } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
 import { useFormat, useT } from '@web/i18n';

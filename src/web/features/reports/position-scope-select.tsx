@@ -8,7 +8,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@web/components/ui/select';
-import { useBranches } from '@web/features/settings';
+import { useBranches } from '@web/shared/cash-setup';
 import { useT } from '@web/i18n';
 import type { PositionWhere } from './api';
 

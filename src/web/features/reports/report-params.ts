@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { localDateOf, REPORT_PERIODS, type ReportPeriod } from '@domain/business-day';
 import { parseLocalDate } from '@web/lib/dates';
-import { useBusinessTimeZone } from '@web/features/settings';
+import { useBusinessTimeZone } from '@web/shared/settings';
 import { PROFIT_GROUPS } from '@domain/contracts/reports';
 import type { PeriodParams, PositionWhere } from './api';
 

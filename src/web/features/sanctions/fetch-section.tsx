@@ -3,7 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import type { sanctionsStatus } from '@domain/contracts/sanctions';
 import { SANCTIONS_SOURCE_LABELS } from '@domain/sanctions/list-entry';
 import { Button } from '@web/components/ui/button';
-import { BureauTime } from '@web/features/settings';
+import { BureauTime } from '@web/shared/bureau-time';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
 import { translate, useT } from '@web/i18n';

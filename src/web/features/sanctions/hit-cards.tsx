@@ -4,7 +4,7 @@ import type { ScreeningHitView } from '@domain/contracts/sanctions';
 import { SANCTIONS_SOURCE_LABELS } from '@domain/sanctions/list-entry';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { UserText } from '@web/components/user-text';
-import { BureauTime } from '@web/features/settings';
+import { BureauTime } from '@web/shared/bureau-time';
 import { useFormat, useT, type Formats } from '@web/i18n';
 import { ReasonList, subjectUrl } from './hit-columns';
 import { StrengthBadge, scoreText } from './labels';

@@ -3,7 +3,7 @@ import type { ScreeningHitView } from '@domain/contracts/sanctions';
 import { SANCTIONS_SOURCE_LABELS } from '@domain/sanctions/list-entry';
 import type { DataTableColumn } from '@web/components/data-table';
 import { UserText } from '@web/components/user-text';
-import { BureauTime } from '@web/features/settings';
+import { BureauTime } from '@web/shared/bureau-time';
 import { useFormat, useT } from '@web/i18n';
 import { HitStatusBadge, REASON_LABELS, StrengthBadge, scoreText } from './labels';
 

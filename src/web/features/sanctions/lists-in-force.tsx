@@ -1,7 +1,7 @@
 import { SANCTIONS_MESSAGES, type sanctionsStatus } from '@domain/contracts/sanctions';
 import { SANCTIONS_SOURCES, SANCTIONS_SOURCE_LABELS } from '@domain/sanctions/list-entry';
 import type { z } from 'zod';
-import { BureauTime } from '@web/features/settings';
+import { BureauTime } from '@web/shared/bureau-time';
 import { useFormat, useT } from '@web/i18n';
 
 type Status = z.infer<typeof sanctionsStatus>;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ScanSearch } from 'lucide-react';
 import type { screeningRunView } from '@domain/contracts/sanctions';
 import { Button } from '@web/components/ui/button';
-import { BureauTime } from '@web/features/settings';
+import { BureauTime } from '@web/shared/bureau-time';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
 import { msg, translate, useFormat, useT } from '@web/i18n';

@@ -4,7 +4,7 @@ import { SANCTIONS_SOURCE_LABELS } from '@domain/sanctions/list-entry';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useStaff } from '@web/features/auth';
-import { BureauTime } from '@web/features/settings';
+import { BureauTime } from '@web/shared/bureau-time';
 import { useFormat, useT } from '@web/i18n';
 import { useSubjectHits, type SubjectType } from './api';
 import { hitUrl } from './hit-columns';

@@ -12,8 +12,9 @@ import { notify } from '@web/lib/notify';
 import { useT } from '@web/i18n';
 import { AddTillForm } from './add-till-form';
 import { BranchDialog } from './branch-dialog';
-import { useBranches, useUpdateTill } from './cash-api';
-import { LOCATION_KIND_LABEL } from './location-kind';
+import { useUpdateTill } from './cash-api';
+import { useBranches } from '@web/shared/cash-setup';
+import { LOCATION_KIND_LABEL } from '@web/shared/location-kind';
 import { TillNameDialog } from './till-name-dialog';
 
 // Vault first, then the tills by name, then the card settlement.

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { createDenominationBody, tillBody } from '@domain/contracts/cash';
 import { call } from '@web/lib/call';
@@ -8,30 +8,9 @@ import { refreshQueries } from '@web/lib/query-client';
 type TillInput = z.input<typeof tillBody>;
 type CreateDenominationInput = z.input<typeof createDenominationBody>;
 
-// The cash day's set-up (docs/decisions/0036): branches with their vault, tills and card
-// location, and the notes and coins of each currency, as the owner keeps them.
-
-export const cashSetupQueries = {
-  branches: () =>
-    queryOptions({
-      queryKey: queryKeys.branches.all,
-      queryFn: () => call('branches.list').then((r) => r.rows),
-    }),
-  denominations: () =>
-    queryOptions({
-      queryKey: queryKeys.denominations.all,
-      queryFn: () => call('denominations.list').then((r) => r.rows),
-    }),
-};
-
-/** Every branch with its locations (vault, tills, card settlement). */
-export function useBranches() {
-  return useQuery(cashSetupQueries.branches());
-}
-
-export function useDenominations() {
-  return useQuery(cashSetupQueries.denominations());
-}
+// Changing the cash day's set-up (docs/decisions/0036): branches with their vault, tills and
+// card location, and the notes and coins of each currency. Reading it is shared
+// (@web/shared/cash-setup): accounts, reports and the business day read it too.
 
 function useRefresh(...keys: (readonly string[])[]) {
   const queryClient = useQueryClient();

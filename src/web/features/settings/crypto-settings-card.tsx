@@ -13,7 +13,7 @@ import { notify } from '@web/lib/notify';
 import { notifyFailure } from '@web/lib/failure';
 import { translate, useT } from '@web/i18n';
 import { useCryptoPrices, useUpdateCryptoPrices } from './api';
-import { BureauTime } from './bureau-time';
+import { BureauTime } from '@web/shared/bureau-time';
 
 export function CryptoSettingsCard(props: {
   enabled: boolean;

@@ -14,7 +14,8 @@ import { notify } from '@web/lib/notify';
 import { useFormat, useT } from '@web/i18n';
 import { useCurrencies } from '@web/features/currencies';
 import { AddDenominationForm } from './add-denomination-form';
-import { useDenominations, useSetDenominationActive } from './cash-api';
+import { useSetDenominationActive } from './cash-api';
+import { useDenominations } from '@web/shared/cash-setup';
 import { useKindLabel } from './denomination-kind';
 import { TillToleranceField } from './till-tolerance-field';
 

@@ -1,8 +1,7 @@
-// The settings feature's public surface: the feature flags other screens follow, and the
-// bureau's clock every screen writes times on.
-export { useBusinessTimeZone, useCryptoEnabled, useRequireIdForCard } from './api';
-export { useComplianceThresholds } from './compliance-thresholds';
-export { BureauTime, useBureauTime } from './bureau-time';
-// The cash day's set-up other screens read: branches with their locations, denominations.
-export { useBranches, useDenominations } from './cash-api';
-export { LOCATION_KIND_LABEL } from './location-kind';
+// Settings: the Settings screen, where a manager changes the bureau's settings, branches, tills and
+// denominations.
+
+// The settings feature's public surface: none yet. The Settings screen changes the bureau's
+// settings and cash set-up; every other screen reads them through @web/shared (flags, the
+// bureau's clock, branches), so no feature depends on this one.
+export {};

@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { PersonName, PhoneText, UserText } from '@web/components/user-text';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { RiskBadge } from '@web/components/risk-badge';
-import { shortcutExchangeUrl } from '@web/features/exchange';
+import { shortcutExchangeUrl } from '@web/shared/exchange-link';
 import { IdCardsSection } from '@web/features/id-cards';
 import { msg, Trans, useFormat, useT } from '@web/i18n';
 

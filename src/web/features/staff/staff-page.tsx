@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { StaffMember } from '@domain/contracts/staff';
 import { ROLE_LABELS, STATUS_LABELS } from '@domain/staff';
-import { DataTable, queryState, type DataTableColumn } from '@web/components/data-table';
-import { PageHeader } from '@web/components/page-header';
+import { type DataTableColumn } from '@web/components/data-table';
+import { ListPage } from '@web/components/list-page';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { msg, useT } from '@web/i18n';
@@ -119,25 +118,21 @@ export function StaffPage() {
   };
 
   return (
-    <div>
-      <PageHeader
-        title={t('Staff')}
-        description={t(
-          'Approve new accounts, choose what each member may do, and deactivate leavers',
-        )}
-      />
-      <Card className="py-2">
-        <CardContent className="px-2">
-          <DataTable
-            columns={columns(t, setOpen, (member) => void run(member, 'reactivate'))}
-            rows={staff.data}
-            rowKey={(m) => m.id}
-            rowProps={(m) => ({ 'data-testid': `staff-${m.email}` })}
-            {...queryState(staff, msg('staff'))}
-            empty={<EmptyState title={t('No staff accounts yet')} />}
-          />
-        </CardContent>
-      </Card>
+    <ListPage
+      title={t('Staff')}
+      description={t(
+        'Approve new accounts, choose what each member may do, and deactivate leavers',
+      )}
+      query={staff}
+      what={msg('staff')}
+      table={{
+        columns: columns(t, setOpen, (member) => void run(member, 'reactivate')),
+        rowKey: (m) => m.id,
+        rowProps: (m) => ({ 'data-testid': `staff-${m.email}` }),
+        empty: <EmptyState title={t('No staff accounts yet')} />,
+      }}
+      layout="inset"
+    >
       {(open?.kind === 'approve' || open?.kind === 'role') && (
         <RoleDialog member={open.member} mode={open.kind} onClose={() => setOpen(null)} />
       )}
@@ -162,6 +157,6 @@ export function StaffPage() {
           onConfirm={() => void run(open.member, open.kind as 'reject' | 'deactivate')}
         />
       )}
-    </div>
+    </ListPage>
   );
 }

@@ -3,7 +3,7 @@ import type { TillSession } from '@domain/contracts/cash';
 import { isZero, toDec } from '@domain/money';
 import { DataTable, queryState, type DataTableColumn } from '@web/components/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { BureauTime } from '@web/features/settings';
+import { BureauTime } from '@web/shared/bureau-time';
 import { useFormat, useT } from '@web/i18n';
 import { useTillSessions } from './api';
 import { SessionStatusBadge } from './session-status';

@@ -12,7 +12,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api-client';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
-import { BureauTime } from '@web/features/settings';
+import { BureauTime } from '@web/shared/bureau-time';
 import { msg, Trans, translate, useFormat, useT } from '@web/i18n';
 import { useReopen, useSignOff, useTillSession } from './api';
 import { BackToTills } from './count-page-frame';

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { DatePicker } from '@web/components/ui/date-picker';
 import { Label } from '@web/components/ui/label';
 import { useFailureToast } from '@web/lib/failure';
-import { useBusinessTimeZone } from '@web/features/settings';
+import { useBusinessTimeZone } from '@web/shared/settings';
 import { useT } from '@web/i18n';
 import { useMySession, useTills } from './api';
 import { SessionHistory } from './session-history';

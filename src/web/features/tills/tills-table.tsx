@@ -4,7 +4,7 @@ import type { TillState } from '@domain/contracts/cash';
 import { DataTable, queryState, type DataTableColumn } from '@web/components/data-table';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { BureauTime } from '@web/features/settings';
+import { BureauTime } from '@web/shared/bureau-time';
 import { msg, Trans, useT } from '@web/i18n';
 import { useTills } from './api';
 import { BalanceList } from './balance-list';

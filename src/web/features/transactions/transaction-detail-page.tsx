@@ -1,4 +1,4 @@
-import { useRecordTitle } from '@web/app/page-title';
+import { useRecordTitle } from '@web/shared/page-title';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, PackageCheck, Receipt, User, UserCheck } from 'lucide-react';

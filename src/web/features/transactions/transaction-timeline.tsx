@@ -3,7 +3,7 @@ import type { TransactionDetail } from '@domain/contracts/transactions';
 import { claimTimelineText } from '@domain/transaction-status';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useFormat, useT } from '@web/i18n';
-import { useBureauTime } from '@web/features/settings';
+import { useBureauTime } from '@web/shared/bureau-time';
 
 function Step(props: { icon: typeof Circle; title: string; time: string }) {
   const Icon = props.icon;

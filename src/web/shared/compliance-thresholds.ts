@@ -3,7 +3,7 @@ import {
   type ComplianceThresholds,
   complianceThresholdsValue,
 } from '@domain/compliance/thresholds';
-import { useSettings } from './api';
+import { useSettings } from './settings';
 
 // Apart from the other settings' hooks: reading the thresholds parses them with zod, which the
 // screens that only read a flag or the bureau's zone do not download.

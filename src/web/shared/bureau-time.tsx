@@ -1,6 +1,6 @@
 import type { Moment, MomentStyle } from '@domain/bureau-time';
 import { useFormat } from '@web/i18n';
-import { useBusinessTimeZone } from './api';
+import { useBusinessTimeZone } from './settings';
 
 /**
  * Writes moments on the bureau's clock (its business_time_zone setting), whatever the browser's
