@@ -5,8 +5,9 @@
 // bundled, tree-shaken: it is not installed in production, and its index alone loaded ~300
 // modules at every start. The `@domain/*` aliases resolve through tsconfig.json.
 // Modules imported with `import()` become chunks of their own, loaded only when used (the
-// embedded database's, on PostgreSQL, never). The committed migrations are copied next to the
-// bundle, where the database client looks for them (`./migrations` beside the running module).
+// embedded database's, on PostgreSQL, never). The committed migrations and the SQL functions
+// they include are copied next to the bundle, where the database client looks for them
+// (`./migrations` and `./functions` beside the running module).
 // The source map is written for `NODE_OPTIONS=--enable-source-maps` when a stack trace needs
 // the sources' lines; the start does not load it (it costs memory and time).
 import { readFileSync } from 'node:fs';
@@ -51,9 +52,12 @@ export async function buildServer() {
   });
   // esbuild's helper process is not needed once the server is built.
   await stop();
-  await cp(path.join(root, 'src/server/db/migrations'), path.join(serverOutDir, 'migrations'), {
-    recursive: true,
-  });
+  // The migrations and the SQL functions they include (`\i functions/<name>.sql`, decision 0050).
+  for (const folder of ['migrations', 'functions']) {
+    await cp(path.join(root, 'src/server/db', folder), path.join(serverOutDir, folder), {
+      recursive: true,
+    });
+  }
 }
 
 // `node scripts/build-server.mjs` (part of `npm run build`).

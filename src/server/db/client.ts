@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Readable } from 'node:stream';
 import pg from 'pg';
 import { withAuditedTransactions } from './audit-context';
 import { migrationsFolder } from './migrations-folder';
 import { dumpDatabase } from './logical-backup';
+import { migrateWithFunctions } from './migrate-with-functions';
 import { hasPendingMigrations, isPermissionDenied, MIGRATE_AS_OWNER } from './pending-migrations';
 import * as schema from './schema';
 
@@ -56,9 +56,13 @@ export function openPostgres(url: string): DatabaseHandle {
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         if (await hasPendingMigrations(conn)) {
           say?.('Migrating the database...');
-          await migratePg(drizzlePg(conn), { migrationsFolder }).catch((error: unknown) => {
-            throw isPermissionDenied(error) ? new Error(MIGRATE_AS_OWNER, { cause: error }) : error;
-          });
+          await migrateWithFunctions(drizzlePg(conn), { migrationsFolder }).catch(
+            (error: unknown) => {
+              throw isPermissionDenied(error)
+                ? new Error(MIGRATE_AS_OWNER, { cause: error })
+                : error;
+            },
+          );
         }
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});

@@ -2,9 +2,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { withAuditedTransactions } from './audit-context';
 import type { Database, DatabaseHandle } from './client';
+import { migrateWithFunctions } from './migrate-with-functions';
 import { migrationsFolder } from './migrations-folder';
 import * as schema from './schema';
 
@@ -21,7 +21,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     db,
     url: 'pglite:',
     migrate: async () => {
-      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      await migrateWithFunctions(drizzlePglite(client), { migrationsFolder });
     },
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
+import type { MigrationMeta } from 'drizzle-orm/migrator';
 import type pg from 'pg';
 import { RestoreRefusedError } from './restore-refused';
+import { readMigrationsWithFunctions } from '../migrate-with-functions';
 import { migrationsFolder } from '../migrations-folder';
 import type { Query } from './catalog';
 import type { MigrationLevel } from './format';
@@ -13,12 +14,12 @@ import type { MigrationLevel } from './format';
 
 export type AppMigration = MigrationMeta & { tag: string };
 
-/** This app's migrations as drizzle reads them, with their file names. */
+/** This app's migrations as drizzle reads them (the function files in place), with their file names. */
 export function appMigrations(folder: string = migrationsFolder): AppMigration[] {
   const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
     entries: { tag: string }[];
   };
-  return readMigrationFiles({ migrationsFolder: folder }).map((migration, index) => ({
+  return readMigrationsWithFunctions({ migrationsFolder: folder }).map((migration, index) => ({
     ...migration,
     tag: journal.entries[index]?.tag ?? String(migration.folderMillis),
   }));

@@ -12,18 +12,8 @@ UPDATE "auth_users" SET "role" = 'owner'
 -- says. The transaction-scoped advisory lock makes concurrent sign-ups take turns, and each
 -- looks for an existing account only once it holds the lock (a fresh snapshot per statement),
 -- so exactly one of two simultaneous first sign-ups becomes the owner.
-CREATE OR REPLACE FUNCTION auth_users_first_owner() RETURNS trigger AS $$
-BEGIN
-  PERFORM pg_advisory_xact_lock(hashtext('auth_users_first_owner'));
-  IF EXISTS (SELECT 1 FROM auth_users) THEN
-    NEW.role := 'teller';
-    NEW.status := 'pending';
-  ELSE
-    NEW.role := 'owner';
-    NEW.status := 'active';
-  END IF;
-  RETURN NEW;
-END;
-$$ LANGUAGE plpgsql;--> statement-breakpoint
+-- sha256 of the definition applied: e6a80cf6daa138c6
+\i functions/auth_users_first_owner.sql
+--> statement-breakpoint
 CREATE TRIGGER auth_users_first_owner BEFORE INSERT ON auth_users
   FOR EACH ROW EXECUTE FUNCTION auth_users_first_owner();

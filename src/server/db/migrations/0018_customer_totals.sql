@@ -8,32 +8,18 @@ CREATE TABLE "customer_totals" (
 -- triggers add each statement's inserted or deleted rows with one upsert (a statement of a
 -- million rows is one change). Writers of customers take turns on this row until they commit;
 -- customers are added one at a time at a counter, so the wait is one short transaction.
-CREATE OR REPLACE FUNCTION customer_totals_add(delta bigint) RETURNS void AS $$
-  INSERT INTO customer_totals AS t (id, customers) VALUES (true, delta)
-  ON CONFLICT (id) DO UPDATE SET customers = t.customers + excluded.customers;
-$$ LANGUAGE sql;
+-- sha256 of the definition applied: c48379e2238b93e2
+\i functions/customer_totals_add.sql
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION customer_totals_inserted() RETURNS trigger AS $$
-BEGIN
-  PERFORM customer_totals_add((SELECT count(*) FROM inserted_rows));
-  RETURN NULL;
-END;
-$$ LANGUAGE plpgsql;
+-- sha256 of the definition applied: 3b8362ecda0970d6
+\i functions/customer_totals_inserted.sql
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION customer_totals_deleted() RETURNS trigger AS $$
-BEGIN
-  PERFORM customer_totals_add(-(SELECT count(*) FROM deleted_rows));
-  RETURN NULL;
-END;
-$$ LANGUAGE plpgsql;
+-- sha256 of the definition applied: faa7d17e46156f81
+\i functions/customer_totals_deleted.sql
 --> statement-breakpoint
 -- A TRUNCATE bypasses row triggers: it empties the total with the table.
-CREATE OR REPLACE FUNCTION customer_totals_clear() RETURNS trigger AS $$
-BEGIN
-  DELETE FROM customer_totals;
-  RETURN NULL;
-END;
-$$ LANGUAGE plpgsql;
+-- sha256 of the definition applied: 061ecfc4eb2bf90b
+\i functions/customer_totals_clear.sql
 --> statement-breakpoint
 CREATE TRIGGER customer_totals_insert
   AFTER INSERT ON customers REFERENCING NEW TABLE AS inserted_rows

@@ -134,85 +134,15 @@ ALTER TABLE "account_movements" ADD CONSTRAINT "account_movements_reason_check" 
 INSERT INTO "location_balances" ("location_id", "currency_id", "balance")
 SELECT '00000000-0000-4000-8000-000000000002', a.currency_id, a.balance
   FROM accounts a WHERE a.balance <> 0;--> statement-breakpoint
-DROP FUNCTION apply_balance_change(uuid, numeric, numeric, text, text, text, uuid);--> statement-breakpoint
+-- Migration 0012's signature, if this database has it: the include below is today's
+-- definition (docs/decisions/0050), which an earlier include may have created already.
+DROP FUNCTION IF EXISTS apply_balance_change(uuid, numeric, numeric, text, text, text, uuid);--> statement-breakpoint
 -- One balance change of the ledger (decisions 0007, 0024, 0036) in one round trip: under the
 -- account's row lock the new balance is computed and rounded to the currency's factor, the
 -- change actually applied is appended to the ledger at its location, and the location's
 -- balance moves by the same amount. No row: the account does not exist.
-CREATE FUNCTION apply_balance_change(
-  p_account_id uuid,
-  p_delta numeric,
-  p_target numeric,
-  p_reason text,
-  p_user_id text,
-  p_note text,
-  p_transaction_id uuid,
-  p_location_id uuid
-) RETURNS TABLE (before_balance numeric, after_balance numeric, movement_id uuid)
-LANGUAGE plpgsql AS $$
-DECLARE
-  v_before numeric;
-  v_after numeric;
-  v_currency uuid;
-  v_movement uuid;
-BEGIN
-  SELECT a.balance, a.currency_id INTO v_before, v_currency
-    FROM accounts a WHERE a.id = p_account_id FOR UPDATE;
-  IF NOT FOUND THEN
-    RETURN;
-  END IF;
-  UPDATE accounts a
-     SET balance = round(coalesce(p_target, a.balance + p_delta) / c.rounding_factor)
-                   * c.rounding_factor,
-         updated_at = now()
-    FROM currencies c
-   WHERE c.id = a.currency_id AND a.id = p_account_id
-  RETURNING a.balance INTO v_after;
-  IF v_after <> v_before THEN
-    INSERT INTO account_movements
-      (account_id, amount, balance_after, reason, user_id, note, transaction_id, location_id)
-    VALUES
-      (p_account_id, v_after - v_before, v_after, p_reason, p_user_id, p_note, p_transaction_id,
-       p_location_id)
-    RETURNING id INTO v_movement;
-    INSERT INTO location_balances AS lb (location_id, currency_id, balance)
-    VALUES (p_location_id, v_currency, v_after - v_before)
-    ON CONFLICT (location_id, currency_id)
-      DO UPDATE SET balance = lb.balance + excluded.balance;
-  END IF;
-  RETURN QUERY SELECT v_before, v_after, v_movement;
-END;
-$$;--> statement-breakpoint
+\i functions/apply_balance_change.sql
+--> statement-breakpoint
 -- Cash carried from one location to another: two movements of the same account, which keeps its
 -- balance, and the two locations' balances, under the account's row lock.
-CREATE FUNCTION move_between_locations(
-  p_account_id uuid,
-  p_from_location_id uuid,
-  p_to_location_id uuid,
-  p_amount numeric,
-  p_reason text,
-  p_user_id text,
-  p_note text
-) RETURNS TABLE (balance numeric)
-LANGUAGE plpgsql AS $$
-DECLARE
-  v_balance numeric;
-  v_currency uuid;
-BEGIN
-  SELECT a.balance, a.currency_id INTO v_balance, v_currency
-    FROM accounts a WHERE a.id = p_account_id FOR UPDATE;
-  IF NOT FOUND THEN
-    RETURN;
-  END IF;
-  INSERT INTO account_movements
-    (account_id, amount, balance_after, reason, user_id, note, location_id)
-  VALUES
-    (p_account_id, -p_amount, v_balance, p_reason, p_user_id, p_note, p_from_location_id),
-    (p_account_id, p_amount, v_balance, p_reason, p_user_id, p_note, p_to_location_id);
-  INSERT INTO location_balances AS lb (location_id, currency_id, balance)
-  VALUES (p_from_location_id, v_currency, -p_amount), (p_to_location_id, v_currency, p_amount)
-  ON CONFLICT (location_id, currency_id)
-    DO UPDATE SET balance = lb.balance + excluded.balance;
-  RETURN QUERY SELECT v_balance;
-END;
-$$;
+\i functions/move_between_locations.sql

@@ -4,18 +4,8 @@
 -- a customer or company and by building the two GIN indexes over it. Pieces may repeat: a GIN
 -- index keeps each key of a row once, and `@>` answers the same. The indexes already built
 -- hold the same keys, so they stay valid.
-CREATE OR REPLACE FUNCTION search_short_grams(t text) RETURNS text[]
-LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
-DECLARE
-  pieces text[] := string_to_array(t, NULL);
-  n int := coalesce(array_length(pieces, 1), 0);
-BEGIN
-  FOR i IN 1 .. n - 1 LOOP
-    pieces := pieces || (pieces[i] || pieces[i + 1]);
-  END LOOP;
-  RETURN coalesce(pieces, '{}');
-END;
-$$;
+-- sha256 of the definition applied: e7217a245f8631a3
+\i functions/search_short_grams.sql
 --> statement-breakpoint
 -- A term that looks like a registration number (letters then digits, e.g. BN000004999) is
 -- looked up by the start of the registration number, and in the company's other searched text
@@ -33,33 +23,17 @@ CREATE TABLE "list_totals" (
 	"total" bigint NOT NULL
 );
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION list_totals_add(list_name text, delta bigint) RETURNS void AS $$
-BEGIN
-  INSERT INTO list_totals AS t (list, total) VALUES (list_name, delta)
-  ON CONFLICT (list) DO UPDATE SET total = t.total + excluded.total;
-END;
-$$ LANGUAGE plpgsql;
+-- sha256 of the definition applied: e0f121369868a45a
+\i functions/list_totals_add.sql
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION list_totals_inserted() RETURNS trigger AS $$
-BEGIN
-  PERFORM list_totals_add(TG_TABLE_NAME, (SELECT count(*) FROM inserted_rows));
-  RETURN NULL;
-END;
-$$ LANGUAGE plpgsql;
+-- sha256 of the definition applied: 76ad1d16cd788eb7
+\i functions/list_totals_inserted.sql
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION list_totals_deleted() RETURNS trigger AS $$
-BEGIN
-  PERFORM list_totals_add(TG_TABLE_NAME, -(SELECT count(*) FROM deleted_rows));
-  RETURN NULL;
-END;
-$$ LANGUAGE plpgsql;
+-- sha256 of the definition applied: f399c567963b20d2
+\i functions/list_totals_deleted.sql
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION list_totals_clear() RETURNS trigger AS $$
-BEGIN
-  DELETE FROM list_totals WHERE list = TG_TABLE_NAME;
-  RETURN NULL;
-END;
-$$ LANGUAGE plpgsql;
+-- sha256 of the definition applied: 24ad98b138b242bf
+\i functions/list_totals_clear.sql
 --> statement-breakpoint
 CREATE TRIGGER list_totals_insert AFTER INSERT ON companies REFERENCING NEW TABLE AS inserted_rows
   FOR EACH STATEMENT EXECUTE FUNCTION list_totals_inserted();

@@ -228,7 +228,8 @@ describe('transaction daily totals', () => {
 
   it("the migration's backfill counts the rows already booked", async () => {
     const migration = await readFile(
-      new URL('../../db/migrations/0010_transaction_daily_totals.sql', import.meta.url),
+      // 0028 counts them (0010 created the totals; 0028 split them by branch and teller).
+      new URL('../../db/migrations/0028_profit_totals.sql', import.meta.url),
       'utf8',
     );
     const backfill = migration.split('--> statement-breakpoint').at(-1) ?? '';

@@ -1,0 +1,61 @@
+-- What an exchange writes, once the application has checked and priced it, in one round trip
+-- (docs/decisions/0013, issue 29): its exchanges row claims the reference number (and
+-- Idempotency-Key), every leg moves its account's balance at its location through
+-- apply_balance_change (in account order, under the accounts' row locks), and one transactions
+-- row per pair is inserted with the margin its two legs realised. It answers one row per pair,
+-- in pair order, with the figures as stored and the booking time. When the reference is taken
+-- nothing is written and it answers no rows: the application answers the replay or tries
+-- another number. p_rows: the pairs' transactions rows as JSON, in the table's column names.
+-- Called by src/server/modules/exchange/book-exchange.ts.
+CREATE OR REPLACE FUNCTION public.book_exchange(p_reference text, p_idempotency_key uuid, p_request_hash text, p_recipient_category text, p_third_party_relationship text, p_user_id text, p_accounts uuid[], p_deltas numeric[], p_transactions uuid[], p_locations uuid[], p_values numeric[], p_rows jsonb)
+ RETURNS TABLE(pair_index smallint, from_amount text, to_amount text, rate_used text, base_value text, created_at timestamp with time zone)
+ LANGUAGE plpgsql
+AS $function$
+#variable_conflict use_column
+DECLARE
+  v_realised numeric[];
+  v_applied integer;
+BEGIN
+  INSERT INTO exchanges (reference_number, idempotency_key, request_hash, recipient_category,
+      third_party_relationship, created_by)
+  SELECT p_reference, p_idempotency_key, p_request_hash, p_recipient_category,
+      p_third_party_relationship, p_user_id
+  WHERE NOT EXISTS (SELECT 1 FROM transactions WHERE reference_number = p_reference)
+  ON CONFLICT DO NOTHING;
+  IF NOT FOUND THEN
+    RETURN;
+  END IF;
+  SET CONSTRAINTS account_movements_transaction_id_transactions_id_fk DEFERRED;
+  SELECT array_agg(coalesce(applied.realised_cad, 0) ORDER BY l.ord), count(*)
+    INTO v_realised, v_applied
+  FROM (
+    SELECT * FROM unnest(p_accounts, p_deltas, p_transactions, p_locations, p_values)
+      WITH ORDINALITY AS l(account_id, delta, transaction_id, location_id, value_cad, ord)
+    ORDER BY l.account_id, l.ord
+  ) l
+  CROSS JOIN LATERAL apply_balance_change(l.account_id, l.delta, NULL, 'exchange', p_user_id,
+    NULL, l.transaction_id, l.location_id, l.value_cad) applied;
+  IF v_applied <> cardinality(p_accounts) THEN
+    RAISE EXCEPTION 'Account not found' USING ERRCODE = 'no_data_found';
+  END IF;
+  RETURN QUERY WITH booked AS (
+  INSERT INTO transactions (id, reference_number, pair_index, customer_id, from_currency_id,
+      to_currency_id, from_amount, to_amount, rate_used, rate_source, base_value,
+      transaction_type, status, payment_method, source_of_money, notes, transaction_date,
+      transaction_category, is_on_behalf, receipt_language, recipient_customer_id,
+      recipient_notes, created_by, branch_id, realised_margin, reference_spread)
+  SELECT r.id, r.reference_number, r.pair_index, r.customer_id, r.from_currency_id,
+      r.to_currency_id, r.from_amount, r.to_amount, r.rate_used, r.rate_source, r.base_value,
+      r.transaction_type, r.status, r.payment_method, r.source_of_money, r.notes,
+      r.transaction_date, r.transaction_category, r.is_on_behalf, r.receipt_language,
+      r.recipient_customer_id, r.recipient_notes, r.created_by, r.branch_id,
+      v_realised[2 * r.pair_index + 1] + v_realised[2 * r.pair_index + 2], r.reference_spread
+  FROM jsonb_populate_recordset(NULL::transactions, p_rows) r
+  ORDER BY r.pair_index
+  RETURNING transactions.pair_index, transactions.from_amount, transactions.to_amount,
+    transactions.rate_used, transactions.base_value, transactions.created_at)
+  SELECT b.pair_index, b.from_amount::text, b.to_amount::text, b.rate_used::text,
+    b.base_value::text, b.created_at
+  FROM booked b ORDER BY b.pair_index;
+END;
+$function$;

@@ -1,0 +1,31 @@
+-- A booked transaction changes only as a claim changes it (issue 23, docs/decisions/0015):
+-- claimed_at set once (from none), claimed_by with it, and the claim's note written into blank
+-- notes or appended to the notes there were. Every other column, present or future, never
+-- changes.
+--
+-- Run by:
+-- CREATE TRIGGER transactions_booked_facts BEFORE UPDATE ON public.transactions FOR EACH ROW EXECUTE FUNCTION transactions_booked_facts()
+CREATE OR REPLACE FUNCTION public.transactions_booked_facts()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF (to_jsonb(NEW) - 'claimed_at' - 'claimed_by' - 'notes')
+     IS DISTINCT FROM (to_jsonb(OLD) - 'claimed_at' - 'claimed_by' - 'notes') THEN
+    RAISE EXCEPTION 'a booked transaction does not change: only a claim updates it';
+  END IF;
+  IF NEW.claimed_at IS NOT DISTINCT FROM OLD.claimed_at
+     AND NEW.claimed_by IS NOT DISTINCT FROM OLD.claimed_by
+     AND NEW.notes IS NOT DISTINCT FROM OLD.notes THEN
+    RETURN NEW;
+  END IF;
+  IF OLD.claimed_at IS NOT NULL OR NEW.claimed_at IS NULL THEN
+    RAISE EXCEPTION 'a transaction is claimed once, and only a claim changes its notes';
+  END IF;
+  IF coalesce(OLD.notes, '') !~ '^[[:space:]]*$'
+     AND left(coalesce(NEW.notes, ''), length(OLD.notes)) IS DISTINCT FROM OLD.notes THEN
+    RAISE EXCEPTION 'a claim appends its note to the notes there were';
+  END IF;
+  RETURN NEW;
+END;
+$function$;
