@@ -150,6 +150,8 @@ export async function seed(api: APIRequestContext): Promise<Seed> {
         id_number: `P-${stamp}`,
         id_type: 'Passport',
         expiry_date: '2099-01-01',
+        issuing_country: 'CA',
+        verified: true,
       },
     }),
   );

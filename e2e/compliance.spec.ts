@@ -28,6 +28,8 @@ async function identifiedCustomer(request: APIRequestContext, tag: string) {
     id_number: `P-${tag}`,
     id_type: 'Passport',
     expiry_date: '2099-01-01',
+    issuing_country: 'CA',
+    verified: true,
   });
   return customer.id;
 }

@@ -43,9 +43,13 @@ test('the exchange that brings a customer’s cash of the day to $10,000 asks fo
   await expect(notice).toBeHidden();
   const complete = page.getByRole('button', { name: 'Complete Exchange' });
   await complete.click();
-  await expect(toast(page, `An unexpired ID card is required ${WITHIN_24H}`)).toBeVisible();
+  await expect(
+    toast(page, `A complete, verified and unexpired ID card is required ${WITHIN_24H}`),
+  ).toBeVisible();
 
-  await expect(notice).toContainText(`An unexpired ID card is required ${WITHIN_24H}`);
+  await expect(notice).toContainText(
+    `A complete, verified and unexpired ID card is required ${WITHIN_24H}`,
+  );
   await expect(notice).toContainText(`Address is required ${WITHIN_24H}`);
   await expect(notice).toContainText(
     `Whether the customer is acting on behalf of someone else is required ${WITHIN_24H}`,

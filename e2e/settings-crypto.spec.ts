@@ -237,7 +237,15 @@ test('live prices: Update Prices, then CAD -> BTC at the refreshed rate with an 
       birthday: '1975-04-05',
       address: '1 Front St, Toronto',
       occupation: 'Engineer',
-      id_cards: [{ id_number: `S-${tag}`, id_type: 'Passport', expiry_date: '2099-01-01' }],
+      id_cards: [
+        {
+          id_number: `S-${tag}`,
+          id_type: 'Passport',
+          expiry_date: '2099-01-01',
+          issuing_country: 'CA',
+          verified: true,
+        },
+      ],
     },
   });
   expect(customer.status()).toBe(201);

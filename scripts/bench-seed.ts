@@ -1,6 +1,7 @@
 // The list data of `npm run bench`, generated in SQL (one statement per table, never a request
 // per row): BENCH_COMPANIES companies, BENCH_ROWS customers (every tenth in a company) and
 // BENCH_RATES rates, each with its audit row (bench-bulk.ts says how the fill is made fast).
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../src/server/db/client';
 import { cutCompanySearchChunks } from '../src/server/modules/companies/search-chunks';
@@ -41,6 +42,16 @@ const customers = sql`
            now() - make_interval(secs => g)
     from generate_series(1, ${customerCount}) g, c`;
 
+// One ID card per customer, its number written as provinces write them (with hyphens), verified:
+// a scanned document finds its holder by this number (issue 44).
+const idCards = sql`
+    insert into id_cards (customer_id, id_number, id_type, expiry_date, issuing_country,
+      issuing_jurisdiction, verified_on, created_at)
+    select id, 'D' || substr(md5(email), 1, 4) || '-' || substr(md5(email), 5, 5) || '-'
+             || substr(md5(email), 10, 5),
+           'Driver''s Licence', date '2031-01-01', 'CA', 'ON', date '2026-01-01', created_at
+    from customers`;
+
 // Rates between the seeded currencies, newest first in time; the current one of each pair is
 // its latest.
 const rates = sql`
@@ -65,10 +76,13 @@ export const listSteps = (): Step[] => [
     `seeded ${customerCount} customers`,
     (tx) => insertAudited(tx, 'customers', 'customer', customers),
   ],
+  [`seeded ${customerCount} ID cards`, (tx) => insertAudited(tx, 'id_cards', 'id_card', idCards)],
   [`seeded ${rateCount} rates`, (tx) => insertAudited(tx, 'currency_rates', 'rate', rates)],
 ];
 
-export type Scenario = [string, (i: number) => string];
+// A scenario's request: a GET of a URL, or a POST of a JSON body to one.
+export type BenchRequest = string | { url: string; body: unknown };
+export type Scenario = [string, (i: number) => BenchRequest];
 
 // Cycles through `terms`, one per request.
 export const cycle =
@@ -152,5 +166,19 @@ export async function listScenarios(db: Database): Promise<Scenario[]> {
     ['rates, any page', (i) => rates(`&offset=${pageAt(i, rateCount)}`)],
     ['rates, next page', (i) => rates(nextRates(i))],
     ['rates, search', cycle(['u', 'us', 'usd', 'euro', 'zzz'], search(rates))],
+    // A scanned licence: its number as the barcode gives it (no hyphens), then one of no one.
+    ['ID scan, holder found', (i) => scan(documentNumber(1 + ((i * 7919) % customerCount)))],
+    ['ID scan, no holder', (i) => scan(`Z${String(i).padStart(13, '0')}`)],
   ];
 }
+
+// The licence number the seeded card of customer g holds (idCards above), without hyphens.
+function documentNumber(g: number): string {
+  const hash = createHash('md5').update(`customer${g}@bench.test`).digest('hex');
+  return `D${hash.slice(0, 14)}`;
+}
+
+const scan = (document_number: string): BenchRequest => ({
+  url: '/api/customers/find-by-document',
+  body: { document_number, birth_date: '1980-01-01' },
+});

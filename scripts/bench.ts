@@ -64,8 +64,20 @@ try {
   for (const [name, url] of scenarios) {
     const times: number[] = [];
     for (let i = 0; i < requests; i++) {
+      const request = url(i);
+      const init =
+        typeof request === 'string'
+          ? { headers }
+          : {
+              method: 'POST',
+              headers: { ...headers, 'content-type': 'application/json' },
+              body: JSON.stringify(request.body),
+            };
       const t0 = performance.now();
-      const res = await fetch(`${base}${url(i)}`, { headers });
+      const res = await fetch(
+        `${base}${typeof request === 'string' ? request : request.url}`,
+        init,
+      );
       const body = await res.text();
       if (res.status !== 200) throw new Error(`${name}: ${res.status} ${body}`);
       times.push(performance.now() - t0);

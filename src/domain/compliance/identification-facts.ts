@@ -5,7 +5,15 @@ import { missingRequirements } from './identification';
 import { DEFAULT_COMPLIANCE_THRESHOLDS as DEFAULTS } from './thresholds';
 
 export const KNOWN_CUSTOMER: ExchangeFacts['customer'] = {
-  id_cards: [{ expiry_date: '2030-01-01' }],
+  id_cards: [
+    {
+      id_type: "Driver's Licence",
+      expiry_date: '2030-01-01',
+      issuing_country: 'CA',
+      issuing_jurisdiction: 'ON',
+      verified_on: '2026-01-10',
+    },
+  ],
   birthday: '1980-05-01',
   address: '1 King St W, Toronto',
   occupation: 'Engineer',

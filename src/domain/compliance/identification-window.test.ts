@@ -14,7 +14,8 @@ describe('an exchange that makes or joins a large transaction report of its wind
     expect(refused).toEqual([
       {
         code: 'id_card',
-        message: 'An unexpired ID card is required for cash of $10,000 or more within 24 hours',
+        message:
+          'A complete, verified and unexpired ID card is required for cash of $10,000 or more within 24 hours',
       },
       {
         code: 'date_of_birth',
@@ -64,13 +65,15 @@ describe('an exchange that makes or joins a large transaction report of its wind
       DEFAULTS,
     );
     expect(card?.message).toBe(
-      'An unexpired ID card is required for virtual currency of $10,000 or more within 24 hours',
+      'A complete, verified and unexpired ID card is required for virtual currency of $10,000 or more within 24 hours',
     );
     const [first] = missingRequirements(
       exchange({ customer: unknown, window_report: 'cash' }),
       DEFAULTS,
     );
-    expect(first?.message).toBe('An unexpired ID card is required for exchanges of $3,000 or more');
+    expect(first?.message).toBe(
+      'A complete, verified and unexpired ID card is required for exchanges of $3,000 or more',
+    );
   });
 
   it('asks a business exchange for the company, as the $3,000 rule does', () => {

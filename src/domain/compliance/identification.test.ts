@@ -66,7 +66,8 @@ describe('what a personal exchange still needs', () => {
     expect(missingRequirements(exchange({ customer: unknown }), DEFAULTS)).toEqual([
       {
         code: 'id_card',
-        message: 'An unexpired ID card is required for exchanges of $3,000 or more',
+        message:
+          'A complete, verified and unexpired ID card is required for exchanges of $3,000 or more',
       },
       {
         code: 'date_of_birth',
@@ -94,7 +95,7 @@ describe('what a personal exchange still needs', () => {
   it('counts an ID card that expires on the exchange date, not one that expired the day before', () => {
     const card = (expiry_date: string | null) => ({
       ...KNOWN_CUSTOMER,
-      id_cards: [{ expiry_date }],
+      id_cards: [{ ...KNOWN_CUSTOMER.id_cards[0]!, expiry_date }],
     });
     expect(codes(exchange({ customer: card('2026-07-15') }))).toEqual([]);
     expect(codes(exchange({ customer: card(null) }))).toEqual([]);
@@ -144,7 +145,8 @@ describe('what a business exchange still needs', () => {
     ).toEqual([
       {
         code: 'id_card',
-        message: 'An unexpired ID card is required for exchanges of $3,000 or more',
+        message:
+          'A complete, verified and unexpired ID card is required for exchanges of $3,000 or more',
       },
       {
         code: 'company_address',
@@ -170,7 +172,8 @@ describe('high-risk customers', () => {
     expect(missingRequirements(exchange({ pairs: small, customer: highRisk }), DEFAULTS)).toEqual([
       {
         code: 'id_card',
-        message: 'An unexpired ID card is required for every exchange by a high-risk customer',
+        message:
+          'A complete, verified and unexpired ID card is required for every exchange by a high-risk customer',
       },
       {
         code: 'source_of_money',
@@ -197,7 +200,7 @@ describe('high-risk customers', () => {
       'source_of_money',
     ]);
     expect(missingRequirements(exchange({ customer: highRisk }), DEFAULTS)[0]?.message).toBe(
-      'An unexpired ID card is required for exchanges of $3,000 or more',
+      'A complete, verified and unexpired ID card is required for exchanges of $3,000 or more',
     );
   });
 });

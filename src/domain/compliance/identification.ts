@@ -1,6 +1,7 @@
 // What an exchange needs on file before it completes (docs/decisions/0026), on top of SPEC's
 // card-needs-ID rule:
-// - $3,000 or more (virtual currency: $1,000 or more): an unexpired ID card and the customer's
+// - $3,000 or more (virtual currency: $1,000 or more): an ID card that identifies on the day
+//   (complete, verified, unexpired: id-card-on-file.ts) and the customer's
 //   date of birth, address and occupation; for a business exchange, the ID card and the
 //   company's name, address and principal business instead of the personal facts.
 // - A high-risk customer: an ID card and the source of money for every exchange.
@@ -13,7 +14,7 @@
 // at once, so the amounts compared are the sum of the exchange's pairs' CAD values (the
 // virtual currency rule sums the pairs that buy or sell virtual currency).
 import type { RiskLevel } from '../constants';
-import { isUnexpiredIdCard } from '../exchange';
+import { identifiesOn, type IdCardOnFile } from './id-card-on-file';
 import { type Dec, type DecimalLike, formatAmount, sum, toDec } from '../money';
 import type { ComplianceThresholds } from './thresholds';
 
@@ -37,11 +38,12 @@ export type ExchangePairFacts = { base_value: DecimalLike; is_virtual_currency: 
 
 export type ExchangeFacts = {
   pairs: readonly ExchangePairFacts[];
-  /** The exchange's date (YYYY-MM-DD): an ID card counts when it has not expired by then. */
+  /** The exchange's date (YYYY-MM-DD): an ID card counts when it identifies on it
+   * (id-card-on-file.ts: complete, verified by then, not expired by then). */
   transaction_date: string;
   category: 'personal' | 'business';
   customer: {
-    id_cards: readonly { expiry_date: string | null }[];
+    id_cards: readonly IdCardOnFile[];
     birthday: string | null;
     address: string | null;
     occupation: string | null;
@@ -115,7 +117,7 @@ function ruleWording(rule: Rule, t: Thresholds): string {
 }
 
 const LABELS: Record<RequirementCode, string> = {
-  id_card: 'An unexpired ID card',
+  id_card: 'A complete, verified and unexpired ID card',
   date_of_birth: 'Date of birth',
   address: 'Address',
   occupation: 'Occupation',
@@ -159,7 +161,7 @@ export function missingRequirements(
     if (!found.has(code)) found.set(code, `${LABELS[code]} is required ${wording}`);
   };
   const hasIdCard = facts.customer.id_cards.some((card) =>
-    isUnexpiredIdCard(card, facts.transaction_date),
+    identifiesOn(card, facts.transaction_date),
   );
 
   const rule = identificationRule(facts.pairs, thresholds);

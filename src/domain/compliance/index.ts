@@ -2,6 +2,7 @@
 // web app share (docs/decisions/0026).
 export * from './deadlines';
 export * from './holidays';
+export * from './id-card-on-file';
 export * from './identification';
 export * from './large-transactions';
 export * from './structuring';

@@ -169,3 +169,32 @@ export const associateCustomerForm = z.object({
   customer_id: z.string({ error: SELECT_CUSTOMER_MESSAGE }).min(1, SELECT_CUSTOMER_MESSAGE),
 });
 export type AssociateCustomerFormValues = z.input<typeof associateCustomerForm>;
+
+// Finding the holder of a scanned document (issue 44): the browser reads the scan and sends only
+// the document's number and the holder's birth date, never the scan itself. The number is
+// compared without spaces, hyphens or case, as scanners and staff write it differently.
+export const findByDocumentBody = z.object({
+  document_number: z
+    .string({ error: 'Document number is required' })
+    .trim()
+    .min(1, 'Document number is required')
+    .max(100, 'Document number must be at most 100 characters')
+    .refine(hasNoNul, invalidCharacter('Document number')),
+  birth_date: optionalDate('Birth date'),
+});
+export type FindByDocumentBody = z.input<typeof findByDocumentBody>;
+
+export const documentHolders = z.object({
+  rows: z.array(
+    z.object({
+      customer,
+      card: idCard,
+      /** The customer's birthday on file equals the document's (null: none on file or sent). */
+      birthday_matches: z.boolean().nullable(),
+    }),
+  ),
+});
+export type DocumentHolders = z.infer<typeof documentHolders>;
+
+/** A document number as the lookup compares it: no spaces or hyphens, capitals. */
+export const documentKey = (number: string) => number.replace(/[\s-]/g, '').toUpperCase();

@@ -84,7 +84,15 @@ describe('the exchange screen previews what identification an exchange needs', (
       address: '1 Main St',
       occupation: 'Teacher',
       risk_level: 'low',
-      id_cards: [{ expiry_date: '2030-01-01' }],
+      id_cards: [
+        {
+          id_type: 'Permis de conduire',
+          expiry_date: '2030-01-01',
+          issuing_country: 'CA',
+          issuing_jurisdiction: 'QC',
+          verified_on: '2025-12-15',
+        },
+      ],
     };
     expect(codes('5000', {}, onFile)).toEqual([]);
   });

@@ -4,6 +4,7 @@
 import {
   type ComplianceThresholds,
   type ExchangeFacts,
+  type IdCardOnFile,
   type MissingRequirement,
   missingRequirements,
   type WindowReport,
@@ -16,7 +17,7 @@ export type CustomerOnFile = {
   address: string | null;
   occupation: string | null;
   risk_level: RiskLevel;
-  id_cards: readonly { expiry_date: string | null }[];
+  id_cards: readonly IdCardOnFile[];
 };
 
 export type CompanyOnFile = { name: string; address: string | null; industry: string | null };

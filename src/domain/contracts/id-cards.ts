@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { systemClock, type Clock } from '../clock';
 import { MAX_ID_CARDS } from '../constants';
+import { isCountryCode } from '../id-documents';
 import { isoTimestamp } from './common';
 import { hasNoNul, invalidCharacter } from './fields';
 
@@ -11,7 +12,35 @@ export const ID_CARD_MESSAGES = {
   expiryInPast: 'Expiry date cannot be in the past',
   expiryBeforeIssued: 'Expiry date cannot be before the issued date',
   tooMany: `A customer can hold at most ${MAX_ID_CARDS} ID cards`,
+  issuingCountry: 'Issuing country must be a two-letter country code (CA, US, FR...)',
+  issuingJurisdiction: 'Issuing province or state must be a code of 2 or 3 letters (ON, QC, NY...)',
+  verified: 'Verified must be true or false',
 } as const;
+
+// Where the document was issued (issue 44), as FINTRAC's photo-ID method records it: the
+// country as ISO 3166-1 alpha-2, and the province or state for Canadian and US documents
+// (id-card-on-file.ts says when it is needed). Blank is stored as null; letters as capitals.
+const blankAsNull = (value: string | null | undefined) => (value ? value : null);
+export const issuingCountry = z
+  .string({ error: ID_CARD_MESSAGES.issuingCountry })
+  .trim()
+  .toUpperCase()
+  .nullish()
+  .transform(blankAsNull)
+  .refine((value) => value === null || isCountryCode(value), ID_CARD_MESSAGES.issuingCountry);
+export const issuingJurisdiction = z
+  .string({ error: ID_CARD_MESSAGES.issuingJurisdiction })
+  .trim()
+  .toUpperCase()
+  .nullish()
+  .transform(blankAsNull)
+  .refine(
+    (value) => value === null || /^[A-Z]{2,3}$/.test(value),
+    ID_CARD_MESSAGES.issuingJurisdiction,
+  );
+// Staff say they checked the document against the person in front of them; the server records
+// who and on which business day (never a date the browser sends).
+const verified = z.boolean({ error: ID_CARD_MESSAGES.verified }).default(false);
 
 const isCalendarDate = (value: string) => z.iso.date().safeParse(value).success;
 
@@ -88,6 +117,9 @@ export const idCardFields = z.object({
   id_type: requiredText(ID_CARD_MESSAGES.idTypeRequired, 'ID type', 100),
   issued_date: optionalDate('Issued date'),
   expiry_date: optionalDate('Expiry date'),
+  issuing_country: issuingCountry,
+  issuing_jurisdiction: issuingJurisdiction,
+  verified,
 });
 
 // The add-card form: one card of a known customer, dates checked against the clock.
@@ -123,6 +155,9 @@ export const idCardDraftAt = (clock: Clock = systemClock) =>
         .default(''),
       issued_date: optionalDate('Issued date'),
       expiry_date: optionalDate('Expiry date'),
+      issuing_country: issuingCountry,
+      issuing_jurisdiction: issuingJurisdiction,
+      verified,
     })
     .superRefine((card, ctx) => addCardDateIssues(card, ctx, clock));
 export const idCardDraft = idCardDraftAt();
@@ -139,6 +174,12 @@ export const idCard = z
     id_type: z.string(),
     issued_date: z.string().nullable(),
     expiry_date: z.string().nullable(),
+    issuing_country: z.string().nullable(),
+    issuing_jurisdiction: z.string().nullable(),
+    /** The business day staff verified the document against its holder. */
+    verified_on: z.string().nullable(),
+    /** Who verified it (their name), null when not verified or their account is gone. */
+    verified_by: z.string().nullable(),
     created_at: isoTimestamp,
   })
   .meta({ id: 'IdCard' });
@@ -146,3 +187,13 @@ export type IdCard = z.infer<typeof idCard>;
 
 export const idCardList = z.object({ rows: z.array(idCard), total: z.number().int() });
 export type IdCardList = z.infer<typeof idCardList>;
+
+// Completing a card on file (issue 44): cards saved before the issuing country, province or state
+// and verification were kept lack them, and do not identify anyone until completed.
+export const completeIdCardBody = z.object({
+  issuing_country: issuingCountry,
+  issuing_jurisdiction: issuingJurisdiction,
+  verified,
+});
+export type CompleteIdCardBody = z.input<typeof completeIdCardBody>;
+export type CompleteIdCardInput = z.output<typeof completeIdCardBody>;

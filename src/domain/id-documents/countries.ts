@@ -51,3 +51,10 @@ const ALPHA3_TO_ALPHA2: ReadonlyMap<string, string> = new Map([
 export function alpha2Country(code: string): string | null {
   return ALPHA3_TO_ALPHA2.get(code.replace(/</g, '').trim().toUpperCase()) ?? null;
 }
+
+const ALPHA2: ReadonlySet<string> = new Set(ALPHA3_TO_ALPHA2.values());
+
+/** An ISO 3166-1 alpha-2 code of a country (or XK), as the ID card record keeps it. */
+export function isCountryCode(code: string): boolean {
+  return ALPHA2.has(code);
+}

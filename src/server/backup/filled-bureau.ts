@@ -96,6 +96,8 @@ export async function fillBureau(t: BureauApp): Promise<FilledBureau> {
     id_number: `P-${Date.now()}`,
     id_type: 'Passport',
     expiry_date: '2099-01-01',
+    issuing_country: 'CA',
+    verified: true,
   });
   // 100 USD sold for 130 CAD, then 65 CAD for 52 USD.
   const references: string[] = [];

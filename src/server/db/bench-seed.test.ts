@@ -12,7 +12,8 @@ process.env.BENCH_TRANSACTIONS = '400';
 
 // The records the seed writes, each with the audit row the trigger would have written.
 const RECORDS = `select (select count(*) from companies) + (select count(*) from customers)
-  + (select count(*) from transactions) + (select count(*) from currency_rates)`;
+  + (select count(*) from id_cards) + (select count(*) from transactions)
+  + (select count(*) from currency_rates)`;
 
 const one = async (handle: DatabaseHandle, query: string) => {
   const [row] = await queryRows<{ n: number }>(handle.db, `select (${query})::int as n`);
@@ -49,6 +50,7 @@ describe('bench seed', () => {
     for (const [table, type] of [
       ['companies', 'company'],
       ['customers', 'customer'],
+      ['id_cards', 'id_card'],
       ['currency_rates', 'rate'],
       ['transactions', 'transaction'],
     ]) {

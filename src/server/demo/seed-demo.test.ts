@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '@domain/clock';
 import { missingRequirements } from '@domain/compliance/identification';
+import type { IdCardOnFile } from '@domain/compliance';
 import { DEFAULT_COMPLIANCE_THRESHOLDS } from '@domain/compliance/thresholds';
 import { Dec } from '@domain/money';
 import { queryRows, type DatabaseHandle } from '../db/client';
@@ -58,13 +59,16 @@ describe('demo data', () => {
       address: string | null;
       occupation: string | null;
       risk_level: 'low' | 'medium' | 'high';
-      expiries: Array<string | null>;
+      id_cards: IdCardOnFile[];
     }>(
       handle.db,
       `select c.first_name || ' ' || c.last_name as name, c.birthday::text as birthday,
               c.address, c.occupation, c.risk_level,
-              coalesce(array_agg(i.expiry_date::text) filter (where i.id is not null), '{}')
-                as expiries
+              coalesce(json_agg(json_build_object('id_type', i.id_type,
+                'expiry_date', i.expiry_date,
+                'issuing_country', i.issuing_country,
+                'issuing_jurisdiction', i.issuing_jurisdiction, 'verified_on', i.verified_on))
+                filter (where i.id is not null), '[]') as id_cards
        from customers c left join id_cards i on i.customer_id = c.id
        group by c.id order by c.last_name`,
     );
@@ -75,10 +79,7 @@ describe('demo data', () => {
             pairs: [{ base_value: '5000', is_virtual_currency: false }],
             transaction_date: '2030-03-18',
             category: 'personal',
-            customer: {
-              ...person,
-              id_cards: person.expiries.map((expiry_date) => ({ expiry_date })),
-            },
+            customer: person,
             company: null,
             source_of_money: null,
             is_on_behalf: false,

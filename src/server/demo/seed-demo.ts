@@ -43,7 +43,15 @@ const DEMO_CUSTOMERS: DemoCustomer[] = [
     phone: '+1 604 555 0101',
     occupation: 'Buyer',
     company: 'Northwind Trading Ltd',
-    id_cards: [{ id_number: 'P1234567', id_type: 'Passport', expiry_date: '2031-05-31' }],
+    id_cards: [
+      {
+        id_number: 'P1234567',
+        id_type: 'Passport',
+        expiry_date: '2031-05-31',
+        issuing_country: 'CA',
+        verified: true,
+      },
+    ],
   },
   {
     first_name: 'Lucas',
@@ -53,7 +61,15 @@ const DEMO_CUSTOMERS: DemoCustomer[] = [
     occupation: 'Logistics manager',
     company: 'Northwind Trading Ltd',
     risk_level: 'medium',
-    id_cards: [{ id_number: 'D-554-201', id_type: "Driver's License" }],
+    id_cards: [
+      {
+        id_number: 'D-554-201',
+        id_type: "Driver's License",
+        issuing_country: 'CA',
+        issuing_jurisdiction: 'BC',
+        verified: true,
+      },
+    ],
   },
   {
     first_name: 'Sofia',
@@ -63,7 +79,7 @@ const DEMO_CUSTOMERS: DemoCustomer[] = [
     occupation: 'Tour guide',
     company: 'Maple Tours Inc',
     id_cards: [
-      { id_number: 'YA8812345', id_type: 'Passport' },
+      { id_number: 'YA8812345', id_type: 'Passport', issuing_country: 'IT', verified: true },
       { id_number: 'ON-88-1234', id_type: 'Health Card' },
     ],
   },
@@ -76,7 +92,15 @@ const DEMO_CUSTOMERS: DemoCustomer[] = [
     birthday: '2001-09-14',
     // Everything an exchange of $3,000 or more needs on file (docs/decisions/0026).
     address: '55 Bloor St W, Toronto, ON',
-    id_cards: [{ id_number: 'TK2290011', id_type: 'Passport', expiry_date: '2030-08-31' }],
+    id_cards: [
+      {
+        id_number: 'TK2290011',
+        id_type: 'Passport',
+        expiry_date: '2030-08-31',
+        issuing_country: 'JP',
+        verified: true,
+      },
+    ],
   },
   {
     first_name: 'Fatima',
@@ -94,7 +118,15 @@ const DEMO_CUSTOMERS: DemoCustomer[] = [
     company: 'Harbour Seafood Co',
     risk_level: 'high',
     // A high-risk customer shows ID at every exchange (docs/decisions/0026).
-    id_cards: [{ id_number: 'NS-4410-778', id_type: "Driver's License" }],
+    id_cards: [
+      {
+        id_number: 'NS-4410-778',
+        id_type: "Driver's License",
+        issuing_country: 'CA',
+        issuing_jurisdiction: 'NS',
+        verified: true,
+      },
+    ],
   },
   {
     first_name: 'Priya',
@@ -104,7 +136,15 @@ const DEMO_CUSTOMERS: DemoCustomer[] = [
     occupation: 'Software developer',
     birthday: '1990-03-22',
     address: '210 8 Ave SW, Calgary, AB',
-    id_cards: [{ id_number: 'AB-7781-22', id_type: 'National ID' }],
+    id_cards: [
+      {
+        id_number: 'AB-7781-22',
+        id_type: 'National ID',
+        issuing_country: 'CA',
+        issuing_jurisdiction: 'AB',
+        verified: true,
+      },
+    ],
   },
   {
     first_name: 'Mateo',
@@ -120,7 +160,10 @@ export type DemoSeedResult =
 
 // Sample companies and customers (with ID cards) written through the same validation and
 // services as the API. Returns how many were added: none when they are already there.
-async function seedPeople(db: Database): Promise<{ companies: number; customers: number }> {
+async function seedPeople(
+  db: Database,
+  clock: Clock,
+): Promise<{ companies: number; customers: number }> {
   const [marker] = await db
     .select({ id: companies.id })
     .from(companies)
@@ -134,7 +177,8 @@ async function seedPeople(db: Database): Promise<{ companies: number; customers:
   }
   for (const { company, ...body } of DEMO_CUSTOMERS) {
     const companyId = company ? companyIds.get(company) : undefined;
-    await createCustomer(db, createCustomerBody.parse({ ...body, company_id: companyId ?? null }));
+    const input = createCustomerBody.parse({ ...body, company_id: companyId ?? null });
+    await createCustomer(db, clock, input, null);
   }
   return { companies: DEMO_COMPANIES.length, customers: DEMO_CUSTOMERS.length };
 }
@@ -145,7 +189,10 @@ export async function seedDemoData(
   db: Database,
   clock: Clock = systemClock,
 ): Promise<DemoSeedResult> {
-  const people = await seedPeople(db);
+  // The sample customers' ID cards were verified before the oldest sample exchange (a week
+  // ago): a card counts as identification from the day it was verified (issue 44).
+  const aWeekBefore = () => new Date(clock().getTime() - 8 * 86_400_000);
+  const people = await seedPeople(db, aWeekBefore);
   const exchanges = await seedDemoExchanges(db, clock);
   if (people.companies + people.customers + exchanges === 0) return 'already present';
   return { ...people, exchanges };

@@ -109,6 +109,8 @@ export async function businessDayFixture() {
       id_number: `P-${Date.now()}`,
       id_type: 'Passport',
       expiry_date: '2099-01-01',
+      issuing_country: 'CA',
+      verified: true,
     },
   });
   expect(card.statusCode, card.body).toBe(201);

@@ -52,6 +52,8 @@ export function exchangeSuite(env?: Record<string, string>) {
       id_number: `P${serial}-${Date.now()}`,
       id_type: 'Passport',
       expiry_date: '2099-01-01',
+      issuing_country: 'CA',
+      verified: true,
     });
     if (card.statusCode !== 201) throw new Error(`id card: ${card.body}`);
     return id;

@@ -20,10 +20,12 @@ import {
   customerListQuery,
   customerPickerQuery,
   customersWithoutCompany,
+  documentHolders,
+  findByDocumentBody,
   setCompanyBody,
   updateCustomerBody,
 } from '../customers';
-import { createIdCardBody, idCard, idCardList } from '../id-cards';
+import { completeIdCardBody, createIdCardBody, idCard, idCardList } from '../id-cards';
 import { endpoints } from './endpoint';
 
 // A delete that archives a record in use (200) or removes it (204, no body).
@@ -89,6 +91,13 @@ export const RECORD_ENDPOINTS = endpoints({
     params: idParams,
     answer: customer,
   },
+  'customers.findByDocument': {
+    method: 'POST',
+    path: '/api/customers/find-by-document',
+    access: 'teller',
+    body: findByDocumentBody,
+    answer: documentHolders,
+  },
   'customers.idCards': {
     method: 'GET',
     path: '/api/customers/:id/id-cards',
@@ -110,6 +119,14 @@ export const RECORD_ENDPOINTS = endpoints({
     path: '/api/id-cards',
     access: 'teller',
     body: createIdCardBody,
+    answer: idCard,
+  },
+  'idCards.complete': {
+    method: 'PUT',
+    path: '/api/id-cards/:id',
+    access: 'teller',
+    params: idParams,
+    body: completeIdCardBody,
     answer: idCard,
   },
   'idCards.delete': {

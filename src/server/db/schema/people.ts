@@ -153,11 +153,18 @@ export const idCards = pgTable(
     id_type: text('id_type').notNull(),
     issued_date: date('issued_date', { mode: 'string' }),
     expiry_date: date('expiry_date', { mode: 'string' }),
+    // Where the document was issued and who verified it on which business day (migration 0041).
+    issuing_country: text('issuing_country'),
+    issuing_jurisdiction: text('issuing_jurisdiction'),
+    verified_on: date('verified_on', { mode: 'string' }),
+    verified_by: text('verified_by').references(() => user.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     archived_at: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     archived_by: text('archived_by').references(() => user.id, { onDelete: 'set null' }),
   },
   (t) => [
+    check('id_cards_issuing_country_code', sql`${t.issuing_country} ~ '^[A-Z]{2}$'`),
+    check('id_cards_issuing_jurisdiction_code', sql`${t.issuing_jurisdiction} ~ '^[A-Z]{2,3}$'`),
     check('id_cards_id_number_not_blank', sql`char_length(btrim(${t.id_number})) > 0`),
     check('id_cards_id_type_not_blank', sql`char_length(btrim(${t.id_type})) > 0`),
     check(
@@ -165,6 +172,9 @@ export const idCards = pgTable(
       sql`${t.issued_date} is null or ${t.expiry_date} is null or ${t.issued_date} <= ${t.expiry_date}`,
     ),
     index('id_cards_customer_id_idx').on(t.customer_id),
+    index('id_cards_document_key_idx')
+      .on(sql`upper(regexp_replace(${t.id_number}, '[\\s-]', '', 'g'))`)
+      .where(sql`${t.archived_at} is null`),
   ],
 );
 

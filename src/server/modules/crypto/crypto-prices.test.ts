@@ -155,7 +155,15 @@ describe('crypto prices and derived rates', () => {
       birthday: '1975-04-05',
       address: '1 Front St, Toronto',
       occupation: 'Engineer',
-      id_cards: [{ id_number: 'SB1', id_type: 'Passport', expiry_date: '2099-01-01' }],
+      id_cards: [
+        {
+          id_number: 'SB1',
+          id_type: 'Passport',
+          expiry_date: '2099-01-01',
+          issuing_country: 'CA',
+          verified: true,
+        },
+      ],
     });
     const customer_id = customer.json<{ id: string }>().id;
     const pair = { from_currency_id: cad.id, to_currency_id: btc.id, amount: '1000' };

@@ -9,6 +9,7 @@ import { listCustomers, listWithoutCompany } from './queries';
 import {
   createCustomer,
   deleteCustomer,
+  findByDocument,
   restoreCustomer,
   getCustomerDetail,
   setCustomerCompany,
@@ -50,7 +51,19 @@ export const customerRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
       body: createCustomerBodyAt(clock),
     }),
     handler: async (request, reply) =>
-      reply.status(201).send(await createCustomer(db, request.body)),
+      reply
+        .status(201)
+        .send(await createCustomer(db, clock, request.body, request.user?.id ?? null)),
+  });
+
+  app.route({
+    ...endpointRoute('customers.findByDocument', {
+      tags,
+      summary:
+        'Finds the customers holding an ID card of a scanned document: its number and birth date only, never the scan',
+      errors,
+    }),
+    handler: (request) => findByDocument(db, request.body),
   });
 
   app.route({

@@ -2,9 +2,10 @@ import type {
   CreateCustomerInput,
   Customer,
   CustomerDetail,
+  DocumentHolders,
   UpdateCustomerInput,
 } from '@domain/contracts/customers';
-import { CUSTOMER_MESSAGES } from '@domain/contracts/customers';
+import { CUSTOMER_MESSAGES, documentKey } from '@domain/contracts/customers';
 import { COMPANY_MESSAGES } from '@domain/contracts/companies';
 import { CUSTOMER_HISTORY } from '@domain/constants';
 import { eq, sql } from 'drizzle-orm';
@@ -14,7 +15,7 @@ import type { Database, Tx } from '../../db/client';
 import { archiveOrDelete } from '../../db/archive-or-delete';
 import { customers, idCards } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
-import { listIdCards } from '../id-cards';
+import { idCardsByDocument, listIdCards, verificationValues } from '../id-cards';
 import { customerTransactions, hasTransactions, lockCustomer } from '../records';
 import { assertScreeningEditable, screenCustomer } from '../sanctions';
 import { staffName } from '../staff';
@@ -45,7 +46,12 @@ const customerValues = (input: UpdateCustomerInput) => ({
 // The customer and its complete ID cards are saved together or not at all. The customer is
 // screened against the sanctions lists in force in the same transaction: a possible match
 // holds them for a manager's review (docs/decisions/0038), the record is saved all the same.
-export function createCustomer(db: Database, input: CreateCustomerInput): Promise<Customer> {
+export function createCustomer(
+  db: Database,
+  clock: Clock,
+  input: CreateCustomerInput,
+  userId: string | null,
+): Promise<Customer> {
   return db.transaction(async (tx) => {
     await assertCompany(tx, input.company_id);
     const [row] = await tx.insert(customers).values(customerValues(input)).returning();
@@ -53,13 +59,17 @@ export function createCustomer(db: Database, input: CreateCustomerInput): Promis
     if (input.id_cards.length > 0) {
       // Cards list by created_at; one microsecond apart, they keep the order they were entered
       // in (now() is the same for the whole transaction).
-      await tx.insert(idCards).values(
-        input.id_cards.map((card, i) => ({
-          ...card,
+      const values = [];
+      for (const [i, card] of input.id_cards.entries()) {
+        const { verified: _said, ...fields } = card;
+        values.push({
+          ...fields,
+          ...(await verificationValues(tx, clock, card, userId)),
           customer_id: row.id,
           created_at: sql`now() + ${`${i} microseconds`}::interval`,
-        })),
-      );
+        });
+      }
+      await tx.insert(idCards).values(values);
     }
     return toCustomer({ ...row, screening_status: await screenCustomer(tx, row) });
   });
@@ -169,3 +179,27 @@ export function restoreCustomer(db: Database, id: string): Promise<Customer> {
     return toCustomer(row);
   });
 }
+
+/**
+ * The holders of a scanned document (issue 44): every customer with a card in use of that number,
+ * and whether their birthday on file is the document's. A number is unique per issuer, not
+ * worldwide, so more than one holder can come back; the web says so.
+ */
+export async function findByDocument(
+  db: Database,
+  input: { document_number: string; birth_date: string | null },
+): Promise<DocumentHolders> {
+  const cards = await idCardsByDocument(db, documentKey(input.document_number));
+  const rows: DocumentHolders['rows'] = [];
+  for (const card of cards.slice(0, DOCUMENT_HOLDERS_SHOWN)) {
+    const row = await findCustomer(db, card.customer_id);
+    if (!row) continue;
+    const birthdayMatches =
+      row.birthday === null || input.birth_date === null ? null : row.birthday === input.birth_date;
+    rows.push({ customer: toCustomer(row), card, birthday_matches: birthdayMatches });
+  }
+  return { rows };
+}
+
+// More holders of one number than a teller can tell apart are not a scan's answer.
+const DOCUMENT_HOLDERS_SHOWN = 10;

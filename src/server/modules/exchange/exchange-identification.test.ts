@@ -20,6 +20,8 @@ describe('identification before an exchange completes', () => {
       id_number: `P${Date.now()}`,
       id_type: 'Passport',
       expiry_date: '2099-01-01',
+      issuing_country: 'CA',
+      verified: true,
     });
     expect(res.statusCode, res.body).toBe(201);
   };
@@ -62,7 +64,7 @@ describe('identification before an exchange completes', () => {
       'occupation',
     ]);
     expect(answer.error).toBe(
-      'An unexpired ID card is required for exchanges of $3,000 or more. ' +
+      'A complete, verified and unexpired ID card is required for exchanges of $3,000 or more. ' +
         'Date of birth is required for exchanges of $3,000 or more. ' +
         'Address is required for exchanges of $3,000 or more. ' +
         'Occupation is required for exchanges of $3,000 or more',
@@ -100,7 +102,8 @@ describe('identification before an exchange completes', () => {
     expect(answer.missing).toEqual([
       {
         code: 'id_card',
-        message: 'An unexpired ID card is required for exchanges of $3,000 or more',
+        message:
+          'A complete, verified and unexpired ID card is required for exchanges of $3,000 or more',
       },
     ]);
   });
@@ -111,7 +114,8 @@ describe('identification before an exchange completes', () => {
     expect(answer.missing).toEqual([
       {
         code: 'id_card',
-        message: 'An unexpired ID card is required for every exchange by a high-risk customer',
+        message:
+          'A complete, verified and unexpired ID card is required for every exchange by a high-risk customer',
       },
       {
         code: 'source_of_money',

@@ -46,14 +46,17 @@ describe('identification under the 24-hour rule', () => {
     const answer = await refusedFor({ customer_id, pairs: [await cadUsd('2900')] });
     expect(answer).toEqual({
       error:
-        `An unexpired ID card is required ${within24h}. ` +
+        `A complete, verified and unexpired ID card is required ${within24h}. ` +
         `Date of birth is required ${within24h}. ` +
         `Address is required ${within24h}. ` +
         `Occupation is required ${within24h}. ` +
         `Whether the customer is acting on behalf of someone else is required ${within24h}`,
       code: 'kyc_required',
       missing: [
-        { code: 'id_card', message: `An unexpired ID card is required ${within24h}` },
+        {
+          code: 'id_card',
+          message: `A complete, verified and unexpired ID card is required ${within24h}`,
+        },
         { code: 'date_of_birth', message: `Date of birth is required ${within24h}` },
         { code: 'address', message: `Address is required ${within24h}` },
         { code: 'occupation', message: `Occupation is required ${within24h}` },
@@ -80,6 +83,8 @@ describe('identification under the 24-hour rule', () => {
       id_number: `P-${Date.now()}`,
       id_type: 'Passport',
       expiry_date: '2099-01-01',
+      issuing_country: 'CA',
+      verified: true,
     });
     expect(card.statusCode, card.body).toBe(201);
     // A card payment is no cash: it joins no report and asks nothing more.

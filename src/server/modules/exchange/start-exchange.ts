@@ -6,6 +6,7 @@ import {
   complianceThresholdsValue,
 } from '@domain/compliance/thresholds';
 import type { RiskLevel } from '@domain/constants';
+import type { IdCardOnFile } from '@domain/compliance';
 import type { Language } from '@domain/language';
 import type { ScreeningStatus } from '@domain/contracts/sanctions';
 import {
@@ -176,11 +177,12 @@ export type ExchangeCustomer = {
     industry: string | null;
     screening_status: ScreeningStatus;
   } | null;
-  /** The expiry dates of the ID cards on file (archived cards identify no one). */
-  id_cards: { expiry_date: string | null }[];
+  /** The ID cards on file, as the identification rule reads them (archived ones identify no
+   * one). */
+  id_cards: IdCardOnFile[];
 };
 
-type RawCustomer = Omit<ExchangeCustomer, 'id_cards'> & { expiries: (string | null)[] | null };
+type RawCustomer = Omit<ExchangeCustomer, 'id_cards'> & { id_cards: IdCardOnFile[] | null };
 
 /** A party of the exchange with everything its rules ask about, as one json value (or null). */
 export const customerFacts = (id: string) => sql`(select json_build_object('id', c.id,
@@ -191,18 +193,17 @@ export const customerFacts = (id: string) => sql`(select json_build_object('id',
       'company', case when co.id is null then null else json_build_object('name', co.name,
         'address', co.address, 'industry', co.industry,
         'screening_status', co.screening_status) end,
-      'expiries', (select json_agg(i.expiry_date) from id_cards i
+      'id_cards', (select json_agg(json_build_object('id_type', i.id_type,
+          'expiry_date', i.expiry_date,
+          'issuing_country', i.issuing_country, 'issuing_jurisdiction', i.issuing_jurisdiction,
+          'verified_on', i.verified_on)) from id_cards i
         where i.customer_id = c.id and i.archived_at is null))
     from customers c left join companies co on co.id = c.company_id
     where c.id = ${id}::uuid)`;
 
 export function toExchangeCustomer(raw: RawCustomer | null): ExchangeCustomer | null {
   if (!raw) return null;
-  const { expiries, ...customer } = raw;
-  return {
-    ...customer,
-    id_cards: (expiries ?? []).map((expiry) => ({ expiry_date: expiry })),
-  };
+  return { ...raw, id_cards: raw.id_cards ?? [] };
 }
 
 export type ExchangeRecipient = {

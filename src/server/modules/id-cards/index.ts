@@ -1,4 +1,5 @@
 // ID cards: a customer's identity documents, their limit and archiving.
 export { idCardRoutes } from './routes';
-export { listIdCards } from './queries';
+export { verificationValues } from './card-values';
+export { idCardsByDocument, listIdCards } from './queries';
 export { listIdCardsOf } from './service';

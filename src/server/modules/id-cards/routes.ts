@@ -3,7 +3,7 @@ import { errorResponse } from '@domain/contracts/common';
 import { createIdCardBodyAt } from '@domain/contracts/id-cards';
 import { endpointRoute } from '../../endpoint-route';
 import type { ModuleDeps } from '../deps';
-import { addIdCard, deleteIdCard } from './service';
+import { addIdCard, completeIdCard, deleteIdCard } from './service';
 
 const tags = ['id-cards'];
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -17,7 +17,19 @@ export const idCardRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
       errors,
       body: createIdCardBodyAt(clock),
     }),
-    handler: async (request, reply) => reply.status(201).send(await addIdCard(db, request.body)),
+    handler: async (request, reply) =>
+      reply.status(201).send(await addIdCard(db, clock, request.body, request.user?.id ?? null)),
+  });
+
+  app.route({
+    ...endpointRoute('idCards.complete', {
+      tags,
+      summary:
+        "Completes a card on file: its issuing country, province or state, and today's verification",
+      errors,
+    }),
+    handler: async (request) =>
+      completeIdCard(db, clock, request.params.id, request.body, request.user?.id ?? null),
   });
 
   app.route({

@@ -4,16 +4,18 @@ import { MAX_ID_CARDS } from '@domain/constants';
 import { CUSTOMER_MESSAGES } from '@domain/contracts/customers';
 import {
   ID_CARD_MESSAGES,
+  type CompleteIdCardInput,
   type CreateIdCardInput,
   type IdCard,
   type IdCardList,
 } from '@domain/contracts/id-cards';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { archiveOrDelete } from '../../db/archive-or-delete';
 import { customers, idCards } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
 import { hasTransactions, lockCustomer } from '../records';
-import { listIdCards, toIdCard } from './queries';
+import { verificationValues } from './card-values';
+import { getIdCard, listIdCards } from './queries';
 
 export const ID_CARD_NOT_FOUND = 'ID card not found';
 
@@ -29,7 +31,12 @@ export async function listIdCardsOf(db: Database, customerId: string): Promise<I
 
 // The customer row is locked first, so two concurrent adds count the cards one after the other
 // and the limit of MAX_ID_CARDS holds.
-export function addIdCard(db: Database, input: CreateIdCardInput): Promise<IdCard> {
+export function addIdCard(
+  db: Database,
+  clock: Clock,
+  input: CreateIdCardInput,
+  userId: string | null,
+): Promise<IdCard> {
   return db.transaction(async (tx) => {
     const owner = await lockCustomer(tx, input.customer_id);
     if (!owner) throw notFound(CUSTOMER_MESSAGES.notFound);
@@ -39,9 +46,52 @@ export function addIdCard(db: Database, input: CreateIdCardInput): Promise<IdCar
       .from(idCards)
       .where(and(eq(idCards.customer_id, input.customer_id), isNull(idCards.archived_at)));
     if ((held?.n ?? 0) >= MAX_ID_CARDS) throw conflict(ID_CARD_MESSAGES.tooMany, 'id_card_limit');
-    const [row] = await tx.insert(idCards).values(input).returning();
-    if (!row) throw new Error('insert returned no row');
-    return toIdCard(row);
+    const { verified: _said, ...card } = input;
+    const [row] = await tx
+      .insert(idCards)
+      .values({ ...card, ...(await verificationValues(tx, clock, input, userId)) })
+      .returning({ id: idCards.id });
+    const saved = row && (await getIdCard(tx, row.id));
+    if (!saved) throw new Error('insert returned no row');
+    return saved;
+  });
+}
+
+/**
+ * Completes a card on file (issue 44): its issuing country, province or state, and, when staff
+ * say so, its verification today. Its number, type and dates are what the document says and stay
+ * as saved; a wrong card is deleted and added again. Only a card in use can be completed.
+ */
+// A card and its customer, locked customer first (as an exchange's booking holds it), so an
+// exchange in progress is seen once it commits; either is undefined when not found.
+async function lockCard(tx: Tx, id: string) {
+  const [found] = await tx
+    .select({ customer_id: idCards.customer_id })
+    .from(idCards)
+    .where(eq(idCards.id, id));
+  const owner = found && (await lockCustomer(tx, found.customer_id));
+  const [card] = await tx.select().from(idCards).where(eq(idCards.id, id)).for('update');
+  return { owner, card };
+}
+
+export function completeIdCard(
+  db: Database,
+  clock: Clock,
+  id: string,
+  input: CompleteIdCardInput,
+  userId: string | null,
+): Promise<IdCard> {
+  return db.transaction(async (tx) => {
+    const { owner, card } = await lockCard(tx, id);
+    if (!owner || !card || card.archived_at) throw notFound(ID_CARD_NOT_FOUND);
+    if (owner.archived_at) throw conflict(CUSTOMER_MESSAGES.archived, 'archived');
+    await tx
+      .update(idCards)
+      .set(await verificationValues(tx, clock, input, userId))
+      .where(eq(idCards.id, id));
+    const saved = await getIdCard(tx, id);
+    if (!saved) throw notFound(ID_CARD_NOT_FOUND);
+    return saved;
   });
 }
 
@@ -60,12 +110,7 @@ export function deleteIdCard(
   userId: string | null,
 ): Promise<Date | null> {
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ customer_id: idCards.customer_id })
-      .from(idCards)
-      .where(eq(idCards.id, id));
-    const owner = found && (await lockCustomer(tx, found.customer_id));
-    const [card] = await tx.select().from(idCards).where(eq(idCards.id, id)).for('update');
+    const { owner, card } = await lockCard(tx, id);
     if (!owner || !card) throw notFound(ID_CARD_NOT_FOUND);
     if (!card.archived_at && owner.archived_at) {
       throw conflict(CUSTOMER_MESSAGES.archived, 'archived');

@@ -21,7 +21,7 @@ describe('exchangeMessage', () => {
     for (const message of [
       pairMessages(1).tooLarge,
       noRateToBaseMessage('XAU'),
-      'An unexpired ID card is required for exchanges of $3,000 or more',
+      'A complete, verified and unexpired ID card is required for exchanges of $3,000 or more',
       'Please select both currencies first',
     ]) {
       expect(en(message)).toBe(message);
@@ -65,7 +65,7 @@ describe('exchangeMessage', () => {
       thresholds,
     ).map((m) => fr(m.message));
     expect(needs).toEqual([
-      'Pièce d’identité non expirée~: obligatoire pour les opérations de 3~000 $ ou plus',
+      'Pièce d’identité complète, vérifiée et non expirée~: obligatoire pour les opérations de 3~000 $ ou plus',
       'Date de naissance~: obligatoire pour les opérations de 3~000 $ ou plus',
       'Provenance des fonds~: obligatoire pour toute opération d’un client à risque élevé',
       'Lien entre le client et le bénéficiaire~: obligatoire pour les opérations pour le compte d’un tiers de 2~999,50 $ ou plus',
