@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { customerOnFile } from './customers';
+import { chooseOption } from './select';
 import { toast } from './toasts';
 import { picture } from './screens';
 import { bookedReference } from './reference';
@@ -22,7 +23,7 @@ test('an exchange of $3,000 asks for the missing identification before submit, f
   await page.getByLabel('Amount', { exact: true }).fill('3000');
   const notice = page.getByRole('region', { name: 'Identification needed' });
   await expect(notice).toContainText(
-    'An unexpired ID card is required for exchanges of $3,000 or more',
+    'A complete, verified and unexpired ID card is required for exchanges of $3,000 or more',
   );
   await expect(notice).toContainText('Address is required for exchanges of $3,000 or more');
   await expect(notice).not.toContainText('Date of birth');
@@ -41,6 +42,9 @@ test('an exchange of $3,000 asks for the missing identification before submit, f
   const cards = page.getByRole('dialog', { name: 'ID Cards' });
   await cards.getByLabel('ID Number').fill(`P-${tag}`);
   await cards.getByLabel('ID Type').fill('Passport');
+  // A passport names only its country; the teller says they checked it (issue 44).
+  await chooseOption(page, cards.getByLabel('Issuing country'), 'Canada');
+  await cards.getByLabel('I checked this document against the customer').check();
   await cards.getByRole('button', { name: 'Add ID Card' }).click();
   // Nothing is missing any more: the notice goes, and its dialog with it.
   await expect(notice).toBeHidden();
@@ -81,6 +85,9 @@ test('an on-behalf exchange of $3,000 asks the relationship to the recipient, an
       id_number: `D-${tag}`,
       id_type: "Driver's License",
       expiry_date: '2099-01-01',
+      issuing_country: 'CA',
+      issuing_jurisdiction: 'ON',
+      verified: true,
     },
   });
   expect(card.status()).toBe(201);

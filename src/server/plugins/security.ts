@@ -8,7 +8,10 @@ const securityHeaders = helmet({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // The camera's barcode reader is ZXing compiled to WebAssembly (issue 44), served from our
+      // own origin: 'wasm-unsafe-eval' lets the page compile WebAssembly, and nothing else (no
+      // eval, no inline script).
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       // Radix positions popovers and sonner injects its styles inline.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],

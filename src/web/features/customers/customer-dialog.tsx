@@ -1,4 +1,5 @@
 import type { Customer, CustomerCompany } from '@domain/contracts/customers';
+import type { ScannedCustomer } from '@web/features/id-scan';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { useT } from '@web/i18n';
 import { CustomerForm } from './customer-form';
@@ -12,6 +13,7 @@ export function CustomerDialog(props: {
   onOpenChange: (open: boolean) => void;
   title?: string;
   initialNames?: { first_name: string; last_name: string };
+  scanned?: ScannedCustomer;
   onSaved?: (saved: Customer) => void;
 }) {
   const { t } = useT();
@@ -32,6 +34,7 @@ export function CustomerDialog(props: {
           <CustomerForm
             customer={props.customer}
             initialNames={props.initialNames}
+            scanned={props.scanned}
             onSuccess={saved}
             onCancel={close}
           />

@@ -1,11 +1,20 @@
 import type { z } from 'zod';
 import { DEFAULT_RISK_LEVEL } from '@domain/constants';
 import type { createCustomerBody, Customer } from '@domain/contracts/customers';
+import type { ScannedCustomer } from '@web/features/id-scan';
 
 export type CustomerFormValues = z.input<typeof createCustomerBody>;
 export type CustomerFormOutput = z.output<typeof createCustomerBody>;
 
-const emptyCard = { id_number: '', id_type: '', issued_date: null, expiry_date: null };
+export const emptyCard = {
+  id_number: '',
+  id_type: '',
+  issued_date: null,
+  expiry_date: null,
+  issuing_country: null,
+  issuing_jurisdiction: null,
+  verified: false,
+};
 
 export function customerFormDefaults(customer?: Customer, companyId?: string): CustomerFormValues {
   return {
@@ -22,5 +31,21 @@ export function customerFormDefaults(customer?: Customer, companyId?: string): C
     preferred_language: customer?.preferred_language ?? 'en',
     // The create form offers two card slots; blank ones are dropped on save (SPEC §5).
     id_cards: customer ? [] : [{ ...emptyCard }, { ...emptyCard }],
+  };
+}
+
+/** A new customer's form as a scanned document fills it (issue 44), the rest left blank. */
+export function customerFormFromScan(
+  scanned: ScannedCustomer,
+  companyId?: string,
+): CustomerFormValues {
+  const blank = customerFormDefaults(undefined, companyId);
+  return {
+    ...blank,
+    first_name: scanned.first_name,
+    last_name: scanned.last_name,
+    birthday: scanned.birthday,
+    address: scanned.address ?? '',
+    id_cards: [scanned.card ?? { ...emptyCard }, { ...emptyCard }],
   };
 }

@@ -2,7 +2,7 @@ import { useFormState, type UseFormReturn } from 'react-hook-form';
 import { MAX_ID_CARDS } from '@domain/constants';
 import { FormField } from '@web/components/form';
 import { Input } from '@web/components/ui/input';
-import { ID_TYPE_PLACEHOLDER, IdCardDateFields } from '@web/features/id-cards';
+import { ID_TYPE_PLACEHOLDER, IdCardDateFields, IdCardIssuerFields } from '@web/features/id-cards';
 import { useT } from '@web/i18n';
 import type { CustomerFormOutput, CustomerFormValues } from './customer-form-values';
 
@@ -60,6 +60,13 @@ export function CustomerIdCardFields({ form }: { form: Form }) {
               idPrefix={`new-card-${i}`}
               issued={`id_cards.${i}.issued_date`}
               expiry={`id_cards.${i}.expiry_date`}
+            />
+            <IdCardIssuerFields
+              control={control}
+              idPrefix={`new-card-${i}`}
+              country={`id_cards.${i}.issuing_country`}
+              jurisdiction={`id_cards.${i}.issuing_jurisdiction`}
+              verified={`id_cards.${i}.verified`}
             />
           </fieldset>
         );

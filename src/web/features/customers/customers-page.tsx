@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Archive, Eye, Plus, Trash2, Users } from 'lucide-react';
 import type { CustomerListRow } from '@domain/contracts/customers';
 import { ARCHIVE_TABS, ArchiveTabs } from '@web/components/archive-tabs';
@@ -9,6 +9,7 @@ import { RiskBadge } from '@web/components/risk-badge';
 import { PersonName, PhoneText, fullName } from '@web/components/user-text';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { useIdScan, type ScannedCustomer } from '@web/features/id-scan';
 import { ScreeningBadge } from '@web/features/sanctions';
 import { BureauTime } from '@web/shared/bureau-time';
 import { useFailureToast } from '@web/lib/failure';
@@ -114,6 +115,15 @@ export function CustomersPage() {
   };
   useFailureToast(customers.error, t('Failed to load customers'));
   const columns = useColumns(askDelete, archived);
+  // A scanned document opens its holder's page, or a new customer filled from it (issue 44).
+  const navigate = useNavigate();
+  const [scanned, setScanned] = useState<ScannedCustomer | null>(null);
+  const openCustomer = (id: string) => void navigate(`/customers/${id}`);
+  const scan = useIdScan({
+    action: 'open',
+    onHolder: (found) => openCustomer(found.id),
+    onNewCustomer: setScanned,
+  });
 
   const rows = customers.data?.rows;
   return (
@@ -121,16 +131,19 @@ export function CustomersPage() {
       title={t('Customers')}
       description={t('Search, add and manage your customers')}
       actions={
-        <Button
-          onPointerEnter={preloadCustomerDialog}
-          onFocus={preloadCustomerDialog}
-          onClick={() => {
-            setAddMounted(true);
-            setAdding(true);
-          }}
-        >
-          <Plus aria-hidden /> {t('Add Customer')}
-        </Button>
+        <>
+          {scan.button}
+          <Button
+            onPointerEnter={preloadCustomerDialog}
+            onFocus={preloadCustomerDialog}
+            onClick={() => {
+              setAddMounted(true);
+              setAdding(true);
+            }}
+          >
+            <Plus aria-hidden /> {t('Add Customer')}
+          </Button>
+        </>
       }
       search={{
         label: t('Search customers'),
@@ -168,6 +181,15 @@ export function CustomersPage() {
       }}
     >
       {addMounted && <CustomerDialog open={adding} onOpenChange={setAdding} />}
+      {scan.dialogs}
+      {scanned && (
+        <CustomerDialog
+          open
+          scanned={scanned}
+          onOpenChange={(open) => !open && setScanned(null)}
+          onSaved={(saved) => openCustomer(saved.id)}
+        />
+      )}
       {deleteMounted && (
         <DeleteCustomerDialog
           customer={deleting}

@@ -35,6 +35,7 @@ import { readPair, usePairPreview } from './pair-preview';
 import { ThirdPartyDetermination } from './third-party-determination';
 import { TillPanel } from './till-panel';
 import { useExchangeDraft } from './use-exchange-draft';
+import { useExchangeScan } from './use-exchange-scan';
 import { useIdentificationNeeds } from './use-identification-needs';
 import { useWindowReport } from './use-window-report';
 import { SCREENING_NOTICE_ID, useScreeningHold } from './screening-hold';
@@ -132,6 +133,7 @@ export function ExchangePage() {
     () => new Map((accounts.data ?? []).map((a) => [a.currency_id, a.balance])),
     [accounts.data],
   );
+  const scan = useExchangeScan((id) => form.setValue('customer_id', id));
   const preview = usePairPreview(context);
   const validPairs = pairs.filter((p) => preview(p).figures !== null).length;
 
@@ -198,7 +200,7 @@ export function ExchangePage() {
 
   return (
     <div className="grid gap-6">
-      <PageHeader title={t('New Exchange')} />
+      <PageHeader title={t('New Exchange')} actions={scan.button} />
       <Form
         form={form}
         onSubmit={submit}
@@ -276,6 +278,7 @@ export function ExchangePage() {
           )}
         </div>
       </Form>
+      {scan.dialogs}
       {completed && (
         <ReceiptDialog
           title={t('Exchange completed')}

@@ -14,6 +14,7 @@ import { notifyFailure } from '@web/lib/failure';
 import { useT } from '@web/i18n';
 import { useAddIdCard } from './api';
 import { IdCardDateFields } from './id-card-date-fields';
+import { IdCardIssuerFields } from './id-card-issuer-fields';
 import { ID_TYPE_PLACEHOLDER } from './id-card-texts';
 
 const empty: IdCardFormValues = {
@@ -21,6 +22,9 @@ const empty: IdCardFormValues = {
   id_type: '',
   issued_date: null,
   expiry_date: null,
+  issuing_country: null,
+  issuing_jurisdiction: null,
+  verified: false,
 };
 
 export function AddIdCardForm({ customerId, idPrefix }: { customerId: string; idPrefix: string }) {
@@ -72,6 +76,13 @@ export function AddIdCardForm({ customerId, idPrefix }: { customerId: string; id
           idPrefix={idPrefix}
           issued="issued_date"
           expiry="expiry_date"
+        />
+        <IdCardIssuerFields
+          control={form.control}
+          idPrefix={idPrefix}
+          country="issuing_country"
+          jurisdiction="issuing_jurisdiction"
+          verified="verified"
         />
       </div>
       <Button type="submit" size="sm" className="justify-self-start" disabled={add.isPending}>

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateIdCardBody } from '@domain/contracts/id-cards';
+import type { CompleteIdCardBody, CreateIdCardBody } from '@domain/contracts/id-cards';
 import { call } from '@web/lib/call';
 import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';
@@ -41,6 +41,20 @@ export function useDeleteIdCard(customerId: string) {
   return useMutation({
     // null when deleted; the card of a customer with transactions is archived (decision 0027).
     mutationFn: (id: string) => call('idCards.delete', { params: { id } }),
+    onSettled: () => {
+      void refreshQueries(client, idCardKeys.of(customerId));
+      void refreshQueries(client, customerDetailKey(customerId));
+      void refreshQueries(client, customerHistory(customerId));
+    },
+  });
+}
+
+/** Completes a card saved before its issuer and verification were kept (issue 44). */
+export function useCompleteIdCard(customerId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: { id: string; body: CompleteIdCardBody }) =>
+      call('idCards.complete', { params: { id: vars.id }, body: vars.body }),
     onSettled: () => {
       void refreshQueries(client, idCardKeys.of(customerId));
       void refreshQueries(client, customerDetailKey(customerId));

@@ -10,6 +10,8 @@ import { notifyFailure, useFailureToast } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
 import { useFormat, useT } from '@web/i18n';
 import { useDeleteIdCard, useIdCards } from './api';
+import { CompleteIdCardDialog } from './complete-id-card-dialog';
+import { IdCardStatus } from './id-card-status';
 import { DELETE_FAILURE, type IdCardsVariant } from './id-card-texts';
 
 // The add form (form library, date pickers, zod) loads when a section first shows it, not with
@@ -34,6 +36,7 @@ export function IdCardsSection({
   const cards = useIdCards(customerId);
   const remove = useDeleteIdCard(customerId);
   const [pending, setPending] = useState<IdCard | null>(null);
+  const [completing, setCompleting] = useState<IdCard | null>(null);
   useFailureToast(cards.error, t('Failed to load ID cards'));
 
   // Without the cards there is no list to show nor a count to check the add form against.
@@ -87,6 +90,10 @@ export function IdCardsSection({
                       expires: format.day(card.expiry_date),
                     })}
                   </p>
+                  <IdCardStatus
+                    card={card}
+                    onComplete={readOnly ? undefined : () => setCompleting(card)}
+                  />
                 </div>
               </div>
               {!readOnly && (
@@ -114,6 +121,11 @@ export function IdCardsSection({
           })}
         </p>
       )}
+      <CompleteIdCardDialog
+        card={completing}
+        customerId={customerId}
+        onClose={() => setCompleting(null)}
+      />
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
