@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { customerOnFile } from './customers';
+import { chooseOption } from './select';
 import { toast } from './toasts';
 import { picture } from './screens';
 import { bookedReference } from './reference';
@@ -74,6 +75,9 @@ test('the exchange that brings a customer’s cash of the day to $10,000 asks fo
   const cards = page.getByRole('dialog', { name: 'ID Cards' });
   await cards.getByLabel('ID Number').fill(`P-${tag}`);
   await cards.getByLabel('ID Type').fill('Passport');
+  // A passport names only its country; the teller says they checked it (issue 44).
+  await chooseOption(page, cards.getByLabel('Issuing country'), 'Canada');
+  await cards.getByLabel('I checked this document against the customer').check();
   await cards.getByRole('button', { name: 'Add ID Card' }).click();
   await expect(cards.getByRole('list', { name: 'ID cards' })).toContainText(`P-${tag}`);
   // The third party question is still open: the dialog stays until closed.
