@@ -57,10 +57,18 @@ async function copyIn(
   const stream = client.query(copyFrom(statement));
   // Its failure is read from stream.errored and finished(); this keeps it from crashing.
   stream.on('error', () => {});
-  await reader.copyRows(async (rows) => {
-    if (stream.errored) throw stream.errored;
-    if (!stream.write(rows)) await once(stream, 'drain');
-  });
+  try {
+    await reader.copyRows(async (rows) => {
+      if (stream.errored) throw stream.errored;
+      if (!stream.write(rows)) await once(stream, 'drain');
+    });
+  } catch (error) {
+    // The file failed in the middle of the block (cut short, damaged): CopyFail ends the COPY,
+    // so the connection takes the caller's ROLLBACK instead of waiting for rows forever.
+    stream.destroy(error as Error);
+    await finished(stream).catch(() => {});
+    throw error;
+  }
   stream.end();
   await finished(stream);
   return stream.rowCount;
