@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { sampleAamva, samplePassportMrz } from '../src/domain/id-documents/samples';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { seriousViolations } from './a11y';
 import { writeBlankVideo, writePdf417Video } from './fake-camera';
 
@@ -8,24 +9,14 @@ import { writeBlankVideo, writePdf417Video } from './fake-camera';
 // licence (ZXing's WebAssembly, served by the app itself: the counter may have no internet). The
 // webcam is Chromium's fake one, playing a video made here of a sample licence's barcode.
 
-const HOUSE_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const SHOTS = '/tmp/shots';
 
 /** A Chromium whose only camera films `video` (a .y4m file), allowed without asking. */
 function browserFilming(video: string): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
-      ...HOUSE_FLAGS,
+      ...CHROMIUM_FLAGS,
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
       `--use-file-for-fake-video-capture=${video}`,

@@ -5,7 +5,7 @@ import {
   openApiAjv,
   withComponentRefs,
   type OpenApiDocument,
-} from '../test/openapi-answers';
+} from '../test/openapi-schemas';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 // The document itself: every schema in it compiles with ajv in strict mode (an unknown keyword

@@ -1,20 +1,11 @@
 import type { z } from 'zod';
 import { DEFAULT_RISK_LEVEL } from '@domain/constants';
 import type { createCustomerBody, Customer } from '@domain/contracts/customers';
+import { EMPTY_ID_CARD } from '@web/features/id-cards';
 import type { ScannedCustomer } from '@web/features/id-scan';
 
 export type CustomerFormValues = z.input<typeof createCustomerBody>;
 export type CustomerFormOutput = z.output<typeof createCustomerBody>;
-
-export const emptyCard = {
-  id_number: '',
-  id_type: '',
-  issued_date: null,
-  expiry_date: null,
-  issuing_country: null,
-  issuing_jurisdiction: null,
-  verified: false,
-};
 
 export function customerFormDefaults(customer?: Customer, companyId?: string): CustomerFormValues {
   return {
@@ -30,7 +21,7 @@ export function customerFormDefaults(customer?: Customer, companyId?: string): C
     // The default language of their receipts (issue 28): English unless chosen.
     preferred_language: customer?.preferred_language ?? 'en',
     // The create form offers two card slots; blank ones are dropped on save (SPEC §5).
-    id_cards: customer ? [] : [{ ...emptyCard }, { ...emptyCard }],
+    id_cards: customer ? [] : [{ ...EMPTY_ID_CARD }, { ...EMPTY_ID_CARD }],
   };
 }
 
@@ -46,6 +37,6 @@ export function customerFormFromScan(
     last_name: scanned.last_name,
     birthday: scanned.birthday,
     address: scanned.address ?? '',
-    id_cards: [scanned.card ?? { ...emptyCard }, { ...emptyCard }],
+    id_cards: [scanned.card ?? { ...EMPTY_ID_CARD }, { ...EMPTY_ID_CARD }],
   };
 }

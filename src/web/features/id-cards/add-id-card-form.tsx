@@ -15,17 +15,8 @@ import { useT } from '@web/i18n';
 import { useAddIdCard } from './api';
 import { IdCardDateFields } from './id-card-date-fields';
 import { IdCardIssuerFields } from './id-card-issuer-fields';
+import { EMPTY_ID_CARD } from './empty-id-card';
 import { ID_TYPE_PLACEHOLDER } from './id-card-texts';
-
-const empty: IdCardFormValues = {
-  id_number: '',
-  id_type: '',
-  issued_date: null,
-  expiry_date: null,
-  issuing_country: null,
-  issuing_jurisdiction: null,
-  verified: false,
-};
 
 export function AddIdCardForm({ customerId, idPrefix }: { customerId: string; idPrefix: string }) {
   const { t } = useT();
@@ -33,7 +24,7 @@ export function AddIdCardForm({ customerId, idPrefix }: { customerId: string; id
   const schema = useMemo(() => idCardForm(), []);
   const form = useForm<IdCardFormValues, unknown, IdCardFormOutput>({
     resolver: zodResolver(schema),
-    defaultValues: empty,
+    defaultValues: EMPTY_ID_CARD,
   });
   const id = (name: string) => `${idPrefix}-${name}`;
 
@@ -41,7 +32,7 @@ export function AddIdCardForm({ customerId, idPrefix }: { customerId: string; id
     add.mutate(values, {
       onSuccess: () => {
         notify.success(t('ID Card added successfully.'));
-        form.reset(empty);
+        form.reset(EMPTY_ID_CARD);
       },
       onError: (error) => notifyFailure(t('Failed to add ID Card.'), error),
     });
