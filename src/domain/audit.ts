@@ -5,6 +5,7 @@ export const AUDIT_RECORD_TYPES = [
   'customer',
   'company',
   'id_card',
+  'id_card_image',
   'currency',
   'rate',
   'setting',
@@ -29,6 +30,7 @@ export const RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   customer: 'Customer',
   company: 'Company',
   id_card: 'ID card',
+  id_card_image: 'ID card photo',
   currency: 'Currency',
   rate: 'Rate',
   setting: 'Setting',
@@ -75,6 +77,7 @@ export const AUDIT_ACTIONS = [
   'import',
   'clear',
   'confirm',
+  'view',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -105,6 +108,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   import: 'List imported',
   clear: 'Cleared',
   confirm: 'Confirmed',
+  view: 'Viewed',
 };
 
 // A change that no staff member made (seeding, the price scheduler, the database itself).

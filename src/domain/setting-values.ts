@@ -20,6 +20,8 @@ export const SETTING_KEYS = {
   rateSignificantDigits: 'rate_significant_digits',
   // Sanctions screening (docs/decisions/0038): the possible and strong match thresholds.
   sanctionsThresholds: 'sanctions_thresholds',
+  // Photos of ID documents kept, encrypted (issue 44, docs/decisions/0054): off unless turned on.
+  idImages: 'id_images',
 } as const;
 
 // A JSON object (what zod's object schemas accept): not null, not an array.

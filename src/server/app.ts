@@ -5,7 +5,7 @@ import type { Auth } from './auth/create-auth';
 import type { Config } from './config';
 import { LIST_COUNT_CAP } from './db/bounded-count';
 import type { Database } from './db/client';
-import { registerModules, type BackupSource } from './modules';
+import { registerModules, type BackupSource, type IdImageKeySource } from './modules';
 import type { PriceSource } from './modules/crypto';
 import type { ReferenceSource } from './modules/reference';
 import type { SanctionsFeeds } from './modules/sanctions';
@@ -34,6 +34,8 @@ export type AppDeps = {
   referenceSource: ReferenceSource;
   // The sanctions lists' URLs (SANCTIONS_*_URL), fetched on a manager's request.
   sanctionsFeeds: SanctionsFeeds;
+  // The key that seals photos of ID documents, kept outside the database.
+  imageKeys: IdImageKeySource;
   // A consistent copy of the database, for the owner's backup download.
   backup: BackupSource;
   // How far lists count exactly; LIST_COUNT_CAP unless a test makes it small.
@@ -91,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       referenceSource: deps.referenceSource,
       backup: deps.backup,
       sanctionsFeeds: deps.sanctionsFeeds,
+      imageKeys: deps.imageKeys,
     },
   );
   await app.register(spaPlugin, { distDir: deps.config.webDistDir });

@@ -43,6 +43,17 @@ const configSchema = z.object({
   AUTH_SECRET: optionalString.pipe(
     z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   ),
+  // The key that encrypts photos of ID documents (docs/decisions/0054): 32 bytes in base64.
+  // Without it, one is generated when the first photo is stored and kept in DATA_DIR.
+  ID_IMAGE_KEY: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (v) => /^[A-Za-z0-9+/]{43}=$/.test(v),
+        'ID_IMAGE_KEY must be 32 bytes in base64 (openssl rand -base64 32)',
+      )
+      .optional(),
+  ),
   // Sign-in attempts allowed per client address per minute.
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   // Sign-ups allowed per client address per minute.
@@ -116,6 +127,7 @@ export type Config = {
   publicUrl: string;
   trustedOrigins: string[];
   authSecret: string | undefined;
+  idImageKey: string | undefined;
   signInRateLimit: number;
   signUpRateLimit: number;
   smtpUrl: string | undefined;
@@ -164,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...new Set([publicUrl, `http://localhost:${c.PORT}`, `http://127.0.0.1:${c.PORT}`, ...extra]),
     ],
     authSecret: c.AUTH_SECRET,
+    idImageKey: c.ID_IMAGE_KEY,
     signInRateLimit: c.SIGN_IN_RATE_LIMIT,
     signUpRateLimit: c.SIGN_UP_RATE_LIMIT,
     smtpUrl: c.SMTP_URL,

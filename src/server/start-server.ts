@@ -11,6 +11,7 @@ import { sayOnConsole } from './db/say-on-console';
 import { seedReferenceData } from './db/seed';
 import { createLogger } from './logger';
 import { scheduledJobs, startScheduler, type Scheduler } from './jobs';
+import { idImageKeySource } from './modules';
 import { coinGeckoSource } from './modules/crypto';
 import { valetSource } from './modules/reference';
 
@@ -44,6 +45,7 @@ export async function composeApp(
     priceSource,
     referenceSource: valetSource(config.referenceRates),
     sanctionsFeeds: config.sanctionsFeeds,
+    imageKeys: idImageKeySource(config.idImageKey, config.dataDir),
     backup: { dump: database.dump },
     ...options,
   });

@@ -3,6 +3,7 @@ import { systemClock, type Clock } from '../clock';
 import { MAX_ID_CARDS } from '../constants';
 import { isCountryCode } from '../id-documents';
 import { isoTimestamp } from './common';
+import { ID_IMAGE_SIDES } from './id-card-images';
 import { hasNoNul, invalidCharacter } from './fields';
 
 export const ID_CARD_MESSAGES = {
@@ -180,6 +181,8 @@ export const idCard = z
     verified_on: z.string().nullable(),
     /** Who verified it (their name), null when not verified or their account is gone. */
     verified_by: z.string().nullable(),
+    /** The sides of the document whose photo is on file (id-card-images.ts). */
+    images: z.array(z.enum(ID_IMAGE_SIDES)),
     created_at: isoTimestamp,
   })
   .meta({ id: 'IdCard' });

@@ -158,6 +158,7 @@ export function tillToleranceValue(value: unknown): string {
 const KNOWN_SETTING_VALUES: Record<string, z.ZodType> = {
   [SETTING_KEYS.cryptoEnabled]: strictFlag,
   [SETTING_KEYS.requireIdForCard]: strictFlag,
+  [SETTING_KEYS.idImages]: strictFlag,
   [SETTING_KEYS.businessProfile]: businessProfile,
   [SETTING_KEYS.businessTimeZone]: businessTimeZone,
   [SETTING_KEYS.rateOverrideTolerance]: rateTolerance,

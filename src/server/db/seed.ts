@@ -128,6 +128,11 @@ export const DEFAULT_SETTINGS = [
     description: 'Require an ID card on file for card payments',
   },
   {
+    key: 'id_images',
+    value: { enabled: false },
+    description: 'Keep photos of ID documents, encrypted at rest',
+  },
+  {
     key: 'business_profile',
     // Placeholders, plainly so, until the bureau enters its own on the Settings page.
     value: {

@@ -12,7 +12,7 @@ import { customerRoutes } from './customers';
 import { dashboardRoutes } from './dashboard';
 import { exchangeRoutes } from './exchange';
 import { healthRoutes } from './health';
-import { idCardRoutes } from './id-cards';
+import { idCardRoutes, type IdImageKeySource } from './id-cards';
 import { rateBoardRoutes } from './rate-board';
 import { rateRoutes } from './rates';
 import { referenceRoutes, type ReferenceSource } from './reference';
@@ -24,6 +24,8 @@ import { transactionRoutes } from './transactions';
 
 export type { ModuleDeps } from './deps';
 export type { BackupSource } from './backup';
+export type { IdImageKeySource } from './id-cards';
+export { idImageKeySource } from './id-cards';
 
 // Every resource module registers here; its routes' paths come from the endpoint table.
 export async function registerModules(
@@ -34,11 +36,12 @@ export async function registerModules(
     referenceSource: ReferenceSource;
     backup: BackupSource;
     sanctionsFeeds: SanctionsFeeds;
+    imageKeys: IdImageKeySource;
   },
 ) {
   await app.register(healthRoutes, deps);
   await app.register(customerRoutes, deps);
-  await app.register(idCardRoutes, deps);
+  await app.register(idCardRoutes, { ...deps, imageKeys: extra.imageKeys });
   await app.register(companyRoutes, deps);
   await app.register(currencyRoutes, deps);
   await app.register(rateRoutes, deps);

@@ -26,6 +26,7 @@ import {
   updateCustomerBody,
 } from '../customers';
 import { completeIdCardBody, createIdCardBody, idCard, idCardList } from '../id-cards';
+import { idImage, idImageParams, storeIdImageBody } from '../id-card-images';
 import { endpoints } from './endpoint';
 
 // A delete that archives a record in use (200) or removes it (204, no body).
@@ -135,6 +136,30 @@ export const RECORD_ENDPOINTS = endpoints({
     access: 'teller',
     params: idParams,
     answer: deleteAnswer,
+  },
+  // Photos of the document (issue 44): staff at the counter store them; only managers and the
+  // owner see or remove them, each view in the audit trail.
+  'idCards.storeImage': {
+    method: 'PUT',
+    path: '/api/id-cards/:id/images/:side',
+    access: 'teller',
+    params: idImageParams,
+    body: storeIdImageBody,
+    answer: idCard,
+  },
+  'idCards.image': {
+    method: 'GET',
+    path: '/api/id-cards/:id/images/:side',
+    access: 'manager',
+    params: idImageParams,
+    answer: idImage,
+  },
+  'idCards.deleteImage': {
+    method: 'DELETE',
+    path: '/api/id-cards/:id/images/:side',
+    access: 'manager',
+    params: idImageParams,
+    answer: idCard,
   },
 
   'companies.list': {

@@ -1,4 +1,4 @@
-import { numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Money and rates: exact NUMERIC, read back as strings (DESIGN §3).
 export const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
@@ -13,3 +13,8 @@ export const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 export const primaryId = () => uuid('id').primaryKey().defaultRandom();
+
+// Binary data (an encrypted photo), read back as a Buffer.
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => 'bytea',
+});

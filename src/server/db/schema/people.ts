@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { createdAt, primaryId, updatedAt } from './columns';
+import { bytea, createdAt, primaryId, updatedAt } from './columns';
 
 export const companies = pgTable(
   'companies',
@@ -175,6 +175,37 @@ export const idCards = pgTable(
     index('id_cards_document_key_idx')
       .on(sql`upper(regexp_replace(${t.id_number}, '[\\s-]', '', 'g'))`)
       .where(sql`${t.archived_at} is null`),
+  ],
+);
+
+// Photos of an ID document (issue 44, docs/decisions/0054), one per side, sealed with AES-256-GCM
+// under a key kept outside the database (id-cards/image-key.ts): the rows alone reveal no image.
+// They go with their card when it is deleted.
+export const idCardImages = pgTable(
+  'id_card_images',
+  {
+    id_card_id: uuid('id_card_id')
+      .notNull()
+      .references(() => idCards.id, { onDelete: 'cascade' }),
+    side: text('side').notNull(),
+    media_type: text('media_type').notNull(),
+    byte_size: integer('byte_size').notNull(),
+    // Which key sealed it: the first 16 hex digits of the key's SHA-256.
+    key_id: text('key_id').notNull(),
+    nonce: bytea('nonce').notNull(),
+    // The encrypted image followed by its 16-byte authentication tag.
+    sealed: bytea('sealed').notNull(),
+    stored_at: timestamp('stored_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    stored_by: text('stored_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id_card_id, t.side] }),
+    check('id_card_images_side', sql`${t.side} in ('front', 'back')`),
+    check(
+      'id_card_images_media_type',
+      sql`${t.media_type} in ('image/jpeg', 'image/png', 'image/webp')`,
+    ),
+    check('id_card_images_byte_size', sql`${t.byte_size} between 1 and 2097152`),
   ],
 );
 

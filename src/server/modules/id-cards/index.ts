@@ -3,3 +3,4 @@ export { idCardRoutes } from './routes';
 export { verificationValues } from './card-values';
 export { idCardsByDocument, listIdCards } from './queries';
 export { listIdCardsOf } from './service';
+export { idImageKeySource, type IdImageKeySource } from './image-key';

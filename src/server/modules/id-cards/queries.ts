@@ -1,16 +1,26 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { IdImageSide } from '@domain/contracts/id-card-images';
 import type { IdCard } from '@domain/contracts/id-cards';
 import type { Database, Tx } from '../../db/client';
 import { idCards, user } from '../../db/schema';
 
 type IdCardRow = typeof idCards.$inferSelect;
 
-// Who verified a card, by name as the staff list shows it (null once their account is gone).
-const verifierName = sql<string | null>`coalesce(
+// A staff member by name as the staff list shows it (null once their account is gone): who
+// verified a card, who stored its photo.
+export const staffName = sql<string | null>`coalesce(
   nullif(trim(concat_ws(' ', ${user.first_name}, ${user.last_name})), ''),
   nullif(trim(${user.name}), ''), ${user.email})`;
 
-export const toIdCard = (row: IdCardRow, verifiedBy: string | null): IdCard => ({
+// The sides whose photo is on file, front first.
+const imageSides = sql<IdImageSide[]>`coalesce((select array_agg(im.side order by im.side desc)
+  from id_card_images im where im.id_card_id = ${idCards.id}), '{}')`;
+
+export const toIdCard = (
+  row: IdCardRow,
+  verifiedBy: string | null,
+  images: IdImageSide[],
+): IdCard => ({
   id: row.id,
   customer_id: row.customer_id,
   id_number: row.id_number,
@@ -21,6 +31,7 @@ export const toIdCard = (row: IdCardRow, verifiedBy: string | null): IdCard => (
   issuing_jurisdiction: row.issuing_jurisdiction,
   verified_on: row.verified_on,
   verified_by: verifiedBy,
+  images,
   created_at: row.created_at.toISOString(),
 });
 
@@ -30,12 +41,12 @@ export async function selectIdCards(
   where: ReturnType<typeof and>,
 ): Promise<IdCard[]> {
   const rows = await db
-    .select({ card: idCards, verified_by: verifierName })
+    .select({ card: idCards, verified_by: staffName, images: imageSides })
     .from(idCards)
     .leftJoin(user, eq(user.id, idCards.verified_by))
     .where(where)
     .orderBy(asc(idCards.created_at), asc(idCards.id));
-  return rows.map((row) => toIdCard(row.card, row.verified_by));
+  return rows.map((row) => toIdCard(row.card, row.verified_by, row.images));
 }
 
 export function listIdCards(db: Database | Tx, customerId: string): Promise<IdCard[]> {

@@ -64,7 +64,7 @@ export function addIdCard(
  */
 // A card and its customer, locked customer first (as an exchange's booking holds it), so an
 // exchange in progress is seen once it commits; either is undefined when not found.
-async function lockCard(tx: Tx, id: string) {
+export async function lockCard(tx: Tx, id: string) {
   const [found] = await tx
     .select({ customer_id: idCards.customer_id })
     .from(idCards)
