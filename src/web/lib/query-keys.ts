@@ -30,6 +30,7 @@ export const queryKeys = {
   idCards: {
     all: ['id-cards'] as const,
     of: (customerId: string) => ['id-cards', customerId] as const,
+    image: (id: string) => ['id-card-images', id] as const,
   },
   currencies: {
     all: ['currencies'] as const,

@@ -43,3 +43,8 @@ export function useBusinessTimeZone(): string {
   const { data } = useSettings();
   return timeZoneValue(data?.find((s) => s.key === SETTING_KEYS.businessTimeZone)?.value);
 }
+
+/** Whether the bureau keeps photos of ID documents (issue 44): off unless the owner turns it on. */
+export function useIdImagesEnabled(): boolean {
+  return useFlag(SETTING_KEYS.idImages, false);
+}

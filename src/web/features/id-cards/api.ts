@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { IdImageSide } from '@domain/contracts/id-card-images';
 import type { CompleteIdCardBody, CreateIdCardBody } from '@domain/contracts/id-cards';
 import { call } from '@web/lib/call';
 import { queryKeys } from '@web/lib/query-keys';
@@ -60,5 +61,52 @@ export function useCompleteIdCard(customerId: string) {
       void refreshQueries(client, customerDetailKey(customerId));
       void refreshQueries(client, customerHistory(customerId));
     },
+  });
+}
+
+/** Stores a photo of one side of a card (base64), replacing the side's photo on file. */
+export function useStoreIdImage(customerId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: { id: string; side: IdImageSide; data: string }) =>
+      call('idCards.storeImage', {
+        params: { id: vars.id, side: vars.side },
+        body: { data: vars.data },
+      }),
+    onSettled: () => {
+      void refreshQueries(client, idCardKeys.of(customerId));
+      void refreshQueries(client, customerDetailKey(customerId));
+      void refreshQueries(client, customerHistory(customerId));
+    },
+  });
+}
+
+/** Removes one side's photo (managers and the owner). */
+export function useDeleteIdImage(customerId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: { id: string; side: IdImageSide }) =>
+      call('idCards.deleteImage', { params: { id: vars.id, side: vars.side } }),
+    onSettled: () => {
+      void refreshQueries(client, idCardKeys.of(customerId));
+      void refreshQueries(client, customerDetailKey(customerId));
+      void refreshQueries(client, customerHistory(customerId));
+    },
+  });
+}
+
+/**
+ * One side's photo, for a manager or the owner. Each fetch is a view in the audit trail, so it
+ * is fetched when shown and not kept once the dialog closes.
+ */
+export function useIdImage(id: string, side: IdImageSide, enabled: boolean) {
+  return useQuery({
+    queryKey: [...idCardKeys.image(id), side],
+    queryFn: () => call('idCards.image', { params: { id, side } }),
+    enabled,
+    gcTime: 0,
+    staleTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
   });
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { IdCard as IdCardIcon, Trash2 } from 'lucide-react';
+import { Images, IdCard as IdCardIcon, Trash2 } from 'lucide-react';
 import { MAX_ID_CARDS } from '@domain/constants';
 import type { IdCard } from '@domain/contracts/id-cards';
 import { LoadError } from '@web/components/load-error';
@@ -10,7 +10,9 @@ import { notifyFailure, useFailureToast } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
 import { useFormat, useT } from '@web/i18n';
 import { useDeleteIdCard, useIdCards } from './api';
+import { useIdImagesEnabled } from '@web/shared/settings';
 import { CompleteIdCardDialog } from './complete-id-card-dialog';
+import { IdCardPhotosDialog } from './id-card-photos-dialog';
 import { IdCardStatus } from './id-card-status';
 import { DELETE_FAILURE, type IdCardsVariant } from './id-card-texts';
 
@@ -37,6 +39,9 @@ export function IdCardsSection({
   const remove = useDeleteIdCard(customerId);
   const [pending, setPending] = useState<IdCard | null>(null);
   const [completing, setCompleting] = useState<IdCard | null>(null);
+  const [photosOf, setPhotosOf] = useState<string | null>(null);
+  // Photos are added while the bureau keeps them; those on file are shown either way.
+  const canAddPhotos = useIdImagesEnabled() && !readOnly;
   useFailureToast(cards.error, t('Failed to load ID cards'));
 
   // Without the cards there is no list to show nor a count to check the add form against.
@@ -90,22 +95,44 @@ export function IdCardsSection({
                       expires: format.day(card.expiry_date),
                     })}
                   </p>
+                  {card.images.length > 0 && (
+                    <p className="text-xs text-muted-foreground">
+                      {card.images.length === 2
+                        ? t('Photos of the front and back on file')
+                        : card.images[0] === 'front'
+                          ? t('Photo of the front on file')
+                          : t('Photo of the back on file')}
+                    </p>
+                  )}
                   <IdCardStatus
                     card={card}
                     onComplete={readOnly ? undefined : () => setCompleting(card)}
                   />
                 </div>
               </div>
-              {!readOnly && (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('Delete ID card {{number}}', { number: card.id_number })}
-                  onClick={() => setPending(card)}
-                >
-                  <Trash2 aria-hidden className="text-destructive" />
-                </Button>
-              )}
+              <div className="flex shrink-0 gap-1">
+                {(canAddPhotos || card.images.length > 0) && (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t('Photos of ID card {{number}}', { number: card.id_number })}
+                    title={t('Photos')}
+                    onClick={() => setPhotosOf(card.id)}
+                  >
+                    <Images aria-hidden />
+                  </Button>
+                )}
+                {!readOnly && (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t('Delete ID card {{number}}', { number: card.id_number })}
+                    onClick={() => setPending(card)}
+                  >
+                    <Trash2 aria-hidden className="text-destructive" />
+                  </Button>
+                )}
+              </div>
             </li>
           ))}
         </ul>
@@ -121,6 +148,12 @@ export function IdCardsSection({
           })}
         </p>
       )}
+      <IdCardPhotosDialog
+        card={rows.find((card) => card.id === photosOf) ?? null}
+        customerId={customerId}
+        canAdd={canAddPhotos}
+        onClose={() => setPhotosOf(null)}
+      />
       <CompleteIdCardDialog
         card={completing}
         customerId={customerId}

@@ -48,7 +48,19 @@ function ponyfillDetector(): Promise<PdfDetector> {
   return ponyfill;
 }
 
-/** A PDF417 reader: the browser's own where it has one, else ZXing's. */
+// A reader that has not loaded by then never will (its WebAssembly refused by a policy, a
+// download stalled): the dialog says so and offers the typed MRZ instead of waiting forever.
+export const READER_LOAD_LIMIT_MS = 20_000;
+
+function withinLimit<T>(loading: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('The barcode reader took too long to load')), ms);
+  });
+  return Promise.race([loading, late]).finally(() => clearTimeout(timer));
+}
+
+/** A PDF417 reader: the browser's own where it has one, else ZXing's, within a time limit. */
 export async function pdf417Detector(): Promise<PdfDetector> {
-  return (await nativeDetector()) ?? ponyfillDetector();
+  return (await nativeDetector()) ?? withinLimit(ponyfillDetector(), READER_LOAD_LIMIT_MS);
 }

@@ -10,7 +10,8 @@ import {
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { useT } from '@web/i18n';
-import { useCameraScan, type CameraProblem } from './camera-scan';
+import { useCameraProblemText } from '@web/lib/camera';
+import { useCameraScan } from './camera-scan';
 
 export type CameraScanDialogProps = {
   open: boolean;
@@ -54,15 +55,7 @@ function CameraScanBody({ onOpenChange, onScan }: Omit<CameraScanDialogProps, 'o
   );
   const { video, state: camera } = useCameraScan(true, done);
 
-  const problemText = (problem: Exclude<CameraProblem, 'reader'>) => {
-    if (typeof problem === 'object') return problem.other;
-    return {
-      unsupported: t('this browser gives no camera access to this page.'),
-      refused: t('permission to use it was refused.'),
-      'no-camera': t('no camera was found.'),
-      busy: t('it is in use by another program.'),
-    }[problem];
-  };
+  const problemText = useCameraProblemText();
 
   const submitMrz = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { openCamera, stopCamera, type CameraProblem as BaseCameraProblem } from '@web/lib/camera';
 import { pdf417Detector } from './camera-detector';
 
 // How often a frame is read: often enough to feel instant, rare enough to leave the counter PC
@@ -7,25 +8,12 @@ const FRAME_INTERVAL_MS = 150;
 // After this long without a barcode, the dialog adds its hint (and keeps trying).
 export const HINT_AFTER_MS = 8000;
 
-export type CameraProblem =
-  'unsupported' | 'refused' | 'no-camera' | 'busy' | 'reader' | { other: string };
+export type CameraProblem = BaseCameraProblem | 'reader';
 
 export type CameraState =
   | { status: 'starting' }
   | { status: 'scanning'; slow: boolean }
   | { status: 'failed'; problem: CameraProblem };
-
-function problemOf(error: unknown): CameraProblem {
-  const name = error instanceof DOMException || error instanceof Error ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') return 'refused';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'no-camera';
-  if (name === 'NotReadableError' || name === 'AbortError') return 'busy';
-  return { other: error instanceof Error ? error.message : String(error) };
-}
-
-function stop(stream: MediaStream | null) {
-  for (const track of stream?.getTracks() ?? []) track.stop();
-}
 
 /**
  * While `active`, shows the back camera in the returned `video` element and reads its frames for a PDF417; the first
@@ -53,31 +41,23 @@ export function useCameraScan(
       cancelled = true;
       clearTimeout(timer);
       clearTimeout(hintTimer);
-      stop(stream);
+      stopCamera(stream);
       stream = null;
       if (video.current) video.current.srcObject = null;
     };
 
     async function start() {
-      if (!navigator.mediaDevices?.getUserMedia) {
-        setState({ status: 'failed', problem: 'unsupported' });
-        return;
-      }
       // The reader loads while the camera starts.
       const detectorLoad = pdf417Detector();
       detectorLoad.catch(() => undefined);
-      try {
-        const opened = await navigator.mediaDevices.getUserMedia({
-          video: { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } },
-          audio: false,
-        });
-        // Closed while the browser was asking: this camera must not stay on.
-        if (cancelled) return stop(opened);
-        stream = opened;
-      } catch (error) {
-        if (!cancelled) setState({ status: 'failed', problem: problemOf(error) });
+      const opened = await openCamera();
+      if ('problem' in opened) {
+        if (!cancelled) setState({ status: 'failed', problem: opened.problem });
         return;
       }
+      // Closed while the browser was asking: this camera must not stay on.
+      if (cancelled) return stopCamera(opened.stream);
+      stream = opened.stream;
       const element = video.current;
       if (!element) return finish();
       element.srcObject = stream;

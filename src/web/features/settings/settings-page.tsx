@@ -84,6 +84,7 @@ function OwnerSettingsPage() {
   const find = (key: string) => rows.find((r) => r.key === key);
   const cryptoEnabled = flagValue(find(SETTING_KEYS.cryptoEnabled)?.value, false);
   const requireId = flagValue(find(SETTING_KEYS.requireIdForCard)?.value, true);
+  const keepIdPhotos = flagValue(find(SETTING_KEYS.idImages)?.value, false);
   const others = rows.filter((r) => !SHOWN_ELSEWHERE.has(r.key));
 
   return (
@@ -126,6 +127,21 @@ function OwnerSettingsPage() {
                   onCheckedChange={(enabled) =>
                     saveSetting(SETTING_KEYS.requireIdForCard, { enabled })
                   }
+                />
+              </div>
+              <div className="flex items-center justify-between gap-4">
+                <div>
+                  <Label htmlFor="id-images">{t('Keep Photos of ID Documents')}</Label>
+                  <p className="text-sm text-muted-foreground">
+                    {t(
+                      'Staff may store photos of the front and back of ID cards, encrypted; only managers and the owner can view them',
+                    )}
+                  </p>
+                </div>
+                <Switch
+                  id="id-images"
+                  checked={keepIdPhotos}
+                  onCheckedChange={(enabled) => saveSetting(SETTING_KEYS.idImages, { enabled })}
                 />
               </div>
               <RateToleranceField
