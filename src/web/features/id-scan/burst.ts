@@ -57,9 +57,15 @@ function charOf(key: string): string | null {
   return [...key].length === 1 ? key : null;
 }
 
-/** How long the run waits for its next key. */
+/**
+ * How long the run waits for its next key. A run that so far is a lone '@' (how an AAMVA
+ * barcode opens) waits as long as a scan does: its first key lands in the field, and a busy
+ * screen re-rendering that field may deliver the scanner's next key 100 ms later.
+ */
 export const quietOf = (burst: Burst) =>
-  burst.scanLike || burst.fast >= SURELY_A_SCANNER ? SCANNER_QUIET_MS : BURST_QUIET_MS;
+  burst.scanLike || burst.fast >= SURELY_A_SCANNER || burst.text === '@'
+    ? SCANNER_QUIET_MS
+    : BURST_QUIET_MS;
 
 const isScan = (text: string, recognise: (text: string) => unknown = recogniseScan) =>
   recognise(text) !== null;
