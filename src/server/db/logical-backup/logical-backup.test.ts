@@ -62,7 +62,9 @@ async function edited(file: string, edit: (text: string) => string): Promise<str
   return copy;
 }
 
-describe('the one backup format', () => {
+// Two restores of a filled bureau and three full reads: near half a minute on a loaded two-core
+// machine, so more than the default time.
+describe('the one backup format', { timeout: 120_000 }, () => {
   it('restores a database into another beside it, and that copy back into a third: every row, sequence and balance equal', async () => {
     const original = await everyTable(t.database.db);
     const first = await scratch();
