@@ -22,6 +22,8 @@ export const SETTING_KEYS = {
   sanctionsThresholds: 'sanctions_thresholds',
   // Photos of ID documents kept, encrypted (issue 44, docs/decisions/0054): off unless turned on.
   idImages: 'id_images',
+  // The bureau's FINTRAC numbers for its reports (docs/decisions/0055).
+  fintracReportingEntity: 'fintrac_reporting_entity',
 } as const;
 
 // A JSON object (what zod's object schemas accept): not null, not an array.

@@ -49,15 +49,30 @@ export const branch = z
     id: z.uuid(),
     name: z.string(),
     address: z.string().nullable(),
+    /** The branch's location number at FINTRAC (its reports' reportingEntityLocationId). */
+    fintrac_location_id: z.string().nullable(),
     locations: z.array(cashLocation),
   })
   .meta({ id: 'Branch' });
 export type Branch = z.infer<typeof branch>;
 export const branchList = z.object({ rows: z.array(branch) });
 
+export const FINTRAC_LOCATION_MESSAGE = 'FINTRAC location number must be 1 to 30 letters or digits';
 export const branchBody = z.strictObject({
   name: requiredName('Branch name'),
   address: optionalText('Address', 500),
+  fintrac_location_id: z
+    .string({ error: FINTRAC_LOCATION_MESSAGE })
+    .trim()
+    .transform((v) => (v === '' ? null : v))
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9]{1,30}$/, FINTRAC_LOCATION_MESSAGE)
+        .nullable(),
+    )
+    .nullable()
+    .optional(),
 });
 export const tillBody = z.strictObject({
   name: requiredName('Till name'),

@@ -113,6 +113,9 @@ export const casePersonDetail = casePerson.extend({
       id_number: z.string(),
       issued_date: dateOnly.nullable(),
       expiry_date: dateOnly.nullable(),
+      issuing_country: z.string().nullable(),
+      issuing_jurisdiction: z.string().nullable(),
+      verified_on: dateOnly.nullable(),
     })
     .nullable(),
   company: z

@@ -154,11 +154,57 @@ export function tillToleranceValue(value: unknown): string {
   return parsed.success ? parsed.data.amount : DEFAULT_TILL_VARIANCE_TOLERANCE;
 }
 
+// The bureau as FINTRAC knows it (issue 45, docs/decisions/0055): its reporting entity number
+// (7 digits) and the identifier of its compliance contact, both given by FINTRAC; null until
+// entered. A report cannot be ready without them.
+export const FINTRAC_ENTITY_MESSAGES = {
+  number: 'value.reporting_entity_number must be FINTRAC’s reporting entity number: 1 to 7 digits',
+  contact: 'value.contact_id must be FINTRAC’s contact identifier: a whole number',
+} as const;
+export const fintracReportingEntity = z.strictObject({
+  reporting_entity_number: z
+    .number({ error: FINTRAC_ENTITY_MESSAGES.number })
+    .int(FINTRAC_ENTITY_MESSAGES.number)
+    .min(1, FINTRAC_ENTITY_MESSAGES.number)
+    .max(9_999_999, FINTRAC_ENTITY_MESSAGES.number)
+    .nullable(),
+  contact_id: z
+    .number({ error: FINTRAC_ENTITY_MESSAGES.contact })
+    .int(FINTRAC_ENTITY_MESSAGES.contact)
+    .min(1, FINTRAC_ENTITY_MESSAGES.contact)
+    .max(2_147_483_647, FINTRAC_ENTITY_MESSAGES.contact)
+    .nullable(),
+});
+export type FintracReportingEntity = z.infer<typeof fintracReportingEntity>;
+
+// The Settings form's text fields as the setting's numbers: blank is not entered.
+const digitsOrBlank = (message: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '' || (/^\d{1,10}$/.test(v) && Number(v) >= 1 && Number(v) <= max),
+      message,
+    )
+    .transform((v) => (v === '' ? null : Number(v)));
+export const fintracReportingEntityForm = z.object({
+  reporting_entity_number: digitsOrBlank(FINTRAC_ENTITY_MESSAGES.number, 9_999_999),
+  contact_id: digitsOrBlank(FINTRAC_ENTITY_MESSAGES.contact, 2_147_483_647),
+});
+export type FintracReportingEntityFormValues = z.input<typeof fintracReportingEntityForm>;
+
+/** The stored setting read defensively: anything malformed reads as not entered. */
+export function fintracEntityValue(value: unknown): FintracReportingEntity {
+  const parsed = fintracReportingEntity.safeParse(value);
+  return parsed.success ? parsed.data : { reporting_entity_number: null, contact_id: null };
+}
+
 // Values of the known keys (SPEC §3); any other key holds a JSON object.
 const KNOWN_SETTING_VALUES: Record<string, z.ZodType> = {
   [SETTING_KEYS.cryptoEnabled]: strictFlag,
   [SETTING_KEYS.requireIdForCard]: strictFlag,
   [SETTING_KEYS.idImages]: strictFlag,
+  [SETTING_KEYS.fintracReportingEntity]: fintracReportingEntity,
   [SETTING_KEYS.businessProfile]: businessProfile,
   [SETTING_KEYS.businessTimeZone]: businessTimeZone,
   [SETTING_KEYS.rateOverrideTolerance]: rateTolerance,

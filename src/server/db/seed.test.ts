@@ -26,7 +26,7 @@ describe('reference data', () => {
   it('seeds currencies with one zero account each, sample rates against CAD and the settings', async () => {
     handle = await createTestDatabase();
     const c = await counts(handle.db);
-    expect(c).toEqual({ currencies: 10, accounts: 10, rates: 18, settings: 9 });
+    expect(c).toEqual({ currencies: 10, accounts: 10, rates: 18, settings: 10 });
     const currencies = await queryRows<{
       code: string;
       tier: number;
@@ -74,6 +74,10 @@ describe('reference data', () => {
       { key: 'compliance_thresholds', value: DEFAULT_COMPLIANCE_THRESHOLDS },
       { key: 'crypto_enabled', value: { enabled: false } },
       { key: 'crypto_refresh_interval', value: { seconds: 60 } },
+      {
+        key: 'fintrac_reporting_entity',
+        value: { reporting_entity_number: null, contact_id: null },
+      },
       { key: 'id_images', value: { enabled: false } },
       { key: 'rate_override_tolerance_percent', value: { percent: 2 } },
       { key: 'require_id_for_card', value: { enabled: true } },

@@ -133,6 +133,11 @@ export const DEFAULT_SETTINGS = [
     description: 'Keep photos of ID documents, encrypted at rest',
   },
   {
+    key: 'fintrac_reporting_entity',
+    value: { reporting_entity_number: null, contact_id: null },
+    description: "The bureau's FINTRAC reporting entity number and compliance contact ID",
+  },
+  {
     key: 'business_profile',
     // Placeholders, plainly so, until the bureau enters its own on the Settings page.
     value: {

@@ -76,6 +76,7 @@ export const ENDPOINT_ROUTES = {
   'compliance.badge': ['GET', '/api/compliance/badge'],
   'compliance.case': ['GET', '/api/compliance/cases/:id'],
   'compliance.caseJson': ['GET', '/api/compliance/cases/:id/export.json'],
+  'compliance.fintracReport': ['GET', '/api/compliance/cases/:id/fintrac-report'],
   'compliance.caseCsv': ['GET', '/api/compliance/cases/:id/export.csv'],
   'compliance.file': ['POST', '/api/compliance/cases/:id/file'],
   'compliance.review': ['POST', '/api/compliance/cases/:id/review'],

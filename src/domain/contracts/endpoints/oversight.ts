@@ -31,6 +31,7 @@ import {
   staffParams,
   staffRoleBody,
 } from '../staff';
+import { fintracReport } from '../fintrac';
 import { endpoints } from './endpoint';
 
 const csvText = z.string();
@@ -72,6 +73,13 @@ export const OVERSIGHT_ENDPOINTS = endpoints({
     access: 'teller',
     params: caseParams,
     answer: caseDetail,
+  },
+  'compliance.fintracReport': {
+    method: 'GET',
+    path: '/api/compliance/cases/:id/fintrac-report',
+    access: 'teller',
+    params: caseParams,
+    answer: fintracReport,
   },
   'compliance.caseCsv': {
     method: 'GET',

@@ -35,6 +35,8 @@ export const branches = pgTable('branches', {
   name: text('name').notNull().unique(),
   // Null: the business profile's address.
   address: text('address'),
+  // The branch's location number at FINTRAC (migration 0043), null until entered.
+  fintrac_location_id: text('fintrac_location_id'),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });

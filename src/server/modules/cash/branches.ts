@@ -7,7 +7,11 @@ import { conflict, notFound } from '../../http-errors';
 import { recordCashAudit } from './audit-entry';
 import { findTill, toCashLocation } from './location-balances';
 
-type BranchInput = { name: string; address?: string | null | undefined };
+type BranchInput = {
+  name: string;
+  address?: string | null | undefined;
+  fintrac_location_id?: string | null | undefined;
+};
 type TillInput = { name: string; is_active: boolean };
 
 const KIND_ORDER = { vault: 0, till: 1, card: 2 } as const;
@@ -24,6 +28,7 @@ async function branchView(db: Database | Tx, id: string): Promise<Branch | null>
     id: row.id,
     name: row.name,
     address: row.address,
+    fintrac_location_id: row.fintrac_location_id,
     locations: locations
       .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind])
       .map(toCashLocation),
@@ -42,7 +47,11 @@ export async function createBranch(db: Database, input: BranchInput): Promise<Br
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(branches)
-      .values({ name: input.name, address: input.address ?? null })
+      .values({
+        name: input.name,
+        address: input.address ?? null,
+        fintrac_location_id: input.fintrac_location_id ?? null,
+      })
       .returning();
     if (!row) throw new Error('insert returned no branch');
     await tx.insert(cashLocations).values([
@@ -53,7 +62,7 @@ export async function createBranch(db: Database, input: BranchInput): Promise<Br
       action: 'create',
       recordType: 'branch',
       recordId: row.id,
-      after: { name: row.name, address: row.address },
+      after: { name: row.name, address: row.address, fintrac_location_id: row.fintrac_location_id },
     });
     const view = await branchView(tx, row.id);
     if (!view) throw new Error('the branch just created is missing');
@@ -65,16 +74,29 @@ export async function updateBranch(db: Database, id: string, input: BranchInput)
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(branches).where(eq(branches.id, id)).for('update');
     if (!before) throw notFound(CASH_MESSAGES.branchNotFound);
+    // Left out, the location number stays as it was (a form that does not show it).
+    const location =
+      input.fintrac_location_id === undefined
+        ? before.fintrac_location_id
+        : input.fintrac_location_id;
     await tx
       .update(branches)
-      .set({ name: input.name, address: input.address ?? null })
+      .set({ name: input.name, address: input.address ?? null, fintrac_location_id: location })
       .where(eq(branches.id, id));
     await recordCashAudit(tx, {
       action: 'update',
       recordType: 'branch',
       recordId: id,
-      before: { name: before.name, address: before.address },
-      after: { name: input.name, address: input.address ?? null },
+      before: {
+        name: before.name,
+        address: before.address,
+        fintrac_location_id: before.fintrac_location_id,
+      },
+      after: {
+        name: input.name,
+        address: input.address ?? null,
+        fintrac_location_id: location,
+      },
     });
     const view = await branchView(tx, id);
     if (!view) throw notFound(CASH_MESSAGES.branchNotFound);

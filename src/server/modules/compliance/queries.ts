@@ -193,10 +193,15 @@ async function peopleDetails(
           c.address, c.phone, c.occupation, c.risk_level,
           (select json_build_object('id_type', i.id_type, 'id_number', i.id_number,
               'issued_date', to_char(i.issued_date, 'YYYY-MM-DD'),
-              'expiry_date', to_char(i.expiry_date, 'YYYY-MM-DD'))
+              'expiry_date', to_char(i.expiry_date, 'YYYY-MM-DD'),
+              'issuing_country', i.issuing_country,
+              'issuing_jurisdiction', i.issuing_jurisdiction,
+              'verified_on', to_char(i.verified_on, 'YYYY-MM-DD'))
             from id_cards i where i.customer_id = c.id and i.archived_at is null
               and (i.expiry_date is null or i.expiry_date >= ${today}::date)
-            order by i.expiry_date desc nulls first, i.created_at desc limit 1) as id_card,
+            -- A card that identifies its holder first (issuer on file and verified: issue 44).
+            order by (i.issuing_country is not null and i.verified_on is not null) desc,
+              i.expiry_date desc nulls first, i.created_at desc limit 1) as id_card,
           case when co.id is null then null else json_build_object('id', co.id, 'name', co.name,
             'address', co.address, 'industry', co.industry) end as company
         from customers c left join companies co on co.id = c.company_id

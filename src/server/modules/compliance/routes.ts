@@ -19,6 +19,7 @@ import {
   type ExaminationTransaction,
 } from './export';
 import { countDueSoon, findCase, listCases } from './queries';
+import { fintracReportOf } from './fintrac-report';
 import { closeCase } from './service';
 
 const tags = ['compliance'];
@@ -81,6 +82,20 @@ export const complianceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
       const found = await load(request.params.id);
       return reply.header('content-disposition', attachment(`case-${found.id}.json`)).send(found);
     },
+  });
+
+  app.route({
+    ...endpointRoute('compliance.fintracReport', {
+      tags,
+      summary:
+        "A large cash transaction report in FINTRAC's API format, with what FINTRAC would refuse",
+      description:
+        "The document as FINTRAC's Report Ingest API receives it (LCTRReport), generated from the " +
+        "case as it is now, and each problem: FINTRAC's rule number and message where FINTRAC " +
+        'publishes one, the field, reject or warning, and the screen that fixes it.',
+      errors: { 404: errorResponse, 409: errorResponse },
+    }),
+    handler: async (request) => fintracReportOf(db, await load(request.params.id)),
   });
 
   app.route({

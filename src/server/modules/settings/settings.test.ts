@@ -32,6 +32,7 @@ describe('settings API', () => {
       ['compliance_thresholds', DEFAULT_COMPLIANCE_THRESHOLDS],
       ['crypto_enabled', { enabled: false }],
       ['crypto_refresh_interval', { seconds: 60 }],
+      ['fintrac_reporting_entity', { reporting_entity_number: null, contact_id: null }],
       ['id_images', { enabled: false }],
       ['rate_override_tolerance_percent', { percent: 2 }],
       ['require_id_for_card', { enabled: true }],

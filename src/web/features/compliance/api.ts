@@ -30,6 +30,18 @@ export const complianceQueries = {
     }),
 };
 
+/** The case's report in FINTRAC's format, made from its records as they are now. */
+export const useFintracReport = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...keys.detail(id), 'fintrac-report'],
+    queryFn: () => call('compliance.fintracReport', { params: { id } }),
+    enabled,
+    // Made from the customers, settings and branches as they are: read again whenever shown,
+    // so a problem fixed on another screen is gone on return.
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+
 export const useCases = (queue: CaseQueue, kind: CaseKind | '', page: number) =>
   useQuery(complianceQueries.list(queue, kind, page));
 

@@ -14,6 +14,7 @@ import { useBusinessTimeZone } from '@web/shared/settings';
 import { useFailureToast } from '@web/lib/failure';
 import { useFormat, useT } from '@web/i18n';
 import { caseExportUrl, useCase } from './api';
+import { FintracReportCard } from './fintrac-report-card';
 import { CaseStatusBadge, DeadlineText, STATUS_LABELS } from './case-labels';
 import { CasePeople } from './case-people';
 import { CaseTransactions } from './case-transactions';
@@ -167,6 +168,7 @@ export function CaseDetailPage() {
         </Card>
         <Closing detail={detail} />
       </div>
+      {detail.kind === 'lctr' && <FintracReportCard caseId={detail.id} />}
       <Card>
         <CardHeader>
           <CardTitle>{t('Transactions')}</CardTitle>

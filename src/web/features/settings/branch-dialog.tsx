@@ -27,7 +27,11 @@ export function BranchDialog(props: { branch: Branch | null; onClose: () => void
   const { t } = useT();
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(branchBody),
-    defaultValues: { name: props.branch?.name ?? '', address: props.branch?.address ?? '' },
+    defaultValues: {
+      name: props.branch?.name ?? '',
+      address: props.branch?.address ?? '',
+      fintrac_location_id: props.branch?.fintrac_location_id ?? '',
+    },
   });
   const submit = async (value: Output) => {
     try {
@@ -72,6 +76,15 @@ export function BranchDialog(props: { branch: Branch | null; onClose: () => void
                 value={field.value ?? ''}
                 {...control}
               />
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="fintrac_location_id"
+            label={t('FINTRAC location number (optional)')}
+            id="branch-fintrac-location"
+            render={({ field, control }) => (
+              <Input maxLength={30} {...field} value={field.value ?? ''} {...control} />
             )}
           />
           <DialogFooter>

@@ -91,6 +91,11 @@ function BranchSection(props: {
           <p className="text-sm text-muted-foreground wrap-anywhere">
             {branch.address ?? t('No address')}
           </p>
+          <p className="text-xs text-muted-foreground wrap-anywhere">
+            {branch.fintrac_location_id
+              ? t('FINTRAC location {{id}}', { id: branch.fintrac_location_id })
+              : t('No FINTRAC location number')}
+          </p>
         </div>
         <Button variant="ghost" size="sm" onClick={props.onEdit}>
           <Pencil aria-hidden /> {t('Edit Branch')}

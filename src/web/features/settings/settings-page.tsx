@@ -3,6 +3,7 @@ import { complianceThresholdsValue } from '@domain/compliance/thresholds';
 import { CRYPTO_REFRESH, parseRefreshInterval } from '@domain/constants';
 import {
   businessProfileValue,
+  fintracEntityValue,
   timeZoneValue,
   flagValue,
   SETTING_KEYS,
@@ -26,6 +27,7 @@ import { useT } from '@web/i18n';
 import { useUpdateSetting } from './api';
 import { useSettings } from '@web/shared/settings';
 import { BackupCard } from './backup-card';
+import { FintracReportingCard } from './fintrac-reporting-card';
 import { BranchesCard } from './branches-card';
 import { BusinessProfileCard } from './business-profile-card';
 import { TimeZoneCard } from './time-zone-card';
@@ -163,6 +165,9 @@ function OwnerSettingsPage() {
             profile={businessProfileValue(find(SETTING_KEYS.businessProfile)?.value)}
           />
           <TimeZoneCard timeZone={timeZoneValue(find(SETTING_KEYS.businessTimeZone)?.value)} />
+          <FintracReportingCard
+            entity={fintracEntityValue(find(SETTING_KEYS.fintracReportingEntity)?.value)}
+          />
           <BranchesCard />
           <DenominationsCard
             toleranceAmount={tillToleranceValue(find(SETTING_KEYS.tillVarianceTolerance)?.value)}

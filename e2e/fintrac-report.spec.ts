@@ -1,0 +1,118 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { seriousViolations } from './a11y';
+import { ok } from './api';
+import { customerOnFile } from './customers';
+import { toast } from './toasts';
+
+type Currency = { id: string; code: string };
+type Branch = { id: string; name: string; address: string | null };
+
+// Issue 45: a large cash transaction report in FINTRAC's API format. The compliance officer sees
+// what FINTRAC would refuse, follows the problem to the customer, fixes it, and downloads the
+// report once nothing is refused.
+
+async function bureauKnownToFintrac(request: APIRequestContext) {
+  await ok(
+    request.put('/api/settings/fintrac_reporting_entity', {
+      data: { value: { reporting_entity_number: 1234567, contact_id: 42 } },
+    }),
+  );
+  const { rows } = await ok<{ rows: Branch[] }>(request.get('/api/branches'));
+  for (const branch of rows) {
+    await ok(
+      request.put(`/api/branches/${branch.id}`, {
+        data: { name: branch.name, address: branch.address, fintrac_location_id: 'LOC01' },
+      }),
+    );
+  }
+}
+
+async function cashExchange(request: APIRequestContext, customerId: string, amount: string) {
+  const { rows } = await ok<{ rows: Currency[] }>(request.get('/api/currencies'));
+  const id = (code: string) => rows.find((c) => c.code === code)?.id;
+  await ok(
+    request.post('/api/transactions', {
+      data: {
+        customer_id: customerId,
+        payment_method: 'cash',
+        acting_for_third_party: false,
+        source_of_money: 'Savings',
+        pairs: [{ from_currency_id: id('CAD'), to_currency_id: id('USD'), amount }],
+      },
+    }),
+  );
+}
+
+test('a missing occupation is fixed from the FINTRAC report, which then downloads', async ({
+  page,
+}) => {
+  const tag = `Fin${Date.now()}`;
+  const fields = {
+    first_name: 'Rosa',
+    last_name: tag,
+    email: `${tag.toLowerCase()}@example.com`,
+    birthday: '1979-05-20',
+    address: '12 King Street, Toronto',
+  };
+  const customer = await customerOnFile(page.request, { ...fields, occupation: 'Baker' });
+  await ok(
+    page.request.post('/api/id-cards', {
+      data: {
+        customer_id: customer,
+        id_number: `P-${tag}`,
+        id_type: 'Passport',
+        expiry_date: '2099-01-01',
+        issuing_country: 'CA',
+        verified: true,
+      },
+    }),
+  );
+  await bureauKnownToFintrac(page.request);
+  await cashExchange(page.request, customer, '9000');
+  await cashExchange(page.request, customer, '1500');
+  // The occupation was on file for the exchanges and has since been removed.
+  await ok(page.request.put(`/api/customers/${customer}`, { data: { ...fields, occupation: '' } }));
+  const cases = await ok<{ rows: { id: string; people: { customer_id: string }[] }[] }>(
+    page.request.get('/api/compliance/cases?queue=all&kind=lctr&limit=100'),
+  );
+  const found = cases.rows.find((c) => c.people.some((p) => p.customer_id === customer));
+  if (!found) throw new Error('no LCTR for the customer');
+
+  await page.goto(`/compliance/${found.id}`);
+  const card = page.getByRole('region', { name: 'FINTRAC report' });
+  await expect(card).toContainText('Problems to fix: 1');
+  const problems = card.getByRole('list', { name: 'Problems in the FINTRAC report' });
+  await expect(problems.getByRole('listitem')).toHaveCount(1);
+  await expect(problems).toContainText("The person's occupation is required");
+  await expect(card.getByRole('button', { name: 'Download FINTRAC JSON' })).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await problems.getByRole('link', { name: 'Open the customer' }).click();
+  await expect(page).toHaveURL(new RegExp(`/customers/${customer}$`));
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Customer' });
+  await dialog.getByLabel('Occupation').fill('Pastry chef');
+  await dialog.getByRole('button', { name: 'Update Customer' }).click();
+  await expect(toast(page, 'Customer updated successfully')).toBeVisible();
+
+  await page.goBack();
+  await expect(card).toContainText('Ready for FINTRAC');
+  await expect(card).toContainText('Every field FINTRAC requires is filled from the records.');
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download FINTRAC JSON' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^LCTR-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.json$/);
+  const file = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  const report = JSON.parse(await readFile(file, 'utf8')) as {
+    reportDetails: { reportTypeCode: number; reportingEntityNumber: number };
+    definitions: { occupation?: string }[];
+    transactions: unknown[];
+  };
+  expect(report.reportDetails).toMatchObject({
+    reportTypeCode: 106,
+    reportingEntityNumber: 1234567,
+  });
+  expect(report.definitions[0]?.occupation).toBe('Pastry chef');
+  expect(report.transactions).toHaveLength(2);
+});

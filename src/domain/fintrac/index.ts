@@ -1,0 +1,5 @@
+// FINTRAC's reports (issue 45, docs/decisions/0055): documents in FINTRAC's API format and the
+// checks run on them before anything leaves.
+export * from './codes';
+export * from './large-cash-report';
+export * from './report-checks';

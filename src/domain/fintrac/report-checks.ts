@@ -1,0 +1,204 @@
+import { idCardGaps } from '../compliance/id-card-on-file';
+import type { LargeCashReport, LargeCashReportInput, ReportParty } from './large-cash-report';
+
+// What stops a report from being accepted, checked before anything leaves (docs/decisions/0055):
+// FINTRAC's published validation rules for the fields we fill, with their rule number and
+// FINTRAC's message, and the fields FINTRAC's guidance on large cash transactions requires that
+// its API rules we could not read would refuse, with our message. A 'reject' keeps the report
+// from being marked ready; a 'warning' is said and allowed. Each problem names the screen that
+// fixes it.
+
+export type ReportFix =
+  | { kind: 'settings' }
+  | { kind: 'branch'; id: string | null }
+  | { kind: 'customer'; id: string }
+  | { kind: 'transaction'; id: string };
+
+export type ReportProblem = {
+  /** FINTRAC's rule number, or null for a check of ours. */
+  rule: string | null;
+  /** FINTRAC's field ID, or the document's path for our checks. */
+  field: string;
+  action: 'reject' | 'warning';
+  message: string;
+  fix: ReportFix;
+};
+
+// FINTRAC's own messages (the number in brackets is FINTRAC's message code).
+export const FINTRAC_MESSAGES = {
+  mandatory: 'Field is mandatory. (329)',
+  notInList: "The value entered is not in FINTRAC's list of values for the field. (300)",
+  format: 'Invalid format. (362)',
+} as const;
+
+export const REPORT_CHECK_MESSAGES = {
+  entityNumber:
+    "The bureau's FINTRAC reporting entity number is not set: enter it in Settings, FINTRAC reporting",
+  contactId:
+    "The bureau's FINTRAC compliance contact ID is not set: enter it in Settings, FINTRAC reporting",
+  locationId: "The branch's FINTRAC location number is not set: enter it in Settings, Branches",
+  name: "The person's given name and surname are required",
+  birthday: "The person's date of birth is required",
+  address: "The person's address is required",
+  occupation: "The person's occupation is required",
+  identification:
+    "The person's identification document (type, number, and issuing country) is required",
+  jurisdiction: 'A Canadian or US document needs its issuing province or state',
+  howCashObtained: 'How the cash was obtained (the source of money) should be given',
+} as const;
+
+// Activity sectors FINTRAC lists for rule 120001.
+const ACTIVITY_SECTORS = new Set([
+  1, 2, 3, 4, 5, 6, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21,
+]);
+
+type Rule = (report: LargeCashReport, input: LargeCashReportInput) => ReportProblem[];
+
+const settingsFix: ReportFix = { kind: 'settings' };
+
+// FINTRAC's rules, as published ("Validation rules for the submission of Large Cash Transaction
+// Reports by API"), for the report's details.
+const FINTRAC_RULES: Rule[] = [
+  (report) =>
+    report.reportDetails.activitySectorCode === undefined
+      ? [
+          problem(
+            '120000',
+            'lctr.context.reportDetails.activitySectorCode',
+            FINTRAC_MESSAGES.mandatory,
+            settingsFix,
+          ),
+        ]
+      : [],
+  (report) =>
+    ACTIVITY_SECTORS.has(report.reportDetails.activitySectorCode)
+      ? []
+      : [
+          problem(
+            '120001',
+            'lctr.context.reportDetails.activitySectorCode',
+            FINTRAC_MESSAGES.notInList,
+            settingsFix,
+          ),
+        ],
+];
+
+function problem(
+  rule: string | null,
+  field: string,
+  message: string,
+  fix: ReportFix,
+  action: 'reject' | 'warning' = 'reject',
+): ReportProblem {
+  return { rule, field, action, message, fix };
+}
+
+// What FINTRAC's guidance requires of a large cash transaction report that we fill from our
+// records: the bureau's numbers, each location, and each conductor's identity.
+const GUIDANCE_CHECKS: Rule[] = [
+  (_report, input) => [
+    ...(input.entity.reporting_entity_number
+      ? []
+      : [
+          problem(
+            null,
+            'reportDetails.reportingEntityNumber',
+            REPORT_CHECK_MESSAGES.entityNumber,
+            settingsFix,
+          ),
+        ]),
+    ...(input.entity.contact_id
+      ? []
+      : [
+          problem(
+            null,
+            'reportDetails.reportingEntityContactId',
+            REPORT_CHECK_MESSAGES.contactId,
+            settingsFix,
+          ),
+        ]),
+  ],
+  (_report, input) => {
+    const branches = new Map<string | null, true>();
+    for (const t of input.transactions) if (!t.location_id) branches.set(t.branch_id, true);
+    return [...branches.keys()].map((id) =>
+      problem(null, 'transactions.reportingEntityLocationId', REPORT_CHECK_MESSAGES.locationId, {
+        kind: 'branch',
+        id,
+      }),
+    );
+  },
+  (report, input) =>
+    input.people
+      .filter((p) => report.definitions.some((d) => d.refId === `P-${p.customer_id}`))
+      .flatMap((person) => {
+        const fix: ReportFix = { kind: 'customer', id: person.customer_id };
+        const card = person.id_card;
+        const at = (field: string) => `definitions[P-${person.customer_id}].${field}`;
+        return [
+          ...(person.first_name.trim() && person.last_name.trim()
+            ? []
+            : [problem(null, at('surname'), REPORT_CHECK_MESSAGES.name, fix)]),
+          ...(person.birthday
+            ? []
+            : [problem(null, at('dateOfBirth'), REPORT_CHECK_MESSAGES.birthday, fix)]),
+          ...(person.address?.trim()
+            ? []
+            : [problem(null, at('address'), REPORT_CHECK_MESSAGES.address, fix)]),
+          ...(person.occupation?.trim()
+            ? []
+            : [problem(null, at('occupation'), REPORT_CHECK_MESSAGES.occupation, fix)]),
+          ...identificationProblems(card, at, fix),
+        ];
+      }),
+  (_report, input) =>
+    input.transactions
+      .filter((t) => !t.source_of_money?.trim())
+      .map((t) =>
+        problem(
+          null,
+          `transactions[${t.reference_number}].startingActions.details.howCashObtained`,
+          REPORT_CHECK_MESSAGES.howCashObtained,
+          { kind: 'transaction', id: t.id },
+          'warning',
+        ),
+      ),
+];
+
+// The document FINTRAC asks about: its number and where it was issued (the province or state
+// of a Canadian or US licence or card; a passport's country), as the identification rule reads.
+function identificationProblems(
+  card: ReportParty['id_card'],
+  at: (field: string) => string,
+  fix: ReportFix,
+): ReportProblem[] {
+  if (!card?.id_number.trim()) {
+    return [problem(null, at('identifications'), REPORT_CHECK_MESSAGES.identification, fix)];
+  }
+  const gaps = idCardGaps({ ...card, verified_on: card.verified_on ?? null });
+  if (gaps.includes('issuing_country')) {
+    return [problem(null, at('identifications'), REPORT_CHECK_MESSAGES.identification, fix)];
+  }
+  return gaps.includes('issuing_jurisdiction')
+    ? [
+        problem(
+          null,
+          at('identifications.jurisdictionOfIssueProvinceStateCode'),
+          REPORT_CHECK_MESSAGES.jurisdiction,
+          fix,
+        ),
+      ]
+    : [];
+}
+
+/** Every problem of a generated report, FINTRAC's rules first. */
+export function checkLargeCashReport(
+  report: LargeCashReport,
+  input: LargeCashReportInput,
+): ReportProblem[] {
+  return [...FINTRAC_RULES, ...GUIDANCE_CHECKS].flatMap((rule) => rule(report, input));
+}
+
+/** Whether the report may be marked ready: no problem that FINTRAC would reject it for. */
+export const isReady = (problems: readonly ReportProblem[]) =>
+  problems.every((p) => p.action !== 'reject');
