@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { CameraVideo } from '@web/components/camera-video';
 import { Button } from '@web/components/ui/button';
 import { openCamera, stopCamera, useCameraProblemText, type CameraProblem } from '@web/lib/camera';
 import { useT } from '@web/i18n';
@@ -62,14 +63,7 @@ export function CameraPhoto(props: {
         </p>
       ) : (
         <div className="overflow-hidden rounded-md border bg-black">
-          <video
-            ref={video}
-            className="aspect-video max-h-[40vh] w-full object-contain"
-            muted
-            playsInline
-            autoPlay
-            aria-label={t('Camera view')}
-          />
+          <CameraVideo ref={video} />
         </div>
       )}
       <div className="flex flex-wrap justify-end gap-2">

@@ -1,4 +1,5 @@
 import { useCallback, useId, useState, type FormEvent, type JSX } from 'react';
+import { CameraVideo } from '@web/components/camera-video';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -69,14 +70,7 @@ function CameraScanBody({ onOpenChange, onScan }: Omit<CameraScanDialogProps, 'o
         className="relative overflow-hidden rounded-md border bg-black"
         hidden={camera.status === 'failed'}
       >
-        <video
-          ref={video}
-          className="aspect-video max-h-[40vh] w-full object-contain"
-          muted
-          playsInline
-          autoPlay
-          aria-label={t('Camera view')}
-        />
+        <CameraVideo ref={video} />
       </div>
       {camera.status === 'failed' ? (
         <p role="alert" className="text-sm font-medium text-destructive">
