@@ -23,6 +23,7 @@ export const AUDIT_RECORD_TYPES = [
   'rate_board_link',
   'sanctions_list',
   'screening_hit',
+  'fintrac_filing',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -48,6 +49,7 @@ export const RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   rate_board_link: 'Rate board link',
   sanctions_list: 'Sanctions list',
   screening_hit: 'Sanctions match',
+  fintrac_filing: 'FINTRAC filing',
 };
 
 export const AUDIT_ACTIONS = [
@@ -78,6 +80,7 @@ export const AUDIT_ACTIONS = [
   'clear',
   'confirm',
   'view',
+  'send',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -109,6 +112,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   clear: 'Cleared',
   confirm: 'Confirmed',
   view: 'Viewed',
+  send: 'Sent to FINTRAC',
 };
 
 // A change that no staff member made (seeding, the price scheduler, the database itself).

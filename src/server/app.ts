@@ -5,7 +5,12 @@ import type { Auth } from './auth/create-auth';
 import type { Config } from './config';
 import { LIST_COUNT_CAP } from './db/bounded-count';
 import type { Database } from './db/client';
-import { registerModules, type BackupSource, type IdImageKeySource } from './modules';
+import {
+  registerModules,
+  type BackupSource,
+  type FintracApi,
+  type IdImageKeySource,
+} from './modules';
 import type { PriceSource } from './modules/crypto';
 import type { ReferenceSource } from './modules/reference';
 import type { SanctionsFeeds } from './modules/sanctions';
@@ -36,6 +41,9 @@ export type AppDeps = {
   sanctionsFeeds: SanctionsFeeds;
   // The key that seals photos of ID documents, kept outside the database.
   imageKeys: IdImageKeySource;
+  // FINTRAC's Report Ingest API with the bureau's credentials; its client is null when reports
+  // are filed by hand (FINTRAC_API_URL unset).
+  fintracApi: FintracApi;
   // A consistent copy of the database, for the owner's backup download.
   backup: BackupSource;
   // How far lists count exactly; LIST_COUNT_CAP unless a test makes it small.
@@ -94,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       backup: deps.backup,
       sanctionsFeeds: deps.sanctionsFeeds,
       imageKeys: deps.imageKeys,
+      fintracApi: deps.fintracApi,
     },
   );
   await app.register(spaPlugin, { distDir: deps.config.webDistDir });

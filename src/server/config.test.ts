@@ -36,6 +36,23 @@ describe('configuration', () => {
     });
   });
 
+  it("reads FINTRAC's API: off unless its URL and the client credentials are set", () => {
+    expect(loadConfig({}).fintracApi).toBeNull();
+    expect(
+      loadConfig({
+        FINTRAC_API_URL: 'https://www148.fintrac-canafe.canada.ca/reporting-ingest/',
+        FINTRAC_CLIENT_ID: 'id',
+        FINTRAC_CLIENT_SECRET: 'secret',
+      }).fintracApi,
+    ).toEqual({
+      url: 'https://www148.fintrac-canafe.canada.ca/reporting-ingest',
+      tokenUrl: 'https://www148.fintrac-canafe.canada.ca/reporting-ingest/oauth2/v2.0/token',
+      clientId: 'id',
+      clientSecret: 'secret',
+      timeoutMs: 30_000,
+    });
+  });
+
   it('reads PostgreSQL and the public address from the environment', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://u@h:5432/db',
@@ -68,6 +85,14 @@ describe('configuration', () => {
     [
       { CRYPTO_PRICE_TIMEOUT_MS: '50' },
       'CRYPTO_PRICE_TIMEOUT_MS: CRYPTO_PRICE_TIMEOUT_MS must be between 100 and 60000',
+    ],
+    [
+      { FINTRAC_API_URL: 'https://fintrac.example/reporting-ingest' },
+      'FINTRAC_API_URL: FINTRAC_CLIENT_ID and FINTRAC_CLIENT_SECRET are needed with it',
+    ],
+    [
+      { FINTRAC_API_URL: 'ftp://fintrac' },
+      'FINTRAC_API_URL: FINTRAC_API_URL must be an http(s) URL',
     ],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

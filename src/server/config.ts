@@ -116,7 +116,32 @@ const configSchema = z.object({
     .min(100, 'SANCTIONS_FETCH_TIMEOUT_MS must be between 100 and 600000')
     .max(600_000, 'SANCTIONS_FETCH_TIMEOUT_MS must be between 100 and 600000')
     .default(120_000),
+  // FINTRAC's Report Ingest API (docs/decisions/0056): its base URL (ending /reporting-ingest),
+  // the OAuth token URL (its /oauth2/v2.0/token unless set) and the bureau's client credentials.
+  // Without a URL, reports are downloaded and filed in FINTRAC's web system.
+  FINTRAC_API_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, message: 'FINTRAC_API_URL must be an http(s) URL' }).optional(),
+  ),
+  FINTRAC_TOKEN_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, message: 'FINTRAC_TOKEN_URL must be an http(s) URL' }).optional(),
+  ),
+  FINTRAC_CLIENT_ID: optionalString,
+  FINTRAC_CLIENT_SECRET: optionalString,
+  FINTRAC_API_TIMEOUT_MS: z.coerce
+    .number({ message: 'FINTRAC_API_TIMEOUT_MS must be a number' })
+    .int('FINTRAC_API_TIMEOUT_MS must be a whole number')
+    .min(100, 'FINTRAC_API_TIMEOUT_MS must be between 100 and 120000')
+    .max(120_000, 'FINTRAC_API_TIMEOUT_MS must be between 100 and 120000')
+    .default(30_000),
 });
+
+export type FintracApiConfig = {
+  url: string;
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+  timeoutMs: number;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -149,6 +174,8 @@ export type Config = {
     opensanctions: string | null;
     timeoutMs: number;
   };
+  // FINTRAC's API, null when reports are filed by hand.
+  fintracApi: FintracApiConfig | null;
 };
 
 export class ConfigError extends Error {}
@@ -160,6 +187,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.FINTRAC_API_URL && (!c.FINTRAC_CLIENT_ID || !c.FINTRAC_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  FINTRAC_API_URL: FINTRAC_CLIENT_ID and FINTRAC_CLIENT_SECRET are needed with it',
+    );
+  }
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   const extra = (c.TRUSTED_ORIGINS ?? '')
     .split(',')
@@ -200,5 +232,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       opensanctions: c.SANCTIONS_OPENSANCTIONS_URL || null,
       timeoutMs: c.SANCTIONS_FETCH_TIMEOUT_MS,
     },
+    fintracApi: fintracApiOf(c),
+  };
+}
+
+function fintracApiOf(c: z.infer<typeof configSchema>): FintracApiConfig | null {
+  if (!c.FINTRAC_API_URL || !c.FINTRAC_CLIENT_ID || !c.FINTRAC_CLIENT_SECRET) return null;
+  const url = c.FINTRAC_API_URL.replace(/\/+$/, '');
+  return {
+    url,
+    tokenUrl: c.FINTRAC_TOKEN_URL ?? `${url}/oauth2/v2.0/token`,
+    clientId: c.FINTRAC_CLIENT_ID,
+    clientSecret: c.FINTRAC_CLIENT_SECRET,
+    timeoutMs: c.FINTRAC_API_TIMEOUT_MS,
   };
 }

@@ -11,7 +11,7 @@ import { sayOnConsole } from './db/say-on-console';
 import { seedReferenceData } from './db/seed';
 import { createLogger } from './logger';
 import { scheduledJobs, startScheduler, type Scheduler } from './jobs';
-import { idImageKeySource } from './modules';
+import { fintracIngestClient, idImageKeySource } from './modules';
 import { coinGeckoSource } from './modules/crypto';
 import { valetSource } from './modules/reference';
 
@@ -46,6 +46,10 @@ export async function composeApp(
     referenceSource: valetSource(config.referenceRates),
     sanctionsFeeds: config.sanctionsFeeds,
     imageKeys: idImageKeySource(config.idImageKey, config.dataDir),
+    fintracApi: {
+      client: config.fintracApi ? fintracIngestClient(config.fintracApi) : null,
+      timeoutMs: config.fintracApi?.timeoutMs ?? 0,
+    },
     backup: { dump: database.dump },
     ...options,
   });

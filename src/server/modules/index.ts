@@ -5,7 +5,7 @@ import { auditRoutes } from './audit';
 import { backupRoutes, type BackupSource } from './backup';
 import { businessDayRoutes, cashRoutes } from './cash';
 import { companyRoutes } from './companies';
-import { complianceRoutes } from './compliance';
+import { complianceRoutes, type FintracApi } from './compliance';
 import { currencyRoutes } from './currencies';
 import { cryptoRoutes, type PriceSource } from './crypto';
 import { customerRoutes } from './customers';
@@ -26,6 +26,8 @@ export type { ModuleDeps } from './deps';
 export type { BackupSource } from './backup';
 export type { IdImageKeySource } from './id-cards';
 export { idImageKeySource } from './id-cards';
+export type { FintracApi } from './compliance';
+export { fintracIngestClient } from './compliance';
 
 // Every resource module registers here; its routes' paths come from the endpoint table.
 export async function registerModules(
@@ -37,6 +39,7 @@ export async function registerModules(
     backup: BackupSource;
     sanctionsFeeds: SanctionsFeeds;
     imageKeys: IdImageKeySource;
+    fintracApi: FintracApi;
   },
 ) {
   await app.register(healthRoutes, deps);
@@ -55,7 +58,7 @@ export async function registerModules(
   await app.register(reportRoutes, deps);
   await app.register(staffRoutes, deps);
   await app.register(auditRoutes, deps);
-  await app.register(complianceRoutes, deps);
+  await app.register(complianceRoutes, { ...deps, fintracApi: extra.fintracApi });
   await app.register(backupRoutes, { ...deps, backup: extra.backup });
   await app.register(cashRoutes, deps);
   await app.register(businessDayRoutes, deps);

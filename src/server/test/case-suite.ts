@@ -19,8 +19,8 @@ export const currentWindow = () => windowContaining(new Date(), WINDOW_START, ZO
 // Test support for the compliance queue: an exchange suite whose window starts at WINDOW_START,
 // exchanges in CAD (so the CAD value is the amount handed over), and the cases as a client
 // reads them.
-export function caseSuite() {
-  const s = exchangeSuite();
+export function caseSuite(env?: Record<string, string>) {
+  const s = exchangeSuite(env);
   beforeAll(async () => {
     const res = await s.call('PUT', '/api/settings/compliance_thresholds', {
       value: { window_start_time: WINDOW_START },

@@ -3,11 +3,14 @@ import {
   check,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
@@ -72,5 +75,52 @@ export const complianceCaseTransactions = pgTable(
   (t) => [
     primaryKey({ columns: [t.case_id, t.transaction_id] }),
     index('compliance_case_transactions_transaction_idx').on(t.transaction_id),
+  ],
+);
+
+// FINTRAC's reports as filed (issue 45, docs/decisions/0056): one row per sending to FINTRAC's
+// API (submit, change, delete) or per report recorded as filed in FINTRAC's web system, with the
+// document exactly as it left. Written once; a sending's answer is its only change (migration
+// 0044's trigger).
+export const fintracFilings = pgTable(
+  'fintrac_filings',
+  {
+    id: primaryId(),
+    case_id: uuid('case_id')
+      .notNull()
+      .references(() => complianceCases.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    report_type: text('report_type', { enum: ['lctr', 'lvctr', 'str'] }).notNull(),
+    action: text('action', { enum: ['submit', 'change', 'delete', 'record'] }).notNull(),
+    reference: text('reference').notNull(),
+    document: text('document').notNull(),
+    document_sha256: text('document_sha256').notNull(),
+    outcome: text('outcome', {
+      enum: ['sending', 'accepted', 'rejected', 'no_answer', 'failed', 'recorded'],
+    }).notNull(),
+    external_report_uuid: text('external_report_uuid'),
+    fintrac_submitted_at: text('fintrac_submitted_at'),
+    messages: jsonb('messages').notNull().default([]),
+    problem: text('problem'),
+    sent_by: text('sent_by').references(() => user.id, { onDelete: 'set null' }),
+    sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    answered_at: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    unique('fintrac_filings_case_version').on(t.case_id, t.version),
+    check('fintrac_filings_version_check', sql`${t.version} >= 1`),
+    check('fintrac_filings_report_type_check', sql`${t.report_type} in ('lctr', 'lvctr', 'str')`),
+    check(
+      'fintrac_filings_action_check',
+      sql`${t.action} in ('submit', 'change', 'delete', 'record')`,
+    ),
+    check(
+      'fintrac_filings_outcome_check',
+      sql`${t.outcome} in ('sending', 'accepted', 'rejected', 'no_answer', 'failed', 'recorded')`,
+    ),
+    check('fintrac_filings_sha256_check', sql`${t.document_sha256} ~ '^[0-9a-f]{64}$'`),
+    uniqueIndex('fintrac_filings_one_sending_idx')
+      .on(t.case_id)
+      .where(sql`${t.outcome} = 'sending'`),
   ],
 );

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Branch } from '@domain/contracts/cash';
-import type { FintracReport } from '@domain/contracts/fintrac';
+import { FILING_MESSAGES, type FintracReport } from '@domain/contracts/fintrac';
 import { caseSuite } from '../../test/case-suite';
-import { fintracSchema } from './fintrac/report-ingest-schema';
+import { fintracSchema } from '../../test/fintrac-schema';
 
 // A large cash transaction report in FINTRAC's API format (issue 45, docs/decisions/0055): made
 // from a case, valid against FINTRAC's own LCTRReport schema, and with each problem FINTRAC
@@ -168,6 +168,14 @@ describe("FINTRAC's large cash transaction report", () => {
     const after = await report(id);
     expect(after.ready).toBe(true);
     expect(validLctr(after.document)).toBe(true);
+  });
+
+  it("sends nothing without FINTRAC's API set up: the report is filed by hand", async () => {
+    const res = await s.call('POST', `/api/compliance/cases/${caseId}/fintrac-submit`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ error: string }>().error).toBe(FILING_MESSAGES.noApi);
+    const filings = await s.call('GET', `/api/compliance/cases/${caseId}/fintrac-filings`);
+    expect(filings.json()).toEqual({ api: false, rows: [] });
   });
 
   it('refuses malformed FINTRAC numbers and changes nothing', async () => {

@@ -1,5 +1,6 @@
 // Compliance: FINTRAC's 24-hour windows, their reports and alerts, the cases and their queue.
-export { complianceRoutes } from './routes';
+export { complianceRoutes, type FintracApi } from './routes';
+export { fintracIngestClient } from './fintrac/ingest-client';
 export { personLocks } from './locks';
 export { checkComplianceCases, updateComplianceCases } from './upkeep';
 export { exchangeFigures, windowActivitySql, type WindowActivity } from './window-check';

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { complianceThresholdsValue, COMPLIANCE_SETTING_KEY } from '@domain/compliance/thresholds';
 import { errorResponse } from '@domain/contracts/common';
 import { CASE_MESSAGES } from '@domain/contracts/compliance';
-import { staffRole } from '@domain/staff';
+import { FILING_MESSAGES } from '@domain/contracts/fintrac';
+import { roleAllows, staffRole } from '@domain/staff';
 import { endpointRoute } from '../../endpoint-route';
 import type { ModuleDeps } from '../deps';
 import { sendCsv } from '../../csv-reply';
@@ -20,6 +21,8 @@ import {
 } from './export';
 import { countDueSoon, findCase, listCases } from './queries';
 import { fintracReportOf } from './fintrac-report';
+import { deleteReport, filingDocument, listFilings, sendReport } from './fintrac-filing';
+import type { IngestClient } from './fintrac/ingest-client';
 import { closeCase } from './service';
 
 const tags = ['compliance'];
@@ -37,7 +40,11 @@ const csvText = z.string().describe('CSV text, a header row and one row per reco
 
 // The compliance queue (docs/decisions/0026): FINTRAC's reports and structuring alerts, their
 // closing, and their exports.
-export const complianceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
+export type FintracApi = { client: IngestClient | null; timeoutMs: number };
+
+export const complianceRoutes: FastifyPluginAsyncZod<
+  ModuleDeps & { fintracApi: FintracApi }
+> = async (app, { db, clock, fintracApi }) => {
   const today = () => bureauDate(db, clock());
   const load = async (id: string) => {
     const found = isUuid(id) ? await findCase(db, id, await today()) : null;
@@ -98,6 +105,85 @@ export const complianceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     handler: async (request) => fintracReportOf(db, await load(request.params.id)),
   });
 
+  const sending = {
+    db,
+    client: fintracApi.client,
+    timeoutMs: fintracApi.timeoutMs,
+    report: (found: Awaited<ReturnType<typeof load>>) => fintracReportOf(db, found),
+  };
+  const sender = async (request: Pick<FastifyRequest, 'user'>) => ({
+    userId: request.user?.id ?? null,
+    today: await today(),
+  });
+
+  app.route({
+    ...endpointRoute('compliance.fintracFilings', {
+      tags,
+      summary: "The case's reports as they left for FINTRAC, newest first, with FINTRAC's answers",
+      errors: { 404: errorResponse },
+    }),
+    handler: async (request) => {
+      const found = await load(request.params.id);
+      return { api: fintracApi.client !== null, rows: await listFilings(db, found.id) };
+    },
+  });
+
+  app.route({
+    ...endpointRoute('compliance.fintracFilingDocument', {
+      tags,
+      summary: 'One version of the report exactly as it left, as a JSON download',
+      errors: { 404: errorResponse },
+    }),
+    handler: async (request, reply) => {
+      const found = await load(request.params.id);
+      if (!isUuid(request.params.filingId)) throw notFound(FILING_MESSAGES.documentNotFound);
+      const filing = await filingDocument(db, found.id, request.params.filingId);
+      return reply
+        .header('content-disposition', attachment(`${filing.reference}-v${filing.version}.json`))
+        .type('application/json')
+        .send(filing.document as unknown as Record<string, unknown>);
+    },
+  });
+
+  const sendErrors = { 403: errorResponse, 404: errorResponse, 409: errorResponse };
+  app.route({
+    ...endpointRoute('compliance.fintracSubmit', {
+      tags,
+      summary: "Submits the case's report to FINTRAC's API and keeps FINTRAC's answer",
+      description:
+        'The report as generated now, refused (409) while FINTRAC would reject it or without ' +
+        "FINTRAC's API set up. FINTRAC's answer is the filing's outcome: accepted (the case is " +
+        'filed with its report UUID), rejected with its messages, no answer in time, or failed.',
+      errors: sendErrors,
+    }),
+    handler: async (request) =>
+      sendReport(sending, await load(request.params.id), 'submit', await sender(request)),
+  });
+
+  app.route({
+    ...endpointRoute('compliance.fintracChange', {
+      tags,
+      summary: 'Sends the report again as a change of the one FINTRAC accepted',
+      errors: sendErrors,
+    }),
+    handler: async (request) =>
+      sendReport(sending, await load(request.params.id), 'change', await sender(request)),
+  });
+
+  app.route({
+    ...endpointRoute('compliance.fintracDelete', {
+      tags,
+      summary: 'Deletes the accepted report from FINTRAC (a duplicate, or submitted in error)',
+      description: 'Once FINTRAC has deleted it, the case is dismissed with that reason.',
+      errors: { 400: errorResponse, ...sendErrors },
+    }),
+    handler: async (request) =>
+      deleteReport(sending, await load(request.params.id), request.body.reason, {
+        ...(await sender(request)),
+        manager: roleAllows(staffRole(request.user?.role), 'manager'),
+      }),
+  });
+
   app.route({
     ...endpointRoute('compliance.caseCsv', {
       tags,
@@ -121,7 +207,12 @@ export const complianceRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
         today: await today(),
       };
       const input = request.body as Record<string, string>;
-      return closeCase(db, id, { action, ...input } as Closing, who);
+      // A large cash report's document as it stands is kept as the one filed.
+      const reportOf = async () => {
+        const found = await load(id);
+        return found.kind === 'lctr' && found.status === 'open' ? fintracReportOf(db, found) : null;
+      };
+      return closeCase(db, id, { action, ...input } as Closing, who, reportOf);
     };
   app.route({
     ...endpointRoute('compliance.file', {

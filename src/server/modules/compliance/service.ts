@@ -3,6 +3,8 @@ import { CASE_MESSAGES, type CaseDetail } from '@domain/contracts/compliance';
 import { roleAllows, type StaffRole } from '@domain/staff';
 import { queryRows, type Database } from '../../db/client';
 import { badRequest, forbidden, HttpError, notFound, unprocessable } from '../../http-errors';
+import type { FintracReport } from '@domain/contracts/fintrac';
+import { recordFiling } from './fintrac-filing';
 import { findCase } from './queries';
 import { lockWindow } from './locks';
 
@@ -25,6 +27,8 @@ export async function closeCase(
   id: string,
   closing: Closing,
   who: { userId: string | null; role: StaffRole | null; today: string },
+  // A report's document as it stands, kept as the one recorded filed (docs/decisions/0056).
+  reportOf: () => Promise<FintracReport | null> = async () => null,
 ): Promise<CaseDetail> {
   if (closing.action === 'dismiss' && !roleAllows(who.role, 'manager')) {
     throw forbidden(DISMISS_NEEDS_MANAGER);
@@ -32,6 +36,7 @@ export async function closeCase(
   if (closing.action === 'file' && closing.filed_on > who.today) {
     throw badRequest(CASE_MESSAGES.filedOnFuture, { filed_on: CASE_MESSAGES.filedOnFuture });
   }
+  const report = closing.action === 'file' ? await reportOf() : null;
   await db.transaction(async (tx) => {
     // The case's window first, as an exchange keeping its cases does: an exchange of that
     // window either finishes before this closing or waits for it (docs/decisions/0026).
@@ -66,6 +71,9 @@ export async function closeCase(
       sql`update compliance_cases set ${set}, closed_at = now(), closed_by = ${who.userId},
             updated_at = now() where id = ${id}`,
     );
+    if (closing.action === 'file' && report) {
+      await recordFiling(tx, report, id, closing.acknowledgement_number, who);
+    }
   });
   const detail = await findCase(db, id, who.today);
   if (!detail) throw notFound(CASE_MESSAGES.notFound);

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 
-// FINTRAC's Report Ingest API (report-ingest-api.json: its swaggerExternal.yaml as JSON, see
-// README.md beside it), compiled to check our documents against FINTRAC's own schemas in tests.
+// FINTRAC's Report Ingest API (modules/compliance/fintrac/report-ingest-api.json: its
+// swaggerExternal.yaml as JSON, see the README beside it), compiled to check our documents
+// against FINTRAC's own schemas in tests and in the fake of its API.
 // Two flaws of the published file are mended as FINTRAC's validator evidently reads it:
 // - its date and amount patterns escape their backslashes twice ("[\\\\-\\\\+]"), so as
 //   written no date with an offset and no decimal amount would match;
@@ -30,7 +31,10 @@ let ajv: Ajv | null = null;
 export function fintracSchema(name: string): ValidateFunction {
   if (!ajv) {
     const spec = JSON.parse(
-      readFileSync(new URL('./report-ingest-api.json', import.meta.url), 'utf8'),
+      readFileSync(
+        new URL('../modules/compliance/fintrac/report-ingest-api.json', import.meta.url),
+        'utf8',
+      ),
     ) as Record<string, Json>;
     ajv = new Ajv({ strict: false, allErrors: true });
     addFormats(ajv);
