@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/chromium';
+import { FAKE_FINTRAC_CLIENT } from './src/server/test/fake-fintrac-server';
 
 // One free port and one fresh database for the whole run; workers inherit them from the
 // environment the first evaluation sets.
@@ -26,6 +27,8 @@ process.env.E2E_PRICE_PORT ??= String(await freePort());
 process.env.E2E_VALET_PORT ??= String(await freePort());
 // The local fake of the sanctions lists' publishers (the fixture files).
 process.env.E2E_SANCTIONS_PORT ??= String(await freePort());
+// The local fake of FINTRAC's Report Ingest API.
+process.env.E2E_FINTRAC_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'bureau-e2e-'));
 // The signed-in staff member's cookie, per run, so two runs side by side never share it.
 process.env.E2E_STAFF_STATE ??= path.join(
@@ -42,6 +45,7 @@ const pricePort = process.env.E2E_PRICE_PORT;
 const valetPort = process.env.E2E_VALET_PORT;
 const sanctionsPort = process.env.E2E_SANCTIONS_PORT;
 const sanctionsBase = `http://127.0.0.1:${sanctionsPort}`;
+const fintracBase = `http://127.0.0.1:${process.env.E2E_FINTRAC_PORT}`;
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -100,6 +104,13 @@ export default defineConfig({
       env: { FAKE_SANCTIONS_PORT: sanctionsPort },
     },
     {
+      command: 'node --import tsx e2e/fake-fintrac-service.ts',
+      url: `${fintracBase}/ping`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { FAKE_FINTRAC_PORT: process.env.E2E_FINTRAC_PORT },
+    },
+    {
       // As `npm start` runs it: the built server, built first when its sources changed.
       command: 'node scripts/start.mjs',
       url: `${baseURL}/api/health`,
@@ -118,6 +129,10 @@ export default defineConfig({
         SANCTIONS_SEMA_URL: `${sanctionsBase}/sanctions/sema-lmes.xml`,
         SANCTIONS_UN_URL: `${sanctionsBase}/resources/xml/en/consolidated.xml`,
         SANCTIONS_OPENSANCTIONS_URL: '',
+        FINTRAC_API_URL: `${fintracBase}/reporting-ingest`,
+        FINTRAC_TOKEN_URL: `${fintracBase}/oauth2/v2.0/token`,
+        FINTRAC_CLIENT_ID: FAKE_FINTRAC_CLIENT.id,
+        FINTRAC_CLIENT_SECRET: FAKE_FINTRAC_CLIENT.secret,
       },
     },
   ],

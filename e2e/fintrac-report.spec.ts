@@ -8,8 +8,9 @@ type Currency = { id: string; code: string };
 type Branch = { id: string; name: string; address: string | null };
 
 // Issue 45: a large cash transaction report in FINTRAC's API format. The compliance officer sees
-// what FINTRAC would refuse, follows the problem to the customer, fixes it, and downloads the
-// report once nothing is refused.
+// what FINTRAC would refuse, follows the problem to the customer, fixes it, downloads the report
+// once nothing is refused, and sends it to FINTRAC's API (the local fake), which accepts it: the
+// case is filed with FINTRAC's report number.
 
 async function bureauKnownToFintrac(request: APIRequestContext) {
   await ok(
@@ -43,7 +44,7 @@ async function cashExchange(request: APIRequestContext, customerId: string, amou
   );
 }
 
-test('a missing occupation is fixed from the FINTRAC report, which then downloads', async ({
+test('a missing occupation is fixed from the FINTRAC report, which is then sent to FINTRAC', async ({
   page,
 }) => {
   const tag = `Fin${Date.now()}`;
@@ -115,4 +116,18 @@ test('a missing occupation is fixed from the FINTRAC report, which then download
   });
   expect(report.definitions[0]?.occupation).toBe('Pastry chef');
   expect(report.transactions).toHaveLength(2);
+
+  await card.getByRole('button', { name: 'Send to FINTRAC' }).click();
+  await expect(toast(page, 'FINTRAC accepted the report')).toBeVisible();
+  const sent = card.getByRole('region', { name: 'Sent to FINTRAC' });
+  await expect(sent.getByRole('listitem').first()).toContainText('Accepted by FINTRAC');
+  await expect(sent).toContainText('Version 1: Submitted');
+  const number = (await sent.textContent())?.match(/FINTRAC report ([0-9a-f]{32})/)?.[1];
+  expect(number).toBeTruthy();
+  // The case is filed with FINTRAC's number; a filed report can be changed or deleted.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Filed');
+  await expect(page.getByText(`${number}`).first()).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Send a Change' })).toBeEnabled();
+  await expect(card.getByRole('button', { name: 'Send to FINTRAC' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 });

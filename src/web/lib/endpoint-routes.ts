@@ -78,7 +78,10 @@ export const ENDPOINT_ROUTES = {
   'compliance.caseJson': ['GET', '/api/compliance/cases/:id/export.json'],
   'compliance.fintracReport': ['GET', '/api/compliance/cases/:id/fintrac-report'],
   'compliance.fintracFilings': ['GET', '/api/compliance/cases/:id/fintrac-filings'],
-  'compliance.fintracFilingDocument': ['GET', '/api/compliance/cases/:id/fintrac-filings/:filingId/document'],
+  'compliance.fintracFilingDocument': [
+    'GET',
+    '/api/compliance/cases/:id/fintrac-filings/:filingId/document',
+  ],
   'compliance.fintracSubmit': ['POST', '/api/compliance/cases/:id/fintrac-submit'],
   'compliance.fintracChange': ['POST', '/api/compliance/cases/:id/fintrac-change'],
   'compliance.fintracDelete': ['POST', '/api/compliance/cases/:id/fintrac-delete'],

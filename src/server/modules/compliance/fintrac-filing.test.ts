@@ -107,7 +107,12 @@ describe("sending reports to FINTRAC's API", () => {
   it('files the case with FINTRAC’s report UUID, the document kept as it left', async () => {
     await setBranches('LOC01');
     const filing = await sent(caseId, 'submit');
-    expect(filing).toMatchObject({ version: 2, action: 'submit', outcome: 'accepted' });
+    expect(filing).toMatchObject({
+      version: 2,
+      action: 'submit',
+      outcome: 'accepted',
+      messages: [],
+    });
     const held = [...fake.reports.values()][0];
     if (!held) throw new Error('FINTRAC holds no report');
     expect(filing.external_report_uuid).toBe(held.externalReportUuid);

@@ -42,6 +42,40 @@ export const useFintracReport = (id: string, enabled: boolean) =>
     refetchOnMount: 'always',
   });
 
+/** The case's reports as they left for FINTRAC, and whether FINTRAC's API is set up. */
+export const useFintracFilings = (id: string) =>
+  useQuery({
+    queryKey: [...keys.detail(id), 'fintrac-filings'],
+    queryFn: () => call('compliance.fintracFilings', { params: { id } }),
+  });
+
+export type FintracSending =
+  | { action: 'submit' | 'change' }
+  | { action: 'delete'; reason: 'duplicate' | 'submitted_in_error' };
+
+/** Sends the report to FINTRAC's API; FINTRAC's answer is the filing it returns. */
+export function useSendToFintrac(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (sending: FintracSending) =>
+      sending.action === 'delete'
+        ? call('compliance.fintracDelete', { params: { id }, body: { reason: sending.reason } })
+        : call(
+            sending.action === 'submit' ? 'compliance.fintracSubmit' : 'compliance.fintracChange',
+            {
+              params: { id },
+            },
+          ),
+    onSettled: () => {
+      void refreshQueries(client, keys.all);
+      void refreshQueries(client, queryKeys.audit.all);
+    },
+  });
+}
+
+export const fintracDocumentUrl = (id: string, filingId: string) =>
+  endpointUrl('compliance.fintracFilingDocument', { params: { id, filingId } });
+
 export const useCases = (queue: CaseQueue, kind: CaseKind | '', page: number) =>
   useQuery(complianceQueries.list(queue, kind, page));
 

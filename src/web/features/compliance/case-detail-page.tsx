@@ -53,7 +53,7 @@ function Closing({ detail }: { detail: CaseDetail }) {
         <dl className="text-sm">
           {detail.acknowledgement_number && (
             <Row label={t('Acknowledgement number')}>
-              <span className="font-mono">{detail.acknowledgement_number}</span>
+              <span className="font-mono break-all">{detail.acknowledgement_number}</span>
             </Row>
           )}
           {detail.filed_on && <Row label={t('Filed on')}>{day(detail.filed_on)}</Row>}
@@ -113,7 +113,7 @@ export function CaseDetailPage() {
   const open = detail.status === 'open';
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div>
         <BackButton />
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -145,7 +145,7 @@ export function CaseDetailPage() {
           </div>
         </div>
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle>{t('Deadline')}</CardTitle>
@@ -168,7 +168,7 @@ export function CaseDetailPage() {
         </Card>
         <Closing detail={detail} />
       </div>
-      {detail.kind === 'lctr' && <FintracReportCard caseId={detail.id} />}
+      {detail.kind === 'lctr' && <FintracReportCard caseId={detail.id} caseOpen={open} />}
       <Card>
         <CardHeader>
           <CardTitle>{t('Transactions')}</CardTitle>

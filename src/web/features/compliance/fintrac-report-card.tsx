@@ -7,14 +7,19 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { translate, useT } from '@web/i18n';
-import { useFintracReport } from './api';
+import { useStaff } from '@web/features/auth';
+import { useFintracFilings, useFintracReport } from './api';
+import { FintracFilingList, FintracSendButtons } from './fintrac-filings';
 
 // The case's large cash transaction report in FINTRAC's API format (issue 45): what FINTRAC
 // would refuse in it, each with FINTRAC's rule number where FINTRAC publishes one and a link to
-// the screen that fixes it, and the document itself to download once nothing is refused.
-export function FintracReportCard(props: { caseId: string }) {
+// the screen that fixes it, the document itself to download once nothing is refused, and (with
+// FINTRAC's API set up) a manager's sending of it, with every version as it left.
+export function FintracReportCard(props: { caseId: string; caseOpen: boolean }) {
   const { t } = useT();
+  const { can } = useStaff();
   const report = useFintracReport(props.caseId, true);
+  const filings = useFintracFilings(props.caseId);
   const title = t('FINTRAC report');
   if (report.isError) {
     return (
@@ -65,12 +70,22 @@ export function FintracReportCard(props: { caseId: string }) {
               })}
             </CardDescription>
           </div>
-          <Button variant="outline" disabled={!data.ready} onClick={download}>
-            <Download aria-hidden /> {t('Download FINTRAC JSON')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {can('manager') && filings.data && (
+              <FintracSendButtons
+                caseId={props.caseId}
+                caseOpen={props.caseOpen}
+                ready={data.ready}
+                filings={filings.data}
+              />
+            )}
+            <Button variant="outline" disabled={!data.ready} onClick={download}>
+              <Download aria-hidden /> {t('Download FINTRAC JSON')}
+            </Button>
+          </div>
         </div>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
         {data.problems.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             {t('Every field FINTRAC requires is filled from the records.')}
@@ -82,6 +97,7 @@ export function FintracReportCard(props: { caseId: string }) {
             ))}
           </ul>
         )}
+        {filings.data && <FintracFilingList caseId={props.caseId} rows={filings.data.rows} />}
       </CardContent>
     </Card>
   );

@@ -43,7 +43,7 @@ function messageOf(raw: unknown): FintracMessage | null {
   };
 }
 
-function messagesOf(body: unknown): FintracMessage[] {
+function messagesOf(body: unknown, refused: boolean): FintracMessage[] {
   const payload = isObject(body) && isObject(body.payload) ? body.payload : null;
   const list =
     (payload && Array.isArray(payload.validationMessages) && payload.validationMessages) ||
@@ -51,8 +51,9 @@ function messagesOf(body: unknown): FintracMessage[] {
     (Array.isArray(body) && body) ||
     [];
   const messages = list.map(messageOf).filter((m): m is FintracMessage => m !== null);
-  // An Error answer ({ code, message: { en, fr } }) with no list says what was wrong itself.
-  if (messages.length === 0 && isObject(body) && isObject(body.message)) {
+  // A refusal ({ code, message: { en, fr } }) with no list says what was wrong itself; an
+  // acceptance's message ("Report submitted successfully.") is no message about the report.
+  if (refused && messages.length === 0 && isObject(body) && isObject(body.message)) {
     const en = text(body.message.en);
     if (en) {
       messages.push({
@@ -142,8 +143,9 @@ export function fintracIngestClient(config: FintracApiConfig): IngestClient {
       const answer = await readJson(response);
       if (response.status >= 500) return failed(FILING_MESSAGES.serverError);
       if (answer === undefined) return failed(FILING_MESSAGES.badAnswer);
-      const messages = messagesOf(answer);
-      if (response.status === 400 || response.status === 404 || response.status === 422) {
+      const refused = response.status === 400 || response.status === 404 || response.status === 422;
+      const messages = messagesOf(answer, refused);
+      if (refused) {
         return { outcome: 'rejected', messages, problem: null };
       }
       if (!response.ok) return failed(FILING_MESSAGES.serverError);
