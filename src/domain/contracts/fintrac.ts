@@ -21,7 +21,7 @@ export type ReportProblemAnswer = z.infer<typeof reportProblem>;
 
 export const fintracReport = z
   .object({
-    report_type: z.enum(['lctr']),
+    report_type: z.enum(['lctr', 'lvctr']),
     /** Our reference for the report (reportingEntityReportReference). */
     reference: z.string(),
     /** No problem that FINTRAC would reject the report for. */

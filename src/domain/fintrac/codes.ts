@@ -18,6 +18,8 @@ export const METHOD_IN_PERSON = 1;
 export const PERSON_DETAILS = 3;
 /** What the cash became: 3 exchange to fiat currency. */
 export const EXCHANGE_TO_FIAT = 3;
+/** What virtual currency became: 18 exchange to (another) virtual currency. */
+export const EXCHANGE_TO_VIRTUAL = 18;
 /** A beneficiary's relationship to the conductor: 15 self. */
 export const RELATIONSHIP_SELF = 15;
 /** An address: 2 unstructured (one line of text and a country). */

@@ -3,3 +3,5 @@
 export * from './codes';
 export * from './large-cash-report';
 export * from './report-checks';
+export * from './virtual-currency-report';
+export * from './virtual-currency-codes';

@@ -80,17 +80,18 @@ export const fintracMoment = (moment: string, timeZone: string) =>
   formatMoment(moment, timeZone, 'iso').replace(/\.\d+(?=[+-])/, '');
 
 // FINTRAC's amounts: digits and 2 to 10 decimals (a whole amount may carry none).
-const amount = (value: string) => toFixedString(toDec(value), 2);
-const rate = (value: string) => {
+export const amount = (value: string) => toFixedString(toDec(value), 2);
+/** A rate, or a virtual currency's amount: its own decimals, 2 to 10. */
+export const rate = (value: string) => {
   const text = toDec(value).toFixed();
   const [whole = '0', fraction = ''] = text.split('.');
   return `${whole}.${fraction.padEnd(2, '0').slice(0, 10)}`;
 };
-const refOf = (customerId: string) => `P-${customerId}`;
-const blankAsUndefined = (text: string | null | undefined) =>
+export const refOf = (customerId: string) => `P-${customerId}`;
+export const blankAsUndefined = (text: string | null | undefined) =>
   text?.trim() ? text.trim() : undefined;
 
-function personDefinition(person: ReportParty) {
+export function personDefinition(person: ReportParty) {
   const card = person.id_card;
   const type = card ? identifierTypeOf(card.id_type) : null;
   return {
@@ -194,7 +195,8 @@ function transactionOf(t: ReportTransaction, timeZone: string) {
   };
 }
 
-export function largeCashReport(input: LargeCashReportInput) {
+/** The report's details and its people: what an LCTR and an LVCTR write alike. */
+export function reportHead(input: LargeCashReportInput, kind: 'lctr' | 'lvctr') {
   const aggregation =
     input.aggregation === 'conductor'
       ? AGGREGATION_TYPE_CODES.conductor
@@ -206,7 +208,7 @@ export function largeCashReport(input: LargeCashReportInput) {
   );
   return {
     reportDetails: {
-      reportTypeCode: REPORT_TYPE_CODES.lctr,
+      reportTypeCode: REPORT_TYPE_CODES[kind],
       submitTypeCode: SUBMIT_TYPE_CODES.submit,
       activitySectorCode: MONEY_SERVICES_BUSINESS,
       reportingEntityNumber: input.entity.reporting_entity_number ?? 0,
@@ -224,6 +226,12 @@ export function largeCashReport(input: LargeCashReportInput) {
       reportingEntityContactId: input.entity.contact_id ?? 0,
     },
     definitions: input.people.filter((p) => used.has(p.customer_id)).map(personDefinition),
+  };
+}
+
+export function largeCashReport(input: LargeCashReportInput) {
+  return {
+    ...reportHead(input, 'lctr'),
     transactions: input.transactions.map((t) => transactionOf(t, input.timeZone)),
   };
 }

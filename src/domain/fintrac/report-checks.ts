@@ -1,5 +1,5 @@
 import { idCardGaps } from '../compliance/id-card-on-file';
-import type { LargeCashReport, LargeCashReportInput, ReportParty } from './large-cash-report';
+import type { LargeCashReportInput, ReportParty } from './large-cash-report';
 
 // What stops a report from being accepted, checked before anything leaves (docs/decisions/0055):
 // FINTRAC's published validation rules for the fields we fill, with their rule number and
@@ -45,6 +45,8 @@ export const REPORT_CHECK_MESSAGES = {
     "The person's identification document (type, number, and issuing country) is required",
   jurisdiction: 'A Canadian or US document needs its issuing province or state',
   howCashObtained: 'How the cash was obtained (the source of money) should be given',
+  howVirtualCurrencyObtained:
+    'How the virtual currency was obtained (the source of money) should be given',
 } as const;
 
 // Activity sectors FINTRAC lists for rule 120001.
@@ -52,7 +54,13 @@ const ACTIVITY_SECTORS = new Set([
   1, 2, 3, 4, 5, 6, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21,
 ]);
 
-type Rule = (report: LargeCashReport, input: LargeCashReportInput) => ReportProblem[];
+// What the checks read of a generated report (an LCTR or an LVCTR), and which report it is.
+type CheckedReport = {
+  kind: 'lctr' | 'lvctr';
+  reportDetails: { activitySectorCode?: number };
+  definitions: readonly { refId: string }[];
+};
+type Rule = (report: CheckedReport, input: LargeCashReportInput) => ReportProblem[];
 
 const settingsFix: ReportFix = { kind: 'settings' };
 
@@ -64,19 +72,20 @@ const FINTRAC_RULES: Rule[] = [
       ? [
           problem(
             '120000',
-            'lctr.context.reportDetails.activitySectorCode',
+            `${report.kind}.context.reportDetails.activitySectorCode`,
             FINTRAC_MESSAGES.mandatory,
             settingsFix,
           ),
         ]
       : [],
   (report) =>
+    report.reportDetails.activitySectorCode === undefined ||
     ACTIVITY_SECTORS.has(report.reportDetails.activitySectorCode)
       ? []
       : [
           problem(
             '120001',
-            'lctr.context.reportDetails.activitySectorCode',
+            `${report.kind}.context.reportDetails.activitySectorCode`,
             FINTRAC_MESSAGES.notInList,
             settingsFix,
           ),
@@ -151,14 +160,16 @@ const GUIDANCE_CHECKS: Rule[] = [
           ...identificationProblems(card, at, fix),
         ];
       }),
-  (_report, input) =>
+  (report, input) =>
     input.transactions
       .filter((t) => !t.source_of_money?.trim())
       .map((t) =>
         problem(
           null,
-          `transactions[${t.reference_number}].startingActions.details.howCashObtained`,
-          REPORT_CHECK_MESSAGES.howCashObtained,
+          `transactions[${t.reference_number}].startingActions.details.${report.kind === 'lctr' ? 'howCashObtained' : 'howVirtualCurrencyObtained'}`,
+          report.kind === 'lctr'
+            ? REPORT_CHECK_MESSAGES.howCashObtained
+            : REPORT_CHECK_MESSAGES.howVirtualCurrencyObtained,
           { kind: 'transaction', id: t.id },
           'warning',
         ),
@@ -191,13 +202,16 @@ function identificationProblems(
     : [];
 }
 
-/** Every problem of a generated report, FINTRAC's rules first. */
-export function checkLargeCashReport(
-  report: LargeCashReport,
-  input: LargeCashReportInput,
-): ReportProblem[] {
+/** Every problem of a generated LCTR or LVCTR, FINTRAC's rules first. */
+export function checkReport(report: CheckedReport, input: LargeCashReportInput): ReportProblem[] {
   return [...FINTRAC_RULES, ...GUIDANCE_CHECKS].flatMap((rule) => rule(report, input));
 }
+
+/** Every problem of a generated large cash transaction report. */
+export const checkLargeCashReport = (
+  report: Omit<CheckedReport, 'kind'>,
+  input: LargeCashReportInput,
+): ReportProblem[] => checkReport({ ...report, kind: 'lctr' }, input);
 
 /** Whether the report may be marked ready: no problem that FINTRAC would reject it for. */
 export const isReady = (problems: readonly ReportProblem[]) =>

@@ -178,6 +178,69 @@ describe("FINTRAC's large cash transaction report", () => {
     expect(filings.json()).toEqual({ api: false, rows: [] });
   });
 
+  it("makes an LVCTR of virtual currency received, which FINTRAC's schema accepts", async () => {
+    const validLvctr = fintracSchema('LVCTRReport');
+    const crypto = await s.call('PUT', '/api/settings/crypto_enabled', {
+      value: { enabled: true },
+    });
+    expect(crypto.statusCode).toBe(200);
+    const coin = { rounding_factor: '0.00000001', decimal_places: 8 };
+    await s.newCurrency('ETH', { ...coin, crypto_id: 'ethereum' });
+    await s.newCurrency('XVC', { ...coin, crypto_id: 'test-virtual-coin' });
+    await s.rate('ETH', 'CAD', '5000');
+    await s.rate('XVC', 'CAD', '50000');
+    const person = await s.identifiedCustomer();
+    const [eth, xvc, cad] = await s.ids('ETH', 'XVC', 'CAD');
+    for (const [from, amount] of [
+      [eth, '1.5'],
+      [xvc, '0.06'],
+    ] as const) {
+      const res = await s.exchange({
+        customer_id: person,
+        payment_method: 'card',
+        acting_for_third_party: false,
+        source_of_money: 'Mining',
+        pairs: [{ from_currency_id: from, to_currency_id: cad, amount }],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const [found] = await s.casesOf(person);
+    expect(found?.kind).toBe('lvctr');
+    const answer = await report(found?.id ?? '');
+    expect(answer.report_type).toBe('lvctr');
+    expect(answer.reference).toMatch(/^LVCTR-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}$/);
+    expect(answer.problems).toEqual([]);
+    expect(validLvctr(answer.document), JSON.stringify(validLvctr.errors)).toBe(true);
+    const doc = answer.document as {
+      reportDetails: Record<string, unknown>;
+      transactions: {
+        startingActions: { details: Record<string, unknown> }[];
+        completingActions: { details: Record<string, unknown> }[];
+      }[];
+    };
+    expect(doc.reportDetails).toMatchObject({ reportTypeCode: 14, reportingEntityNumber: 1234567 });
+    expect(doc.transactions.map((t) => t.startingActions[0]?.details)).toEqual([
+      expect.objectContaining({
+        amount: '1.50',
+        virtualCurrencyTypeCode: 'ETH',
+        howVirtualCurrencyObtained: 'Mining',
+      }),
+      expect.objectContaining({
+        amount: '0.06',
+        virtualCurrencyTypeCode: 'OTH',
+        virtualCurrencyTypeOther: 'XVC',
+      }),
+    ]);
+    expect(doc.transactions.map((t) => t.completingActions[0]?.details)).toEqual([
+      expect.objectContaining({
+        dispositionCode: 3,
+        currencyCode: 'CAD',
+        valueInCanadianDollars: '7500.00',
+      }),
+      expect.objectContaining({ currencyCode: 'CAD', valueInCanadianDollars: '3000.00' }),
+    ]);
+  });
+
   it('refuses malformed FINTRAC numbers and changes nothing', async () => {
     const bad = await setEntity({ reporting_entity_number: 12345678, contact_id: 42 });
     expect(bad.statusCode).toBe(400);

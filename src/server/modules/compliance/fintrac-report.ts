@@ -3,26 +3,36 @@ import type { CaseDetail } from '@domain/contracts/compliance';
 import type { FintracReport } from '@domain/contracts/fintrac';
 import { fintracEntityValue, SETTING_KEYS } from '@domain/contracts/settings';
 import {
-  checkLargeCashReport,
+  checkReport,
   isReady,
   largeCashReport,
+  virtualCurrencyReport,
   type LargeCashReportInput,
 } from '@domain/fintrac';
 import { queryRows, type Database } from '../../db/client';
 import { conflict } from '../../http-errors';
 import { businessTimeZone, findSetting } from '../settings';
 
-export const ONLY_LCTR =
-  "Only a large cash transaction report has a document in FINTRAC's format so far";
+export const ONLY_REPORTS =
+  "Only a large cash or a large virtual currency transaction report has a document in FINTRAC's format";
 
-// Where each transaction of the case was booked: its branch and the branch's FINTRAC number.
+type Placed = {
+  id: string;
+  branch_id: string | null;
+  location: string | null;
+  to_is_virtual: boolean;
+};
+
+// Where each transaction of the case was booked (its branch and the branch's FINTRAC number),
+// and whether what it handed over was virtual currency.
 async function locationsOf(db: Database, ids: string[]) {
-  if (ids.length === 0)
-    return new Map<string, { branch_id: string | null; location: string | null }>();
-  const rows = await queryRows<{ id: string; branch_id: string | null; location: string | null }>(
+  if (ids.length === 0) return new Map<string, Placed>();
+  const rows = await queryRows<Placed>(
     db,
-    sql`select t.id, t.branch_id, b.fintrac_location_id as location
+    sql`select t.id, t.branch_id, b.fintrac_location_id as location,
+        tc.crypto_id is not null as to_is_virtual
       from transactions t left join branches b on b.id = t.branch_id
+      join currencies tc on tc.id = t.to_currency_id
       where t.id in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
@@ -41,11 +51,13 @@ function aggregationOf(found: CaseDetail): LargeCashReportInput['aggregation'] {
 }
 
 /**
- * A large cash transaction report's document in FINTRAC's API format, generated from the case
- * as it is now, with what FINTRAC would refuse in it (docs/decisions/0055).
+ * A large cash (or large virtual currency) transaction report's document in FINTRAC's API
+ * format, generated from the case as it is now, with what FINTRAC would refuse in it
+ * (docs/decisions/0055, 0056).
  */
 export async function fintracReportOf(db: Database, found: CaseDetail): Promise<FintracReport> {
-  if (found.kind !== 'lctr') throw conflict(ONLY_LCTR);
+  const kind = found.kind;
+  if (kind !== 'lctr' && kind !== 'lvctr') throw conflict(ONLY_REPORTS);
   const [entity, timeZone, locations] = await Promise.all([
     findSetting(db, SETTING_KEYS.fintracReportingEntity),
     businessTimeZone(db),
@@ -55,7 +67,7 @@ export async function fintracReportOf(db: Database, found: CaseDetail): Promise<
     ),
   ]);
   const input: LargeCashReportInput = {
-    reference: `LCTR-${found.window_date}-${found.id.slice(0, 8)}`,
+    reference: `${kind.toUpperCase()}-${found.window_date}-${found.id.slice(0, 8)}`,
     entity: fintracEntityValue(entity?.value),
     window: { start: found.window_start, end: found.window_end },
     timeZone,
@@ -87,10 +99,19 @@ export async function fintracReportOf(db: Database, found: CaseDetail): Promise<
       source_of_money: t.source_of_money,
     })),
   };
-  const document = largeCashReport(input);
-  const problems = checkLargeCashReport(document, input);
+  const document =
+    kind === 'lctr'
+      ? largeCashReport(input)
+      : virtualCurrencyReport({
+          ...input,
+          transactions: input.transactions.map((t) => ({
+            ...t,
+            to_is_virtual: locations.get(t.id)?.to_is_virtual ?? false,
+          })),
+        });
+  const problems = checkReport({ ...document, kind }, input);
   return {
-    report_type: 'lctr',
+    report_type: kind,
     reference: input.reference,
     ready: isReady(problems),
     problems,

@@ -95,9 +95,10 @@ export const complianceRoutes: FastifyPluginAsyncZod<
     ...endpointRoute('compliance.fintracReport', {
       tags,
       summary:
-        "A large cash transaction report in FINTRAC's API format, with what FINTRAC would refuse",
+        "A large cash or virtual currency report in FINTRAC's API format, with what it would refuse",
       description:
-        "The document as FINTRAC's Report Ingest API receives it (LCTRReport), generated from the " +
+        "The document as FINTRAC's Report Ingest API receives it (LCTRReport or LVCTRReport), " +
+        'generated from the ' +
         "case as it is now, and each problem: FINTRAC's rule number and message where FINTRAC " +
         'publishes one, the field, reject or warning, and the screen that fixes it.',
       errors: { 404: errorResponse, 409: errorResponse },
@@ -207,10 +208,11 @@ export const complianceRoutes: FastifyPluginAsyncZod<
         today: await today(),
       };
       const input = request.body as Record<string, string>;
-      // A large cash report's document as it stands is kept as the one filed.
+      // A report's document in FINTRAC's format as it stands is kept as the one filed.
       const reportOf = async () => {
         const found = await load(id);
-        return found.kind === 'lctr' && found.status === 'open' ? fintracReportOf(db, found) : null;
+        const reported = found.kind === 'lctr' || found.kind === 'lvctr';
+        return reported && found.status === 'open' ? fintracReportOf(db, found) : null;
       };
       return closeCase(db, id, { action, ...input } as Closing, who, reportOf);
     };

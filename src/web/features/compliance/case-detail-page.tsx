@@ -168,7 +168,9 @@ export function CaseDetailPage() {
         </Card>
         <Closing detail={detail} />
       </div>
-      {detail.kind === 'lctr' && <FintracReportCard caseId={detail.id} caseOpen={open} />}
+      {(detail.kind === 'lctr' || detail.kind === 'lvctr') && (
+        <FintracReportCard caseId={detail.id} caseOpen={open} />
+      )}
       <Card>
         <CardHeader>
           <CardTitle>{t('Transactions')}</CardTitle>

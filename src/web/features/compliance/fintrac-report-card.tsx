@@ -65,9 +65,13 @@ export function FintracReportCard(props: { caseId: string; caseOpen: boolean }) 
               )}
             </CardTitle>
             <CardDescription>
-              {t('Reference {{reference}}, in the format of FINTRAC’s API (LCTR)', {
-                reference: data.reference,
-              })}
+              {data.report_type === 'lctr'
+                ? t('Reference {{reference}}, in the format of FINTRAC’s API (LCTR)', {
+                    reference: data.reference,
+                  })
+                : t('Reference {{reference}}, in the format of FINTRAC’s API (LVCTR)', {
+                    reference: data.reference,
+                  })}
             </CardDescription>
           </div>
           <div className="flex flex-wrap gap-2">
