@@ -11,6 +11,8 @@ const GUARDS: [table: string, trigger: string][] = [
   ['account_movements', 'account_movements_no_truncate'],
   ['exchanges', 'exchanges_no_truncate'],
   ['exchanges', 'exchanges_no_update_delete'],
+  // A truncated transactions table cascades to the cases and the reports filed from them.
+  ['fintrac_filings', 'fintrac_filings_no_truncate'],
 ];
 
 export async function liftBookedFactsGuard(db: Executor): Promise<void> {
