@@ -57,6 +57,7 @@ describe('the blind close', () => {
       branch_id: MAIN_BRANCH_ID,
       date: session.business_date,
       reference,
+      filingId: '00000000-0000-4000-8000-000000000000',
     };
     const idFor = (name: string): string | undefined => {
       const [group] = name.split('.');
