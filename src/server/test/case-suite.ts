@@ -1,6 +1,7 @@
 import { beforeAll, expect } from 'vitest';
 import { localDateOf } from '@domain/business-day';
 import { windowContaining } from '@domain/compliance';
+import type { Branch } from '@domain/contracts/cash';
 import type { CaseDetail, CaseListResponse } from '@domain/contracts/compliance';
 import { exchangeSuite } from './exchange-suite';
 
@@ -58,6 +59,20 @@ export function caseSuite(env?: Record<string, string>) {
     (await s.call('GET', `/api/compliance/cases/${id}`)).json<CaseDetail>();
   const badge = async () =>
     (await s.call('GET', '/api/compliance/badge')).json<{ due_soon: number }>().due_soon;
+  // The bureau's numbers at FINTRAC: every branch's location number, and the reporting entity.
+  const setFintracLocation = async (location: string | null) => {
+    const { rows } = (await s.call('GET', '/api/branches')).json<{ rows: Branch[] }>();
+    for (const branch of rows) {
+      const res = await s.call('PUT', `/api/branches/${branch.id}`, {
+        name: branch.name,
+        address: branch.address,
+        fintrac_location_id: location,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  };
+  const setFintracEntity = (value: unknown) =>
+    s.call('PUT', '/api/settings/fintrac_reporting_entity', { value });
 
   return {
     // A getter: the app exists only once beforeAll has run.
@@ -78,5 +93,7 @@ export function caseSuite(env?: Record<string, string>) {
     casesOf,
     detail,
     badge,
+    setFintracLocation,
+    setFintracEntity,
   };
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Branch } from '@domain/contracts/cash';
 import type { CaseDetail } from '@domain/contracts/compliance';
 import type { FintracFiling, FintracFilings } from '@domain/contracts/fintrac';
 import { FILING_MESSAGES } from '@domain/contracts/fintrac';
@@ -36,19 +35,6 @@ describe("sending reports to FINTRAC's API", () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<FintracFilings>();
   };
-  const setBranches = async (location: string | null) => {
-    const { rows } = (await s.call('GET', '/api/branches')).json<{ rows: Branch[] }>();
-    for (const branch of rows) {
-      const res = await s.call('PUT', `/api/branches/${branch.id}`, {
-        name: branch.name,
-        address: branch.address,
-        fintrac_location_id: location,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
-  };
-  const setEntity = (value: unknown) =>
-    s.call('PUT', '/api/settings/fintrac_reporting_entity', { value });
   const newCase = async () => {
     const customer = await s.identifiedCustomer();
     await s.booked(customer, ['9000'], { source_of_money: 'Savings' });
@@ -71,7 +57,7 @@ describe("sending reports to FINTRAC's API", () => {
   });
 
   it('sends nothing FINTRAC would reject', async () => {
-    await setEntity({ reporting_entity_number: null, contact_id: null });
+    await s.setFintracEntity({ reporting_entity_number: null, contact_id: null });
     const res = await send(caseId, 'submit');
     expect(res.statusCode).toBe(409);
     expect(res.json<{ error: string }>().error).toBe(FILING_MESSAGES.notReady);
@@ -80,10 +66,10 @@ describe("sending reports to FINTRAC's API", () => {
   });
 
   it("keeps FINTRAC's rejection with its messages, the case still open", async () => {
-    expect((await setEntity({ reporting_entity_number: 1234567, contact_id: 42 })).statusCode).toBe(
-      200,
-    );
-    await setBranches('LOC02');
+    expect(
+      (await s.setFintracEntity({ reporting_entity_number: 1234567, contact_id: 42 })).statusCode,
+    ).toBe(200);
+    await s.setFintracLocation('LOC02');
     const filing = await sent(caseId, 'submit');
     expect(filing).toMatchObject({
       version: 1,
@@ -105,7 +91,7 @@ describe("sending reports to FINTRAC's API", () => {
   });
 
   it('files the case with FINTRAC’s report UUID, the document kept as it left', async () => {
-    await setBranches('LOC01');
+    await s.setFintracLocation('LOC01');
     const filing = await sent(caseId, 'submit');
     expect(filing).toMatchObject({
       version: 2,
@@ -220,7 +206,7 @@ describe("sending reports to FINTRAC's API", () => {
 
   it('says when FINTRAC did not answer in time, and the case stays open', async () => {
     const id = await newCase();
-    await setBranches('SLOW1');
+    await s.setFintracLocation('SLOW1');
     const filing = await sent(id, 'submit');
     expect(filing).toMatchObject({
       outcome: 'no_answer',
@@ -228,7 +214,7 @@ describe("sending reports to FINTRAC's API", () => {
       external_report_uuid: null,
     });
     expect((await s.detail(id)).status).toBe('open');
-    await setBranches('LOC01');
+    await s.setFintracLocation('LOC01');
     expect(await sent(id, 'submit')).toMatchObject({ version: 2, outcome: 'accepted' });
   });
 

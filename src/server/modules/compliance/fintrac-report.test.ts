@@ -20,19 +20,6 @@ describe("FINTRAC's large cash transaction report", () => {
     if (!found) throw new Error('no case');
     return found.id;
   };
-  const setBranches = async (location: string | null) => {
-    const { rows } = (await s.call('GET', '/api/branches')).json<{ rows: Branch[] }>();
-    for (const branch of rows) {
-      const res = await s.call('PUT', `/api/branches/${branch.id}`, {
-        name: branch.name,
-        address: branch.address,
-        fintrac_location_id: location,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
-  };
-  const setEntity = (value: unknown) =>
-    s.call('PUT', '/api/settings/fintrac_reporting_entity', { value });
 
   let customer = '';
   let caseId = '';
@@ -44,8 +31,8 @@ describe("FINTRAC's large cash transaction report", () => {
   });
 
   it("says what the bureau has not entered yet, with FINTRAC's rules passing", async () => {
-    await setEntity({ reporting_entity_number: null, contact_id: null });
-    await setBranches(null);
+    await s.setFintracEntity({ reporting_entity_number: null, contact_id: null });
+    await s.setFintracLocation(null);
     const answer = await report(caseId);
     expect(answer.ready).toBe(false);
     expect(answer.problems.map((p) => [p.action, p.message, p.fix.kind])).toEqual([
@@ -68,10 +55,10 @@ describe("FINTRAC's large cash transaction report", () => {
   });
 
   it("makes a document FINTRAC's schema accepts once the numbers are on file", async () => {
-    expect((await setEntity({ reporting_entity_number: 1234567, contact_id: 42 })).statusCode).toBe(
-      200,
-    );
-    await setBranches('LOC01');
+    expect(
+      (await s.setFintracEntity({ reporting_entity_number: 1234567, contact_id: 42 })).statusCode,
+    ).toBe(200);
+    await s.setFintracLocation('LOC01');
     const answer = await report(caseId);
     expect(answer.problems).toEqual([]);
     expect(answer.ready).toBe(true);
@@ -242,7 +229,7 @@ describe("FINTRAC's large cash transaction report", () => {
   });
 
   it('refuses malformed FINTRAC numbers and changes nothing', async () => {
-    const bad = await setEntity({ reporting_entity_number: 12345678, contact_id: 42 });
+    const bad = await s.setFintracEntity({ reporting_entity_number: 12345678, contact_id: 42 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ error: string }>().error).toBe(
       'value.reporting_entity_number must be FINTRAC’s reporting entity number: 1 to 7 digits',
