@@ -99,7 +99,11 @@ test('a large cash exchange makes an LCTR in the queue with its due date; filing
   await expect(page.getByRole('heading', { name: /Large cash transaction report/ })).toContainText(
     'Filed',
   );
-  await expect(page.getByText(`ACK-${tag}`)).toBeVisible();
+  await expect(page.getByText(`ACK-${tag}`, { exact: true })).toBeVisible();
+  // The report's document is kept as it was filed, under FINTRAC's acknowledgement.
+  const sent = page.getByRole('region', { name: 'Sent to FINTRAC' });
+  await expect(sent).toContainText('Recorded as filed');
+  await expect(sent).toContainText(`Acknowledgement ACK-${tag}`);
   await expect(page.getByRole('button', { name: 'Mark as filed' })).toBeHidden();
 
   await page.getByRole('link', { name: 'Back to Compliance' }).click();
