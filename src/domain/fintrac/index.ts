@@ -5,3 +5,4 @@ export * from './large-cash-report';
 export * from './report-checks';
 export * from './virtual-currency-report';
 export * from './virtual-currency-codes';
+export * from './filings';

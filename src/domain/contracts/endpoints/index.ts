@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Endpoint } from './endpoint';
 import { CASH_ENDPOINTS } from './cash';
 import { EXCHANGE_ENDPOINTS } from './exchange';
+import { FINTRAC_ENDPOINTS } from './fintrac';
 import { OVERSIGHT_ENDPOINTS } from './oversight';
 import { RATE_BOARD_ENDPOINTS } from './rate-board';
 import { RECORD_ENDPOINTS } from './records';
@@ -18,6 +19,7 @@ export const ENDPOINTS = {
   ...RECORD_ENDPOINTS,
   ...EXCHANGE_ENDPOINTS,
   ...OVERSIGHT_ENDPOINTS,
+  ...FINTRAC_ENDPOINTS,
   ...CASH_ENDPOINTS,
   ...RATE_BOARD_ENDPOINTS,
   ...REFERENCE_ENDPOINTS,

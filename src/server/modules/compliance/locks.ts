@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { CASE_MESSAGES } from '@domain/contracts/compliance';
+import { queryRows, type Tx } from '../../db/client';
+import { notFound } from '../../http-errors';
 import { uuidArray } from './window-check';
 
 // The compliance upkeep's transaction-scoped advisory locks (docs/decisions/0026). Arbitrary
@@ -28,4 +30,25 @@ export async function lockWindow(tx: Tx, windowStart: Date): Promise<void> {
   await tx.execute(
     sql`select pg_advisory_xact_lock(${WINDOW_LOCK_ID}, hashtext(${windowStart.toISOString()}))`,
   );
+}
+
+/**
+ * A case's row, locked under its window's lock, taken first as an exchange keeping its cases
+ * does: an exchange of that window either finishes before this change of the case or waits
+ * for it (docs/decisions/0026). Not found, also when an exchange of its window removed it while
+ * this waited.
+ */
+export async function lockCase(tx: Tx, caseId: string): Promise<{ kind: string; status: string }> {
+  const [found] = await queryRows<{ window_start: string | Date }>(
+    tx,
+    sql`select window_start from compliance_cases where id = ${caseId}`,
+  );
+  if (!found) throw notFound(CASE_MESSAGES.notFound);
+  await lockWindow(tx, new Date(found.window_start));
+  const [row] = await queryRows<{ kind: string; status: string }>(
+    tx,
+    sql`select kind, status from compliance_cases where id = ${caseId} for update`,
+  );
+  if (!row) throw notFound(CASE_MESSAGES.notFound);
+  return row;
 }

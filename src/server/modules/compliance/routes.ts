@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { complianceThresholdsValue, COMPLIANCE_SETTING_KEY } from '@domain/compliance/thresholds';
 import { errorResponse } from '@domain/contracts/common';
 import { CASE_MESSAGES } from '@domain/contracts/compliance';
-import { FILING_MESSAGES } from '@domain/contracts/fintrac';
-import { roleAllows, staffRole } from '@domain/staff';
+import { staffRole } from '@domain/staff';
 import { endpointRoute } from '../../endpoint-route';
 import type { ModuleDeps } from '../deps';
 import { sendCsv } from '../../csv-reply';
@@ -21,8 +20,7 @@ import {
 } from './export';
 import { countDueSoon, findCase, listCases } from './queries';
 import { fintracReportOf } from './fintrac-report';
-import { deleteReport, filingDocument, listFilings, sendReport } from './fintrac-filing';
-import type { IngestClient } from './fintrac/ingest-client';
+import { registerFintracRoutes, type FintracApi } from './fintrac-routes';
 import { closeCase } from './service';
 
 const tags = ['compliance'];
@@ -39,9 +37,7 @@ const closeErrors = {
 const csvText = z.string().describe('CSV text, a header row and one row per record');
 
 // The compliance queue (docs/decisions/0026): FINTRAC's reports and structuring alerts, their
-// closing, and their exports.
-export type FintracApi = { client: IngestClient | null; timeoutMs: number };
-
+// closing, and their exports; a report's document and its sending are in fintrac-routes.ts.
 export const complianceRoutes: FastifyPluginAsyncZod<
   ModuleDeps & { fintracApi: FintracApi }
 > = async (app, { db, clock, fintracApi }) => {
@@ -91,99 +87,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<
     },
   });
 
-  app.route({
-    ...endpointRoute('compliance.fintracReport', {
-      tags,
-      summary:
-        "A large cash or virtual currency report in FINTRAC's API format, with what it would refuse",
-      description:
-        "The document as FINTRAC's Report Ingest API receives it (LCTRReport or LVCTRReport), " +
-        'generated from the ' +
-        "case as it is now, and each problem: FINTRAC's rule number and message where FINTRAC " +
-        'publishes one, the field, reject or warning, and the screen that fixes it.',
-      errors: { 404: errorResponse, 409: errorResponse },
-    }),
-    handler: async (request) => fintracReportOf(db, await load(request.params.id)),
-  });
-
-  const sending = {
-    db,
-    client: fintracApi.client,
-    timeoutMs: fintracApi.timeoutMs,
-    report: (found: Awaited<ReturnType<typeof load>>) => fintracReportOf(db, found),
-  };
-  const sender = async (request: Pick<FastifyRequest, 'user'>) => ({
-    userId: request.user?.id ?? null,
-    today: await today(),
-  });
-
-  app.route({
-    ...endpointRoute('compliance.fintracFilings', {
-      tags,
-      summary: "The case's reports as they left for FINTRAC, newest first, with FINTRAC's answers",
-      errors: { 404: errorResponse },
-    }),
-    handler: async (request) => {
-      const found = await load(request.params.id);
-      return { api: fintracApi.client !== null, rows: await listFilings(db, found.id) };
-    },
-  });
-
-  app.route({
-    ...endpointRoute('compliance.fintracFilingDocument', {
-      tags,
-      summary: 'One version of the report exactly as it left, as a JSON download',
-      errors: { 404: errorResponse },
-    }),
-    handler: async (request, reply) => {
-      const found = await load(request.params.id);
-      if (!isUuid(request.params.filingId)) throw notFound(FILING_MESSAGES.documentNotFound);
-      const filing = await filingDocument(db, found.id, request.params.filingId);
-      return reply
-        .header('content-disposition', attachment(`${filing.reference}-v${filing.version}.json`))
-        .type('application/json')
-        .send(filing.document as unknown as Record<string, unknown>);
-    },
-  });
-
-  const sendErrors = { 403: errorResponse, 404: errorResponse, 409: errorResponse };
-  app.route({
-    ...endpointRoute('compliance.fintracSubmit', {
-      tags,
-      summary: "Submits the case's report to FINTRAC's API and keeps FINTRAC's answer",
-      description:
-        'The report as generated now, refused (409) while FINTRAC would reject it or without ' +
-        "FINTRAC's API set up. FINTRAC's answer is the filing's outcome: accepted (the case is " +
-        'filed with its report UUID), rejected with its messages, no answer in time, or failed.',
-      errors: sendErrors,
-    }),
-    handler: async (request) =>
-      sendReport(sending, await load(request.params.id), 'submit', await sender(request)),
-  });
-
-  app.route({
-    ...endpointRoute('compliance.fintracChange', {
-      tags,
-      summary: 'Sends the report again as a change of the one FINTRAC accepted',
-      errors: sendErrors,
-    }),
-    handler: async (request) =>
-      sendReport(sending, await load(request.params.id), 'change', await sender(request)),
-  });
-
-  app.route({
-    ...endpointRoute('compliance.fintracDelete', {
-      tags,
-      summary: 'Deletes the accepted report from FINTRAC (a duplicate, or submitted in error)',
-      description: 'Once FINTRAC has deleted it, the case is dismissed with that reason.',
-      errors: { 400: errorResponse, ...sendErrors },
-    }),
-    handler: async (request) =>
-      deleteReport(sending, await load(request.params.id), request.body.reason, {
-        ...(await sender(request)),
-        manager: roleAllows(staffRole(request.user?.role), 'manager'),
-      }),
-  });
+  registerFintracRoutes(app, { db, fintracApi, today, load, attachment });
 
   app.route({
     ...endpointRoute('compliance.caseCsv', {

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { CASE_MESSAGES, type CaseDetail } from '@domain/contracts/compliance';
 import { roleAllows, type StaffRole } from '@domain/staff';
-import { queryRows, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { badRequest, forbidden, HttpError, notFound, unprocessable } from '../../http-errors';
 import type { FintracReport } from '@domain/contracts/fintrac';
-import { recordFiling } from './fintrac-filing';
+import { recordFiling } from './filing-records';
 import { findCase } from './queries';
-import { lockWindow } from './locks';
+import { lockCase } from './locks';
 
 export const DISMISS_NEEDS_MANAGER = 'Dismissing a compliance case needs a manager';
 
@@ -38,20 +38,7 @@ export async function closeCase(
   }
   const report = closing.action === 'file' ? await reportOf() : null;
   await db.transaction(async (tx) => {
-    // The case's window first, as an exchange keeping its cases does: an exchange of that
-    // window either finishes before this closing or waits for it (docs/decisions/0026).
-    const [found] = await queryRows<{ window_start: string | Date }>(
-      tx,
-      sql`select window_start from compliance_cases where id = ${id}`,
-    );
-    if (!found) throw notFound(CASE_MESSAGES.notFound);
-    await lockWindow(tx, new Date(found.window_start));
-    const [row] = await queryRows<{ kind: string; status: string }>(
-      tx,
-      sql`select kind, status from compliance_cases where id = ${id} for update`,
-    );
-    // Removed by an exchange of its window while this waited.
-    if (!row) throw notFound(CASE_MESSAGES.notFound);
+    const row = await lockCase(tx, id);
     if (row.status !== 'open') throw closed();
     const isReport = row.kind !== 'structuring';
     if (closing.action === 'file' && !isReport) {

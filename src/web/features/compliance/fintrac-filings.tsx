@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Download, Send } from 'lucide-react';
 import type { FintracFiling, FintracFilings } from '@domain/contracts/fintrac';
+import { standingFiling } from '@domain/fintrac';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import {
@@ -37,12 +38,6 @@ const ACTIONS: Record<FintracFiling['action'], string> = {
   delete: msg('Deletion sent'),
   record: msg('Filed in FINTRAC’s web system'),
 };
-
-/** The version FINTRAC accepted last, unless it was deleted since. */
-export function acceptedFiling(rows: readonly FintracFiling[]): FintracFiling | null {
-  const accepted = rows.find((row) => row.outcome === 'accepted');
-  return accepted && accepted.action !== 'delete' ? accepted : null;
-}
 
 // FINTRAC writes its time as '2022-12-07 16:00:41.448000+00:00'.
 const fintracTime = (text: string) => {
@@ -85,7 +80,7 @@ export function FintracSendButtons(props: {
   const { send, pending } = useSending(props.caseId);
   const [deleting, setDeleting] = useState(false);
   if (!props.filings.api) return null;
-  const accepted = acceptedFiling(props.filings.rows);
+  const accepted = standingFiling(props.filings.rows);
   if (props.caseOpen) {
     return (
       <Button

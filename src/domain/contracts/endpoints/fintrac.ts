@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { caseParams } from '../compliance';
+import { deleteFilingBody, fintracFiling, fintracFilings, fintracReport } from '../fintrac';
+import { endpoints } from './endpoint';
+
+const filingParams = z.object({ id: z.string(), filingId: z.string() });
+
+// A report case's document in FINTRAC's format (docs/decisions/0055) and its sending to
+// FINTRAC's API (docs/decisions/0056).
+export const FINTRAC_ENDPOINTS = endpoints({
+  'compliance.fintracReport': {
+    method: 'GET',
+    path: '/api/compliance/cases/:id/fintrac-report',
+    access: 'teller',
+    params: caseParams,
+    answer: fintracReport,
+  },
+  // Reports as they left for FINTRAC (docs/decisions/0056): each version with FINTRAC's answer,
+  // and sending them through FINTRAC's API with the bureau's credentials (a manager's act).
+  'compliance.fintracFilings': {
+    method: 'GET',
+    path: '/api/compliance/cases/:id/fintrac-filings',
+    access: 'teller',
+    params: caseParams,
+    answer: fintracFilings,
+  },
+  'compliance.fintracFilingDocument': {
+    method: 'GET',
+    path: '/api/compliance/cases/:id/fintrac-filings/:filingId/document',
+    access: 'teller',
+    params: filingParams,
+    answer: z.record(z.string(), z.unknown()),
+  },
+  'compliance.fintracSubmit': {
+    method: 'POST',
+    path: '/api/compliance/cases/:id/fintrac-submit',
+    access: 'manager',
+    params: caseParams,
+    answer: fintracFiling,
+  },
+  'compliance.fintracChange': {
+    method: 'POST',
+    path: '/api/compliance/cases/:id/fintrac-change',
+    access: 'manager',
+    params: caseParams,
+    answer: fintracFiling,
+  },
+  'compliance.fintracDelete': {
+    method: 'POST',
+    path: '/api/compliance/cases/:id/fintrac-delete',
+    access: 'manager',
+    params: caseParams,
+    body: deleteFilingBody,
+    answer: fintracFiling,
+  },
+});
