@@ -24,6 +24,7 @@ export const AUDIT_RECORD_TYPES = [
   'sanctions_list',
   'screening_hit',
   'fintrac_filing',
+  'suspicious_report',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -50,6 +51,7 @@ export const RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   sanctions_list: 'Sanctions list',
   screening_hit: 'Sanctions match',
   fintrac_filing: 'FINTRAC filing',
+  suspicious_report: 'Suspicious transaction report',
 };
 
 export const AUDIT_ACTIONS = [

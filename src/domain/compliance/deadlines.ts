@@ -96,3 +96,13 @@ export function deadlineStatus(
   if (left < 0) return 'overdue';
   return left <= soonDays ? 'due_soon' : 'upcoming';
 }
+
+// A suspicious transaction report is due "as soon as practicable" after the grounds were
+// determined (FINTRAC's guidance sets no number of days since 2021); the bureau tracks it as
+// due STR_DUE_DAYS calendar days after that date, so it heads the queue (docs/decisions/0057).
+export const STR_DUE_DAYS = 3;
+
+/** The day a suspicious transaction report whose grounds were determined on `date` is due. */
+export function suspiciousReportDueDate(date: string): string {
+  return addDays(date, STR_DUE_DAYS);
+}

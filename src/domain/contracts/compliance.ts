@@ -8,16 +8,19 @@ import { DEADLINE_STATUSES } from '../compliance/deadlines';
 import { PERSON_ROLES } from '../compliance/transaction-facts';
 import { dateOnly, isoTimestamp } from './common';
 import { optionalText } from './fields';
+import { suspiciousDetail } from './suspicious';
 
 // 'sanctions': a confirmed sanctions match (docs/decisions/0038), whose listed person or entity
-// property report is due at once.
-export const CASE_KINDS = ['lctr', 'lvctr', 'structuring', 'sanctions'] as const;
+// property report is due at once. 'str': a suspicious transaction report a manager opened
+// (docs/decisions/0057), never shown to tellers.
+export const CASE_KINDS = ['lctr', 'lvctr', 'structuring', 'sanctions', 'str'] as const;
 export type CaseKind = (typeof CASE_KINDS)[number];
 export const CASE_KIND_LABELS: Record<CaseKind, string> = {
   lctr: 'Large cash transaction report',
   lvctr: 'Large virtual currency transaction report',
   structuring: 'Structuring alert',
   sanctions: 'Sanctions match',
+  str: 'Suspicious transaction report',
 };
 
 // A report goes open -> filed or dismissed; an alert goes open -> reviewed or dismissed.
@@ -142,6 +145,8 @@ export const caseDetail = caseSummary
     dismissed_reason: z.string().nullable(),
     closed_at: isoTimestamp.nullable(),
     closed_by_name: z.string().nullable(),
+    // A suspicious transaction report's grounds and attempted transactions; null otherwise.
+    suspicious: suspiciousDetail.nullable(),
   })
   .meta({ id: 'ComplianceCase' });
 export type CaseDetail = z.infer<typeof caseDetail>;
@@ -150,7 +155,7 @@ export const CASE_QUEUES = ['open', 'closed', 'all'] as const;
 export const caseListQuery = z.object({
   queue: z.enum(CASE_QUEUES, { error: 'Queue must be open, closed or all' }).default('open'),
   kind: z
-    .enum(CASE_KINDS, { error: 'Kind must be lctr, lvctr, structuring or sanctions' })
+    .enum(CASE_KINDS, { error: 'Kind must be lctr, lvctr, structuring, sanctions or str' })
     .optional(),
   page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
   limit: z.coerce.number().int().min(1).max(100, 'Limit must be at most 100').default(25),

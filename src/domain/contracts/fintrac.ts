@@ -15,13 +15,14 @@ export const reportProblem = z.object({
     z.object({ kind: z.literal('branch'), id: z.uuid().nullable() }),
     z.object({ kind: z.literal('customer'), id: z.uuid() }),
     z.object({ kind: z.literal('transaction'), id: z.uuid() }),
+    z.object({ kind: z.literal('case') }),
   ]),
 });
 export type ReportProblemAnswer = z.infer<typeof reportProblem>;
 
 export const fintracReport = z
   .object({
-    report_type: z.enum(['lctr', 'lvctr']),
+    report_type: z.enum(['lctr', 'lvctr', 'str']),
     /** Our reference for the report (reportingEntityReportReference). */
     reference: z.string(),
     /** No problem that FINTRAC would reject the report for. */

@@ -3,6 +3,7 @@
 export * from './codes';
 export * from './large-cash-report';
 export * from './report-checks';
+export * from './suspicious-report';
 export * from './virtual-currency-report';
 export * from './virtual-currency-codes';
 export * from './filings';

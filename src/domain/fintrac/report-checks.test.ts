@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkLargeCashReport, FINTRAC_MESSAGES, isReady } from './report-checks';
+import {
+  checkLargeCashReport,
+  checkSuspiciousReport,
+  FINTRAC_MESSAGES,
+  isReady,
+} from './report-checks';
+import { suspiciousReport, type SuspiciousReportInput } from './suspicious-report';
 import { largeCashReport, type LargeCashReportInput } from './large-cash-report';
 
 const input: LargeCashReportInput = {
@@ -129,5 +135,88 @@ describe("a large cash transaction report's checks", () => {
       transactions: input.transactions,
     };
     expect(checkLargeCashReport(largeCashReport(passport), passport)).toEqual([]);
+  });
+});
+
+// The suspicious transaction report's own checks (docs/decisions/0057), each broken once.
+describe("a suspicious transaction report's checks", () => {
+  const [person] = input.people;
+  const [booked] = input.transactions;
+  if (!person || !booked) throw new Error('the fixture has a person and a transaction');
+  const str: SuspiciousReportInput = {
+    reference: 'STR-2026-11-29-abcdef01',
+    entity: input.entity,
+    timeZone: input.timeZone,
+    suspicion_type: 1,
+    grounds: 'Split 19,000 CAD over two visits.',
+    action_taken: null,
+    people: [person],
+    transactions: [
+      {
+        ...booked,
+        payment_method: 'cash',
+        value_cad: '12000',
+        from_is_virtual: false,
+        to_is_virtual: false,
+      },
+    ],
+    attempted: [],
+  };
+  const check = (changed: Partial<SuspiciousReportInput>) => {
+    const full = { ...str, ...changed };
+    return checkSuspiciousReport(suspiciousReport(full), full).map((p) => [p.action, p.message]);
+  };
+
+  it('passes a complete report', () => {
+    expect(check({})).toEqual([]);
+  });
+
+  it('rejects a report without its grounds', () => {
+    expect(check({ grounds: ' ' })).toEqual([
+      ['reject', 'The description of the suspicious activity (the grounds) is required'],
+    ]);
+  });
+
+  it('rejects a report without a transaction', () => {
+    expect(check({ transactions: [] })).toEqual([
+      [
+        'reject',
+        'A suspicious transaction report needs at least one completed or attempted transaction',
+      ],
+    ]);
+  });
+
+  it('only warns of what is missing of a person, since an STR is due regardless', () => {
+    expect(check({ people: [{ ...person, occupation: null }] })).toEqual([
+      ['warning', "The person's occupation is required"],
+    ]);
+  });
+
+  it('warns of an attempt whose conductor is not known, and rejects one without a location', () => {
+    expect(
+      check({
+        transactions: [],
+        attempted: [
+          {
+            reference: 'STR-A1',
+            at: '2026-11-29T15:04:05.000Z',
+            branch_id: null,
+            location_id: null,
+            customer_id: null,
+            from_currency_code: 'CAD',
+            from_amount: '9500',
+            from_is_virtual: false,
+            to_currency_code: 'USD',
+            to_amount: '6900',
+            to_is_virtual: false,
+            value_cad: '9500',
+            reason_not_completed: 'Refused at the counter',
+          },
+        ],
+      }),
+    ).toEqual([
+      ['reject', "The branch's FINTRAC location number is not set: enter it in Settings, Branches"],
+      ['warning', 'The attempted transaction names no conductor: describe them in the grounds'],
+    ]);
   });
 });

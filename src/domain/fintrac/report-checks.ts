@@ -1,5 +1,6 @@
 import { idCardGaps } from '../compliance/id-card-on-file';
 import type { LargeCashReportInput, ReportParty } from './large-cash-report';
+import type { SuspiciousReportInput } from './suspicious-report';
 
 // What stops a report from being accepted, checked before anything leaves (docs/decisions/0055):
 // FINTRAC's published validation rules for the fields we fill, with their rule number and
@@ -12,7 +13,9 @@ export type ReportFix =
   | { kind: 'settings' }
   | { kind: 'branch'; id: string | null }
   | { kind: 'customer'; id: string }
-  | { kind: 'transaction'; id: string };
+  | { kind: 'transaction'; id: string }
+  // The report's own fields (a suspicious transaction report's grounds and transactions).
+  | { kind: 'case' };
 
 export type ReportProblem = {
   /** FINTRAC's rule number, or null for a check of ours. */
@@ -47,6 +50,10 @@ export const REPORT_CHECK_MESSAGES = {
   howCashObtained: 'How the cash was obtained (the source of money) should be given',
   howVirtualCurrencyObtained:
     'How the virtual currency was obtained (the source of money) should be given',
+  grounds: 'The description of the suspicious activity (the grounds) is required',
+  noTransaction:
+    'A suspicious transaction report needs at least one completed or attempted transaction',
+  conductorUnknown: 'The attempted transaction names no conductor: describe them in the grounds',
 } as const;
 
 // Activity sectors FINTRAC lists for rule 120001.
@@ -54,9 +61,9 @@ const ACTIVITY_SECTORS = new Set([
   1, 2, 3, 4, 5, 6, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21,
 ]);
 
-// What the checks read of a generated report (an LCTR or an LVCTR), and which report it is.
+// What the checks read of a generated report (an LCTR, an LVCTR or an STR), and which it is.
 type CheckedReport = {
-  kind: 'lctr' | 'lvctr';
+  kind: 'lctr' | 'lvctr' | 'str';
   reportDetails: { activitySectorCode?: number };
   definitions: readonly { refId: string }[];
 };
@@ -102,11 +109,13 @@ function problem(
   return { rule, field, action, message, fix };
 }
 
-// What FINTRAC's guidance requires of a large cash transaction report that we fill from our
-// records: the bureau's numbers, each location, and each conductor's identity.
-const GUIDANCE_CHECKS: Rule[] = [
-  (_report, input) => [
-    ...(input.entity.reporting_entity_number
+// What FINTRAC's guidance requires of every report that we fill from our records: the
+// bureau's numbers, each location, and each person's identity.
+type Located = { branch_id: string | null; location_id: string | null };
+
+function entityProblems(entity: LargeCashReportInput['entity']): ReportProblem[] {
+  return [
+    ...(entity.reporting_entity_number
       ? []
       : [
           problem(
@@ -116,7 +125,7 @@ const GUIDANCE_CHECKS: Rule[] = [
             settingsFix,
           ),
         ]),
-    ...(input.entity.contact_id
+    ...(entity.contact_id
       ? []
       : [
           problem(
@@ -126,40 +135,53 @@ const GUIDANCE_CHECKS: Rule[] = [
             settingsFix,
           ),
         ]),
-  ],
-  (_report, input) => {
-    const branches = new Map<string | null, true>();
-    for (const t of input.transactions) if (!t.location_id) branches.set(t.branch_id, true);
-    return [...branches.keys()].map((id) =>
-      problem(null, 'transactions.reportingEntityLocationId', REPORT_CHECK_MESSAGES.locationId, {
-        kind: 'branch',
-        id,
-      }),
-    );
-  },
-  (report, input) =>
-    input.people
-      .filter((p) => report.definitions.some((d) => d.refId === `P-${p.customer_id}`))
-      .flatMap((person) => {
-        const fix: ReportFix = { kind: 'customer', id: person.customer_id };
-        const card = person.id_card;
-        const at = (field: string) => `definitions[P-${person.customer_id}].${field}`;
-        return [
-          ...(person.first_name.trim() && person.last_name.trim()
-            ? []
-            : [problem(null, at('surname'), REPORT_CHECK_MESSAGES.name, fix)]),
-          ...(person.birthday
-            ? []
-            : [problem(null, at('dateOfBirth'), REPORT_CHECK_MESSAGES.birthday, fix)]),
-          ...(person.address?.trim()
-            ? []
-            : [problem(null, at('address'), REPORT_CHECK_MESSAGES.address, fix)]),
-          ...(person.occupation?.trim()
-            ? []
-            : [problem(null, at('occupation'), REPORT_CHECK_MESSAGES.occupation, fix)]),
-          ...identificationProblems(card, at, fix),
-        ];
-      }),
+  ];
+}
+
+function locationProblems(transactions: readonly Located[]): ReportProblem[] {
+  const branches = new Map<string | null, true>();
+  for (const t of transactions) if (!t.location_id) branches.set(t.branch_id, true);
+  return [...branches.keys()].map((id) =>
+    problem(null, 'transactions.reportingEntityLocationId', REPORT_CHECK_MESSAGES.locationId, {
+      kind: 'branch',
+      id,
+    }),
+  );
+}
+
+function personProblems(
+  report: CheckedReport,
+  people: readonly ReportParty[],
+  action: 'reject' | 'warning',
+): ReportProblem[] {
+  return people
+    .filter((p) => report.definitions.some((d) => d.refId === `P-${p.customer_id}`))
+    .flatMap((person) => {
+      const fix: ReportFix = { kind: 'customer', id: person.customer_id };
+      const card = person.id_card;
+      const at = (field: string) => `definitions[P-${person.customer_id}].${field}`;
+      return [
+        ...(person.first_name.trim() && person.last_name.trim()
+          ? []
+          : [problem(null, at('surname'), REPORT_CHECK_MESSAGES.name, fix)]),
+        ...(person.birthday
+          ? []
+          : [problem(null, at('dateOfBirth'), REPORT_CHECK_MESSAGES.birthday, fix)]),
+        ...(person.address?.trim()
+          ? []
+          : [problem(null, at('address'), REPORT_CHECK_MESSAGES.address, fix)]),
+        ...(person.occupation?.trim()
+          ? []
+          : [problem(null, at('occupation'), REPORT_CHECK_MESSAGES.occupation, fix)]),
+        ...identificationProblems(card, at, fix),
+      ].map((found) => ({ ...found, action }));
+    });
+}
+
+const GUIDANCE_CHECKS: Rule[] = [
+  (_report, input) => entityProblems(input.entity),
+  (_report, input) => locationProblems(input.transactions),
+  (report, input) => personProblems(report, input.people, 'reject'),
   (report, input) =>
     input.transactions
       .filter((t) => !t.source_of_money?.trim())
@@ -205,6 +227,53 @@ function identificationProblems(
 /** Every problem of a generated LCTR or LVCTR, FINTRAC's rules first. */
 export function checkReport(report: CheckedReport, input: LargeCashReportInput): ReportProblem[] {
   return [...FINTRAC_RULES, ...GUIDANCE_CHECKS].flatMap((rule) => rule(report, input));
+}
+
+/**
+ * Every problem of a generated suspicious transaction report. The grounds and at least one
+ * transaction are required; what is missing of a person is said but does not stop the report,
+ * since an STR is due even when the suspect would not be identified (FINTRAC asks for what was
+ * obtained, with reasonable measures).
+ */
+export function checkSuspiciousReport(
+  report: Omit<CheckedReport, 'kind'> & {
+    detailsOfSuspicion: { descriptionOfSuspiciousActivity: string };
+  },
+  input: SuspiciousReportInput,
+): ReportProblem[] {
+  const checked: CheckedReport = { ...report, kind: 'str' };
+  const asLarge = { entity: input.entity } as LargeCashReportInput;
+  const caseFix: ReportFix = { kind: 'case' };
+  return [
+    ...FINTRAC_RULES.flatMap((rule) => rule(checked, asLarge)),
+    ...entityProblems(input.entity),
+    ...(report.detailsOfSuspicion.descriptionOfSuspiciousActivity.trim()
+      ? []
+      : [
+          problem(
+            null,
+            'detailsOfSuspicion.descriptionOfSuspiciousActivity',
+            REPORT_CHECK_MESSAGES.grounds,
+            caseFix,
+          ),
+        ]),
+    ...(input.transactions.length + input.attempted.length > 0
+      ? []
+      : [problem(null, 'transactions', REPORT_CHECK_MESSAGES.noTransaction, caseFix)]),
+    ...locationProblems([...input.transactions, ...input.attempted]),
+    ...personProblems(checked, input.people, 'warning'),
+    ...input.attempted
+      .filter((a) => a.customer_id === null)
+      .map((a) =>
+        problem(
+          null,
+          `transactions[${a.reference}].startingActions.conductors`,
+          REPORT_CHECK_MESSAGES.conductorUnknown,
+          caseFix,
+          'warning',
+        ),
+      ),
+  ];
 }
 
 /** Every problem of a generated large cash transaction report. */

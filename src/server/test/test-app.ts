@@ -31,7 +31,7 @@ type Headers = { authorization: string };
 export function testConfig(env: Record<string, string> = {}) {
   return loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     DATA_DIR: '/nonexistent-test-data-dir',
     WEB_DIST_DIR: '/nonexistent-web-dist',

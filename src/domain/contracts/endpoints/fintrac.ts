@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { caseParams } from '../compliance';
+import { caseDetail, caseParams } from '../compliance';
+import { openSuspiciousReportBody, updateSuspiciousReportBody } from '../suspicious';
 import { deleteFilingBody, fintracFiling, fintracFilings, fintracReport } from '../fintrac';
 import { endpoints } from './endpoint';
 
@@ -52,5 +53,22 @@ export const FINTRAC_ENDPOINTS = endpoints({
     params: caseParams,
     body: deleteFilingBody,
     answer: fintracFiling,
+  },
+  // A suspicious transaction report (docs/decisions/0057): opened and changed by a manager;
+  // its case, document and sending are the case endpoints above, which answer 404 to tellers.
+  'compliance.openSuspiciousReport': {
+    method: 'POST',
+    path: '/api/compliance/suspicious-reports',
+    access: 'manager',
+    body: openSuspiciousReportBody,
+    answer: caseDetail,
+  },
+  'compliance.updateSuspiciousReport': {
+    method: 'PUT',
+    path: '/api/compliance/suspicious-reports/:id',
+    access: 'manager',
+    params: caseParams,
+    body: updateSuspiciousReportBody,
+    answer: caseDetail,
   },
 });

@@ -25,7 +25,7 @@ export const complianceCases = pgTable(
   'compliance_cases',
   {
     id: primaryId(),
-    kind: text('kind', { enum: ['lctr', 'lvctr', 'structuring', 'sanctions'] }).notNull(),
+    kind: text('kind', { enum: ['lctr', 'lvctr', 'structuring', 'sanctions', 'str'] }).notNull(),
     status: text('status', { enum: ['open', 'filed', 'reviewed', 'dismissed'] })
       .notNull()
       .default('open'),
@@ -49,7 +49,7 @@ export const complianceCases = pgTable(
   (t) => [
     check(
       'compliance_cases_kind_check',
-      sql`${t.kind} in ('lctr', 'lvctr', 'structuring', 'sanctions')`,
+      sql`${t.kind} in ('lctr', 'lvctr', 'structuring', 'sanctions', 'str')`,
     ),
     check(
       'compliance_cases_status_check',
@@ -122,5 +122,40 @@ export const fintracFilings = pgTable(
     uniqueIndex('fintrac_filings_one_sending_idx')
       .on(t.case_id)
       .where(sql`${t.outcome} = 'sending'`),
+  ],
+);
+
+// A suspicious transaction report's own fields (issue 45, docs/decisions/0057): its case is a
+// compliance case of kind 'str'; its completed transactions are the case's transactions, its
+// attempted ones (nothing booked) are kept here as they were asked at the counter.
+export const suspiciousReports = pgTable(
+  'suspicious_reports',
+  {
+    case_id: uuid('case_id')
+      .primaryKey()
+      .references(() => complianceCases.id, { onDelete: 'restrict' }),
+    suspicion_type: integer('suspicion_type').notNull(),
+    grounds: text('grounds').notNull(),
+    action_taken: text('action_taken'),
+    grounds_determined_at: timestamp('grounds_determined_at', {
+      withTimezone: true,
+      mode: 'date',
+    }).notNull(),
+    opened_from: text('opened_from', {
+      enum: ['exchange', 'transaction', 'customer', 'alert'],
+    }).notNull(),
+    attempted: jsonb('attempted').notNull().default([]),
+    opened_by: text('opened_by').references(() => user.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('suspicious_reports_suspicion_type_check', sql`${t.suspicion_type} between 1 and 7`),
+    check('suspicious_reports_grounds_check', sql`length(btrim(${t.grounds})) > 0`),
+    check(
+      'suspicious_reports_opened_from_check',
+      sql`${t.opened_from} in ('exchange', 'transaction', 'customer', 'alert')`,
+    ),
+    check('suspicious_reports_attempted_check', sql`jsonb_typeof(${t.attempted}) = 'array'`),
   ],
 );

@@ -5,7 +5,7 @@ import { formatMoment, zoneLabelled } from '@domain/bureau-time';
 import { csvHeader, csvRow, plain, text } from '@domain/csv';
 import { toDecimalString } from '@domain/money';
 import { queryRows, type Database } from '../../db/client';
-import { listCases } from './queries';
+import { listCases, type CaseReader } from './queries';
 
 // The compliance exports (docs/decisions/0026): one case with every field FINTRAC asks for, the
 // whole open queue, and the examination export of a period.
@@ -120,11 +120,12 @@ export async function allCases(
   db: Database,
   queue: 'open' | 'all',
   today: string,
+  reader: CaseReader,
   period?: { from: string; to: string },
 ): Promise<CaseSummary[]> {
   const cases: CaseSummary[] = [];
   for (let page = 1; ; page++) {
-    const { rows } = await listCases(db, { queue, page, limit: 100 }, today, period);
+    const { rows } = await listCases(db, { queue, page, limit: 100 }, today, reader, period);
     cases.push(...rows);
     if (rows.length < 100) return cases;
   }

@@ -12,6 +12,7 @@ import { filingDocument, listFilings } from './filing-records';
 import type { IngestClient } from './fintrac/ingest-client';
 import { fintracReportOf } from './fintrac-report';
 import { deleteReport, sendReport } from './fintrac-sending';
+import type { CaseReader } from './queries';
 
 export type FintracApi = { client: IngestClient | null; timeoutMs: number };
 
@@ -20,8 +21,9 @@ type Deps = {
   db: Database;
   fintracApi: FintracApi;
   today: () => Promise<string>;
-  // The case, or 404.
-  load: (id: string) => Promise<CaseDetail>;
+  // The case, or 404 (also a suspicious transaction report to a teller).
+  load: (id: string, reader: CaseReader) => Promise<CaseDetail>;
+  readerOf: (request: Pick<FastifyRequest, 'user'>) => CaseReader;
   attachment: (name: string) => string;
 };
 
@@ -30,27 +32,32 @@ const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 // A report case's document in FINTRAC's format (docs/decisions/0055) and its sending to
 // FINTRAC's API, each version as it left (docs/decisions/0056).
-export function registerFintracRoutes(app: App, { db, fintracApi, today, load, attachment }: Deps) {
+export function registerFintracRoutes(
+  app: App,
+  { db, fintracApi, today, load: loadFor, readerOf, attachment }: Deps,
+) {
+  const load = (request: Pick<FastifyRequest, 'user'> & { params: { id: string } }) =>
+    loadFor(request.params.id, readerOf(request));
   app.route({
     ...endpointRoute('compliance.fintracReport', {
       tags,
-      summary:
-        "A large cash or virtual currency report in FINTRAC's API format, with what it would refuse",
+      summary: "A report case's document in FINTRAC's API format, with what FINTRAC would refuse",
       description:
-        "The document as FINTRAC's Report Ingest API receives it (LCTRReport or LVCTRReport), " +
+        "The document as FINTRAC's Report Ingest API receives it (LCTRReport, LVCTRReport or " +
+        'STRReport), ' +
         'generated from the ' +
         "case as it is now, and each problem: FINTRAC's rule number and message where FINTRAC " +
         'publishes one, the field, reject or warning, and the screen that fixes it.',
       errors: { 404: errorResponse, 409: errorResponse },
     }),
-    handler: async (request) => fintracReportOf(db, await load(request.params.id)),
+    handler: async (request) => fintracReportOf(db, await load(request)),
   });
 
   const sending = {
     db,
     client: fintracApi.client,
     timeoutMs: fintracApi.timeoutMs,
-    report: (found: Awaited<ReturnType<typeof load>>) => fintracReportOf(db, found),
+    report: (found: CaseDetail) => fintracReportOf(db, found),
   };
   const sender = async (request: Pick<FastifyRequest, 'user'>) => ({
     userId: request.user?.id ?? null,
@@ -64,7 +71,7 @@ export function registerFintracRoutes(app: App, { db, fintracApi, today, load, a
       errors: { 404: errorResponse },
     }),
     handler: async (request) => {
-      const found = await load(request.params.id);
+      const found = await load(request);
       return { api: fintracApi.client !== null, rows: await listFilings(db, found.id) };
     },
   });
@@ -76,7 +83,7 @@ export function registerFintracRoutes(app: App, { db, fintracApi, today, load, a
       errors: { 404: errorResponse },
     }),
     handler: async (request, reply) => {
-      const found = await load(request.params.id);
+      const found = await load(request);
       if (!isUuid(request.params.filingId)) throw notFound(FILING_MESSAGES.documentNotFound);
       const filing = await filingDocument(db, found.id, request.params.filingId);
       return reply
@@ -98,7 +105,7 @@ export function registerFintracRoutes(app: App, { db, fintracApi, today, load, a
       errors: sendErrors,
     }),
     handler: async (request) =>
-      sendReport(sending, await load(request.params.id), 'submit', await sender(request)),
+      sendReport(sending, await load(request), 'submit', await sender(request)),
   });
 
   app.route({
@@ -108,7 +115,7 @@ export function registerFintracRoutes(app: App, { db, fintracApi, today, load, a
       errors: sendErrors,
     }),
     handler: async (request) =>
-      sendReport(sending, await load(request.params.id), 'change', await sender(request)),
+      sendReport(sending, await load(request), 'change', await sender(request)),
   });
 
   app.route({
@@ -119,7 +126,7 @@ export function registerFintracRoutes(app: App, { db, fintracApi, today, load, a
       errors: { 400: errorResponse, ...sendErrors },
     }),
     handler: async (request) =>
-      deleteReport(sending, await load(request.params.id), request.body.reason, {
+      deleteReport(sending, await load(request), request.body.reason, {
         ...(await sender(request)),
         manager: roleAllows(staffRole(request.user?.role), 'manager'),
       }),

@@ -9,6 +9,7 @@ import type {
   CaseTransaction,
   ReportPersonField,
 } from '@domain/contracts/compliance';
+import type { SuspiciousDetail } from '@domain/contracts/suspicious';
 import { toDecimalString } from '@domain/money';
 import { queryRows, type Database, type Tx } from '../../db/client';
 
@@ -52,8 +53,8 @@ const selectCases = sql`
   from compliance_cases c`;
 
 // Names of the people of these cases, in one query.
-async function namesOf(db: Db, rows: readonly CaseRow[]): Promise<Map<string, string>> {
-  const ids = [...new Set(rows.flatMap((row) => row.people.map((p) => p.customer_id)))];
+async function namesOf(db: Db, customerIds: readonly string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(customerIds)];
   if (ids.length === 0) return new Map();
   const found = await queryRows<{ id: string; name: string }>(
     db,
@@ -95,15 +96,24 @@ const QUEUE_WHERE = {
   all: sql`true`,
 } as const;
 
+/**
+ * Who reads the cases: suspicious transaction reports are for managers and the owner only
+ * (docs/decisions/0057); a teller's queue, badge and exports never hold one.
+ */
+export type CaseReader = { seesSuspicious: boolean };
+const visibleTo = (reader: CaseReader) =>
+  reader.seesSuspicious ? sql`true` : sql`c.kind <> 'str'`;
+
 // The open queue by due date (overdue first), the closed cases by when they were closed.
 export async function listCases(
   db: Db,
   query: CaseListQuery,
   today: string,
+  reader: CaseReader,
   // Windows whose day is in this period (inclusive): the examination export.
   period?: { from: string; to: string },
 ) {
-  const where = sql`${QUEUE_WHERE[query.queue]}
+  const where = sql`${QUEUE_WHERE[query.queue]} and ${visibleTo(reader)}
     and ${query.kind ? sql`c.kind = ${query.kind}` : sql`true`}
     and ${period ? sql`c.window_date between ${period.from}::date and ${period.to}::date` : sql`true`}`;
   const order =
@@ -121,7 +131,10 @@ export async function listCases(
       sql`select count(*)::int as total from compliance_cases c where ${where}`,
     ),
   ]);
-  const names = await namesOf(db, rows);
+  const names = await namesOf(
+    db,
+    rows.flatMap((row) => row.people.map((p) => p.customer_id)),
+  );
   return {
     rows: rows.map((row) => toSummary(row, names, today)),
     total: count?.total ?? 0,
@@ -131,11 +144,12 @@ export async function listCases(
 }
 
 /** Open cases overdue or due within DUE_SOON_DAYS: the navigation badge. */
-export async function countDueSoon(db: Db, today: string): Promise<number> {
+export async function countDueSoon(db: Db, today: string, reader: CaseReader): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from compliance_cases
-        where status = 'open' and due_date <= ${today}::date + ${DUE_SOON_DAYS}::int`,
+    sql`select count(*)::int as n from compliance_cases c
+        where c.status = 'open' and c.due_date <= ${today}::date + ${DUE_SOON_DAYS}::int
+          and ${visibleTo(reader)}`,
   );
   return row?.n ?? 0;
 }
@@ -225,14 +239,50 @@ async function peopleDetails(
   });
 }
 
+type SuspiciousRow = Omit<SuspiciousDetail, 'attempted' | 'grounds_determined_at'> & {
+  grounds_determined_at: string;
+  attempted: Omit<SuspiciousDetail['attempted'][number], 'customer_name'>[];
+};
+
+// A suspicious transaction report's own fields, its attempts named by their customers.
+async function suspiciousDetailOf(db: Db, id: string): Promise<SuspiciousDetail | null> {
+  const [row] = await queryRows<SuspiciousRow>(
+    db,
+    sql`select s.suspicion_type, s.grounds, s.action_taken, s.grounds_determined_at,
+          s.opened_from, s.attempted,
+          (select coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''),
+              nullif(trim(u.name), ''), u.email) from auth_users u where u.id = s.opened_by)
+            as opened_by_name
+        from suspicious_reports s where s.case_id = ${id}`,
+  );
+  if (!row) return null;
+  const names = await namesOf(
+    db,
+    row.attempted.flatMap((a) => (a.customer_id ? [a.customer_id] : [])),
+  );
+  return {
+    ...row,
+    grounds_determined_at: iso(row.grounds_determined_at),
+    attempted: row.attempted.map((a) => ({
+      ...a,
+      at: iso(a.at),
+      customer_name: a.customer_id ? (names.get(a.customer_id) ?? null) : null,
+    })),
+  };
+}
+
 export async function findCase(db: Db, id: string, today: string): Promise<CaseDetail | null> {
   const [row] = await queryRows<CaseRow>(db, sql`${selectCases} where c.id = ${id}`);
   if (!row) return null;
-  const names = await namesOf(db, [row]);
+  const names = await namesOf(
+    db,
+    row.people.map((p) => p.customer_id),
+  );
   const summary = toSummary(row, names, today);
-  const [transactions, people] = await Promise.all([
+  const [transactions, people, suspicious] = await Promise.all([
     caseTransactions(db, id),
     peopleDetails(db, summary.people, today),
+    row.kind === 'str' ? suspiciousDetailOf(db, id) : Promise.resolve(null),
   ]);
   return {
     ...summary,
@@ -244,5 +294,6 @@ export async function findCase(db: Db, id: string, today: string): Promise<CaseD
     dismissed_reason: row.dismissed_reason,
     closed_at: row.closed_at ? iso(row.closed_at) : null,
     closed_by_name: row.closed_by_name,
+    suspicious,
   };
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { complianceThresholdsValue, COMPLIANCE_SETTING_KEY } from '@domain/compliance/thresholds';
 import { errorResponse } from '@domain/contracts/common';
 import { CASE_MESSAGES } from '@domain/contracts/compliance';
-import { staffRole } from '@domain/staff';
+import { roleAllows, staffRole } from '@domain/staff';
 import { endpointRoute } from '../../endpoint-route';
 import type { ModuleDeps } from '../deps';
 import { sendCsv } from '../../csv-reply';
@@ -18,10 +18,11 @@ import {
   queueCsv,
   type ExaminationTransaction,
 } from './export';
-import { countDueSoon, findCase, listCases } from './queries';
+import { countDueSoon, findCase, listCases, type CaseReader } from './queries';
 import { fintracReportOf } from './fintrac-report';
 import { registerFintracRoutes, type FintracApi } from './fintrac-routes';
 import { closeCase } from './service';
+import { registerSuspiciousReportRoutes } from './suspicious-routes';
 
 const tags = ['compliance'];
 type Closing = Parameters<typeof closeCase>[2];
@@ -42,9 +43,15 @@ export const complianceRoutes: FastifyPluginAsyncZod<
   ModuleDeps & { fintracApi: FintracApi }
 > = async (app, { db, clock, fintracApi }) => {
   const today = () => bureauDate(db, clock());
-  const load = async (id: string) => {
+  // A suspicious transaction report is a manager's: to a teller it does not exist (tipping-off).
+  const readerOf = (request: Pick<FastifyRequest, 'user'>): CaseReader => ({
+    seesSuspicious: roleAllows(staffRole(request.user?.role), 'manager'),
+  });
+  const load = async (id: string, reader: CaseReader) => {
     const found = isUuid(id) ? await findCase(db, id, await today()) : null;
-    if (!found) throw notFound(CASE_MESSAGES.notFound);
+    if (!found || (found.kind === 'str' && !reader.seesSuspicious)) {
+      throw notFound(CASE_MESSAGES.notFound);
+    }
     return found;
   };
   const attachment = (name: string) => `attachment; filename="${name}"`;
@@ -55,7 +62,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<
       summary: 'Reports and alerts: the open queue (overdue first), the closed ones, or all',
       errors: { 400: errorResponse },
     }),
-    handler: async (request) => listCases(db, request.query, await today()),
+    handler: async (request) => listCases(db, request.query, await today(), readerOf(request)),
   });
 
   app.route({
@@ -63,7 +70,9 @@ export const complianceRoutes: FastifyPluginAsyncZod<
       tags,
       summary: 'How many open cases are overdue or due within 3 days',
     }),
-    handler: async () => ({ due_soon: await countDueSoon(db, await today()) }),
+    handler: async (request) => ({
+      due_soon: await countDueSoon(db, await today(), readerOf(request)),
+    }),
   });
 
   app.route({
@@ -72,7 +81,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<
       summary: 'One case: its window, transactions, people and every field FINTRAC asks',
       errors: { 404: errorResponse },
     }),
-    handler: (request) => load(request.params.id),
+    handler: (request) => load(request.params.id, readerOf(request)),
   });
 
   app.route({
@@ -82,12 +91,13 @@ export const complianceRoutes: FastifyPluginAsyncZod<
       errors: { 404: errorResponse },
     }),
     handler: async (request, reply) => {
-      const found = await load(request.params.id);
+      const found = await load(request.params.id, readerOf(request));
       return reply.header('content-disposition', attachment(`case-${found.id}.json`)).send(found);
     },
   });
 
-  registerFintracRoutes(app, { db, fintracApi, today, load, attachment });
+  registerFintracRoutes(app, { db, fintracApi, today, load, readerOf, attachment });
+  registerSuspiciousReportRoutes(app, { db, clock, today });
 
   app.route({
     ...endpointRoute('compliance.caseCsv', {
@@ -96,7 +106,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<
       errors: { 200: csvText, 404: errorResponse },
     }),
     handler: async (request, reply) => {
-      const found = await load(request.params.id);
+      const found = await load(request.params.id, readerOf(request));
       return sendCsv(reply, caseCsv(found, await businessTimeZone(db)), `case-${found.id}.csv`);
     },
   });
@@ -114,8 +124,8 @@ export const complianceRoutes: FastifyPluginAsyncZod<
       const input = request.body as Record<string, string>;
       // A report's document in FINTRAC's format as it stands is kept as the one filed.
       const reportOf = async () => {
-        const found = await load(id);
-        const reported = found.kind === 'lctr' || found.kind === 'lvctr';
+        const found = await load(id, readerOf(request));
+        const reported = found.kind === 'lctr' || found.kind === 'lvctr' || found.kind === 'str';
         return reported && found.status === 'open' ? fintracReportOf(db, found) : null;
       };
       return closeCase(db, id, { action, ...input } as Closing, who, reportOf);
@@ -150,9 +160,9 @@ export const complianceRoutes: FastifyPluginAsyncZod<
       tags,
       summary: 'The whole open queue as a JSON download',
     }),
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       const day = await today();
-      const cases = await allCases(db, 'open', day);
+      const cases = await allCases(db, 'open', day, readerOf(request));
       return reply
         .header('content-disposition', attachment(`compliance-queue-${day}.json`))
         .send({ cases });
@@ -165,18 +175,18 @@ export const complianceRoutes: FastifyPluginAsyncZod<
       summary: 'The whole open queue as CSV',
       errors: { 200: csvText },
     }),
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       const day = await today();
       return sendCsv(
         reply,
-        queueCsv(await allCases(db, 'open', day)),
+        queueCsv(await allCases(db, 'open', day, readerOf(request))),
         `compliance-queue-${day}.csv`,
       );
     },
   });
 
   // Every transaction of $3,000 or more and every report and alert of a period.
-  const examination = async (query: { from: string; to: string }) => {
+  const examination = async (query: { from: string; to: string }, reader: CaseReader) => {
     if (query.from > query.to) {
       throw badRequest(CASE_MESSAGES.periodOrder, { from: CASE_MESSAGES.periodOrder });
     }
@@ -186,7 +196,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<
     const day = await today();
     const [transactions, cases] = await Promise.all([
       largeTransactions(db, query, thresholds.identification_cad),
-      allCases(db, 'all', day, query),
+      allCases(db, 'all', day, reader, query),
     ]);
     return { transactions, cases, identification_cad: thresholds.identification_cad };
   };
@@ -200,7 +210,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<
       errors: { 400: errorResponse },
     }),
     handler: async (request, reply) => {
-      const found = await examination(request.query);
+      const found = await examination(request.query, readerOf(request));
       return reply
         .header('content-disposition', attachment(examinationName(request.query, 'json')))
         .send({
@@ -222,7 +232,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<
       errors: { 200: csvText, 400: errorResponse },
     }),
     handler: async (request, reply) => {
-      const found = await examination(request.query);
+      const found = await examination(request.query, readerOf(request));
       const csv = examinationCsv(found.transactions, found.cases);
       return sendCsv(reply, csv, examinationName(request.query, 'csv'));
     },

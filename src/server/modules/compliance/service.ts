@@ -39,6 +39,10 @@ export async function closeCase(
   const report = closing.action === 'file' ? await reportOf() : null;
   await db.transaction(async (tx) => {
     const row = await lockCase(tx, id);
+    // A suspicious transaction report is a manager's; to anyone else it does not exist.
+    if (row.kind === 'str' && !roleAllows(who.role, 'manager')) {
+      throw notFound(CASE_MESSAGES.notFound);
+    }
     if (row.status !== 'open') throw closed();
     const isReport = row.kind !== 'structuring';
     if (closing.action === 'file' && !isReport) {

@@ -131,6 +131,8 @@ async function storedCases(
         from compliance_cases c
         join compliance_case_transactions ct on ct.case_id = c.id
         where c.window_start = ${window.start.toISOString()}::timestamptz
+          -- The cases the window's rules make; a manager's suspicious report is not one.
+          and c.kind in ('lctr', 'lvctr', 'structuring')
           and c.id in (select case_id from compliance_case_transactions
             where transaction_id = any(${uuidArray(transactionIds)}))
         group by c.id`,
