@@ -111,6 +111,8 @@ export const ENDPOINT_ROUTES = {
   'compliance.fintracSubmit': ['POST', '/api/compliance/cases/:id/fintrac-submit'],
   'compliance.fintracChange': ['POST', '/api/compliance/cases/:id/fintrac-change'],
   'compliance.fintracDelete': ['POST', '/api/compliance/cases/:id/fintrac-delete'],
+  'compliance.openSuspiciousReport': ['POST', '/api/compliance/suspicious-reports'],
+  'compliance.updateSuspiciousReport': ['PUT', '/api/compliance/suspicious-reports/:id'],
   'branches.list': ['GET', '/api/branches'],
   'branches.create': ['POST', '/api/branches'],
   'branches.update': ['PUT', '/api/branches/:id'],

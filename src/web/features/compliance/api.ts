@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { CaseKind, CASE_QUEUES } from '@domain/contracts/compliance';
+import type { BodyOf } from '@domain/contracts/endpoints';
 import { call, endpointUrl } from '@web/lib/call';
 import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';
@@ -118,3 +119,31 @@ export const examinationUrl = (period: { from: string; to: string }, format: 'js
   endpointUrl(format === 'json' ? 'compliance.examinationJson' : 'compliance.examinationCsv', {
     query: period,
   });
+
+/** Opens a suspicious transaction report (a manager's act); answers its case. */
+export function useOpenSuspiciousReport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<'compliance.openSuspiciousReport'>) =>
+      call('compliance.openSuspiciousReport', { body }),
+    onSuccess: (detail) => {
+      client.setQueryData(keys.detail(detail.id), detail);
+      void refreshQueries(client, keys.all);
+      void refreshQueries(client, queryKeys.audit.all);
+    },
+  });
+}
+
+/** Changes an open suspicious transaction report's grounds and action taken. */
+export function useUpdateSuspiciousReport(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<'compliance.updateSuspiciousReport'>) =>
+      call('compliance.updateSuspiciousReport', { params: { id }, body }),
+    onSuccess: (detail) => {
+      client.setQueryData(keys.detail(id), detail);
+      void refreshQueries(client, keys.all);
+      void refreshQueries(client, queryKeys.audit.all);
+    },
+  });
+}

@@ -19,6 +19,8 @@ import { CaseStatusBadge, DeadlineText, STATUS_LABELS } from './case-labels';
 import { CasePeople } from './case-people';
 import { CaseTransactions } from './case-transactions';
 import { CloseCaseDialog, type ClosingAction } from './close-case-dialog';
+import { ReportSuspiciousButton } from './report-suspicious-dialog';
+import { SuspiciousReportCard } from './suspicious-report-card';
 
 function BackButton() {
   const { t } = useT();
@@ -132,6 +134,14 @@ export function CaseDetailPage() {
                 {t('Dismiss')}
               </Button>
             )}
+            {detail.kind === 'structuring' && (
+              <ReportSuspiciousButton
+                subject={() => ({
+                  source: 'alert',
+                  transactionIds: detail.transactions.map((row) => row.id),
+                })}
+              />
+            )}
             <Button asChild variant="outline">
               <a href={caseExportUrl(detail.id, 'csv')} download>
                 <Download aria-hidden /> CSV
@@ -162,13 +172,16 @@ export function CaseDetailPage() {
                   {t('{{zone}} time', { zone })}
                 </span>
               </Row>
-              <Row label={t('Total received')}>{dollars(detail.total_cad)} CAD</Row>
+              <Row label={detail.kind === 'str' ? t('Total value') : t('Total received')}>
+                {dollars(detail.total_cad)} CAD
+              </Row>
             </dl>
           </CardContent>
         </Card>
         <Closing detail={detail} />
       </div>
-      {(detail.kind === 'lctr' || detail.kind === 'lvctr') && (
+      {detail.kind === 'str' && <SuspiciousReportCard detail={detail} />}
+      {(detail.kind === 'lctr' || detail.kind === 'lvctr' || detail.kind === 'str') && (
         <FintracReportCard caseId={detail.id} caseOpen={open} />
       )}
       <Card>

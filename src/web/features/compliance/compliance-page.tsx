@@ -105,7 +105,8 @@ export function CompliancePage() {
             </SelectTrigger>
             <SelectContent>
               <SelectItem value={ALL_KINDS}>{t('All reports and alerts')}</SelectItem>
-              {CASE_KINDS.map((k) => (
+              {/* A suspicious transaction report is never named to a teller (tipping-off). */}
+              {CASE_KINDS.filter((k) => k !== 'str' || manager).map((k) => (
                 <SelectItem key={k} value={k}>
                   {t(CASE_KIND_LABELS[k])}
                 </SelectItem>

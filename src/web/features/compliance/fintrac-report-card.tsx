@@ -130,9 +130,11 @@ function ProblemRow({ problem }: { problem: ReportProblemAnswer }) {
         <p>{translate(problem.message)}</p>
         <p className="break-all text-xs text-muted-foreground">{problem.field}</p>
       </div>
-      <Button asChild variant="outline" size="sm">
-        <Link to={fix.to}>{fix.label}</Link>
-      </Button>
+      {fix && (
+        <Button asChild variant="outline" size="sm">
+          <Link to={fix.to}>{fix.label}</Link>
+        </Button>
+      )}
     </li>
   );
 }
@@ -140,8 +142,11 @@ function ProblemRow({ problem }: { problem: ReportProblemAnswer }) {
 function fixLink(
   problem: ReportProblemAnswer,
   labels: { settings: string; customer: string; transaction: string },
-): { to: string; label: string } {
+): { to: string; label: string } | null {
   switch (problem.fix.kind) {
+    case 'case':
+      // Fixed on this page: the report's own fields.
+      return null;
     case 'settings':
     case 'branch':
       return { to: '/settings', label: labels.settings };

@@ -3,3 +3,9 @@
 
 // The compliance feature's public surface: the navigation badge.
 export { ComplianceBadge } from './compliance-badge';
+// Opening a suspicious transaction report from the exchange, a transaction or a customer.
+export {
+  ReportSuspiciousButton,
+  type AttemptDraft,
+  type SuspiciousSubject,
+} from './report-suspicious-dialog';

@@ -19,6 +19,7 @@ import { notify } from '@web/lib/notify';
 import { notifyFailure } from '@web/lib/failure';
 import { ArchivedBanner } from '@web/components/archived-banner';
 import { useStaff } from '@web/features/auth';
+import { ReportSuspiciousButton } from '@web/features/compliance';
 import { BureauTime } from '@web/shared/bureau-time';
 import { useCustomer, useRestoreCustomer } from './api';
 import { CustomerCompanyCard } from './customer-company-card';
@@ -27,10 +28,11 @@ import { DeleteCustomerDialog } from './delete-customer-dialog';
 import { CustomerDialog } from './customer-dialog';
 import { RiskBadge } from '@web/components/risk-badge';
 import { ScreeningBadge, SubjectScreeningCard } from '@web/features/sanctions';
-import { useT } from '@web/i18n';
+import { useFormat, useT } from '@web/i18n';
 
 export function CustomerDetailPage() {
   const { t } = useT();
+  const f = useFormat();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const detail = useCustomer(isRecordId(id) ? id : null);
@@ -94,6 +96,16 @@ export function CustomerDetailPage() {
                 <Button variant="outline" onClick={() => setEditing(true)}>
                   <Pencil aria-hidden /> {t('Edit')}
                 </Button>
+                <ReportSuspiciousButton
+                  subject={() => ({
+                    source: 'customer',
+                    customerId: customer.id,
+                    choices: customer.transactions.map((row) => ({
+                      id: row.id,
+                      label: `${row.reference_number} · ${f.money(row.from_amount, row.from_decimal_places, row.from_currency_code)} → ${f.money(row.to_amount, row.to_decimal_places, row.to_currency_code)}`,
+                    })),
+                  })}
+                />
                 <Button variant="destructive" onClick={() => setDeleting(true)}>
                   <Trash2 aria-hidden /> {t('Delete')}
                 </Button>

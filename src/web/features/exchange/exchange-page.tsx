@@ -17,9 +17,11 @@ import { notify } from '@web/lib/notify';
 import { useFormat, useT } from '@web/i18n';
 import { useAccounts } from '@web/features/accounts';
 import { useCurrencies } from '@web/features/currencies';
+import { ReportSuspiciousButton, type AttemptDraft } from '@web/features/compliance';
 import { useCustomer } from '@web/features/customers';
 import { ReceiptDialog } from '@web/features/receipts';
 import { sanctionsRefusal } from '@web/features/sanctions';
+import { useMySession } from '@web/features/tills';
 import { useBusinessTimeZone, useCryptoEnabled, useRequireIdForCard } from '@web/shared/settings';
 import { useCreateExchange, useCurrentRates } from './api';
 import { CustomerPanel } from './customer-panel';
@@ -136,6 +138,27 @@ export function ExchangePage() {
   const scan = useExchangeScan((id) => form.setValue('customer_id', id));
   const preview = usePairPreview(context);
   const validPairs = pairs.filter((p) => preview(p).figures !== null).length;
+  const mine = useMySession();
+  // What the customer asked for, as a suspicious transaction report's attempted transactions
+  // (an exchange refused at the counter is never booked).
+  const attempts = (): AttemptDraft[] =>
+    pairs.flatMap((pair) => {
+      const { figures, baseValue } = preview(pair);
+      const from = currencies.data?.find((c) => c.id === pair.from_currency_id);
+      const to = currencies.data?.find((c) => c.id === pair.to_currency_id);
+      if (!figures || !baseValue || !from || !to) return [];
+      return [
+        {
+          from_currency_code: from.code,
+          from_amount: figures.from_amount.toFixed(),
+          from_places: from.decimal_places,
+          to_currency_code: to.code,
+          to_amount: figures.to_amount.toFixed(),
+          to_places: to.decimal_places,
+          value_cad: baseValue.toFixed(2),
+        },
+      ];
+    });
 
   const incomplete = !customerId || validPairs === 0;
   const missing = useIdentificationNeeds({
@@ -276,6 +299,15 @@ export function ExchangePage() {
               {t(EXCHANGE_MESSAGES.incomplete)}
             </p>
           )}
+          <ReportSuspiciousButton
+            disabled={validPairs === 0}
+            subject={() => ({
+              source: 'exchange',
+              attempts: attempts(),
+              customerId: customerId || null,
+              branchId: mine.data?.session?.branch.id ?? null,
+            })}
+          />
         </div>
       </Form>
       {scan.dialogs}

@@ -10,6 +10,7 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { RecordHistoryCard } from '@web/features/audit';
 import { useStaff } from '@web/features/auth';
+import { ReportSuspiciousButton } from '@web/features/compliance';
 import { ReceiptDialog } from '@web/features/receipts';
 import { useT } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
@@ -136,6 +137,9 @@ export function TransactionDetailPage() {
               <PackageCheck aria-hidden /> {t('Claim Transaction')}
             </Button>
           )}
+          <ReportSuspiciousButton
+            subject={() => ({ source: 'transaction', transactionIds: [tx.id] })}
+          />
         </div>
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
