@@ -12,3 +12,23 @@ export async function customerOnFile(
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { id: string }).id;
 }
+
+// A verified Canadian passport for the customer, numbered after the test's tag: what FINTRAC's
+// reports ask of their identification.
+export async function passportOnFile(
+  request: APIRequestContext,
+  customerId: string,
+  tag: string,
+): Promise<void> {
+  const created = await request.post('/api/id-cards', {
+    data: {
+      customer_id: customerId,
+      id_number: `P-${tag}`,
+      id_type: 'Passport',
+      expiry_date: '2099-01-01',
+      issuing_country: 'CA',
+      verified: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+}

@@ -1,32 +1,16 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { seriousViolations } from './a11y';
 import { ok } from './api';
-import { customerOnFile } from './customers';
+import { customerOnFile, passportOnFile } from './customers';
+import { bureauKnownToFintrac } from './fintrac';
 import { toast } from './toasts';
 
 type Currency = { id: string; code: string };
-type Branch = { id: string; name: string; address: string | null };
 
 // Issue 45: a large cash transaction report in FINTRAC's API format. The compliance officer sees
 // what FINTRAC would refuse, follows the problem to the customer, fixes it, downloads the report
 // once nothing is refused, and sends it to FINTRAC's API (the local fake), which accepts it: the
 // case is filed with FINTRAC's report number.
-
-async function bureauKnownToFintrac(request: APIRequestContext) {
-  await ok(
-    request.put('/api/settings/fintrac_reporting_entity', {
-      data: { value: { reporting_entity_number: 1234567, contact_id: 42 } },
-    }),
-  );
-  const { rows } = await ok<{ rows: Branch[] }>(request.get('/api/branches'));
-  for (const branch of rows) {
-    await ok(
-      request.put(`/api/branches/${branch.id}`, {
-        data: { name: branch.name, address: branch.address, fintrac_location_id: 'LOC01' },
-      }),
-    );
-  }
-}
 
 async function cashExchange(request: APIRequestContext, customerId: string, amount: string) {
   const { rows } = await ok<{ rows: Currency[] }>(request.get('/api/currencies'));
@@ -56,18 +40,7 @@ test('a missing occupation is fixed from the FINTRAC report, which is then sent 
     address: '12 King Street, Toronto',
   };
   const customer = await customerOnFile(page.request, { ...fields, occupation: 'Baker' });
-  await ok(
-    page.request.post('/api/id-cards', {
-      data: {
-        customer_id: customer,
-        id_number: `P-${tag}`,
-        id_type: 'Passport',
-        expiry_date: '2099-01-01',
-        issuing_country: 'CA',
-        verified: true,
-      },
-    }),
-  );
+  await passportOnFile(page.request, customer, tag);
   await bureauKnownToFintrac(page.request);
   await cashExchange(page.request, customer, '9000');
   await cashExchange(page.request, customer, '1500');

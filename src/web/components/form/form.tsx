@@ -45,7 +45,12 @@ export function Form<TValues extends FieldValues, TOutput>({
   return (
     <FormProvider {...form}>
       <form
-        onSubmit={form.handleSubmit(onSubmit, invalid)}
+        onSubmit={(event) => {
+          // A dialog's form rendered inside another form (a portal keeps React's tree) submits
+          // itself only: React would pass its submit on to the outer form's handler.
+          event.stopPropagation();
+          void form.handleSubmit(onSubmit, invalid)(event);
+        }}
         noValidate={noValidate}
         className={className}
         aria-label={rest['aria-label']}

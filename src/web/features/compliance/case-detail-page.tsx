@@ -166,12 +166,15 @@ export function CaseDetailPage() {
               <Row label={t('Days left')}>
                 <DeadlineText summary={detail} />
               </Row>
-              <Row label={t('Window')}>
-                {`${time(detail.window_start, 'minute')} – ${time(detail.window_end, 'minute')}`}
-                <span className="block text-xs text-muted-foreground">
-                  {t('{{zone}} time', { zone })}
-                </span>
-              </Row>
+              {/* A suspicious transaction report has no 24-hour window of its own. */}
+              {detail.kind !== 'str' && (
+                <Row label={t('Window')}>
+                  {`${time(detail.window_start, 'minute')} – ${time(detail.window_end, 'minute')}`}
+                  <span className="block text-xs text-muted-foreground">
+                    {t('{{zone}} time', { zone })}
+                  </span>
+                </Row>
+              )}
               <Row label={detail.kind === 'str' ? t('Total value') : t('Total received')}>
                 {dollars(detail.total_cad)} CAD
               </Row>

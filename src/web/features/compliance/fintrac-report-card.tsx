@@ -69,9 +69,13 @@ export function FintracReportCard(props: { caseId: string; caseOpen: boolean }) 
                 ? t('Reference {{reference}}, in the format of FINTRAC’s API (LCTR)', {
                     reference: data.reference,
                   })
-                : t('Reference {{reference}}, in the format of FINTRAC’s API (LVCTR)', {
-                    reference: data.reference,
-                  })}
+                : data.report_type === 'lvctr'
+                  ? t('Reference {{reference}}, in the format of FINTRAC’s API (LVCTR)', {
+                      reference: data.reference,
+                    })
+                  : t('Reference {{reference}}, in the format of FINTRAC’s API (STR)', {
+                      reference: data.reference,
+                    })}
             </CardDescription>
           </div>
           <div className="flex flex-wrap gap-2">

@@ -176,7 +176,7 @@ export function SuspiciousReportCard({ detail }: { detail: CaseDetail }) {
   if (!str) return null;
   return (
     <>
-      <Card>
+      <Card role="region" aria-label={t('Grounds for suspicion')}>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
           <CardTitle>{t('Grounds for suspicion')}</CardTitle>
           {detail.status === 'open' && (
@@ -205,7 +205,7 @@ export function SuspiciousReportCard({ detail }: { detail: CaseDetail }) {
         </CardContent>
       </Card>
       {str.attempted.length > 0 && (
-        <Card>
+        <Card role="region" aria-label={t('Attempted transactions')}>
           <CardHeader>
             <CardTitle>{t('Attempted transactions')}</CardTitle>
           </CardHeader>
