@@ -104,8 +104,10 @@ export const FILING_MESSAGES = {
   sending: 'A report of this case is being sent to FINTRAC: wait for its answer',
   documentNotFound: 'Filing not found',
   noAnswer:
-    "FINTRAC did not answer in time: the report may have arrived. Check FINTRAC's list of reports before sending it again",
+    "FINTRAC did not answer in time: the report may have arrived. Sending it again first asks FINTRAC whether it did",
   unreachable: "FINTRAC's API could not be reached",
+  cannotCheck:
+    'FINTRAC could not be asked whether it received the unanswered report: nothing was sent again. Try again later',
   credentials: "FINTRAC refused the bureau's API credentials",
   serverError: "FINTRAC's API answered with an error: try again later",
   badAnswer: "FINTRAC's API answered something that is not its format",

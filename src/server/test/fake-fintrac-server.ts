@@ -24,6 +24,8 @@ export type FakeFintracReport = {
   externalReportUuid: string;
   document: Record<string, unknown>;
   text: string;
+  /** When FINTRAC first received it, as its list of reports writes it. */
+  createdAt: string;
   changes: number;
 };
 
@@ -158,7 +160,8 @@ export async function startFakeFintracServer(
       });
     }
 
-    if (url.pathname !== '/reporting-ingest/api/v1/reports') {
+    const listing = url.pathname === '/reporting-ingest/api/v1/reports/list';
+    if (url.pathname !== '/reporting-ingest/api/v1/reports' && !listing) {
       return sendJson(res, 404, { code: 404, message: { en: 'Not found.', fr: 'Introuvable.' } });
     }
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
@@ -166,6 +169,32 @@ export async function startFakeFintracServer(
       return sendJson(res, 401, {
         code: 401,
         message: { en: 'Unauthorized.', fr: 'Non autorisé.' },
+      });
+    }
+
+    // The list of reports, filtered by references that contain the text given.
+    if (listing && req.method === 'GET') {
+      const wanted = url.searchParams.get('reportingEntityReportReference') ?? '';
+      const contents = [...reports.values()]
+        .filter((r) => r.reference.includes(wanted))
+        .map((r) => ({
+          externalReportUuid: r.externalReportUuid,
+          reportingEntityReportReference: r.reference,
+          createDateTime: r.createdAt,
+          updateDateTime: r.createdAt,
+        }));
+      return sendJson(res, 200, {
+        code: 200,
+        message: { en: 'Get reports successfully.', fr: 'Extraction des déclarations réussie.' },
+        payload: {
+          totalElements: contents.length,
+          numberOfPages: 1,
+          pageSize: Number(url.searchParams.get('pageSize') ?? 20),
+          pageNumber: 0,
+          numberOfElements: contents.length,
+          sortBy: 'createDateTime+',
+          contents,
+        },
       });
     }
 
@@ -215,7 +244,10 @@ export async function startFakeFintracServer(
     const transactions = Array.isArray(document.transactions)
       ? (document.transactions as Json[])
       : [];
-    if (transactions.some((t) => String(t.reportingEntityLocationId ?? '').startsWith('SLOW'))) {
+    // A location SLOW… never answers; SLOWKEPT… keeps the report first, as FINTRAC would
+    // when only its answer is lost.
+    const slow = transactions.map((t) => String(t.reportingEntityLocationId ?? ''));
+    if (slow.some((id) => id.startsWith('SLOW') && !id.startsWith('SLOWKEPT'))) {
       pending.add(res);
       return;
     }
@@ -247,7 +279,12 @@ export async function startFakeFintracServer(
       document,
       text: file,
       changes: held ? held.changes + 1 : 0,
+      createdAt: held?.createdAt ?? submitDateTime(),
     });
+    if (slow.some((id) => id.startsWith('SLOWKEPT'))) {
+      pending.add(res);
+      return;
+    }
     return sendJson(res, 200, {
       code: 200,
       message:

@@ -168,3 +168,26 @@ export async function acceptedFiling(db: Tx | Database, caseId: string) {
   );
   return standingFiling(rows);
 }
+
+/**
+ * The case's last submission if FINTRAC never answered it (it timed out, or the server stopped
+ * while it waited longer than `staleAfterMs`): FINTRAC may hold it (docs/decisions/0057).
+ */
+export async function unansweredSubmission(db: Database, caseId: string, staleAfterMs: number) {
+  const [row] = await queryRows<{ outcome: string; reference: string; document: string }>(
+    db,
+    sql`select outcome, reference, document from fintrac_filings
+      where case_id = ${caseId} and action = 'submit'
+      order by version desc limit 1`,
+  );
+  if (!row) return null;
+  const [stale] =
+    row.outcome === 'sending'
+      ? await queryRows<{ stale: boolean }>(
+          db,
+          sql`select bool_or(sent_at < now() - ${`${staleAfterMs} milliseconds`}::interval) as stale
+            from fintrac_filings where case_id = ${caseId} and outcome = 'sending'`,
+        )
+      : [];
+  return row.outcome === 'no_answer' || stale?.stale ? row : null;
+}

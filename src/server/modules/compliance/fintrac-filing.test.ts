@@ -218,6 +218,34 @@ describe("sending reports to FINTRAC's API", () => {
     expect(await sent(id, 'submit')).toMatchObject({ version: 2, outcome: 'accepted' });
   });
 
+  it('asks FINTRAC before sending an unanswered report again, and never sends it twice', async () => {
+    const id = await newCase();
+    // FINTRAC keeps the report, and its answer is lost.
+    await s.setFintracLocation('SLOWKEPT1');
+    const first = await sent(id, 'submit');
+    expect(first).toMatchObject({ version: 1, outcome: 'no_answer' });
+    const held = fake.reports.get(first.reference);
+    expect(held).toBeDefined();
+    await s.setFintracLocation('LOC01');
+    const posts = () =>
+      fake.calls.filter((c) => c.method === 'POST' && c.path.includes('/api/v1/reports')).length;
+    const before = posts();
+    const second = await sent(id, 'submit');
+    expect(second).toMatchObject({
+      version: 2,
+      action: 'submit',
+      outcome: 'accepted',
+      external_report_uuid: held?.externalReportUuid,
+      document_sha256: first.document_sha256,
+    });
+    expect(posts()).toBe(before);
+    expect(fake.calls.at(-1)?.path).toMatch(/^\/reporting-ingest\/api\/v1\/reports\/list\?/);
+    expect(await s.detail(id)).toMatchObject({
+      status: 'filed',
+      acknowledgement_number: held?.externalReportUuid,
+    });
+  });
+
   it('keeps the document of a report recorded as filed by hand', async () => {
     const id = await newCase();
     const res = await s.call('POST', `/api/compliance/cases/${id}/file`, {

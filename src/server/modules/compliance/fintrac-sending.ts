@@ -15,6 +15,7 @@ import {
   insertFiling,
   selectFilings,
   toFiling,
+  unansweredSubmission,
   type Draft,
   type FilingRow,
   type Who,
@@ -95,6 +96,60 @@ export type SendDeps = {
   report: (found: CaseDetail) => Promise<FintracReport>;
 };
 
+// An accepted submission files the case with FINTRAC's report UUID.
+const fileCase =
+  (caseId: string, answer: IngestAnswer, reference: string, who: Who) => async (tx: Tx) => {
+    if (answer.outcome !== 'accepted') return;
+    await tx.execute(
+      sql`update compliance_cases set status = 'filed',
+          acknowledgement_number = ${answer.externalReportUuid ?? reference},
+          filed_on = ${who.today}::date, closed_at = now(), closed_by = ${who.userId},
+          updated_at = now()
+        where id = ${caseId}`,
+    );
+  };
+
+/**
+ * Before a report whose last submission went unanswered is submitted again, FINTRAC's list of
+ * reports says whether it arrived: if it did, that submission is recorded as accepted (its
+ * document as it left) and nothing is sent twice; if FINTRAC cannot be asked, nothing is sent.
+ */
+async function receivedBefore(
+  deps: SendDeps & { client: IngestClient },
+  found: CaseDetail,
+  reportType: FintracReport['report_type'],
+  who: Who,
+): Promise<FintracFiling | null> {
+  const staleAfterMs = deps.timeoutMs * 2;
+  const unanswered = await unansweredSubmission(deps.db, found.id, staleAfterMs);
+  if (!unanswered) return null;
+  const held = await deps.client.find(unanswered.reference);
+  if (held.outcome === 'failed') throw conflict(FILING_MESSAGES.cannotCheck);
+  if (held.outcome === 'absent') return null;
+  const draft: Draft = {
+    caseId: found.id,
+    reportType,
+    action: 'submit',
+    reference: unanswered.reference,
+    document: unanswered.document,
+  };
+  const sending = await startSending(deps.db, draft, who, staleAfterMs, (status) => {
+    if (status !== 'open') throw conflict(FILING_MESSAGES.notOpen);
+  });
+  const answer: IngestAnswer = {
+    outcome: 'accepted',
+    externalReportUuid: held.externalReportUuid,
+    submittedAt: held.submittedAt,
+    messages: [],
+  };
+  return finishSending(
+    deps.db,
+    sending,
+    answer,
+    fileCase(found.id, answer, unanswered.reference, who),
+  );
+}
+
 /**
  * Sends the case's report to FINTRAC (submit, or change once FINTRAC holds it) and stores its
  * answer; an accepted submission files the case with FINTRAC's report UUID.
@@ -113,6 +168,10 @@ export async function sendReport(
   }
   const report = await deps.report(found);
   if (!report.ready) throw conflict(FILING_MESSAGES.notReady);
+  if (action === 'submit') {
+    const received = await receivedBefore({ ...deps, client }, found, report.report_type, who);
+    if (received) return received;
+  }
   const details = report.document.reportDetails as Record<string, unknown>;
   const document = JSON.stringify({
     ...report.document,
@@ -137,16 +196,12 @@ export async function sendReport(
     action === 'submit'
       ? await client.submit(REPORT_TYPE_CODES[report.report_type], name, document)
       : await client.change(name, document);
-  return finishSending(deps.db, sending, answer, async (tx) => {
-    if (action !== 'submit' || answer.outcome !== 'accepted') return;
-    await tx.execute(
-      sql`update compliance_cases set status = 'filed',
-          acknowledgement_number = ${answer.externalReportUuid ?? report.reference},
-          filed_on = ${who.today}::date, closed_at = now(), closed_by = ${who.userId},
-          updated_at = now()
-        where id = ${found.id}`,
-    );
-  });
+  return finishSending(
+    deps.db,
+    sending,
+    answer,
+    action === 'submit' ? fileCase(found.id, answer, report.reference, who) : async () => {},
+  );
 }
 
 /**

@@ -19,7 +19,15 @@ export type IngestClient = {
   change(fileName: string, document: string): Promise<IngestAnswer>;
   /** DELETE /api/v1/reports with FINTRAC's DeleteReport body. */
   remove(body: string): Promise<IngestAnswer>;
+  /** GET /api/v1/reports/list: whether FINTRAC holds a report of this reference. */
+  find(reference: string): Promise<FoundReport>;
 };
+
+/** What FINTRAC's list of reports says of one reference. */
+export type FoundReport =
+  | { outcome: 'held'; externalReportUuid: string; submittedAt: string | null }
+  | { outcome: 'absent' }
+  | { outcome: 'failed'; problem: string };
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
@@ -164,6 +172,46 @@ export function fintracIngestClient(config: FintracApiConfig): IngestClient {
     }
   }
 
+  // FINTRAC's list filters by references that contain the text: the one asked for is the exact
+  // match among them.
+  async function find(reference: string): Promise<FoundReport> {
+    const signal = AbortSignal.timeout(config.timeoutMs);
+    try {
+      const bearer = await accessToken(signal);
+      if (typeof bearer !== 'string') {
+        const problem = 'problem' in bearer ? bearer.problem : null;
+        return { outcome: 'failed', problem: problem ?? FILING_MESSAGES.credentials };
+      }
+      const query = new URLSearchParams({
+        reportingEntityReportReference: reference,
+        pageSize: '100',
+      });
+      const response = await fetch(`${config.url}/api/v1/reports/list?${query}`, {
+        headers: { authorization: `Bearer ${bearer}`, accept: 'application/json' },
+        signal,
+      });
+      if (response.status === 401 || response.status === 403) {
+        token = null;
+        return { outcome: 'failed', problem: FILING_MESSAGES.credentials };
+      }
+      if (!response.ok) return { outcome: 'failed', problem: FILING_MESSAGES.serverError };
+      const answer = await readJson(response);
+      const payload = isObject(answer) && isObject(answer.payload) ? answer.payload : null;
+      if (!payload || !Array.isArray(payload.contents)) {
+        return { outcome: 'failed', problem: FILING_MESSAGES.badAnswer };
+      }
+      const held = payload.contents.find(
+        (row): row is Json => isObject(row) && row.reportingEntityReportReference === reference,
+      );
+      const uuid = held ? text(held.externalReportUuid) : null;
+      return uuid
+        ? { outcome: 'held', externalReportUuid: uuid, submittedAt: text(held?.createDateTime) }
+        : { outcome: 'absent' };
+    } catch {
+      return { outcome: 'failed', problem: FILING_MESSAGES.unreachable };
+    }
+  }
+
   const reportFile = (fileName: string, document: string) => {
     const form = new FormData();
     form.append('reportFile', new Blob([document], { type: 'application/json' }), fileName);
@@ -179,5 +227,6 @@ export function fintracIngestClient(config: FintracApiConfig): IngestClient {
       ),
     change: (fileName, document) => send('PUT', '/api/v1/reports', reportFile(fileName, document)),
     remove: (body) => send('DELETE', '/api/v1/reports', body, true),
+    find,
   };
 }
