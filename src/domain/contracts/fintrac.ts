@@ -104,7 +104,7 @@ export const FILING_MESSAGES = {
   sending: 'A report of this case is being sent to FINTRAC: wait for its answer',
   documentNotFound: 'Filing not found',
   noAnswer:
-    "FINTRAC did not answer in time: the report may have arrived. Sending it again first asks FINTRAC whether it did",
+    'FINTRAC did not answer in time: the report may have arrived. Sending it again first asks FINTRAC whether it did',
   unreachable: "FINTRAC's API could not be reached",
   cannotCheck:
     'FINTRAC could not be asked whether it received the unanswered report: nothing was sent again. Try again later',
