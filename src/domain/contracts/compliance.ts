@@ -70,6 +70,8 @@ export const caseTransaction = z.object({
   recipient_name: z.string().nullable(),
   third_party_relationship: z.string().nullable(),
   payment_method: z.enum(['cash', 'card']),
+  // A business exchange: the customer acts for their company.
+  transaction_category: z.enum(['business', 'personal']),
   from_currency_code: z.string(),
   from_amount: decimalString,
   to_currency_code: z.string(),
@@ -126,7 +128,9 @@ export const casePersonDetail = casePerson.extend({
       id: z.uuid(),
       name: z.string(),
       address: z.string().nullable(),
+      phone: z.string().nullable(),
       industry: z.string().nullable(),
+      registration_number: z.string().nullable(),
     })
     .nullable(),
   missing: z.array(z.enum(REPORT_PERSON_FIELDS)),

@@ -14,6 +14,7 @@ export const reportProblem = z.object({
     z.object({ kind: z.literal('settings') }),
     z.object({ kind: z.literal('branch'), id: z.uuid().nullable() }),
     z.object({ kind: z.literal('customer'), id: z.uuid() }),
+    z.object({ kind: z.literal('company'), id: z.uuid() }),
     z.object({ kind: z.literal('transaction'), id: z.uuid() }),
     z.object({ kind: z.literal('case') }),
   ]),

@@ -16,6 +16,11 @@ export const AGGREGATION_TYPE_CODES = {
 export const METHOD_IN_PERSON = 1;
 /** A definition of a party: 3 person details, 4 entity details. */
 export const PERSON_DETAILS = 3;
+export const ENTITY_DETAILS = 4;
+/** How the conductor relates to whom they act for: 9 other (with its text). */
+export const RELATIONSHIP_OTHER = 9;
+/** An entity's registration or incorporation: 5 unknown which. */
+export const REGISTRATION_UNKNOWN = 5;
 /** What the cash became: 3 exchange to fiat currency. */
 export const EXCHANGE_TO_FIAT = 3;
 /** What virtual currency became: 18 exchange to (another) virtual currency. */

@@ -2,6 +2,9 @@ import { formatMoment } from '../bureau-time';
 import { toDec, toFixedString } from '../money';
 import {
   AGGREGATION_TYPE_CODES,
+  ENTITY_DETAILS,
+  REGISTRATION_UNKNOWN,
+  RELATIONSHIP_OTHER,
   EXCHANGE_TO_FIAT,
   identifierTypeOf,
   METHOD_IN_PERSON,
@@ -25,6 +28,16 @@ export type ReportingEntity = {
   contact_id: number | null;
 };
 
+/** A business a customer acts for (their company), as FINTRAC's entity details ask. */
+export type ReportEntity = {
+  id: string;
+  name: string;
+  address: string | null;
+  phone: string | null;
+  industry: string | null;
+  registration_number: string | null;
+};
+
 export type ReportParty = {
   customer_id: string;
   first_name: string;
@@ -41,6 +54,8 @@ export type ReportParty = {
     issuing_jurisdiction: string | null;
     verified_on: string | null;
   } | null;
+  /** The customer's company, for a business exchange made for it. */
+  company?: ReportEntity | null;
 };
 
 export type ReportTransaction = {
@@ -61,6 +76,8 @@ export type ReportTransaction = {
   rate_used: string;
   received_cad: string;
   source_of_money: string | null;
+  /** A business exchange: the conductor acts for their company. */
+  business?: boolean;
 };
 
 export type LargeCashReportInput = {
@@ -88,6 +105,62 @@ export const rate = (value: string) => {
   return `${whole}.${fraction.padEnd(2, '0').slice(0, 10)}`;
 };
 export const refOf = (customerId: string) => `P-${customerId}`;
+export const entityRefOf = (companyId: string) => `E-${companyId}`;
+/** What the conductor of a business exchange is to the business. */
+export const REPRESENTATIVE = 'Representative of the business';
+
+/** The business a transaction's conductor acts for: their company, for a business exchange. */
+export function actingFor(
+  t: Pick<ReportTransaction, 'customer_id' | 'business'>,
+  people: readonly ReportParty[],
+): ReportEntity | null {
+  if (!t.business) return null;
+  return people.find((p) => p.customer_id === t.customer_id)?.company ?? null;
+}
+
+const unstructuredAddress = (address: string | null | undefined) =>
+  blankAsUndefined(address)
+    ? {
+        addressTypeCode: UNSTRUCTURED_ADDRESS,
+        address: {
+          typeCode: UNSTRUCTURED_ADDRESS,
+          unstructured: address?.trim().slice(0, 500),
+          countryCode: 'CA',
+        },
+      }
+    : {};
+
+/** A business as FINTRAC's "entity details" (type 4). */
+export function entityDefinition(entity: ReportEntity, refId = entityRefOf(entity.id)) {
+  const registration = blankAsUndefined(entity.registration_number);
+  return {
+    typeCode: ENTITY_DETAILS,
+    refId,
+    nameOfEntity: entity.name.trim().slice(0, 100),
+    telephoneNumber: blankAsUndefined(entity.phone)?.slice(0, 20),
+    natureOfPrincipalBusiness: blankAsUndefined(entity.industry)?.slice(0, 200),
+    ...unstructuredAddress(entity.address),
+    identifications: [],
+    authorizedPersons: [],
+    registrationIncorporationIndicator: registration !== undefined,
+    registrationsIncorporations: registration
+      ? [{ typeCode: REGISTRATION_UNKNOWN, number: registration.slice(0, 100) }]
+      : [],
+  };
+}
+
+/** The businesses the report's conductors act for, each once. */
+export function entitiesOf(
+  transactions: readonly ReportTransaction[],
+  people: readonly ReportParty[],
+): ReportEntity[] {
+  const found = new Map<string, ReportEntity>();
+  for (const t of transactions) {
+    const entity = actingFor(t, people);
+    if (entity) found.set(entity.id, entity);
+  }
+  return [...found.values()];
+}
 export const blankAsUndefined = (text: string | null | undefined) =>
   text?.trim() ? text.trim() : undefined;
 
@@ -102,16 +175,7 @@ export function personDefinition(person: ReportParty) {
     telephoneNumber: blankAsUndefined(person.phone)?.slice(0, 20),
     dateOfBirth: person.birthday ?? undefined,
     occupation: blankAsUndefined(person.occupation)?.slice(0, 200),
-    ...(blankAsUndefined(person.address)
-      ? {
-          addressTypeCode: UNSTRUCTURED_ADDRESS,
-          address: {
-            typeCode: UNSTRUCTURED_ADDRESS,
-            unstructured: person.address?.trim().slice(0, 500),
-            countryCode: 'CA',
-          },
-        }
-      : {}),
+    ...unstructuredAddress(person.address),
     identifications:
       card && type
         ? [
@@ -131,8 +195,46 @@ export function personDefinition(person: ReportParty) {
   };
 }
 
-function transactionOf(t: ReportTransaction, timeZone: string) {
-  const beneficiary = t.recipient_customer_id ?? t.customer_id;
+/** The conductor of a transaction: for themselves, or for the business they represent. */
+export function conductorOf(
+  t: ReportTransaction,
+  people: readonly ReportParty[],
+  typeCode: number,
+) {
+  const entity = actingFor(t, people);
+  return {
+    typeCode,
+    refId: refOf(t.customer_id),
+    details: { clientNumber: t.customer_id, onBehalfOfIndicator: entity !== null },
+    onBehalfOfs: entity
+      ? [
+          {
+            typeCode: ENTITY_DETAILS,
+            refId: entityRefOf(entity.id),
+            details: {
+              clientNumber: entity.id,
+              relationshipOfConductorCode: RELATIONSHIP_OTHER,
+              relationshipOfConductorOther: REPRESENTATIVE,
+            },
+          },
+        ]
+      : [],
+  };
+}
+
+/** Who received what the bureau gave: the business a conductor acts for, the recipient, or the
+ * customer themselves. */
+export function beneficiaryOf(t: ReportTransaction, people: readonly ReportParty[]) {
+  const entity = t.recipient_customer_id ? null : actingFor(t, people);
+  if (entity) {
+    return { typeCode: ENTITY_DETAILS, refId: entityRefOf(entity.id), clientNumber: entity.id };
+  }
+  const person = t.recipient_customer_id ?? t.customer_id;
+  return { typeCode: PERSON_DETAILS, refId: refOf(person), clientNumber: person };
+}
+
+function transactionOf(t: ReportTransaction, timeZone: string, people: readonly ReportParty[]) {
+  const beneficiary = beneficiaryOf(t, people);
   return {
     reportingEntityLocationId: t.location_id ?? '',
     largeCashTransactionDetails: {
@@ -155,14 +257,7 @@ function transactionOf(t: ReportTransaction, timeZone: string) {
           depositToBusinessAccountIndicator: false,
         },
         sourcesOfCash: [],
-        conductors: [
-          {
-            typeCode: PERSON_DETAILS,
-            refId: refOf(t.customer_id),
-            details: { clientNumber: t.customer_id, onBehalfOfIndicator: false },
-            onBehalfOfs: [],
-          },
-        ],
+        conductors: [conductorOf(t, people, PERSON_DETAILS)],
       },
     ],
     completingActions: [
@@ -178,13 +273,13 @@ function transactionOf(t: ReportTransaction, timeZone: string) {
         involvements: [],
         beneficiaries: [
           {
-            typeCode: PERSON_DETAILS,
-            refId: refOf(beneficiary),
+            typeCode: beneficiary.typeCode,
+            refId: beneficiary.refId,
             details: {
-              clientNumber: beneficiary,
-              // Someone collecting for the customer is a third party (the exchange's form
-              // says how they relate); their relationship is reported as other.
-              ...(beneficiary === t.customer_id
+              clientNumber: beneficiary.clientNumber,
+              // Someone collecting for the customer, or the business, is a third party (the
+              // exchange's form says how they relate): no relationship of "self".
+              ...(beneficiary.clientNumber === t.customer_id
                 ? { relationshipOfConductorCode: RELATIONSHIP_SELF }
                 : {}),
             },
@@ -225,14 +320,17 @@ export function reportHead(input: LargeCashReportInput, kind: 'lctr' | 'lvctr') 
       },
       reportingEntityContactId: input.entity.contact_id ?? 0,
     },
-    definitions: input.people.filter((p) => used.has(p.customer_id)).map(personDefinition),
+    definitions: [
+      ...input.people.filter((p) => used.has(p.customer_id)).map(personDefinition),
+      ...entitiesOf(input.transactions, input.people).map((entity) => entityDefinition(entity)),
+    ],
   };
 }
 
 export function largeCashReport(input: LargeCashReportInput) {
   return {
     ...reportHead(input, 'lctr'),
-    transactions: input.transactions.map((t) => transactionOf(t, input.timeZone)),
+    transactions: input.transactions.map((t) => transactionOf(t, input.timeZone, input.people)),
   };
 }
 

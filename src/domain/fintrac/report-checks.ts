@@ -1,5 +1,10 @@
 import { idCardGaps } from '../compliance/id-card-on-file';
-import type { LargeCashReportInput, ReportParty } from './large-cash-report';
+import {
+  entitiesOf,
+  type LargeCashReportInput,
+  type ReportEntity,
+  type ReportParty,
+} from './large-cash-report';
 import type { SuspiciousReportInput } from './suspicious-report';
 
 // What stops a report from being accepted, checked before anything leaves (docs/decisions/0055):
@@ -13,6 +18,7 @@ export type ReportFix =
   | { kind: 'settings' }
   | { kind: 'branch'; id: string | null }
   | { kind: 'customer'; id: string }
+  | { kind: 'company'; id: string }
   | { kind: 'transaction'; id: string }
   // The report's own fields (a suspicious transaction report's grounds and transactions).
   | { kind: 'case' };
@@ -50,6 +56,8 @@ export const REPORT_CHECK_MESSAGES = {
   howCashObtained: 'How the cash was obtained (the source of money) should be given',
   howVirtualCurrencyObtained:
     'How the virtual currency was obtained (the source of money) should be given',
+  businessAddress: "The business's address is required",
+  businessIndustry: "The business's type of business (its industry) is required",
   grounds: 'The description of the suspicious activity (the grounds) is required',
   noTransaction:
     'A suspicious transaction report needs at least one completed or attempted transaction',
@@ -178,10 +186,38 @@ function personProblems(
     });
 }
 
+// A business a conductor acts for: where it is and what it does, as FINTRAC's guidance asks.
+function businessProblems(
+  entities: readonly ReportEntity[],
+  action: 'reject' | 'warning',
+): ReportProblem[] {
+  return entities.flatMap((entity) => {
+    const fix: ReportFix = { kind: 'company', id: entity.id };
+    const at = (field: string) => `definitions[E-${entity.id}].${field}`;
+    return [
+      ...(entity.address?.trim()
+        ? []
+        : [problem(null, at('address'), REPORT_CHECK_MESSAGES.businessAddress, fix, action)]),
+      ...(entity.industry?.trim()
+        ? []
+        : [
+            problem(
+              null,
+              at('natureOfPrincipalBusiness'),
+              REPORT_CHECK_MESSAGES.businessIndustry,
+              fix,
+              action,
+            ),
+          ]),
+    ];
+  });
+}
+
 const GUIDANCE_CHECKS: Rule[] = [
   (_report, input) => entityProblems(input.entity),
   (_report, input) => locationProblems(input.transactions),
   (report, input) => personProblems(report, input.people, 'reject'),
+  (_report, input) => businessProblems(entitiesOf(input.transactions, input.people), 'reject'),
   (report, input) =>
     input.transactions
       .filter((t) => !t.source_of_money?.trim())
@@ -262,6 +298,7 @@ export function checkSuspiciousReport(
       : [problem(null, 'transactions', REPORT_CHECK_MESSAGES.noTransaction, caseFix)]),
     ...locationProblems([...input.transactions, ...input.attempted]),
     ...personProblems(checked, input.people, 'warning'),
+    ...businessProblems(entitiesOf(input.transactions, input.people), 'warning'),
     ...input.attempted
       .filter((a) => a.customer_id === null)
       .map((a) =>

@@ -8,11 +8,16 @@ import {
   SUBMIT_TYPE_CODES,
 } from './codes';
 import {
+  actingFor,
   amount,
+  entityDefinition,
+  entityRefOf,
   fintracMoment,
   personDefinition,
   rate,
   refOf,
+  REPRESENTATIVE,
+  type ReportEntity,
   type ReportingEntity,
   type ReportParty,
   type ReportTransaction,
@@ -69,8 +74,13 @@ const FUNDS_VIRTUAL_CURRENCY = 16;
 const FUNDS_OTHER = 17;
 /** A conductor defined with "person and employer details". */
 const PERSON_AND_EMPLOYER = 5;
+/** Whom a conductor acts for, defined with "entity and beneficial ownership details". */
+const ENTITY_AND_OWNERSHIP = 6;
+const ENTITY = 4;
+const RELATIONSHIP_OTHER = 9;
 
 const beneficiaryRef = (customerId: string) => `B-${customerId}`;
+const entityBeneficiaryRef = (companyId: string) => `BE-${companyId}`;
 const transactionReference = (text: string) => text.replace(/[^A-Za-z0-9_-]/g, '-');
 
 type Exchange = {
@@ -79,6 +89,8 @@ type Exchange = {
   location_id: string | null;
   customer_id: string | null;
   beneficiary_id: string | null;
+  /** The business the conductor acts for (and which receives), if any. */
+  entity: ReportEntity | null;
   from_currency_code: string;
   from_amount: string;
   from_is_virtual: boolean;
@@ -125,8 +137,20 @@ function startingAction(e: Exchange) {
           {
             typeCode: PERSON_AND_EMPLOYER,
             refId: refOf(e.customer_id),
-            details: { clientNumber: e.customer_id, onBehalfOfIndicator: false },
-            onBehalfOfs: [],
+            details: { clientNumber: e.customer_id, onBehalfOfIndicator: e.entity !== null },
+            onBehalfOfs: e.entity
+              ? [
+                  {
+                    typeCode: ENTITY_AND_OWNERSHIP,
+                    refId: entityRefOf(e.entity.id),
+                    details: {
+                      clientNumber: e.entity.id,
+                      relationshipOfConductorCode: RELATIONSHIP_OTHER,
+                      relationshipOfConductorOther: REPRESENTATIVE,
+                    },
+                  },
+                ]
+              : [],
           },
         ]
       : [],
@@ -151,18 +175,26 @@ function completingAction(e: Exchange) {
       sendingVirtualCurrencyAddresses: [],
       receivingVirtualCurrencyAddresses: [],
       involvementIndicator: false,
-      beneficiaryIndicator: e.beneficiary_id !== null,
+      beneficiaryIndicator: e.beneficiary_id !== null || e.entity !== null,
     },
     involvements: [],
-    beneficiaries: e.beneficiary_id
+    beneficiaries: e.entity
       ? [
           {
-            typeCode: PERSON_DETAILS,
-            refId: beneficiaryRef(e.beneficiary_id),
-            details: { clientNumber: e.beneficiary_id },
+            typeCode: ENTITY,
+            refId: entityBeneficiaryRef(e.entity.id),
+            details: { clientNumber: e.entity.id },
           },
         ]
-      : [],
+      : e.beneficiary_id
+        ? [
+            {
+              typeCode: PERSON_DETAILS,
+              refId: beneficiaryRef(e.beneficiary_id),
+              details: { clientNumber: e.beneficiary_id },
+            },
+          ]
+        : [],
   };
 }
 
@@ -184,24 +216,28 @@ function transactionOf(e: Exchange, timeZone: string) {
   };
 }
 
-const completed = (t: CompletedExchange): Exchange => ({
-  reference: t.reference_number,
-  at: t.created_at,
-  location_id: t.location_id,
-  customer_id: t.customer_id,
-  beneficiary_id: t.recipient_customer_id ?? t.customer_id,
-  from_currency_code: t.from_currency_code,
-  from_amount: t.from_amount,
-  from_is_virtual: t.from_is_virtual,
-  payment_method: t.payment_method,
-  to_currency_code: t.to_currency_code,
-  to_amount: t.to_amount,
-  to_is_virtual: t.to_is_virtual,
-  rate: t.rate_used,
-  value_cad: t.value_cad,
-  source_of_money: t.source_of_money,
-  attempt: null,
-});
+const completed = (t: CompletedExchange, people: readonly ReportParty[]): Exchange => {
+  const entity = t.recipient_customer_id ? null : actingFor(t, people);
+  return {
+    reference: t.reference_number,
+    at: t.created_at,
+    location_id: t.location_id,
+    customer_id: t.customer_id,
+    beneficiary_id: entity ? null : (t.recipient_customer_id ?? t.customer_id),
+    entity,
+    from_currency_code: t.from_currency_code,
+    from_amount: t.from_amount,
+    from_is_virtual: t.from_is_virtual,
+    payment_method: t.payment_method,
+    to_currency_code: t.to_currency_code,
+    to_amount: t.to_amount,
+    to_is_virtual: t.to_is_virtual,
+    rate: t.rate_used,
+    value_cad: t.value_cad,
+    source_of_money: t.source_of_money,
+    attempt: null,
+  };
+};
 
 const attempted = (a: AttemptedExchange): Exchange => ({
   reference: a.reference,
@@ -209,6 +245,7 @@ const attempted = (a: AttemptedExchange): Exchange => ({
   location_id: a.location_id,
   customer_id: a.customer_id,
   beneficiary_id: a.customer_id,
+  entity: null,
   from_currency_code: a.from_currency_code,
   from_amount: a.from_amount,
   from_is_virtual: a.from_is_virtual,
@@ -222,9 +259,23 @@ const attempted = (a: AttemptedExchange): Exchange => ({
   attempt: { reason: a.reason_not_completed },
 });
 
+// Who owns or controls the business: the bureau records none of it, so every list is empty.
+const NO_OWNERSHIP = {
+  directorsOfCorporation: [],
+  personsOwningSharesOfCorporation: [],
+  trusteesOfTrust: [],
+  settlorsOfTrust: [],
+  personsOwningUnitsOfTrust: [],
+  beneficiariesOfTrust: [],
+  personsOwningEntityNotCorporationOrTrust: [],
+};
+
 /** The exchanges a report tells of: completed ones first, then the attempts, by time. */
 export function reportedExchanges(input: SuspiciousReportInput): Exchange[] {
-  return [...input.transactions.map(completed), ...input.attempted.map(attempted)];
+  return [
+    ...input.transactions.map((t) => completed(t, input.people)),
+    ...input.attempted.map(attempted),
+  ];
 }
 
 export function suspiciousReport(input: SuspiciousReportInput) {
@@ -233,6 +284,11 @@ export function suspiciousReport(input: SuspiciousReportInput) {
   const beneficiaries = new Set(
     exchanges.flatMap((e) => (e.beneficiary_id ? [e.beneficiary_id] : [])),
   );
+  const entities = [
+    ...new Map(
+      exchanges.flatMap((e) => (e.entity ? [[e.entity.id, e.entity] as const] : [])),
+    ).values(),
+  ];
   const people = input.people.filter(
     (p) => conductors.has(p.customer_id) || beneficiaries.has(p.customer_id),
   );
@@ -260,6 +316,13 @@ export function suspiciousReport(input: SuspiciousReportInput) {
       ...people
         .filter((p) => beneficiaries.has(p.customer_id))
         .map((p) => ({ ...personDefinition(p), refId: beneficiaryRef(p.customer_id) })),
+      ...entities.flatMap((entity) => {
+        const details = entityDefinition(entity);
+        return [
+          { ...details, typeCode: ENTITY_AND_OWNERSHIP, ...NO_OWNERSHIP },
+          entityDefinition(entity, entityBeneficiaryRef(entity.id)),
+        ];
+      }),
     ],
     transactions: exchanges.map((e) => transactionOf(e, input.timeZone)),
   };

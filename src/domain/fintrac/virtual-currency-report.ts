@@ -3,8 +3,9 @@ import {
   amount,
   blankAsUndefined,
   fintracMoment,
+  beneficiaryOf,
+  conductorOf,
   rate,
-  refOf,
   reportHead,
   type LargeCashReportInput,
   type ReportTransaction,
@@ -22,8 +23,13 @@ export type VirtualCurrencyReportInput = Omit<LargeCashReportInput, 'transaction
   transactions: (ReportTransaction & { to_is_virtual: boolean })[];
 };
 
-function transactionOf(t: VirtualCurrencyReportInput['transactions'][number], timeZone: string) {
-  const beneficiary = t.recipient_customer_id ?? t.customer_id;
+function transactionOf(
+  t: VirtualCurrencyReportInput['transactions'][number],
+  timeZone: string,
+  people: VirtualCurrencyReportInput['people'],
+) {
+  const beneficiary = beneficiaryOf(t, people);
+  const conductor = conductorOf(t, people, PERSON_DETAILS);
   const received = virtualCurrencyType(t.from_currency_code);
   const given = t.to_is_virtual ? virtualCurrencyType(t.to_currency_code) : null;
   return {
@@ -53,14 +59,8 @@ function transactionOf(t: VirtualCurrencyReportInput['transactions'][number], ti
         sourcesOfVirtualCurrency: [],
         conductors: [
           {
-            typeCode: PERSON_DETAILS,
-            refId: refOf(t.customer_id),
-            details: {
-              clientOfReportingEntityIndicator: true,
-              clientNumber: t.customer_id,
-              onBehalfOfIndicator: false,
-            },
-            onBehalfOfs: [],
+            ...conductor,
+            details: { clientOfReportingEntityIndicator: true, ...conductor.details },
           },
         ],
       },
@@ -84,9 +84,9 @@ function transactionOf(t: VirtualCurrencyReportInput['transactions'][number], ti
         involvements: [],
         beneficiaries: [
           {
-            typeCode: PERSON_DETAILS,
-            refId: refOf(beneficiary),
-            details: { clientNumber: beneficiary },
+            typeCode: beneficiary.typeCode,
+            refId: beneficiary.refId,
+            details: { clientNumber: beneficiary.clientNumber },
           },
         ],
       },
@@ -97,7 +97,7 @@ function transactionOf(t: VirtualCurrencyReportInput['transactions'][number], ti
 export function virtualCurrencyReport(input: VirtualCurrencyReportInput) {
   return {
     ...reportHead(input, 'lvctr'),
-    transactions: input.transactions.map((t) => transactionOf(t, input.timeZone)),
+    transactions: input.transactions.map((t) => transactionOf(t, input.timeZone, input.people)),
   };
 }
 

@@ -228,6 +228,109 @@ describe("FINTRAC's large cash transaction report", () => {
     ]);
   });
 
+  it('reports a conductor acting for their company, the business defined as an entity', async () => {
+    const firm = {
+      name: `Maple Imports ${Date.now()}`,
+      industry: 'Wholesale trade',
+      address: '40 Commerce Road, Mississauga',
+      phone: '905-555-0199',
+      registration_number: 'ON-1234567',
+    };
+    const company = await s.call('POST', '/api/companies', firm);
+    expect(company.statusCode, company.body).toBe(201);
+    const companyId = company.json<{ id: string }>().id;
+    const person = await s.identifiedCustomer({ company_id: companyId });
+    const business = { source_of_money: 'Business revenue', transaction_category: 'business' };
+    await s.booked(person, ['9000'], business);
+    await s.booked(person, ['1500'], business);
+    const caseId = await caseOf(person);
+    const answer = await report(caseId);
+    expect(answer.problems).toEqual([]);
+    expect(validLctr(answer.document), JSON.stringify(validLctr.errors)).toBe(true);
+    const doc = answer.document as {
+      definitions: Record<string, unknown>[];
+      transactions: {
+        startingActions: { conductors: Record<string, unknown>[] }[];
+        completingActions: { beneficiaries: Record<string, unknown>[] }[];
+      }[];
+    };
+    expect(doc.definitions).toContainEqual({
+      typeCode: 4,
+      refId: `E-${companyId}`,
+      nameOfEntity: firm.name,
+      telephoneNumber: firm.phone,
+      natureOfPrincipalBusiness: firm.industry,
+      addressTypeCode: 2,
+      address: { typeCode: 2, unstructured: firm.address, countryCode: 'CA' },
+      identifications: [],
+      authorizedPersons: [],
+      registrationIncorporationIndicator: true,
+      registrationsIncorporations: [{ typeCode: 5, number: firm.registration_number }],
+    });
+    for (const t of doc.transactions) {
+      expect(t.startingActions[0]?.conductors).toEqual([
+        {
+          typeCode: 3,
+          refId: `P-${person}`,
+          details: { clientNumber: person, onBehalfOfIndicator: true },
+          onBehalfOfs: [
+            {
+              typeCode: 4,
+              refId: `E-${companyId}`,
+              details: {
+                clientNumber: companyId,
+                relationshipOfConductorCode: 9,
+                relationshipOfConductorOther: 'Representative of the business',
+              },
+            },
+          ],
+        },
+      ]);
+      expect(t.completingActions[0]?.beneficiaries).toEqual([
+        { typeCode: 4, refId: `E-${companyId}`, details: { clientNumber: companyId } },
+      ]);
+    }
+
+    // The business's facts FINTRAC asks for, each missing once.
+    const updated = await s.call('PUT', `/api/companies/${companyId}`, {
+      ...firm,
+      industry: null,
+      address: null,
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const missing = await report(caseId);
+    expect(missing.ready).toBe(false);
+    expect(missing.problems.map((p) => [p.action, p.message, p.fix])).toEqual([
+      ['reject', "The business's address is required", { kind: 'company', id: companyId }],
+      [
+        'reject',
+        "The business's type of business (its industry) is required",
+        { kind: 'company', id: companyId },
+      ],
+    ]);
+    await s.call('PUT', `/api/companies/${companyId}`, firm);
+
+    // A suspicious transaction report of the same exchanges defines the business for its roles.
+    const str = await s.call('POST', '/api/compliance/suspicious-reports', {
+      suspicion_type: 1,
+      grounds: 'Business cash deposits split below the threshold.',
+      grounds_determined_at: new Date().toISOString(),
+      opened_from: 'customer',
+      transaction_ids: (await s.detail(caseId)).transactions.map((t) => t.id),
+    });
+    expect(str.statusCode, str.body).toBe(201);
+    const strReport = await report(str.json<{ id: string }>().id);
+    expect(strReport.problems).toEqual([]);
+    const validStr = fintracSchema('STRReport');
+    expect(validStr(strReport.document), JSON.stringify(validStr.errors)).toBe(true);
+    const strDoc = strReport.document as { definitions: { typeCode: number; refId: string }[] };
+    expect(strDoc.definitions.map((d) => [d.typeCode, d.refId])).toEqual([
+      [5, `P-${person}`],
+      [6, `E-${companyId}`],
+      [4, `BE-${companyId}`],
+    ]);
+  });
+
   it('refuses malformed FINTRAC numbers and changes nothing', async () => {
     const bad = await s.setFintracEntity({ reporting_entity_number: 12345678, contact_id: 42 });
     expect(bad.statusCode).toBe(400);

@@ -136,6 +136,7 @@ export async function fintracReportOf(db: Database, found: CaseDetail): Promise<
       phone: p.phone,
       occupation: p.occupation,
       id_card: p.id_card,
+      company: p.company,
     })),
     transactions: found.transactions.map((t) => ({
       id: t.id,
@@ -152,6 +153,7 @@ export async function fintracReportOf(db: Database, found: CaseDetail): Promise<
       rate_used: t.rate_used,
       received_cad: t.received_cad,
       source_of_money: t.source_of_money,
+      business: t.transaction_category === 'business',
     })),
   };
   if (kind === 'str') return suspiciousReportOf(db, found, input, locations);

@@ -162,7 +162,8 @@ async function caseTransactions(db: Db, caseId: string): Promise<CaseTransaction
           c.first_name || ' ' || c.last_name as customer_name, t.recipient_customer_id,
           case when r.id is null then null else r.first_name || ' ' || r.last_name end
             as recipient_name,
-          e.third_party_relationship, t.payment_method, fc.code as from_currency_code,
+          e.third_party_relationship, t.payment_method, t.transaction_category,
+          fc.code as from_currency_code,
           t.from_amount::text as from_amount, tc.code as to_currency_code,
           t.to_amount::text as to_amount, t.rate_used::text as rate_used,
           t.base_value::text as base_value, t.source_of_money,
@@ -217,7 +218,8 @@ async function peopleDetails(
             order by (i.issuing_country is not null and i.verified_on is not null) desc,
               i.expiry_date desc nulls first, i.created_at desc limit 1) as id_card,
           case when co.id is null then null else json_build_object('id', co.id, 'name', co.name,
-            'address', co.address, 'industry', co.industry) end as company
+            'address', co.address, 'phone', co.phone, 'industry', co.industry,
+            'registration_number', co.registration_number) end as company
         from customers c left join companies co on co.id = c.company_id
         where c.id in (${sql.join(
           people.map((p) => sql`${p.customer_id}`),

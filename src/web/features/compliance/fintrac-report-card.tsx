@@ -116,6 +116,7 @@ function ProblemRow({ problem }: { problem: ReportProblemAnswer }) {
   const fix = fixLink(problem, {
     settings: t('Open Settings'),
     customer: t('Open the customer'),
+    company: t('Open the company'),
     transaction: t('Open the transaction'),
   });
   return (
@@ -145,7 +146,7 @@ function ProblemRow({ problem }: { problem: ReportProblemAnswer }) {
 
 function fixLink(
   problem: ReportProblemAnswer,
-  labels: { settings: string; customer: string; transaction: string },
+  labels: { settings: string; customer: string; company: string; transaction: string },
 ): { to: string; label: string } | null {
   switch (problem.fix.kind) {
     case 'case':
@@ -156,6 +157,8 @@ function fixLink(
       return { to: '/settings', label: labels.settings };
     case 'customer':
       return { to: `/customers/${problem.fix.id}`, label: labels.customer };
+    case 'company':
+      return { to: `/companies/${problem.fix.id}`, label: labels.company };
     case 'transaction':
       return { to: `/transactions/${problem.fix.id}`, label: labels.transaction };
   }
