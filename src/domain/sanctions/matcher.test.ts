@@ -70,6 +70,15 @@ describe('createMatcher().screen', () => {
     expect(matcher.screen(person('Vladimir', 'Putin', '1985-05-05'), 0.88)).toEqual([]);
   });
 
+  it('keeps an exact listed name at review whatever the birth date, saying it differs', () => {
+    const [match] = matcher.screen(person('Vladimir Vladimirovich', 'Putin', '1985-05-05'), 0.88);
+    expect(match).toMatchObject({
+      entry_id: 'putin',
+      score: 1,
+      reasons: ['name', 'birth_date_differs'],
+    });
+  });
+
   it('counts a birthday inside a listed range of years', () => {
     const [match] = matcher.screen(person('Muhammad Ali', 'Khan', '1962-06-30'), 0.88);
     expect(match).toMatchObject({ entry_id: 'khan', score: 1, reasons: ['name', 'birth_date'] });

@@ -84,7 +84,10 @@ export function createMatcher(entries: ScreenableEntry[]): SanctionsMatcher {
       for (const { name, score } of indexes[subject.kind].candidates(words, minScore - MAX_BONUS)) {
         const { entry, births: ranges } = indexed[name.entry]!;
         const birth = birthDateEffect(subject.birth_date, ranges);
-        const total = round4(Math.min(1, Math.max(0, score + birth.change)));
+        // An exact listed name always goes to review: a different birth date is shown as a
+        // reason against it, never a reason to clear it (issue 46).
+        const change = score >= 1 ? Math.max(0, birth.change) : birth.change;
+        const total = round4(Math.min(1, Math.max(0, score + change)));
         if (total < minScore) continue;
         const known = best.get(name.entry);
         if (known && known.score >= total) continue;
