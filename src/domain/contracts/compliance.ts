@@ -2,7 +2,7 @@
 // structuring alerts, kept as cases the server creates in the exchange's own database
 // transaction, with their due dates and what staff did about them.
 import { z } from 'zod';
-import { decimalString } from '../decimal-schema';
+import { decimalInput, decimalString } from '../decimal-schema';
 import { REQUIREMENT_CODES } from '../compliance/identification';
 import { DEADLINE_STATUSES } from '../compliance/deadlines';
 import { PERSON_ROLES } from '../compliance/transaction-facts';
@@ -13,6 +13,9 @@ import { suspiciousDetail } from './suspicious';
 // 'sanctions': a confirmed sanctions match (docs/decisions/0038), whose listed person or entity
 // property report is due at once. 'str': a suspicious transaction report a manager opened
 // (docs/decisions/0057), never shown to tellers.
+const positiveOrZero = (label: string) =>
+  decimalInput(label).refine((value) => !value.startsWith('-'), `${label} cannot be negative`);
+
 export const CASE_KINDS = ['lctr', 'lvctr', 'structuring', 'sanctions', 'str'] as const;
 export type CaseKind = (typeof CASE_KINDS)[number];
 export const CASE_KIND_LABELS: Record<CaseKind, string> = {
@@ -228,6 +231,19 @@ export const kycRequiredError = z.object({
   window_report: z.enum(['cash', 'virtual_currency']).nullable(),
 });
 export type KycRequiredError = z.infer<typeof kycRequiredError>;
+
+// What an exchange being typed would do to its people's 24-hour window (issue 46): the report
+// it would make or join, asked as the amounts are typed so the screen says what identification
+// is needed before submit. The server's own check at submit decides.
+export const windowReportQuery = z.object({
+  customer_id: z.uuid({ error: 'Customer must be a customer id' }),
+  recipient_customer_id: z.uuid({ error: 'Recipient must be a customer id' }).optional(),
+  cash_cad: positiveOrZero('Cash in CAD'),
+  virtual_cad: positiveOrZero('Virtual currency in CAD'),
+});
+export const windowReportAnswer = z.object({
+  window_report: z.enum(['cash', 'virtual_currency']).nullable(),
+});
 
 // A case named in a path: any text, since a malformed id names no case and is a 404 like an
 // unknown one.

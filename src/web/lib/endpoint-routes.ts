@@ -74,6 +74,7 @@ export const ENDPOINT_ROUTES = {
   'dashboard.get': ['GET', '/api/dashboard'],
   'compliance.cases': ['GET', '/api/compliance/cases'],
   'compliance.badge': ['GET', '/api/compliance/badge'],
+  'compliance.windowReport': ['GET', '/api/compliance/window-report'],
   'compliance.case': ['GET', '/api/compliance/cases/:id'],
   'compliance.caseJson': ['GET', '/api/compliance/cases/:id/export.json'],
   'compliance.caseCsv': ['GET', '/api/compliance/cases/:id/export.csv'],

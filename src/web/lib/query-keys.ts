@@ -101,6 +101,7 @@ export const queryKeys = {
       ['compliance', 'list', params] as const,
     detail: (id: string) => ['compliance', 'detail', id] as const,
     badge: ['compliance', 'badge'] as const,
+    windowReport: (share: object) => ['compliance', 'window-report', share] as const,
   },
   // Sanctions screening (docs/decisions/0038): the lists in force and the re-screen, the matches
   // to review, and a customer's or company's own matches. A review or an import refreshes the

@@ -11,6 +11,8 @@ import {
   reviewCaseBody,
   caseParams,
   complianceQueueJson,
+  windowReportAnswer,
+  windowReportQuery,
   examinationJson,
 } from '../compliance';
 import { dashboardResponse } from '../dashboard';
@@ -58,6 +60,13 @@ export const OVERSIGHT_ENDPOINTS = endpoints({
     path: '/api/compliance/badge',
     access: 'teller',
     answer: caseBadgeResponse,
+  },
+  'compliance.windowReport': {
+    method: 'GET',
+    path: '/api/compliance/window-report',
+    access: 'teller',
+    query: windowReportQuery,
+    answer: windowReportAnswer,
   },
   'compliance.case': {
     method: 'GET',

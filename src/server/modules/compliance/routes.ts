@@ -23,6 +23,7 @@ import { fintracReportOf } from './fintrac-report';
 import { registerFintracRoutes, type FintracApi } from './fintrac-routes';
 import { closeCase } from './service';
 import { registerSuspiciousReportRoutes } from './suspicious-routes';
+import { previewWindowReport } from './window-preview';
 
 const tags = ['compliance'];
 type Closing = Parameters<typeof closeCase>[2];
@@ -72,6 +73,21 @@ export const complianceRoutes: FastifyPluginAsyncZod<
     }),
     handler: async (request) => ({
       due_soon: await countDueSoon(db, await today(), readerOf(request)),
+    }),
+  });
+
+  app.route({
+    ...endpointRoute('compliance.windowReport', {
+      tags,
+      summary: 'The report of its 24-hour window an exchange being typed would make or join',
+      description:
+        'From the cash and virtual currency (in CAD) the exchange would bring and its ' +
+        "people's transactions of the window: what the exchange screen needs to ask for the " +
+        'identification before submit. The booking checks again and decides.',
+      errors: { 400: errorResponse },
+    }),
+    handler: async (request) => ({
+      window_report: await previewWindowReport(db, request.query, clock()),
     }),
   });
 

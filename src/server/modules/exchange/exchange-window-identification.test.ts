@@ -39,6 +39,30 @@ describe('identification under the 24-hour rule', () => {
   };
   const within24h = 'for cash of $10,000 or more within 24 hours';
 
+  it('says before submit which report of the window an exchange being typed would join', async () => {
+    const customer_id = await s.customer();
+    const preview = async (query: string) => {
+      const res = await s.call('GET', `/api/compliance/window-report?${query}`);
+      return { status: res.statusCode, body: res.json<Record<string, unknown>>() };
+    };
+    const ask = (cash: string, virtual = '0') =>
+      preview(`customer_id=${customer_id}&cash_cad=${cash}&virtual_cad=${virtual}`);
+    expect(await ask('9999.99')).toEqual({ status: 200, body: { window_report: null } });
+    expect(await ask('10000')).toEqual({ status: 200, body: { window_report: 'cash' } });
+    for (let i = 0; i < 3; i++) await booked({ customer_id, pairs: [await cadUsd('2900')] });
+    expect(await ask('1000')).toEqual({ status: 200, body: { window_report: null } });
+    expect(await ask('2900')).toEqual({ status: 200, body: { window_report: 'cash' } });
+    // Virtual currency counts toward its own report only.
+    expect(await ask('0', '2900')).toEqual({ status: 200, body: { window_report: null } });
+    // Bad input is refused, saying why.
+    const bad = await preview(`customer_id=nobody&cash_cad=1&virtual_cad=0`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toContain('Customer must be a customer id');
+    const negative = await ask('-5');
+    expect(negative.status).toBe(400);
+    expect(negative.body.error).toContain('Cash in CAD cannot be negative');
+  });
+
   it('refuses the fourth cash exchange of 2,900 of a customer without ID, naming what is missing, and writes nothing; with the details on file it books', async () => {
     const customer_id = await s.customer();
     for (let i = 0; i < 3; i++) await booked({ customer_id, pairs: [await cadUsd('2900')] });

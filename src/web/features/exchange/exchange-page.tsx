@@ -6,6 +6,7 @@ import { localDateOf } from '@domain/business-day';
 import type { ExchangeResponse } from '@domain/contracts/transactions';
 import type { CreateExchangeInput } from '@domain/contracts/exchange-request';
 import { cardNeedsIdCard, EXCHANGE_MESSAGES, isUnexpiredIdCard } from '@domain/exchange';
+import { sum } from '@domain/money';
 import { generateReferenceNumber } from '@domain/reference-number';
 import { Form } from '@web/components/form';
 import { PageHeader } from '@web/components/page-header';
@@ -79,7 +80,6 @@ export function ExchangePage() {
     control: form.control,
     name: ['customer_id', 'recipient_customer_id', 'pairs', 'is_on_behalf'],
   });
-  const windowReport = useWindowReport(`${customerId}|${onBehalf ? recipientId : ''}`);
   const typed = useWatch({ control: form.control }) as ExchangeFormValues;
   // The amounts as the API reads them, whatever the language they were typed in.
   const watched = { ...typed, pairs: typed.pairs.map((pair) => readPair(pair, language)) };
@@ -138,6 +138,23 @@ export function ExchangePage() {
   const scan = useExchangeScan((id) => form.setValue('customer_id', id));
   const preview = usePairPreview(context);
   const validPairs = pairs.filter((p) => preview(p).figures !== null).length;
+  // What the exchange brings to its people's window, as the server counts it: cash paid in a
+  // fiat currency, and virtual currency.
+  const brought = (virtual: boolean) =>
+    sum(
+      pairs.flatMap((pair) => {
+        const { baseValue } = preview(pair);
+        const from = currencies.data?.find((c) => c.id === pair.from_currency_id);
+        if (!baseValue || !from || Boolean(from.crypto_id) !== virtual) return [];
+        return virtual || typed.payment_method === 'cash' ? [baseValue] : [];
+      }),
+    ).toFixed(2);
+  const windowReport = useWindowReport({
+    customerId,
+    recipientId: onBehalf ? recipientId : '',
+    cashCad: brought(false),
+    virtualCad: brought(true),
+  });
   const mine = useMySession();
   // What the customer asked for, as a suspicious transaction report's attempted transactions
   // (an exchange refused at the counter is never booked).
