@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { localDateOf } from '../src/domain/business-day';
 import { setFakeObservations } from './fake-observations';
+import { picture } from './screens';
 
-// SEK is this test's own currency: the fake Valet publishes only FXSEKCAD, so fetching changes
-// no other test's rates.
+// SEK and NOK are these tests' own currencies: the fake Valet publishes only their series, so
+// fetching changes no other test's rates. The two tests set what it publishes, one after the
+// other.
 const CODE = 'SEK';
+test.describe.configure({ mode: 'default' });
 
 test('fetch reference rates and set margins on the Rates page', async ({ page }) => {
   const created = await page.request.post('/api/currencies', {
@@ -62,4 +65,63 @@ test('fetch reference rates and set margins on the Rates page', async ({ page })
   );
   await expect(current).toContainText('0.1299');
   await setFakeObservations(page.request, [{ d: today, FXSEKCAD: '0.1312' }]);
+});
+
+// Issue 46: a pin holds the currency both ways. A manager pins NOK at 0.1200 / 0.1300; the next
+// reference day moves the mid, and the board still buys at 0.1200 and sells at 0.1300.
+test('a pinned rate holds both ways through a fetch, on the board too', async ({ page }) => {
+  const created = await page.request.post('/api/currencies', {
+    data: { code: 'NOK', name: 'Norwegian Krone', symbol: 'kr' },
+  });
+  expect([201, 409]).toContain(created.status());
+  const today = localDateOf(new Date(), 'America/Toronto');
+  await setFakeObservations(page.request, [{ d: today, FXNOKCAD: '0.1250' }]);
+  expect((await page.request.post('/api/reference-rates/fetch')).status()).toBe(200);
+
+  await page.goto('/rates');
+  await page.getByLabel('Search rates').fill('NOK');
+  const current = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: 'Edit NOK → CAD' }) })
+    .filter({ hasText: 'Current' });
+  await current.getByRole('button', { name: 'Edit NOK → CAD' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Currency Rate' });
+  await dialog.getByLabel('Buy Rate').fill('0.1200');
+  await dialog.getByLabel('Sell Rate').fill('0.1300');
+  // The 15th of next month.
+  await dialog.getByLabel('Pinned Until').click();
+  await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+  await page.getByRole('grid').locator('button', { hasText: /^15$/ }).click();
+  await expect(page.getByRole('grid')).toBeHidden();
+  await dialog.getByRole('button', { name: 'Update Rate' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The next reference day moves the mid 12 %: both pinned rows are kept.
+  const later = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await setFakeObservations(page.request, [
+    { d: today, FXNOKCAD: '0.1250' },
+    { d: later, FXNOKCAD: '0.1400' },
+  ]);
+  await page
+    .getByRole('region', { name: 'Reference Rates' })
+    .getByRole('button', {
+      name: 'Fetch reference rates',
+    })
+    .click();
+  await expect(page.getByText(/2 pinned kept/)).toBeVisible();
+  await expect(current).toContainText('0.1200');
+  await expect(current).toContainText('Manual');
+  // The feed would now buy at 0.14 x 0.975 = 0.1365: the pin is flagged.
+  await expect(current).toContainText('12.1 % from the feed');
+  await picture(page, { path: 'test-results/rates-pinned.png' });
+  const reverse = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: 'Edit CAD → NOK' }) })
+    .filter({ hasText: 'Current' });
+  await expect(reverse).toContainText('Manual');
+
+  await page.goto('/rates/sheet');
+  const nok = page.getByRole('row', { name: /NOK/ });
+  await expect(nok).toContainText('0.1200');
+  await expect(nok).toContainText('0.1300');
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  pinWarnings,
   computeRates,
   latestPublishedDay,
   referenceFetchDue,
@@ -61,5 +62,42 @@ describe('when the reference rates are due', () => {
     expect(referenceFetchDue(now, '2026-03-23', new Date(now.getTime() - RETRY_AFTER_MS))).toBe(
       true,
     );
+  });
+});
+
+describe('pinWarnings', () => {
+  const now = new Date('2026-11-29T12:00:00Z');
+  const feed = { mid: '1.40', margins: { buy_percent: '2.5', sell_percent: '2.5' } };
+  const base = { buyRate: '1.365', toCad: true, feed, digits: 6, now };
+
+  it('says nothing of a rate not pinned, or pinned past its end', () => {
+    expect(pinWarnings({ ...base, pinnedUntil: null })).toEqual({ endsSoon: false, drift: null });
+    expect(pinWarnings({ ...base, pinnedUntil: '2026-11-29T11:00:00Z' })).toEqual({
+      endsSoon: false,
+      drift: null,
+    });
+  });
+
+  it('flags a pin ending within a day, and one 2 % or more off the feed, either way', () => {
+    expect(pinWarnings({ ...base, pinnedUntil: '2026-11-30T11:00:00Z' })).toEqual({
+      endsSoon: true,
+      drift: null,
+    });
+    expect(pinWarnings({ ...base, pinnedUntil: '2026-12-05T00:00:00Z', buyRate: '1.30' })).toEqual({
+      endsSoon: false,
+      drift: '4.8',
+    });
+    // CAD -> USD against the feed's 1 / (1.40 x 1.025) = 0.696864.
+    expect(
+      pinWarnings({
+        ...base,
+        toCad: false,
+        buyRate: '0.694444',
+        pinnedUntil: '2026-12-05T00:00:00Z',
+      }),
+    ).toEqual({ endsSoon: false, drift: null });
+    expect(
+      pinWarnings({ ...base, pinnedUntil: '2026-12-05T00:00:00Z', feed: null, buyRate: '9' }),
+    ).toEqual({ endsSoon: false, drift: null });
   });
 });

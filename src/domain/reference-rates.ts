@@ -90,3 +90,42 @@ export function referenceFetchDue(
   if (latestObservation !== null && latestObservation >= latestPublishedDay(now)) return false;
   return lastAttemptAt === null || now.getTime() - lastAttemptAt.getTime() >= RETRY_AFTER_MS;
 }
+
+// A pinned rate the Rates page flags (issue 46): its pin ends within this many hours, or it is
+// this many percent or more away from the rate the feed would set now.
+export const PIN_ENDS_SOON_HOURS = 24;
+export const PIN_DRIFT_PERCENT = 2;
+
+export type PinWarnings = { endsSoon: boolean; drift: string | null };
+
+/**
+ * What the Rates page says of a pinned rate of X against CAD: whether its pin ends soon, and how
+ * far (in percent, to one decimal) its buy rate is from the one the feed's latest mid and the
+ * currency's margins would set, when that is PIN_DRIFT_PERCENT or more. Nothing for a rate not
+ * pinned, or pinned past its end.
+ */
+export function pinWarnings(args: {
+  pinnedUntil: string | null;
+  buyRate: string;
+  /** X -> CAD (true) or CAD -> X (false). */
+  toCad: boolean;
+  feed: { mid: string; margins: Margins } | null;
+  digits: number;
+  now: Date;
+}): PinWarnings {
+  const none = { endsSoon: false, drift: null };
+  if (!args.pinnedUntil) return none;
+  const left = Date.parse(args.pinnedUntil) - args.now.getTime();
+  if (!(left > 0)) return none;
+  const endsSoon = left <= PIN_ENDS_SOON_HOURS * 3_600_000;
+  if (!args.feed || !new Dec(args.feed.mid).gt(0)) return { endsSoon, drift: null };
+  const computed = computeRates(args.feed.mid, args.feed.margins, args.digits);
+  const feedRate = new Dec((args.toCad ? computed.toCad : computed.fromCad).buy_rate);
+  const drift = new Dec(args.buyRate).minus(feedRate).abs().div(feedRate).mul(100);
+  return {
+    endsSoon,
+    drift: drift.gte(PIN_DRIFT_PERCENT)
+      ? drift.toDecimalPlaces(1, Dec.ROUND_HALF_UP).toFixed(1)
+      : null,
+  };
+}

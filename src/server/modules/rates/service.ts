@@ -1,4 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { BASE_CURRENCY_CODE } from '@domain/currency';
+import { Dec } from '@domain/money';
+import { roundRate } from '@domain/rates';
 import {
   SAME_CURRENCY_MESSAGE,
   UNKNOWN_CURRENCY_MESSAGE,
@@ -9,7 +12,7 @@ import type { Database, Tx } from '../../db/client';
 import { currencies, currencyRates } from '../../db/schema';
 import { badRequest, notFound } from '../../http-errors';
 import { assertCryptoEnabled } from '../settings';
-import { findRate } from './queries';
+import { currentRateOfPair, findRate } from './queries';
 
 const NOT_FOUND = 'Currency rate not found';
 
@@ -33,6 +36,54 @@ async function assertPair(tx: Tx, fromId: string, toId: string) {
     .where(inArray(currencies.id, [fromId, toId]));
   if (found.length !== 2) throw badRequest(UNKNOWN_CURRENCY_MESSAGE);
   if (found.some((c) => c.crypto_id !== null)) await assertCryptoEnabled(tx);
+}
+
+/**
+ * A pin holds the currency against CAD both ways (issue 46): a rate of X -> CAD (or CAD -> X)
+ * pinned until a time writes the reverse pair too, with the same effect and pin, its rates the
+ * inverses of the typed ones (the reverse pair's buy is 1 / this sell, its sell 1 / this buy), so
+ * the feed keeps both and the board and the exchange show the typed figures both ways. A pin
+ * ended (pinned_until cleared) ends the reverse pair's pin with it.
+ */
+async function mirrorPin(
+  tx: Tx,
+  row: {
+    from_currency_id: string;
+    to_currency_id: string;
+    buy_rate: string;
+    sell_rate: string;
+    effective_date: Date;
+    pinned_until: Date | null;
+  },
+  ended: boolean,
+  now: Date,
+): Promise<void> {
+  const [cad] = await tx
+    .select({ id: currencies.id })
+    .from(currencies)
+    .where(eq(currencies.code, BASE_CURRENCY_CODE));
+  if (!cad || (row.from_currency_id !== cad.id && row.to_currency_id !== cad.id)) return;
+  const from = row.to_currency_id;
+  const to = row.from_currency_id;
+  if (row.pinned_until) {
+    await tx.insert(currencyRates).values({
+      from_currency_id: from,
+      to_currency_id: to,
+      buy_rate: roundRate(new Dec(1).div(row.sell_rate)).toFixed(),
+      sell_rate: roundRate(new Dec(1).div(row.buy_rate)).toFixed(),
+      // In force now at the latest: a row edited long after it took effect must not fall
+      // behind the reverse pair's later rates.
+      effective_date: row.effective_date > now ? row.effective_date : now,
+      origin: 'manual',
+      pinned_until: row.pinned_until,
+    });
+  } else if (ended) {
+    await tx.execute(
+      sql`update currency_rates set pinned_until = null
+        where id = ${currentRateOfPair(now, sql`${from}::uuid`, sql`${to}::uuid`)}
+          and origin = 'manual' and pinned_until is not null`,
+    );
+  }
 }
 
 async function reread(tx: Tx, id: string, asOf: Date): Promise<CurrencyRate> {
@@ -63,6 +114,16 @@ export async function createRate(
       })
       .returning({ id: currencyRates.id });
     if (!row) throw new Error('insert into currency_rates returned no row');
+    await mirrorPin(
+      tx,
+      {
+        ...values,
+        effective_date: values.effective_date ?? now,
+        pinned_until: values.pinned_until ?? null,
+      },
+      false,
+      now,
+    );
     return reread(tx, row.id, now);
   });
 }
@@ -94,7 +155,9 @@ export async function updateRate(
     };
     await assertPair(tx, next.from_currency_id, next.to_currency_id);
     await tx.update(currencyRates).set(next).where(eq(currencyRates.id, id));
-    return reread(tx, id, clock());
+    const now = clock();
+    await mirrorPin(tx, next, current.pinned_until !== null && next.pinned_until === null, now);
+    return reread(tx, id, now);
   });
 }
 

@@ -196,16 +196,26 @@ describe('reference rates from the Bank of Canada', () => {
     s.later(60);
     s.fake.setObservations([...DAYS, { d: '2026-03-25', FXUSDCAD: '1.3800', FXEURCAD: '1.5200' }]);
     const res = await fetchNow();
-    expect(res.json()).toMatchObject({ pinned_kept: 1 });
+    expect(res.json()).toMatchObject({ pinned_kept: 2 });
     expect(await s.rate('USD', 'CAD')).toMatchObject({
       origin: 'manual',
       buy_rate: '1.3',
       pinned_until: new Date(s.later(0).getTime() + 3_540_000).toISOString(),
     });
-    // CAD -> USD was not pinned: it follows the new mid.
+    // The pin holds USD both ways (issue 46): CAD -> USD is the typed rates' inverse, so the
+    // board's "we sell" stays 1.45, not the new mid's.
     expect(await s.rate('CAD', 'USD')).toMatchObject({
-      origin: 'computed',
-      reference_observed_on: '2026-03-25',
+      origin: 'manual',
+      buy_rate: '0.689655172413793103',
+      sell_rate: '0.769230769230769231',
+      pinned_until: new Date(s.later(0).getTime() + 3_540_000).toISOString(),
+    });
+    const sheet = (await s.call('GET', '/api/rate-sheet')).json<{
+      rows: { code: string; we_buy: string | null; we_sell: string | null }[];
+    }>();
+    expect(sheet.rows.find((row) => row.code === 'USD')).toMatchObject({
+      we_buy: '1.3',
+      we_sell: '1.45',
     });
     expect(await s.rate('EUR', 'CAD')).toMatchObject({ origin: 'computed', buy_rate: '1.482' });
 
@@ -213,6 +223,7 @@ describe('reference rates from the Bank of Canada', () => {
     s.later(3600);
     expect((await fetchNow()).json()).toMatchObject({ pinned_kept: 0 });
     expect(await s.rate('USD', 'CAD')).toMatchObject({ origin: 'computed', buy_rate: '1.3455' });
+    expect(await s.rate('CAD', 'USD')).toMatchObject({ origin: 'computed' });
 
     // Editing a computed rate makes it manual, pinned as asked.
     const current = await s.rate('USD', 'CAD');
@@ -227,8 +238,18 @@ describe('reference rates from the Bank of Canada', () => {
       reference_observed_on: null,
     });
     s.later(60);
-    expect((await fetchNow()).json()).toMatchObject({ pinned_kept: 1 });
+    expect((await fetchNow()).json()).toMatchObject({ pinned_kept: 2 });
     expect((await s.rate('USD', 'CAD'))?.buy_rate).toBe('1.35');
+    expect(await s.rate('CAD', 'USD')).toMatchObject({ origin: 'manual', pinned_until: until });
+
+    // Ending the pin ends it both ways: the next fetch computes both rows again.
+    const pin = await s.rate('USD', 'CAD');
+    const unpinned = await s.call('PUT', `/api/currency-rates/${pin?.id}`, { pinned_until: null });
+    expect(unpinned.statusCode, unpinned.body).toBe(200);
+    s.later(60);
+    s.fake.setObservations([...DAYS, { d: '2026-03-26', FXUSDCAD: '1.3900', FXEURCAD: '1.5200' }]);
+    expect((await fetchNow()).json()).toMatchObject({ pinned_kept: 0 });
+    expect(await s.rate('CAD', 'USD')).toMatchObject({ origin: 'computed' });
   });
 
   it('a failing or garbage answer keeps the last references and rates, and says why', async () => {

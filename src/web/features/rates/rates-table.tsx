@@ -1,10 +1,14 @@
 import { ArrowRight, Pencil, Trash2 } from 'lucide-react';
 import type { CurrencyRate } from '@domain/contracts/rates';
+import type { ReferenceStatus } from '@domain/contracts/reference';
+import { BASE_CURRENCY_CODE } from '@domain/currency';
+import { pinWarnings, type PinWarnings } from '@domain/reference-rates';
 import type { DataTableColumn } from '@web/components/data-table';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { BureauTime } from '@web/shared/bureau-time';
 import { useFormat, useT } from '@web/i18n';
+import { useReferenceStatus } from './reference-api';
 
 // SPEC §9: rates are displayed to 4 decimals.
 const RATE_PLACES = 4;
@@ -20,7 +24,32 @@ function Status({ rate }: { rate: CurrencyRate }) {
 // Computed from the reference (and from which day's mid), or manual (and pinned until when).
 // The reference's day is shown as the Bank of Canada writes it (YYYY-MM-DD) in English, as
 // SPEC shows it; French reads it as a day.
-function Origin({ rate }: { rate: CurrencyRate }) {
+// What the page says of a pinned rate of a currency against CAD (issue 46): its pin ends within
+// a day, or the feed would now set a rate 2 % or more away from it.
+function warningsOf(rate: CurrencyRate, status: ReferenceStatus | undefined): PinWarnings {
+  const toCad = rate.to_currency.code === BASE_CURRENCY_CODE;
+  const other = toCad ? rate.from_currency_id : rate.to_currency_id;
+  const reference = status?.currencies.find((c) => c.currency_id === other);
+  return pinWarnings({
+    pinnedUntil: rate.is_current ? rate.pinned_until : null,
+    buyRate: rate.buy_rate,
+    toCad,
+    feed:
+      reference?.mid && (toCad || rate.from_currency.code === BASE_CURRENCY_CODE)
+        ? {
+            mid: reference.mid,
+            margins: {
+              buy_percent: reference.effective_buy_percent,
+              sell_percent: reference.effective_sell_percent,
+            },
+          }
+        : null,
+    digits: status?.significant_digits ?? 6,
+    now: new Date(),
+  });
+}
+
+function Origin({ rate, warnings }: { rate: CurrencyRate; warnings: PinWarnings }) {
   const { t } = useT();
   const { day, decimal, language } = useFormat();
   if (rate.origin === 'computed') {
@@ -47,6 +76,16 @@ function Origin({ rate }: { rate: CurrencyRate }) {
           {t('pinned until')} <BureauTime value={rate.pinned_until} style="minute" />
         </div>
       )}
+      {(warnings.endsSoon || warnings.drift) && (
+        <div className="mt-1 flex flex-wrap gap-1">
+          {warnings.endsSoon && <Badge variant="warning">{t('Pin ends within a day')}</Badge>}
+          {warnings.drift && (
+            <Badge variant="warning">
+              {t('{{percent}} % from the feed', { percent: warnings.drift })}
+            </Badge>
+          )}
+        </div>
+      )}
     </>
   );
 }
@@ -60,6 +99,7 @@ export function useRateColumns(actions: {
 }): DataTableColumn<CurrencyRate>[] {
   const { t } = useT();
   const { amount } = useFormat();
+  const reference = useReferenceStatus();
   return [
     {
       id: 'pair',
@@ -97,7 +137,11 @@ export function useRateColumns(actions: {
       className: 'whitespace-nowrap',
       cell: (rate) => <BureauTime value={rate.effective_date} style="minute" />,
     },
-    { id: 'origin', header: t('Origin'), cell: (rate) => <Origin rate={rate} /> },
+    {
+      id: 'origin',
+      header: t('Origin'),
+      cell: (rate) => <Origin rate={rate} warnings={warningsOf(rate, reference.data)} />,
+    },
     { id: 'status', header: t('Status'), cell: (rate) => <Status rate={rate} /> },
     {
       id: 'actions',
