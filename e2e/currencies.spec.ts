@@ -137,3 +137,49 @@ test('edit refuses a cleared number field or a rounding factor finer than the de
   await expect(row).toContainText('0.01');
   await expect(row).toContainText('Major Reserve');
 });
+
+// Issue 46: a currency quoted per 1,000 units reads so on the Rates page and the rate sheet,
+// while amounts are computed per unit as before.
+test('a currency quoted per 1,000 units reads so on the Rates page and the rate sheet', async ({
+  page,
+}) => {
+  const code = uniqueCode();
+  await page.goto('/currencies');
+  await page.getByRole('button', { name: 'Add Currency' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Currency' });
+  await dialog.getByLabel('Code *').fill(code);
+  await dialog.getByLabel('Name *').fill(`Thousand ${code}`);
+  await dialog.getByLabel('Symbol *').fill('T');
+  await expect(dialog.getByLabel('Quote rates per')).toHaveText('1 unit');
+  await dialog.getByLabel('Quote rates per').click();
+  await page.getByRole('option', { name: '1,000 units' }).click();
+  await dialog.getByRole('button', { name: 'Create Currency' }).click();
+  await expect(dialog).toBeHidden();
+
+  const currencies = (await (await page.request.get('/api/currencies')).json()) as {
+    rows: { id: string; code: string; quote_unit: number }[];
+  };
+  const created = currencies.rows.find((c) => c.code === code);
+  expect(created?.quote_unit).toBe(1000);
+  const cad = currencies.rows.find((c) => c.code === 'CAD');
+  const rate = await page.request.post('/api/currency-rates', {
+    data: {
+      from_currency_id: created?.id,
+      to_currency_id: cad?.id,
+      buy_rate: '0.00095',
+      sell_rate: '0.00105',
+    },
+  });
+  expect(rate.status(), await rate.text()).toBe(201);
+
+  await page.goto('/rates');
+  await page.getByLabel('Search rates').fill(code);
+  const row = page.getByRole('row').filter({ hasText: `Rates per 1,000 ${code}` });
+  await expect(row).toContainText('0.9500');
+  await expect(row).toContainText('1.0500');
+
+  await page.goto('/rates/sheet');
+  const sheetRow = page.getByRole('row', { name: new RegExp(code) });
+  await expect(sheetRow).toContainText(`1000 ${code}`);
+  await expect(sheetRow).toContainText('0.9500');
+});

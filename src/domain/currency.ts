@@ -33,3 +33,8 @@ export function isCrypto(currency: { crypto_id: string | null | undefined }): bo
   // A blank id cannot be priced, so it counts as "not set".
   return typeof currency.crypto_id === 'string' && currency.crypto_id.trim() !== '';
 }
+
+/** How many units of a currency a rate may be quoted for (issue 46): JPY per 100, IDR per 1,000. */
+export const QUOTE_UNITS = [1, 10, 100, 1000, 10000] as const;
+export type QuoteUnit = (typeof QUOTE_UNITS)[number];
+export const QUOTE_UNIT_MESSAGE = 'Quote unit must be 1, 10, 100, 1000 or 10000';

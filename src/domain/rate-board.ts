@@ -1,4 +1,4 @@
-import { Dec, formatAmount, toDec } from './money';
+import { Dec, formatAmount, toDec, type DecimalLike } from './money';
 import { tableRate } from './rates';
 
 // The public rate board and the printed rate sheet (issue 26, docs/decisions/0037-rates-and-profit.md):
@@ -22,13 +22,45 @@ const shown = (rate: Dec) =>
 export function boardFigures(
   toCadBuyRate: unknown,
   fromCadBuyRate: unknown,
+  // The currency's quote unit (issue 46): the figures are CAD per this many units.
+  quoteUnit = 1,
 ): { we_buy: string | null; we_sell: string | null } {
   const buy = tableRate(toCadBuyRate, fromCadBuyRate);
   const sellUnitsPerCad = tableRate(fromCadBuyRate, toCadBuyRate);
   return {
-    we_buy: buy ? shown(buy) : null,
-    we_sell: sellUnitsPerCad ? shown(new Dec(1).div(sellUnitsPerCad)) : null,
+    we_buy: buy ? shown(buy.mul(quoteUnit)) : null,
+    we_sell: sellUnitsPerCad ? shown(new Dec(quoteUnit).div(sellUnitsPerCad)) : null,
   };
+}
+
+/**
+ * A rate of from -> to as a person reads it (issue 46): per the quote unit of the side quoted
+ * per more than one unit ("100 JPY = 0.9111 CAD", "100 JPY = 0.9116 CAD" for CAD -> JPY), else
+ * per one unit of from. Only how it is shown: amounts are computed per one unit.
+ */
+export function quotedRate(
+  rate: DecimalLike,
+  from: { code: string; quote_unit: number },
+  to: { code: string; quote_unit: number },
+): { units: number; of: string; value: Dec; in: string } {
+  const value = toDec(rate);
+  if (from.quote_unit > 1) {
+    return {
+      units: from.quote_unit,
+      of: from.code,
+      value: value.mul(from.quote_unit),
+      in: to.code,
+    };
+  }
+  if (to.quote_unit > 1 && value.gt(0)) {
+    return {
+      units: to.quote_unit,
+      of: to.code,
+      value: new Dec(to.quote_unit).div(value),
+      in: from.code,
+    };
+  }
+  return { units: 1, of: from.code, value, in: to.code };
 }
 
 /**

@@ -11,12 +11,13 @@ const person = (id: string, first: string, last: string, company: string | null 
   phone: null,
   company: company ? { id: `${id}-co`, name: company, industry: null } : null,
 });
-const currency = (code: string, name: string, decimal_places = 2) => ({
+const currency = (code: string, name: string, decimal_places = 2, quote_unit = 1) => ({
   id: `${code}-id`,
   code,
   symbol: '$',
   name,
   decimal_places,
+  quote_unit,
 });
 
 const customer = person('c1', 'Ada', 'Lovelace');

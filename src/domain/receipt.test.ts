@@ -36,6 +36,30 @@ describe('quickReceiptLines', () => {
     ]);
   });
 
+  it('quotes a rate per 100 units of a currency quoted so (issue 46), both ways', () => {
+    const [usd, jpy] = exchange.transactions;
+    if (!usd || !jpy) throw new Error('the fixture has two pairs');
+    const per100 = { ...jpy.from_currency, quote_unit: 100 };
+    const lines = quickReceiptLines({
+      ...exchange,
+      transactions: [usd, { ...jpy, from_currency: per100 }],
+    });
+    expect(lines).toContain('Rate:       100 JPY = 0.8967 CAD');
+    // CAD -> JPY at 111.5 JPY per CAD reads per 100 JPY too: 100 / 111.5 = 0.8969 CAD.
+    const sold = {
+      ...jpy,
+      from_currency: usd.to_currency,
+      to_currency: per100,
+      rate_used: '111.5',
+    };
+    expect(quickReceiptLines({ ...exchange, transactions: [sold] })).toContain(
+      'Rate:       100 JPY = 0.8969 CAD',
+    );
+    expect(fullReceipt({ ...exchange, transactions: [sold] }).pairs[0]?.rate).toBe(
+      '100 JPY = 0.896861 CAD',
+    );
+  });
+
   it('wraps long names instead of cutting them, and shows the on-behalf recipient', () => {
     const lines = quickReceiptLines(onBehalf);
     expect(lines.every((line) => line.length <= QUICK_RECEIPT_WIDTH)).toBe(true);

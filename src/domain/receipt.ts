@@ -1,5 +1,6 @@
 import type { ExchangeResponse, TransactionCustomer } from './contracts/transactions';
 import { BASE_CURRENCY_CODE } from './currency';
+import { quotedRate } from './rate-board';
 import { centred, labelled, rule } from './receipt-text';
 import { receiptWording, type ReceiptWording } from './receipt-wording';
 
@@ -33,9 +34,16 @@ function figures(words: ReceiptWording) {
   return {
     amount: (value: string, currency: Pair['from_currency']) =>
       `${words.amount(value, currency.decimal_places)} ${currency.code}`,
-    rate: (pair: Pair, places: number) =>
-      words.amount(pair.rate_used, places) +
-      (pair.rate_source === 'cross' ? ` ${words.viaCad}` : ''),
+    // Per the quote unit of a currency quoted per 100 or 1,000 ("100 JPY = 0.9111 CAD",
+    // issue 46), else the rate itself as SPEC shows it.
+    rate: (pair: Pair, places: number) => {
+      const quoted = quotedRate(pair.rate_used, pair.from_currency, pair.to_currency);
+      const text =
+        quoted.units > 1
+          ? `${words.amount(String(quoted.units), 0)} ${quoted.of} = ${words.amount(quoted.value.toFixed(), places)} ${quoted.in}`
+          : words.amount(pair.rate_used, places);
+      return text + (pair.rate_source === 'cross' ? ` ${words.viaCad}` : '');
+    },
     total: (exchange: ReceiptExchange) =>
       `${words.amount(exchange.total_value, 2)} ${BASE_CURRENCY_CODE}`,
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalString } from '../decimal-schema';
+import { QUOTE_UNIT_MESSAGE, QUOTE_UNITS } from '../currency';
 import { Dec, MoneyParseError, normaliseNumberText, parseDecimal, toDecimalString } from '../money';
 import { isoTimestamp, listResponse } from './common';
 import { hasNoNul, invalidCharacter } from './fields';
@@ -42,6 +43,8 @@ export const currencyRow = z
     tier: z.number().int(),
     rounding_factor: decimalString,
     decimal_places: z.number().int(),
+    // How many units its rates are quoted for (issue 46): 100 for JPY at many bureaus.
+    quote_unit: z.number().int(),
     is_active: z.boolean(),
     crypto_id: z.string().nullable(),
     created_at: isoTimestamp,
@@ -87,6 +90,7 @@ const currencyFields = {
   tier: smallInt('Tier').optional(),
   rounding_factor: decimalText.optional(),
   decimal_places: smallInt('Decimal places').optional(),
+  quote_unit: smallInt('Quote unit').optional(),
   is_active: z.boolean({ message: 'is_active must be true or false' }).optional(),
 };
 
@@ -104,6 +108,7 @@ export type CurrencyValues = {
   tier: number;
   rounding_factor: string;
   decimal_places: number;
+  quote_unit: number;
   is_active: boolean;
 };
 
@@ -197,6 +202,12 @@ export function checkCurrency(
     places,
   );
   if (!rounding.ok) return { ...rounding, field: 'rounding_factor' };
+  // A quote unit left out is 1 (a form or client from before issue 46 sends none).
+  const rawUnit = input.quote_unit === undefined ? 1 : orDefault(input.quote_unit, 1, mode);
+  const quoteUnit = rawUnit === undefined ? null : toInt(rawUnit);
+  if (quoteUnit === null || !(QUOTE_UNITS as readonly number[]).includes(quoteUnit)) {
+    return { ok: false, message: QUOTE_UNIT_MESSAGE, field: 'quote_unit' };
+  }
   return {
     ok: true,
     values: {
@@ -207,6 +218,7 @@ export function checkCurrency(
       tier,
       rounding_factor: rounding.value,
       decimal_places: places,
+      quote_unit: quoteUnit,
       // SPEC §5: a crypto currency is always created active (it may be deactivated later).
       is_active: kind === 'crypto' && mode === 'create' ? true : (input.is_active ?? true),
     },
@@ -264,6 +276,7 @@ export function currencyForm(mode: Mode, kind: CurrencyKind) {
       tier: text,
       rounding_factor: text.transform(normaliseNumberText),
       decimal_places: text,
+      quote_unit: text.default('1'),
     })
     .transform((values, ctx) => {
       const input = { ...values, crypto_id: kind === 'crypto' ? values.crypto_id : null };

@@ -50,6 +50,8 @@ export const boardParams = z.object({ token: z.string().max(200) });
 export const boardRow = z.object({
   code: z.string(),
   name: z.string(),
+  // The figures are CAD per this many units (issue 46): 100 for JPY at many bureaus.
+  quote_unit: z.number().int(),
   we_buy: decimalString.nullable(),
   we_sell: decimalString.nullable(),
 });

@@ -14,6 +14,8 @@ const rateCurrency = z.object({
   name: z.string(),
   symbol: z.string(),
   crypto_id: z.string().nullable(),
+  // How many units its rates are quoted for on screen (issue 46).
+  quote_unit: z.number().int(),
 });
 
 export const rateRow = z

@@ -48,6 +48,8 @@ const currencyRef = z
     symbol: z.string(),
     name: z.string(),
     decimal_places: z.number().int(),
+    // How many units the receipt quotes its rate for (issue 46).
+    quote_unit: z.number().int(),
   })
   .meta({ id: 'TransactionCurrency' });
 

@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  integer,
   jsonb,
   numeric,
   pgTable,
@@ -24,6 +25,8 @@ export const currencies = pgTable(
     tier: smallint('tier').notNull().default(3),
     rounding_factor: money('rounding_factor').notNull().default('1'),
     decimal_places: smallint('decimal_places').notNull().default(2),
+    // How many units a rate is quoted for on the board, the sheet and the receipt (issue 46).
+    quote_unit: integer('quote_unit').notNull().default(1),
     is_active: boolean('is_active').notNull().default(true),
     // When set, the currency is a crypto currency and this is the price provider's coin id.
     crypto_id: text('crypto_id').unique(),
@@ -39,6 +42,7 @@ export const currencies = pgTable(
     check('currencies_tier_range', sql`${t.tier} between 1 and 3`),
     check('currencies_rounding_factor_positive', sql`${t.rounding_factor} > 0`),
     check('currencies_decimal_places_range', sql`${t.decimal_places} between 0 and 18`),
+    check('currencies_quote_unit_check', sql`${t.quote_unit} in (1, 10, 100, 1000, 10000)`),
     index('currencies_search_trgm').using(
       'gin',
       sql`lower(${t.code} || ' ' || ${t.name}) gin_trgm_ops`,

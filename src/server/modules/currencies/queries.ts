@@ -21,6 +21,7 @@ export function toCurrency(row: CurrencyRecord): Currency {
     tier: row.tier,
     rounding_factor: toDecimalString(row.rounding_factor),
     decimal_places: row.decimal_places,
+    quote_unit: row.quote_unit,
     is_active: row.is_active,
     crypto_id: row.crypto_id,
     created_at: row.created_at.toISOString(),

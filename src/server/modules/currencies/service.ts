@@ -84,6 +84,7 @@ export async function updateCurrency(
         tier: input.tier ?? current.tier,
         rounding_factor: input.rounding_factor ?? current.rounding_factor,
         decimal_places: input.decimal_places ?? current.decimal_places,
+        quote_unit: input.quote_unit ?? current.quote_unit,
         is_active: input.is_active ?? current.is_active,
       },
       'update',

@@ -26,6 +26,7 @@ const currency = (c: PricedCurrency): RawDetail['from_currency'] => ({
   symbol: c.symbol,
   name: c.name,
   decimal_places: c.decimal_places,
+  quote_unit: c.quote_unit,
 });
 
 /**

@@ -19,6 +19,8 @@ export type PricedCurrency = {
   name: string;
   rounding_factor: string;
   decimal_places: number;
+  // How many units the receipt quotes its rate for (issue 46).
+  quote_unit: number;
   is_active: boolean;
   crypto_id: string | null;
   // The bureau's account (till) of this currency; null when it has none.
@@ -66,7 +68,7 @@ export function pricingSql(ids: readonly string[], asOf: Date): { wanted: SQL; c
   return {
     wanted: sql`wanted as (
         select c.id, c.code, c.symbol, c.name, c.rounding_factor::text as rounding_factor, c.decimal_places,
-          c.is_active, c.crypto_id, (select a.id from accounts a where a.currency_id = c.id)
+          c.quote_unit, c.is_active, c.crypto_id, (select a.id from accounts a where a.currency_id = c.id)
             as account_id,
           case when c.code = ${BASE_CURRENCY_CODE} then '1' else
             (select rr.value::text from reference_rates rr where rr.currency_code = c.code

@@ -12,6 +12,7 @@ import { hashBoardToken } from './token';
 type RawBoardRow = {
   code: string;
   name: string;
+  quote_unit: number;
   to_cad_buy: string | null;
   from_cad_buy: string | null;
   changed_at: Date | string | null;
@@ -42,7 +43,7 @@ export async function rateBoard(db: Database, asOf: Date): Promise<RateBoard> {
   ]);
   const rows = await queryRows<RawBoardRow>(
     db,
-    sql`select c.code, c.name, to_cad.buy_rate::text as to_cad_buy,
+    sql`select c.code, c.name, c.quote_unit, to_cad.buy_rate::text as to_cad_buy,
           from_cad.buy_rate::text as from_cad_buy,
           greatest(to_cad.effective_date, to_cad.created_at, from_cad.effective_date,
             from_cad.created_at) as changed_at
@@ -58,13 +59,13 @@ export async function rateBoard(db: Database, asOf: Date): Promise<RateBoard> {
 
   let updatedAt: number | null = null;
   const board = rows.flatMap((row) => {
-    const figures = boardFigures(row.to_cad_buy, row.from_cad_buy);
+    const figures = boardFigures(row.to_cad_buy, row.from_cad_buy, row.quote_unit);
     if (figures.we_buy === null && figures.we_sell === null) return [];
     if (row.changed_at !== null) {
       const changed = new Date(row.changed_at).getTime();
       updatedAt = updatedAt === null ? changed : Math.max(updatedAt, changed);
     }
-    return [{ code: row.code, name: row.name, ...figures }];
+    return [{ code: row.code, name: row.name, quote_unit: row.quote_unit, ...figures }];
   });
   return {
     bureau_name: businessProfileValue(profile?.value)?.name ?? '',

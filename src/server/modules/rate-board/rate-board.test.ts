@@ -106,12 +106,13 @@ describe('the rate board', () => {
       'MXN',
     ]);
     for (const row of board.rows) {
-      expect(Object.keys(row).sort()).toEqual(['code', 'name', 'we_buy', 'we_sell']);
+      expect(Object.keys(row).sort()).toEqual(['code', 'name', 'quote_unit', 'we_buy', 'we_sell']);
     }
     // The seed: USD bought at 1.35 CAD; sold at 1 / round(1 / 1.40, 8) CAD, six digits kept.
     expect(board.rows.find((r) => r.code === 'USD')).toEqual({
       code: 'USD',
       name: 'US Dollar',
+      quote_unit: 1,
       we_buy: '1.35',
       we_sell: '1.4',
     });
@@ -155,6 +156,35 @@ describe('the rate board', () => {
     expect(after.rows.map((r) => r.code)).not.toContain('MXN');
     expect(Date.parse(after.updated_at ?? '')).toBeGreaterThan(Date.parse(before.updated_at ?? ''));
     await s.call('PUT', `/api/currencies/${id('MXN')}`, { is_active: true });
+  });
+
+  it('quotes a currency per its quote unit, and a bad quote unit changes nothing', async () => {
+    const { token } = await makeLink();
+    const currencies = (await s.call('GET', '/api/currencies?limit=100')).json<{
+      rows: { id: string; code: string; quote_unit: number }[];
+    }>().rows;
+    const jpy = currencies.find((c) => c.code === 'JPY');
+    expect(jpy?.quote_unit).toBe(1);
+    const before = (await read(token)).json<RateBoard>().rows.find((r) => r.code === 'JPY');
+    const per100 = await s.call('PUT', `/api/currencies/${jpy?.id}`, { quote_unit: 100 });
+    expect(per100.statusCode, per100.body).toBe(200);
+    expect(per100.json()).toMatchObject({ code: 'JPY', quote_unit: 100 });
+    const after = (await read(token)).json<RateBoard>().rows.find((r) => r.code === 'JPY');
+    // The same rates, read per 100 yen: 0.0089 CAD a yen is 0.89 CAD per 100.
+    expect(after).toMatchObject({ quote_unit: 100, we_buy: '0.89', we_sell: '0.94' });
+    expect(before).toMatchObject({ quote_unit: 1, we_buy: '0.0089', we_sell: '0.0094' });
+    for (const bad of [3, 0, '100.5', 'many']) {
+      const refused = await s.call('PUT', `/api/currencies/${jpy?.id}`, { quote_unit: bad });
+      expect(refused.statusCode, String(bad)).toBe(400);
+      expect(refused.json<{ error: string }>().error).toBe(
+        'Quote unit must be 1, 10, 100, 1000 or 10000',
+      );
+    }
+    const kept = (await s.call('GET', '/api/currencies?limit=100'))
+      .json<{ rows: { code: string; quote_unit: number }[] }>()
+      .rows.find((c) => c.code === 'JPY');
+    expect(kept?.quote_unit).toBe(100);
+    await s.call('PUT', `/api/currencies/${jpy?.id}`, { quote_unit: 1 });
   });
 
   it('answers 404 to an unknown, malformed or revoked token, and the token opens nothing else', async () => {

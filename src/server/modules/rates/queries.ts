@@ -27,10 +27,12 @@ type RawRate = {
   from_name: string;
   from_symbol: string;
   from_crypto_id: string | null;
+  from_quote_unit: number;
   to_code: string;
   to_name: string;
   to_symbol: string;
   to_crypto_id: string | null;
+  to_quote_unit: number;
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -57,12 +59,14 @@ function toRate(row: RawRate): CurrencyRate {
       name: row.from_name,
       symbol: row.from_symbol,
       crypto_id: row.from_crypto_id,
+      quote_unit: row.from_quote_unit,
     },
     to_currency: {
       code: row.to_code,
       name: row.to_name,
       symbol: row.to_symbol,
       crypto_id: row.to_crypto_id,
+      quote_unit: row.to_quote_unit,
     },
   };
 }
@@ -109,8 +113,9 @@ const selectRates = (asOf: Date, counted: SQL = sql`null`) => sql`
     (r.id = ${currentRateOfPair(asOf, sql`r.from_currency_id`, sql`r.to_currency_id`)}) is true
       as is_current,
     fc.code as from_code, fc.name as from_name, fc.symbol as from_symbol,
-    fc.crypto_id as from_crypto_id,
-    tc.code as to_code, tc.name as to_name, tc.symbol as to_symbol, tc.crypto_id as to_crypto_id
+    fc.crypto_id as from_crypto_id, fc.quote_unit as from_quote_unit,
+    tc.code as to_code, tc.name as to_name, tc.symbol as to_symbol, tc.crypto_id as to_crypto_id,
+    tc.quote_unit as to_quote_unit
   from currency_rates r
   join currencies fc on fc.id = r.from_currency_id
   join currencies tc on tc.id = r.to_currency_id`;

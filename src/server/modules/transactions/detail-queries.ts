@@ -63,7 +63,7 @@ const person = (c: string, co: string) =>
 const currency = (c: string) =>
   sql.raw(`json_build_object(
     'id', ${c}.id, 'code', ${c}.code, 'symbol', ${c}.symbol, 'name', ${c}.name,
-    'decimal_places', ${c}.decimal_places)`);
+    'decimal_places', ${c}.decimal_places, 'quote_unit', ${c}.quote_unit)`);
 
 // Every related row is a correlated subquery, so `transactions t` is the statement's only table:
 // a condition on it (an id, a reference, a page of ids) is planned first however large the

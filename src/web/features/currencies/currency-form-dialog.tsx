@@ -9,7 +9,7 @@ import {
   type CurrencyFormValues,
   type CurrencyValues,
 } from '@domain/contracts/currencies';
-import { CURRENCY_TIERS, tierName } from '@domain/currency';
+import { CURRENCY_TIERS, QUOTE_UNITS, tierName } from '@domain/currency';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -73,6 +73,7 @@ function initialValues(mode: CurrencyFormMode, language: Formats['language']): C
       tier: String(c.tier),
       rounding_factor: decimalShown(c.rounding_factor, language),
       decimal_places: String(c.decimal_places),
+      quote_unit: String(c.quote_unit),
     };
   }
   const limits = CURRENCY_LIMITS[mode.kind === 'create-crypto' ? 'crypto' : 'fiat'];
@@ -84,6 +85,7 @@ function initialValues(mode: CurrencyFormMode, language: Formats['language']): C
     tier: String(DEFAULT_TIER),
     rounding_factor: decimalShown(limits.defaultRounding, language),
     decimal_places: String(limits.defaultDecimals),
+    quote_unit: '1',
   };
 }
 
@@ -93,7 +95,8 @@ export function CurrencyFormDialog(props: {
 }) {
   const { mode } = props;
   const { t } = useT();
-  const { language } = useFormat();
+  const { language, amount } = useFormat();
+  const amountOf = (unit: number) => amount(String(unit), 0);
   const create = useCreateCurrency();
   const update = useUpdateCurrency();
   const crypto =
@@ -262,6 +265,26 @@ export function CurrencyFormDialog(props: {
               )}
             />
           </div>
+          <FormField
+            control={form.control}
+            name="quote_unit"
+            label={t('Quote rates per')}
+            id="currency-quote-unit"
+            render={({ field: { value, onChange, onBlur, ref }, control }) => (
+              <Select value={value} onValueChange={onChange}>
+                <SelectTrigger ref={ref} onBlur={onBlur} {...control}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {QUOTE_UNITS.map((unit) => (
+                    <SelectItem key={unit} value={String(unit)}>
+                      {unit === 1 ? t('1 unit') : t('{{unit}} units', { unit: amountOf(unit) })}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
           <DialogFooter>
             <Button
               type="button"

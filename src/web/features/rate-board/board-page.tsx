@@ -137,6 +137,7 @@ function BoardRates(props: { board: RateBoard; stale: boolean }) {
               <CurrencyCell
                 code={row.code}
                 name={row.name}
+                quoteUnit={row.quote_unit}
                 nameClassName="truncate text-[0.55em] text-slate-300 portrait:hidden"
               />
               <span className="block truncate pl-[3.8em] text-[0.45em] text-slate-300 landscape:hidden">

@@ -87,7 +87,12 @@ function RateSheet(props: { sheet: RateBoard }) {
           {sheet.rows.map((row) => (
             <tr key={row.code} className="border-b border-neutral-300 break-inside-avoid">
               <th scope="row" className="py-2.5 text-left font-normal">
-                <CurrencyCell code={row.code} name={row.name} nameClassName="text-base" />
+                <CurrencyCell
+                  code={row.code}
+                  name={row.name}
+                  quoteUnit={row.quote_unit}
+                  nameClassName="text-base"
+                />
               </th>
               <td className="py-2.5 text-right font-semibold tabular-nums">
                 {row.we_buy === null ? '—' : rateText(row.we_buy, language)}
@@ -102,7 +107,7 @@ function RateSheet(props: { sheet: RateBoard }) {
       {sheet.rows.length === 0 && <p className="mt-6 text-center">{t('No rates to show.')}</p>}
       <p className="mt-6 text-sm">
         {t(
-          'We buy: what we pay you for one unit. We sell: what one unit costs you. Rates may change during the day; ask at the counter.',
+          'We buy: what we pay you for one unit (or the number of units shown). We sell: what it costs you. Rates may change during the day; ask at the counter.',
         )}
       </p>
     </article>

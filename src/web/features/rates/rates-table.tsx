@@ -2,6 +2,7 @@ import { ArrowRight, Pencil, Trash2 } from 'lucide-react';
 import type { CurrencyRate } from '@domain/contracts/rates';
 import type { ReferenceStatus } from '@domain/contracts/reference';
 import { BASE_CURRENCY_CODE } from '@domain/currency';
+import { Dec } from '@domain/money';
 import { pinWarnings, type PinWarnings } from '@domain/reference-rates';
 import type { DataTableColumn } from '@web/components/data-table';
 import { Badge } from '@web/components/ui/badge';
@@ -90,6 +91,12 @@ function Origin({ rate, warnings }: { rate: CurrencyRate; warnings: PinWarnings 
   );
 }
 
+// A rate of a currency quoted per 100 or 1,000 units (issue 46) is shown per that many.
+const perQuoteUnit = (rate: CurrencyRate, value: string) =>
+  rate.from_currency.quote_unit > 1
+    ? new Dec(value).mul(rate.from_currency.quote_unit).toFixed()
+    : value;
+
 const pairName = (rate: CurrencyRate) => `${rate.from_currency.code} → ${rate.to_currency.code}`;
 
 // The columns of the rates list, with edit and delete per row, in the language on screen.
@@ -114,6 +121,14 @@ export function useRateColumns(actions: {
           <div className="text-xs text-muted-foreground">
             {t('{{from}} to {{to}}', { from: rate.from_currency.name, to: rate.to_currency.name })}
           </div>
+          {rate.from_currency.quote_unit > 1 && (
+            <div className="text-xs text-muted-foreground">
+              {t('Rates per {{unit}} {{code}}', {
+                unit: amount(String(rate.from_currency.quote_unit), 0),
+                code: rate.from_currency.code,
+              })}
+            </div>
+          )}
         </>
       ),
     },
@@ -122,14 +137,14 @@ export function useRateColumns(actions: {
       header: t('Buy Rate'),
       align: 'right',
       className: 'tabular-nums',
-      cell: (rate) => amount(rate.buy_rate, RATE_PLACES),
+      cell: (rate) => amount(perQuoteUnit(rate, rate.buy_rate), RATE_PLACES),
     },
     {
       id: 'sell',
       header: t('Sell Rate'),
       align: 'right',
       className: 'tabular-nums',
-      cell: (rate) => amount(rate.sell_rate, RATE_PLACES),
+      cell: (rate) => amount(perQuoteUnit(rate, rate.sell_rate), RATE_PLACES),
     },
     {
       id: 'effective',
