@@ -45,6 +45,9 @@ export const ERROR_CODES = [
   'business_needs_company',
   'currency_unavailable',
   'no_rate',
+  // 422: the till cannot pay the amount out in its notes and coins (the currency's payout
+  // unit, issue 46) and the teller did not override.
+  'not_payable',
   'account_missing',
   'idempotency_mismatch',
   // 422: only an on-behalf, completed transaction can be claimed.

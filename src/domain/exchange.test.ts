@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   cryptoRefreshProblem,
   cardNeedsIdCard,
+  isPayable,
   isUnexpiredIdCard,
   pairFigures,
+  payableAmount,
+  payoutProposal,
   transactionType,
 } from './exchange';
+import { Dec } from './money';
 
 const cash = { rounding_factor: '0.05' };
 const cents = { rounding_factor: '0.01' };
@@ -98,5 +102,32 @@ describe('crypto rate refresh', () => {
       'At least one currency must be crypto to fetch rates',
     );
     expect(cryptoRefreshProblem(usd, btc)).toBeNull();
+  });
+});
+
+describe('payoutProposal', () => {
+  const cad = { rounding_factor: '0.05' };
+  const usd = { rounding_factor: '0.01', payout_unit: '5' };
+
+  it('proposes the largest payable amount below what was asked, and what is left back', () => {
+    // 1,234.56 CAD at 0.7143 USD per CAD is 881.85 USD: the till pays 880, for 1,232.00 CAD.
+    const figures = { from_amount: new Dec('1234.55'), to_amount: new Dec('881.85') };
+    const proposal = payoutProposal({ figures, rate: '0.7143', from: cad, to: usd });
+    expect(proposal?.to_amount.toFixed()).toBe('880');
+    expect(proposal?.from_amount.toFixed()).toBe('1232');
+    expect(proposal?.back.toFixed()).toBe('2.55');
+  });
+
+  it('proposes nothing when the amount is payable, the currency has no unit, or not one unit', () => {
+    const payable = { from_amount: new Dec('1400'), to_amount: new Dec('1000') };
+    expect(payoutProposal({ figures: payable, rate: '0.7143', from: cad, to: usd })).toBeNull();
+    const any = { ...usd, payout_unit: null };
+    const odd = { from_amount: new Dec('10'), to_amount: new Dec('7.14') };
+    expect(payoutProposal({ figures: odd, rate: '0.7143', from: cad, to: any })).toBeNull();
+    const small = { from_amount: new Dec('5'), to_amount: new Dec('3.57') };
+    expect(payoutProposal({ figures: small, rate: '0.7143', from: cad, to: usd })).toBeNull();
+    expect(isPayable('15', '5')).toBe(true);
+    expect(isPayable('15.5', '5')).toBe(false);
+    expect(payableAmount('1999', '1000').toFixed()).toBe('1000');
   });
 });

@@ -110,3 +110,50 @@ export function cardNeedsIdCard(rule: {
 }): boolean {
   return rule.paymentMethod === 'card' && rule.requireIdForCard && !rule.hasValidIdCard;
 }
+
+/**
+ * What the till can pay out of a currency whose payout unit is set (issue 46): the largest
+ * multiple of the unit not above `amount`; the amount itself without a unit.
+ */
+export function payableAmount(amount: DecimalLike, payoutUnit: DecimalLike | null): Dec {
+  const value = toDec(amount);
+  if (payoutUnit === null) return value;
+  const unit = toDec(payoutUnit);
+  return value.div(unit).floor().mul(unit);
+}
+
+/** Whether the till can pay `amount` out in its notes and coins of `payoutUnit`. */
+export const isPayable = (amount: DecimalLike, payoutUnit: DecimalLike | null) =>
+  payableAmount(amount, payoutUnit).eq(toDec(amount));
+
+/**
+ * The nearest exchange the till can pay out (issue 46): the customer receives the largest
+ * payable amount below what they asked, and hands over only what it costs (the rest of what they
+ * offered stays theirs, `back`). Null when the pair is payable as it is, or when not even one
+ * unit can be paid out. What the bureau buys is never rounded: only what it pays out.
+ */
+export function payoutProposal(args: {
+  figures: PairFigures;
+  rate: DecimalLike;
+  from: CurrencyRounding;
+  to: CurrencyRounding & { payout_unit: DecimalLike | null };
+}): { from_amount: Dec; to_amount: Dec; back: Dec } | null {
+  const { figures, rate, from, to } = args;
+  if (to.payout_unit === null || isPayable(figures.to_amount, to.payout_unit)) return null;
+  const to_amount = payableAmount(figures.to_amount, to.payout_unit);
+  if (!to_amount.gt(0)) return null;
+  const from_amount = inverseConvert(to_amount, rate, from.rounding_factor);
+  return { from_amount, to_amount, back: figures.from_amount.minus(from_amount) };
+}
+
+/** The refusal of an amount the till cannot pay out (issue 46), with what it can. */
+export function notPayableMessage(args: {
+  pair: number;
+  amount: string;
+  code: string;
+  unit: string;
+  payable: string | null;
+}): string {
+  const can = args.payable ? `${args.payable} ${args.code} can be, or override` : 'or override';
+  return `Pair ${args.pair}: ${args.amount} ${args.code} cannot be paid out in multiples of ${args.unit} ${args.code}; ${can}`;
+}

@@ -45,6 +45,8 @@ export const currencyRow = z
     decimal_places: z.number().int(),
     // How many units its rates are quoted for (issue 46): 100 for JPY at many bureaus.
     quote_unit: z.number().int(),
+    // The smallest amount the till hands out in it (issue 46); null: any amount.
+    payout_unit: decimalString.nullable(),
     is_active: z.boolean(),
     crypto_id: z.string().nullable(),
     created_at: isoTimestamp,
@@ -91,6 +93,10 @@ const currencyFields = {
   rounding_factor: decimalText.optional(),
   decimal_places: smallInt('Decimal places').optional(),
   quote_unit: smallInt('Quote unit').optional(),
+  payout_unit: z
+    .union([z.number(), z.string()], { message: 'Smallest amount paid out must be a number' })
+    .nullable()
+    .optional(),
   is_active: z.boolean({ message: 'is_active must be true or false' }).optional(),
 };
 
@@ -109,6 +115,7 @@ export type CurrencyValues = {
   rounding_factor: string;
   decimal_places: number;
   quote_unit: number;
+  payout_unit: string | null;
   is_active: boolean;
 };
 
@@ -208,6 +215,8 @@ export function checkCurrency(
   if (quoteUnit === null || !(QUOTE_UNITS as readonly number[]).includes(quoteUnit)) {
     return { ok: false, message: QUOTE_UNIT_MESSAGE, field: 'quote_unit' };
   }
+  const payout = checkPayoutUnit(input.payout_unit, rounding.value);
+  if (!payout.ok) return { ...payout, field: 'payout_unit' };
   return {
     ok: true,
     values: {
@@ -219,10 +228,35 @@ export function checkCurrency(
       rounding_factor: rounding.value,
       decimal_places: places,
       quote_unit: quoteUnit,
+      payout_unit: payout.value,
       // SPEC §5: a crypto currency is always created active (it may be deactivated later).
       is_active: kind === 'crypto' && mode === 'create' ? true : (input.is_active ?? true),
     },
   };
+}
+
+// The smallest amount paid out (issue 46): blank for any amount, else a positive multiple of the
+// rounding factor (a payout the currency cannot show would never be reached).
+export const PAYOUT_UNIT_MESSAGE =
+  'Smallest amount paid out must be a positive multiple of the rounding factor';
+function checkPayoutUnit(
+  raw: number | string | null | undefined,
+  rounding: string,
+): { ok: true; value: string | null } | { ok: false; message: string } {
+  if (raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '')) {
+    return { ok: true, value: null };
+  }
+  let value: Dec;
+  try {
+    value = parseDecimal(raw, 'Smallest amount paid out');
+  } catch (error) {
+    if (error instanceof MoneyParseError) return { ok: false, message: error.message };
+    throw error;
+  }
+  if (!value.gt(0) || !value.mod(rounding).isZero() || value.gt(MAX_ROUNDING_FACTOR)) {
+    return { ok: false, message: PAYOUT_UNIT_MESSAGE };
+  }
+  return { ok: true, value: toDecimalString(value) };
 }
 
 /**
@@ -277,6 +311,7 @@ export function currencyForm(mode: Mode, kind: CurrencyKind) {
       rounding_factor: text.transform(normaliseNumberText),
       decimal_places: text,
       quote_unit: text.default('1'),
+      payout_unit: text.default('').transform(normaliseNumberText),
     })
     .transform((values, ctx) => {
       const input = { ...values, crypto_id: kind === 'crypto' ? values.crypto_id : null };

@@ -66,6 +66,9 @@ export const createExchangeBody = z
     acting_for_third_party: z
       .boolean({ error: 'acting_for_third_party must be true or false' })
       .nullish(),
+    // The teller pays out amounts the till's notes cannot make (a currency's payout unit,
+    // issue 46): refused without it.
+    payout_override: z.boolean({ error: 'payout_override must be true or false' }).default(false),
     // The receipt's language (issue 28); without it, the customer's preferred language.
     receipt_language: z.enum(LANGUAGES, { error: EXCHANGE_MESSAGES.receiptLanguage }).optional(),
     pairs: z

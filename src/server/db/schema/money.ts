@@ -27,6 +27,8 @@ export const currencies = pgTable(
     decimal_places: smallint('decimal_places').notNull().default(2),
     // How many units a rate is quoted for on the board, the sheet and the receipt (issue 46).
     quote_unit: integer('quote_unit').notNull().default(1),
+    // The smallest amount the till hands out in it (issue 46): amounts paid out are multiples.
+    payout_unit: money('payout_unit'),
     is_active: boolean('is_active').notNull().default(true),
     // When set, the currency is a crypto currency and this is the price provider's coin id.
     crypto_id: text('crypto_id').unique(),
@@ -43,6 +45,10 @@ export const currencies = pgTable(
     check('currencies_rounding_factor_positive', sql`${t.rounding_factor} > 0`),
     check('currencies_decimal_places_range', sql`${t.decimal_places} between 0 and 18`),
     check('currencies_quote_unit_check', sql`${t.quote_unit} in (1, 10, 100, 1000, 10000)`),
+    check(
+      'currencies_payout_unit_positive',
+      sql`${t.payout_unit} is null or ${t.payout_unit} > 0`,
+    ),
     index('currencies_search_trgm').using(
       'gin',
       sql`lower(${t.code} || ' ' || ${t.name}) gin_trgm_ops`,

@@ -22,6 +22,7 @@ export function toCurrency(row: CurrencyRecord): Currency {
     rounding_factor: toDecimalString(row.rounding_factor),
     decimal_places: row.decimal_places,
     quote_unit: row.quote_unit,
+    payout_unit: row.payout_unit === null ? null : toDecimalString(row.payout_unit),
     is_active: row.is_active,
     crypto_id: row.crypto_id,
     created_at: row.created_at.toISOString(),

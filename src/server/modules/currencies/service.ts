@@ -85,6 +85,7 @@ export async function updateCurrency(
         rounding_factor: input.rounding_factor ?? current.rounding_factor,
         decimal_places: input.decimal_places ?? current.decimal_places,
         quote_unit: input.quote_unit ?? current.quote_unit,
+        payout_unit: input.payout_unit === undefined ? current.payout_unit : input.payout_unit,
         is_active: input.is_active ?? current.is_active,
       },
       'update',

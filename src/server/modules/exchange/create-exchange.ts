@@ -93,7 +93,7 @@ export async function createExchange(
           sanctionsParties(input, customer, facts.recipient),
           start.inForce,
         );
-        const pairs = await pricePairs(tx, input.pairs, facts.pricing, now);
+        const pairs = await pricePairs(tx, input.pairs, facts.pricing, now, input.payout_override);
         checkRateOverrides(pairs, role, settings.tolerancePercent);
         // Before anything is written, under the people's locks (taken by startExchange's first
         // statement): the report of the window this exchange makes or joins, which asks its

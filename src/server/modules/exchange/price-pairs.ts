@@ -1,7 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { pairMessages, type ExchangePairInput } from '@domain/contracts/exchange-request';
 import { BASE_CURRENCY_CODE } from '@domain/currency';
-import { EXCHANGE_MESSAGES, pairFigures, transactionType } from '@domain/exchange';
+import {
+  EXCHANGE_MESSAGES,
+  isPayable,
+  notPayableMessage,
+  pairFigures,
+  payoutProposal,
+  transactionType,
+} from '@domain/exchange';
 import { noRateToBaseMessage, pairBaseValue, pairFitsStorage } from '@domain/exchange-value';
 import { type Dec, toDec, toDecimalString } from '@domain/money';
 import { crossRate, lookupRate, roundRate, type RateRow } from '@domain/rates';
@@ -21,6 +28,8 @@ export type PricedCurrency = {
   decimal_places: number;
   // How many units the receipt quotes its rate for (issue 46).
   quote_unit: number;
+  // The smallest amount the till hands out of it (issue 46); null: any amount.
+  payout_unit: string | null;
   is_active: boolean;
   crypto_id: string | null;
   // The bureau's account (till) of this currency; null when it has none.
@@ -68,7 +77,7 @@ export function pricingSql(ids: readonly string[], asOf: Date): { wanted: SQL; c
   return {
     wanted: sql`wanted as (
         select c.id, c.code, c.symbol, c.name, c.rounding_factor::text as rounding_factor, c.decimal_places,
-          c.quote_unit, c.is_active, c.crypto_id, (select a.id from accounts a where a.currency_id = c.id)
+          c.quote_unit, c.payout_unit::text as payout_unit, c.is_active, c.crypto_id, (select a.id from accounts a where a.currency_id = c.id)
             as account_id,
           case when c.code = ${BASE_CURRENCY_CODE} then '1' else
             (select rr.value::text from reference_rates rr where rr.currency_code = c.code
@@ -178,6 +187,8 @@ export async function pricePairs(
   pairs: readonly ExchangePairInput[],
   pricing: Pricing,
   asOf: Date,
+  // The teller pays out amounts the till's notes cannot make (issue 46).
+  payoutOverride = false,
 ): Promise<PricedPair[]> {
   const { currencies, rates: tableRates } = pricing;
   const base = [...currencies.values()].find((c) => c.code === BASE_CURRENCY_CODE);
@@ -212,6 +223,21 @@ export async function pricePairs(
     if (!figures) {
       const message = `${label(index)}: the amounts round to zero`;
       throw badRequest(message, { [`pairs.${index}.amount`]: message });
+    }
+    if (
+      !payoutOverride &&
+      to.payout_unit !== null &&
+      !isPayable(figures.to_amount, to.payout_unit)
+    ) {
+      const proposal = payoutProposal({ figures, rate, from, to });
+      const message = notPayableMessage({
+        pair: index + 1,
+        amount: toDecimalString(figures.to_amount),
+        code: to.code,
+        unit: toDecimalString(to.payout_unit),
+        payable: proposal ? toDecimalString(proposal.to_amount) : null,
+      });
+      throw unprocessable(message, 'not_payable');
     }
     const baseCurrencyId = base?.id ?? null;
     const baseValue = pairBaseValue({ figures, from, to, baseCurrencyId, rates, asOf });

@@ -12,6 +12,7 @@ const currency = (id: string, code: string, extra: Partial<Currency> = {}): Curr
   rounding_factor: '0.05',
   decimal_places: 2,
   quote_unit: 1,
+  payout_unit: null,
   is_active: true,
   crypto_id: null,
   created_at: '2026-01-01T00:00:00.000Z',
