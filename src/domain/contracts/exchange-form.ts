@@ -40,10 +40,17 @@ export type ExchangeFormValues = {
   acting_for_third_party: boolean | null;
   /** The receipt's language: the customer's preferred one unless the teller picks another. */
   receipt_language: Language;
+  /** Pay out amounts the till's notes cannot make (issue 46); a draft from before has none. */
+  payout_override?: boolean;
   pairs: ExchangePairValues[];
 };
 
-type Rounding = { id: string; code: string; rounding_factor: string };
+type Rounding = {
+  id: string;
+  code: string;
+  rounding_factor: string;
+  payout_unit?: string | null;
+};
 
 // What the form checks against: current rates, currencies' rounding, the customer's ID cards.
 export type ExchangeFormContext = {
@@ -133,6 +140,7 @@ export function exchangeForm(context: ExchangeFormContext) {
       third_party_relationship: values.is_on_behalf ? values.third_party_relationship : '',
       acting_for_third_party: values.is_on_behalf ? null : values.acting_for_third_party,
       receipt_language: values.receipt_language,
+      payout_override: values.payout_override === true,
       pairs: valid.map(({ pair }) => ({
         from_currency_id: pair.from_currency_id,
         to_currency_id: pair.to_currency_id,

@@ -74,6 +74,7 @@ function initialValues(mode: CurrencyFormMode, language: Formats['language']): C
       rounding_factor: decimalShown(c.rounding_factor, language),
       decimal_places: String(c.decimal_places),
       quote_unit: String(c.quote_unit),
+      payout_unit: c.payout_unit === null ? '' : decimalShown(c.payout_unit, language),
     };
   }
   const limits = CURRENCY_LIMITS[mode.kind === 'create-crypto' ? 'crypto' : 'fiat'];
@@ -86,6 +87,7 @@ function initialValues(mode: CurrencyFormMode, language: Formats['language']): C
     rounding_factor: decimalShown(limits.defaultRounding, language),
     decimal_places: String(limits.defaultDecimals),
     quote_unit: '1',
+    payout_unit: '',
   };
 }
 
@@ -107,7 +109,7 @@ export function CurrencyFormDialog(props: {
   );
   const form = useForm<CurrencyFormValues, unknown, CurrencyValues>({
     // French writes the factor with a decimal comma ('0,01'): the schema reads '0.01'.
-    resolver: withDecimalInput(zodResolver(schema), ['rounding_factor']),
+    resolver: withDecimalInput(zodResolver(schema), ['rounding_factor', 'payout_unit']),
     defaultValues: initialValues(mode ?? { kind: 'create-fiat' }, language),
   });
   useEffect(() => {
@@ -285,6 +287,24 @@ export function CurrencyFormDialog(props: {
               </Select>
             )}
           />
+          {!crypto && (
+            <FormField
+              control={form.control}
+              name="payout_unit"
+              label={t('Smallest amount paid out')}
+              id="currency-payout-unit"
+              render={({ field, control }) => (
+                <Input
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder={t('Any amount')}
+                  {...field}
+                  value={field.value ?? ''}
+                  {...control}
+                />
+              )}
+            />
+          )}
           <DialogFooter>
             <Button
               type="button"

@@ -34,6 +34,7 @@ import { ExchangeSummary } from './exchange-summary';
 import { IDENTIFICATION_NOTICE_ID, IdentificationNotice } from './identification-notice';
 import { OnBehalfFields } from './on-behalf-fields';
 import { PairFields } from './pair-fields';
+import { PayoutOverride } from './payout-override';
 import { readPair, usePairPreview } from './pair-preview';
 import { ThirdPartyDetermination } from './third-party-determination';
 import { TillPanel } from './till-panel';
@@ -291,6 +292,7 @@ export function ExchangePage() {
             context={context}
             recipient={recipient.data}
           />
+          <PayoutOverride currencies={currencies.data ?? []} context={context} />
           {screening.notice}
           {customerData && missing.length > 0 && (
             <IdentificationNotice missing={missing} customer={customerData} />

@@ -9,7 +9,7 @@ import type {
 } from '@domain/contracts/exchange-form';
 import { pairMessages } from '@domain/contracts/exchange-request';
 import { isCrypto } from '@domain/currency';
-import { MAX_EXCHANGE_PAIRS } from '@domain/exchange';
+import { MAX_EXCHANGE_PAIRS, payoutProposal } from '@domain/exchange';
 import { balancesAfterExchange } from '@domain/exchange-balance';
 import { type Dec, toFixedString } from '@domain/money';
 import { VIA_CAD } from '@domain/receipt';
@@ -18,6 +18,7 @@ import { FormField } from '@web/components/form';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { translate, useFormat, useT } from '@web/i18n';
+import { decimalShown } from '@web/i18n/decimal-input';
 import { CurrencyKindSwitch, currencyChoices } from './currency-kind-switch';
 import { exchangeMessage } from './exchange-messages';
 import { PairBalance, PairBalanceWarning } from './pair-balance';
@@ -116,6 +117,60 @@ function PairPreviewLine(props: PairProps) {
   );
 }
 
+// What the till can pay out (issue 46): a currency handed out in multiples of its payout unit
+// says so when the pair's amount is not one, with the nearest amount it can pay and a button
+// that asks for it (as what the customer receives).
+function PayoutNotice(props: PairProps) {
+  const { t } = useT();
+  const f = useFormat();
+  const { setValue } = useFormContext<ExchangeFormValues>();
+  const pair = useWatch<ExchangeFormValues, `pairs.${number}`>({
+    name: `pairs.${props.index}`,
+  });
+  const from = props.currencies.find((c) => c.id === pair.from_currency_id);
+  const to = props.currencies.find((c) => c.id === pair.to_currency_id);
+  const preview = usePairPreview(props.context)(pair);
+  if (!from || !to || to.payout_unit === null || !preview.figures || !preview.rate) return null;
+  const proposal = payoutProposal({ figures: preview.figures, rate: preview.rate, from, to });
+  const unpayable = !preview.figures.to_amount.mod(to.payout_unit).isZero();
+  if (!unpayable) return null;
+  const unit = f.money(to.payout_unit, to.decimal_places, to.code);
+  return (
+    <div
+      className="flex flex-wrap items-center gap-2 text-sm text-amber-700 dark:text-amber-400"
+      data-testid={`pair-${props.index}-payout`}
+    >
+      <p>
+        {proposal
+          ? t('The till pays out in multiples of {{unit}}: {{payable}} for {{cost}}.', {
+              unit,
+              payable: f.money(proposal.to_amount, to.decimal_places, to.code),
+              cost: f.money(proposal.from_amount, from.decimal_places, from.code),
+            })
+          : t('The till pays out in multiples of {{unit}}.', { unit })}
+      </p>
+      {proposal && (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            setValue(
+              `pairs.${props.index}.receives`,
+              decimalShown(proposal.to_amount.toFixed(), f.language),
+            );
+            setValue(`pairs.${props.index}.amount`, '');
+          }}
+        >
+          {t('Pay out {{amount}}', {
+            amount: f.money(proposal.to_amount, to.decimal_places, to.code),
+          })}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 type PairRowProps = PairProps & {
   kind: CurrencyKindFilter;
   cryptoEnabled: boolean;
@@ -148,6 +203,7 @@ function PairRow(props: PairRowProps) {
         <PairBalance index={index} to={to} balance={to ? props.balances.get(to.id) : undefined} />
       </div>
       <PairBalanceWarning to={to} after={to ? props.after.get(to.id) : undefined} />
+      <PayoutNotice {...props} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <PairPreviewLine {...props} />
         <div className="ml-auto flex gap-2">
