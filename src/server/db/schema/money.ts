@@ -45,10 +45,7 @@ export const currencies = pgTable(
     check('currencies_rounding_factor_positive', sql`${t.rounding_factor} > 0`),
     check('currencies_decimal_places_range', sql`${t.decimal_places} between 0 and 18`),
     check('currencies_quote_unit_check', sql`${t.quote_unit} in (1, 10, 100, 1000, 10000)`),
-    check(
-      'currencies_payout_unit_positive',
-      sql`${t.payout_unit} is null or ${t.payout_unit} > 0`,
-    ),
+    check('currencies_payout_unit_positive', sql`${t.payout_unit} is null or ${t.payout_unit} > 0`),
     index('currencies_search_trgm').using(
       'gin',
       sql`lower(${t.code} || ' ' || ${t.name}) gin_trgm_ops`,
