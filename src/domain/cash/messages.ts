@@ -31,6 +31,9 @@ export const CASH_MESSAGES = {
     `${name} has no open session: a till sends or receives cash only while open`,
   amountRounding: (code: string, factor: string) =>
     `The amount must be a multiple of ${factor} ${code}`,
+  floatTwice: (code: string) => `${code} is taken from the vault twice`,
+  noVault: 'This branch has no vault to take a float from',
+  openingFloat: 'Opening float',
   denominationPlaces: (code: string, places: number) =>
     `${code} allows at most ${places} decimal places`,
 } as const;

@@ -103,6 +103,19 @@ export const countBody = z.strictObject({
 });
 export type CountBody = z.input<typeof countBody>;
 
+// Opening a till (issue 46): its count, and the float it takes from its branch's vault in the
+// same step. The count is of the till with the float in it, so the teller who receives the
+// float counts it.
+export const floatLine = z.strictObject({
+  currency_id: z.uuid('Invalid currency'),
+  amount: positiveDecimalInput('Float'),
+});
+export const openTillBody = countBody.extend({
+  float: z.array(floatLine).max(50, 'Too many currencies').default([]),
+});
+export type OpenTillBody = z.input<typeof openTillBody>;
+export type OpenTillInput = z.output<typeof openTillBody>;
+
 export const countResult = z.object({
   currency_id: z.uuid(),
   code: z.string(),

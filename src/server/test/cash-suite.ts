@@ -164,6 +164,7 @@ export function cashSuite() {
     transfer,
     fundVault,
     locationBalance,
+    cashRows: <T>(text: string) => queryRows<T>(s.t.database.db, text),
     cashState,
     auditActions,
     count_,

@@ -7,6 +7,7 @@ import {
   cashTransfer,
   closeDayBody,
   countBody,
+  openTillBody,
   createDenominationBody,
   denomination,
   denominationList,
@@ -68,7 +69,7 @@ export const CASH_ENDPOINTS = endpoints({
     path: '/api/tills/:id/open',
     access: 'teller',
     params: idParams,
-    body: countBody,
+    body: openTillBody,
     answer: tillSession,
   },
 

@@ -1,15 +1,16 @@
 import { and, eq, ne, or } from 'drizzle-orm';
 import type { Clock } from '@domain/clock';
 import { CASH_MESSAGES } from '@domain/cash/messages';
-import type { CountBody, TillSession } from '@domain/contracts/cash';
+import type { OpenTillInput, TillSession } from '@domain/contracts/cash';
 import type { Database, Tx } from '../../db/client';
 import { cashLocations, tillSessions } from '../../db/schema';
-import { conflict, notFound } from '../../http-errors';
+import { badRequest, conflict, notFound } from '../../http-errors';
 import { bureauDate } from '../settings';
 import { recordCashAudit } from './audit-entry';
 import { auditCounts, bookVariances, compareWithTill, storeCounts } from './count-booking';
 import { readCount } from './count-input';
-import { findTill } from './location-balances';
+import { findTill, type LocationRow } from './location-balances';
+import { transferCurrency, writeTransfer } from './transfers';
 import { personName, tellers } from './person';
 import { isSessionUniqueViolation } from './session-lock';
 import { sessionView } from './session-view';
@@ -59,7 +60,7 @@ export async function openTill(
   clock: Clock,
   tillId: string,
   userId: string | null,
-  body: CountBody,
+  body: Pick<OpenTillInput, 'counts'> & Partial<Pick<OpenTillInput, 'float'>>,
 ): Promise<TillSession> {
   if (!userId) throw notFound(CASH_MESSAGES.tillNotFound);
   const now = clock();
@@ -77,6 +78,8 @@ export async function openTill(
         .values({ till_id: till.id, teller_id: userId, business_date: date, opened_at: now })
         .returning({ id: tillSessions.id });
       if (!session) throw new Error('insert returned no session');
+      // The float handed over from the vault arrives before the count: the teller counts it.
+      await takeFloat(tx, till, body.float ?? [], { userId, date, at: now });
       const findings = await compareWithTill(tx, till.id, counted);
       await storeCounts(tx, session.id, 'opening', findings, { userId, at: now });
       await bookVariances(tx, till.id, findings, {
@@ -94,6 +97,45 @@ export async function openTill(
       throw conflict(CASH_MESSAGES.openedMeanwhile, 'till_busy');
     }
     throw error;
+  }
+}
+
+/**
+ * The float a till takes from its branch's vault as it opens (issue 46): one transfer per
+ * currency, vault to till, noted as the opening float, in the opening's transaction. The count
+ * that follows compares with the till holding it, so a difference is the receiving teller's.
+ */
+async function takeFloat(
+  tx: Tx,
+  till: LocationRow,
+  lines: readonly { currency_id: string; amount: string }[],
+  who: { userId: string; date: string; at: Date },
+) {
+  if (lines.length === 0) return;
+  const seen = new Set<string>();
+  const [vault] = await tx
+    .select()
+    .from(cashLocations)
+    .where(and(eq(cashLocations.branch_id, till.branch_id), eq(cashLocations.kind, 'vault')));
+  if (!vault) throw conflict(CASH_MESSAGES.noVault);
+  for (const line of lines) {
+    const currency = await transferCurrency(tx, line.currency_id, line.amount);
+    if (seen.has(line.currency_id)) {
+      const message = CASH_MESSAGES.floatTwice(currency.code);
+      throw badRequest(message, { float: message });
+    }
+    seen.add(line.currency_id);
+    await writeTransfer(tx, {
+      from: vault,
+      to: till,
+      currency,
+      currencyId: line.currency_id,
+      amount: line.amount,
+      date: who.date,
+      note: CASH_MESSAGES.openingFloat,
+      userId: who.userId,
+      at: who.at,
+    });
   }
 }
 

@@ -30,6 +30,57 @@ describe('till sessions: opening', () => {
     await s.expectConsistent();
   });
 
+  it('takes its float from the vault as it opens, counted by the teller who receives it', async () => {
+    const teller = await s.member();
+    const till = await s.newTill();
+    await s.fundVault('USD', '1000');
+    const vaultBefore = Number(await s.locationBalance(s.vaultId, 'USD'));
+    const usd = (await s.count({ USD: [] })).counts[0]?.currency_id;
+    // 500 handed over; the teller counts 480: the 20 short is the receiver's opening variance.
+    const res = await s.open(teller.headers, till.id, {
+      ...(await s.count({ USD: [['20', 24]] })),
+      float: [{ currency_id: usd, amount: '500' }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const opened = session(res);
+    expect(opened.opening).toMatchObject([
+      { code: 'USD', total: '480', expected: '500', variance: '-20' },
+    ]);
+    expect(await s.locationBalance(till.id, 'USD')).toBe('480');
+    expect(Number(await s.locationBalance(s.vaultId, 'USD'))).toBe(vaultBefore - 500);
+    const [transfer] = await s.cashRows<{ note: string; amount: string }>(
+      `select note, trim_scale(amount)::text as amount from cash_transfers
+       where to_location_id = '${till.id}'`,
+    );
+    expect(transfer).toEqual({ note: 'Opening float', amount: '500' });
+    await s.expectConsistent();
+  });
+
+  it('refuses a float off its rounding or taken twice, and opens nothing', async () => {
+    const teller = await s.member();
+    const till = await s.newTill();
+    const cad = (await s.count({ CAD: [] })).counts[0]?.currency_id;
+    const before = await s.cashState();
+    const odd = await s.open(teller.headers, till.id, {
+      counts: [],
+      float: [{ currency_id: cad, amount: '10.03' }],
+    });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json<{ error: string }>().error).toBe('The amount must be a multiple of 0.05 CAD');
+    const twice = await s.open(teller.headers, till.id, {
+      counts: [],
+      float: [
+        { currency_id: cad, amount: '10' },
+        { currency_id: cad, amount: '5' },
+      ],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json<{ error: string }>().error).toBe('CAD is taken from the vault twice');
+    expect(await s.cashState()).toBe(before);
+    const tills = (await s.as(s.owner(), 'GET', '/api/tills')).json<TillList>().rows;
+    expect(tills.find((t) => t.id === till.id)?.session).toBeNull();
+  });
+
   it('refuses a second open of the same till or by the same teller (409 till_busy), writing nothing', async () => {
     const [first, second] = [await s.member(), await s.member()];
     const [tillA, tillB] = [await s.newTill(), await s.newTill()];

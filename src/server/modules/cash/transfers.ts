@@ -41,6 +41,94 @@ async function place(tx: Tx, id: string): Promise<LocationRow> {
   return location;
 }
 
+type TransferCurrency = { code: string; rounding_factor: string; account_id: string };
+
+/** The currency moved, with its account; an amount off its rounding is refused (400). */
+export async function transferCurrency(
+  tx: Tx,
+  currencyId: string,
+  amount: string,
+): Promise<TransferCurrency> {
+  const [currency] = await tx
+    .select({
+      code: currencies.code,
+      rounding_factor: currencies.rounding_factor,
+      account_id: accounts.id,
+    })
+    .from(currencies)
+    .innerJoin(accounts, eq(accounts.currency_id, currencies.id))
+    .where(eq(currencies.id, currencyId));
+  if (!currency) throw notFound(CASH_MESSAGES.unknownCurrency);
+  if (!toDec(amount).mod(currency.rounding_factor).isZero()) {
+    const message = CASH_MESSAGES.amountRounding(
+      currency.code,
+      toDecimalString(currency.rounding_factor),
+    );
+    throw badRequest(message, { amount: message });
+  }
+  return currency;
+}
+
+/**
+ * Writes a transfer: its cash_transfers row, its two movements and its audit entry, in the
+ * caller's transaction (whose checks have passed). Answers the transfer's id.
+ */
+export async function writeTransfer(
+  tx: Tx,
+  what: {
+    from: LocationRow;
+    to: LocationRow;
+    currency: TransferCurrency;
+    currencyId: string;
+    amount: string;
+    date: string;
+    note: string | null;
+    userId: string | null;
+    at: Date;
+  },
+): Promise<string> {
+  const { from, to, currency, note } = what;
+  const [row] = await tx
+    .insert(cashTransfers)
+    .values({
+      from_location_id: from.id,
+      to_location_id: to.id,
+      currency_id: what.currencyId,
+      amount: what.amount,
+      business_date: what.date,
+      note,
+      user_id: what.userId,
+      created_at: what.at,
+    })
+    .returning({ id: cashTransfers.id });
+  if (!row) throw new Error('insert returned no transfer');
+  await moveBetweenLocations(
+    tx,
+    {
+      accountId: currency.account_id,
+      fromLocationId: from.id,
+      toLocationId: to.id,
+      amount: what.amount,
+    },
+    { reason: 'transfer', userId: what.userId, note: note ?? `${from.name} → ${to.name}` },
+  );
+  await recordCashAudit(tx, {
+    action: 'transfer',
+    recordType: 'cash_transfer',
+    recordId: row.id,
+    parentId: from.branch_id,
+    after: {
+      from: from.name,
+      to: to.name,
+      currency: currency.code,
+      amount: what.amount,
+      business_date: what.date,
+      note,
+    },
+  });
+  return row.id;
+}
+
 /**
  * Cash carried from one place to another of a branch (vault ↔ till, till ↔ till; never card
  * settlement), dated the bureau's today: a cash_transfers row and its two movements, in one
@@ -62,23 +150,7 @@ export async function createTransfer(
     const to = await place(tx, input.to_location_id);
     if (from.kind === 'card' || to.kind === 'card') throw badRequest(CASH_MESSAGES.cardLocation);
     if (from.branch_id !== to.branch_id) throw badRequest(CASH_MESSAGES.otherBranch);
-    const [currency] = await tx
-      .select({
-        code: currencies.code,
-        rounding_factor: currencies.rounding_factor,
-        account_id: accounts.id,
-      })
-      .from(currencies)
-      .innerJoin(accounts, eq(accounts.currency_id, currencies.id))
-      .where(eq(currencies.id, input.currency_id));
-    if (!currency) throw notFound(CASH_MESSAGES.unknownCurrency);
-    if (!toDec(input.amount).mod(currency.rounding_factor).isZero()) {
-      const message = CASH_MESSAGES.amountRounding(
-        currency.code,
-        toDecimalString(currency.rounding_factor),
-      );
-      throw badRequest(message, { amount: message });
-    }
+    const currency = await transferCurrency(tx, input.currency_id, input.amount);
 
     const sessions = new Map<string, TillSessionHold | null>();
     // In location id order, so two transfers between the same tills lock alike.
@@ -102,46 +174,18 @@ export async function createTransfer(
     const date = await bureauDate(tx, now);
     await assertDayOpen(tx, from.branch_id, date);
 
-    const note = input.note ?? null;
-    const [row] = await tx
-      .insert(cashTransfers)
-      .values({
-        from_location_id: from.id,
-        to_location_id: to.id,
-        currency_id: input.currency_id,
-        amount: input.amount,
-        business_date: date,
-        note,
-        user_id: actor.userId,
-        created_at: now,
-      })
-      .returning({ id: cashTransfers.id });
-    if (!row) throw new Error('insert returned no transfer');
-    await moveBetweenLocations(
-      tx,
-      {
-        accountId: currency.account_id,
-        fromLocationId: from.id,
-        toLocationId: to.id,
-        amount: input.amount,
-      },
-      { reason: 'transfer', userId: actor.userId, note: note ?? `${from.name} → ${to.name}` },
-    );
-    await recordCashAudit(tx, {
-      action: 'transfer',
-      recordType: 'cash_transfer',
-      recordId: row.id,
-      parentId: from.branch_id,
-      after: {
-        from: from.name,
-        to: to.name,
-        currency: currency.code,
-        amount: input.amount,
-        business_date: date,
-        note,
-      },
+    const id = await writeTransfer(tx, {
+      from,
+      to,
+      currency,
+      currencyId: input.currency_id,
+      amount: input.amount,
+      date,
+      note: input.note ?? null,
+      userId: actor.userId,
+      at: now,
     });
-    const view = await transferView(tx, row.id);
+    const view = await transferView(tx, id);
     if (!view) throw new Error('the transfer just made is missing');
     return view;
   });
