@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { CountBody, TillSession } from '@domain/contracts/cash';
+import type { CountBody, OpenTillBody, TillSession } from '@domain/contracts/cash';
 import { queryRows } from '../db/client';
 import { MAIN_BRANCH_ID, MAIN_VAULT_ID } from '../db/schema/cash';
 import { exchangeSuite } from './exchange-suite';
@@ -71,7 +71,7 @@ export function cashSuite() {
     ),
   });
 
-  const open = async (headers: Headers, tillId: string, body: CountBody = { counts: [] }) =>
+  const open = async (headers: Headers, tillId: string, body: OpenTillBody = { counts: [] }) =>
     as(headers, 'POST', `/api/tills/${tillId}/open`, body);
   const openOk = async (headers: Headers, tillId: string, body?: CountBody) => {
     const res = await open(headers, tillId, body);

@@ -35,7 +35,7 @@ describe('till sessions: opening', () => {
     const till = await s.newTill();
     await s.fundVault('USD', '1000');
     const vaultBefore = Number(await s.locationBalance(s.vaultId, 'USD'));
-    const usd = (await s.count({ USD: [] })).counts[0]?.currency_id;
+    const usd = (await s.count({ USD: [] })).counts[0]?.currency_id ?? '';
     // 500 handed over; the teller counts 480: the 20 short is the receiver's opening variance.
     const res = await s.open(teller.headers, till.id, {
       ...(await s.count({ USD: [['20', 24]] })),
@@ -59,7 +59,7 @@ describe('till sessions: opening', () => {
   it('refuses a float off its rounding or taken twice, and opens nothing', async () => {
     const teller = await s.member();
     const till = await s.newTill();
-    const cad = (await s.count({ CAD: [] })).counts[0]?.currency_id;
+    const cad = (await s.count({ CAD: [] })).counts[0]?.currency_id ?? '';
     const before = await s.cashState();
     const odd = await s.open(teller.headers, till.id, {
       counts: [],

@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { CountBody } from '@domain/contracts/cash';
+import type { CountBody, OpenTillBody } from '@domain/contracts/cash';
 import { call } from '@web/lib/call';
 import { queryKeys } from '@web/lib/query-keys';
 import { refreshQueries } from '@web/lib/query-client';
@@ -67,7 +67,7 @@ async function refreshCash(client: QueryClient) {
 export function useOpenTill() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { tillId: string; body: CountBody }) =>
+    mutationFn: (input: { tillId: string; body: OpenTillBody }) =>
       call('tills.open', { params: { id: input.tillId }, body: input.body }),
     onSuccess: () => refreshCash(client),
   });

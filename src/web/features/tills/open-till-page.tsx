@@ -1,26 +1,38 @@
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { CountBody } from '@domain/contracts/cash';
 import { Button } from '@web/components/ui/button';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
-import { useT } from '@web/i18n';
+import { decimalInput, useFormat, useT } from '@web/i18n';
 import { useOpenTill, useTills } from './api';
 import { CountForm } from './count-form';
 import { CountPageFrame } from './count-page-frame';
+import { OpeningFloat, type FloatRow } from './opening-float';
 
-// Opening a till: the teller counts the float by denomination; a difference with what the till
-// held at its last close is recorded as the opening's variance.
+// Opening a till: the teller may take a float from the vault (issue 46), then counts the till by
+// denomination; a difference with what the till holds (its last close and the float) is
+// recorded as the opening's variance.
 export function OpenTillPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const tills = useTills();
   const open = useOpenTill();
   const { t } = useT();
+  const { language } = useFormat();
   const name = tills.data?.find((till) => till.id === id)?.name ?? t('Till');
+  const [float, setFloat] = useState<FloatRow[]>([]);
 
   const submit = async (body: CountBody) => {
     try {
-      const session = await open.mutateAsync({ tillId: id, body });
+      // The float's lines with a currency and an amount; the server checks each.
+      const taken = float
+        .filter((row) => row.currency_id && row.amount.trim())
+        .map((row) => ({
+          currency_id: row.currency_id,
+          amount: decimalInput(row.amount, language),
+        }));
+      const session = await open.mutateAsync({ tillId: id, body: { ...body, float: taken } });
       notify.success(t('{{name}} is open', { name: session.till.name }));
       await navigate(`/till-sessions/${session.id}`);
     } catch (error) {
@@ -36,18 +48,21 @@ export function OpenTillPage() {
       )}
     >
       {(data) => (
-        <CountForm
-          {...data}
-          submitLabel={t('Open Till')}
-          pendingLabel={t('Opening...')}
-          pending={open.isPending}
-          onSubmit={(body) => void submit(body)}
-          actions={
-            <Button asChild variant="outline">
-              <Link to="/tills">{t('Cancel')}</Link>
-            </Button>
-          }
-        />
+        <div className="grid gap-4">
+          <OpeningFloat currencies={data.currencies} rows={float} onChange={setFloat} />
+          <CountForm
+            {...data}
+            submitLabel={t('Open Till')}
+            pendingLabel={t('Opening...')}
+            pending={open.isPending}
+            onSubmit={(body) => void submit(body)}
+            actions={
+              <Button asChild variant="outline">
+                <Link to="/tills">{t('Cancel')}</Link>
+              </Button>
+            }
+          />
+        </div>
       )}
     </CountPageFrame>
   );
