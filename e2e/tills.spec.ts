@@ -319,3 +319,26 @@ test('a till opens with its float taken from the vault and counted', async ({
     await teller.context.close();
   }
 });
+
+// Issue 46: a manager counts an open till during the day; the count is kept beside what the till
+// held, and the till stays open.
+test('a manager spot counts an open till, which stays open', async ({ page }) => {
+  const mine = await ok<{ session: { id: string; till: { name: string } } | null }>(
+    page.request.get('/api/till-sessions/mine'),
+  );
+  const session = mine.session;
+  if (!session) throw new Error('the owner has no open till');
+  await page.goto(`/till-sessions/${session.id}`);
+  await page.getByRole('link', { name: 'Spot Count' }).click();
+  await expect(
+    page.getByRole('heading', { name: `Spot count ${session.till.name}` }),
+  ).toBeVisible();
+  await page.getByLabel('CAD 20 quantity', { exact: true }).fill('1');
+  await page.getByRole('button', { name: 'Submit Spot Count' }).click();
+  await expect(toast(page, `${session.till.name} is spot counted`)).toContainText('Success');
+  await expect(page).toHaveURL(new RegExp(`/till-sessions/${session.id}$`));
+  const spots = page.getByRole('region', { name: 'Spot Counts' });
+  await expect(spots.getByTestId('spot-1-CAD').first()).toContainText('20.00 CAD');
+  await expect(page.getByTestId('session-outcome')).toContainText('Open');
+  await picture(page, { path: `${SHOTS}/session-spot-1366.png`, fullPage: true });
+});

@@ -289,6 +289,15 @@ export const zReport = z
             status: z.enum(TILL_SESSION_STATUSES),
             opened_at: isoTimestamp,
             closed_at: isoTimestamp.nullable(),
+            spot_counts: z.array(
+              z.object({
+                code: z.string(),
+                total: decimalString,
+                expected: decimalString,
+                variance: decimalString,
+                counted_at: isoTimestamp,
+              }),
+            ),
           }),
         ),
         currencies: z.array(zReportCurrencyLine),

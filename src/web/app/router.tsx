@@ -136,6 +136,12 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: 'till-sessions/:id/spot-count',
+            ...page(
+              async () => (await import('@web/features/tills/spot-count-page')).SpotCountPage,
+            ),
+          },
+          {
             path: 'exchange',
             ...page(
               async () => (await import('@web/features/exchange/exchange-page')).ExchangePage,

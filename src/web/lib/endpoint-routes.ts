@@ -124,6 +124,8 @@ export const ENDPOINT_ROUTES = {
   'tillSessions.mine': ['GET', '/api/till-sessions/mine'],
   'tillSessions.list': ['GET', '/api/till-sessions'],
   'tillSessions.get': ['GET', '/api/till-sessions/:id'],
+  'tillSessions.spotCount': ['POST', '/api/till-sessions/:id/spot-counts'],
+  'tillSessions.spotCounts': ['GET', '/api/till-sessions/:id/spot-counts'],
   'tillSessions.close': ['POST', '/api/till-sessions/:id/close'],
   'tillSessions.signOff': ['POST', '/api/till-sessions/:id/sign-off'],
   'tillSessions.reopen': ['POST', '/api/till-sessions/:id/reopen'],

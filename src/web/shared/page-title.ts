@@ -25,6 +25,7 @@ const TITLES: [pattern: string, title: string][] = [
   ['/tills/:id/open', msg('Open till')],
   ['/till-sessions/:id', msg('Till session')],
   ['/till-sessions/:id/close', msg('Close till')],
+  ['/till-sessions/:id/spot-count', msg('Spot count')],
   ['/exchange', msg('New Exchange')],
   ['/reports', msg('Reports')],
   ['/day', msg('Business Day')],

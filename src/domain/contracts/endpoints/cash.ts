@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   branch,
   branchBody,
@@ -7,6 +8,7 @@ import {
   cashTransfer,
   closeDayBody,
   countBody,
+  countResult,
   openTillBody,
   createDenominationBody,
   denomination,
@@ -92,6 +94,23 @@ export const CASH_ENDPOINTS = endpoints({
     access: 'teller',
     params: idParams,
     answer: tillSession,
+  },
+  // A spot count during the day (issue 46): a manager's, recorded against what the till holds
+  // without closing the session or booking anything; read by managers only.
+  'tillSessions.spotCount': {
+    method: 'POST',
+    path: '/api/till-sessions/:id/spot-counts',
+    access: 'manager',
+    params: idParams,
+    body: countBody,
+    answer: z.array(countResult),
+  },
+  'tillSessions.spotCounts': {
+    method: 'GET',
+    path: '/api/till-sessions/:id/spot-counts',
+    access: 'manager',
+    params: idParams,
+    answer: z.array(countResult),
   },
   // The blind close, and a recount while it waits for a manager.
   'tillSessions.close': {

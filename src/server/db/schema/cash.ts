@@ -132,7 +132,7 @@ export const tillSessions = pgTable(
   ],
 );
 
-export const TILL_COUNT_KINDS = ['opening', 'closing'] as const;
+export const TILL_COUNT_KINDS = ['opening', 'closing', 'spot'] as const;
 
 // One currency's count by denomination at an opening or a close. `expected` is what the till
 // held when counted; `variance` = total − expected. A recount supersedes the earlier count.
@@ -157,7 +157,7 @@ export const tillCounts = pgTable(
     superseded_at: timestamp('superseded_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    check('till_counts_kind_check', sql`${t.kind} in ('opening', 'closing')`),
+    check('till_counts_kind_check', sql`${t.kind} in ('opening', 'closing', 'spot')`),
     index('till_counts_session_idx').on(t.session_id, t.kind),
   ],
 );

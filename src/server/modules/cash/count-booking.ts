@@ -45,7 +45,7 @@ export async function compareWithTill(
 export async function storeCounts(
   tx: Tx,
   sessionId: string,
-  kind: 'opening' | 'closing',
+  kind: 'opening' | 'closing' | 'spot',
   findings: readonly CountFinding[],
   who: { userId: string | null; at: Date },
 ): Promise<void> {

@@ -6,10 +6,14 @@ import { endpointRoute } from '../../endpoint-route';
 import type { ModuleDeps } from '../deps';
 import { addTill, createBranch, listBranches, updateBranch, updateTill } from './branches';
 import { closeTill } from './close-till';
+import { spotCount } from './spot-count';
 import { createDenomination, listDenominations, updateDenomination } from './denominations';
 import { openTill } from './open-till';
 import { reopenSession } from './reopen';
 import { readMySession, readSession, readSessions } from './session-reads';
+import { sessionView, spotCounts } from './session-view';
+import { CASH_MESSAGES } from '@domain/cash/messages';
+import { notFound } from '../../http-errors';
 import type { Actor } from './session-lock';
 import { signOffSession } from './sign-off';
 import { listTills } from './tills';
@@ -123,6 +127,31 @@ export const cashRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
       errors: counting,
     }),
     handler: (request) => closeTill(db, clock, request.params.id, actorOf(request), request.body),
+  });
+  app.route({
+    ...endpointRoute('tillSessions.spotCount', {
+      tags,
+      summary: 'A spot count of an open till: kept beside what it holds, nothing closed or booked',
+      status: 201,
+      errors: counting,
+    }),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(await spotCount(db, clock, request.params.id, actorOf(request), request.body)),
+  });
+  app.route({
+    ...endpointRoute('tillSessions.spotCounts', {
+      tags,
+      summary: "A session's spot counts, oldest first (managers only)",
+      errors: { 404: errorResponse },
+    }),
+    handler: async (request) => {
+      if (!(await sessionView(db, request.params.id))) {
+        throw notFound(CASH_MESSAGES.sessionNotFound);
+      }
+      return spotCounts(db, request.params.id);
+    },
   });
   app.route({
     ...endpointRoute('tillSessions.signOff', {

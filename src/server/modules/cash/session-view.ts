@@ -65,9 +65,17 @@ export async function currentCounts(
     .from(tillCounts)
     .innerJoin(currencies, eq(currencies.id, tillCounts.currency_id))
     .leftJoin(counters, eq(counters.id, tillCounts.counted_by))
-    .where(and(inArray(tillCounts.session_id, [...sessionIds]), isNull(tillCounts.superseded_at)))
+    .where(
+      and(
+        inArray(tillCounts.session_id, [...sessionIds]),
+        isNull(tillCounts.superseded_at),
+        // Spot counts are a manager's, read apart (spotCounts).
+        ne(tillCounts.kind, 'spot'),
+      ),
+    )
     .orderBy(asc(currencies.code));
   for (const row of rows) {
+    if (row.kind === 'spot') continue;
     const entry = bySession.get(row.session_id) ?? { opening: [], closing: [] };
     entry[row.kind].push({
       currency_id: row.currency_id,
@@ -154,4 +162,43 @@ export async function unclosedSessionOf(
     and(eq(tillSessions.teller_id, tellerId), ne(tillSessions.status, 'closed')),
   );
   return (await withCounts(db, rows))[0] ?? null;
+}
+
+/**
+ * A session's spot counts (issue 46), oldest first, each currency of a count as a count result:
+ * for managers and the owner only (a teller closes blind, so never sees what the till holds).
+ */
+export async function spotCounts(db: Database | Tx, sessionId: string): Promise<CountResult[]> {
+  const rows = await db
+    .select({
+      currency_id: tillCounts.currency_id,
+      code: currencies.code,
+      decimal_places: currencies.decimal_places,
+      lines: tillCounts.lines,
+      total: tillCounts.total,
+      expected: tillCounts.expected,
+      variance: tillCounts.variance,
+      counted_at: tillCounts.counted_at,
+      counted_by: tillCounts.counted_by,
+      counter_name: personName(counters),
+    })
+    .from(tillCounts)
+    .innerJoin(currencies, eq(currencies.id, tillCounts.currency_id))
+    .leftJoin(counters, eq(counters.id, tillCounts.counted_by))
+    .where(and(eq(tillCounts.session_id, sessionId), eq(tillCounts.kind, 'spot')))
+    .orderBy(asc(tillCounts.counted_at), asc(currencies.code));
+  return rows.map((row) => ({
+    currency_id: row.currency_id,
+    code: row.code,
+    decimal_places: row.decimal_places,
+    lines: row.lines.map((line) => ({
+      value: toDecimalString(line.value),
+      quantity: line.quantity,
+    })),
+    total: toDecimalString(row.total),
+    expected: toDecimalString(row.expected),
+    variance: toDecimalString(row.variance),
+    counted_at: row.counted_at.toISOString(),
+    counted_by: person(row.counted_by, row.counter_name),
+  }));
 }

@@ -20,10 +20,11 @@ export type ZSession = {
 };
 export type ZCount = {
   session_id: string;
-  kind: 'opening' | 'closing';
+  kind: 'opening' | 'closing' | 'spot';
   currency_id: string;
   total: string;
   expected: string;
+  counted_at: Date | string;
 };
 export type ZMoves = {
   till_id: string;
@@ -71,12 +72,13 @@ export async function daySessions(
   const counts = await queryRows<ZCount>(
     db,
     sql`select c.session_id, c.kind, c.currency_id, c.total::text as total,
-               c.expected::text as expected
+               c.expected::text as expected, c.counted_at
         from till_counts c
         join till_sessions s on s.id = c.session_id
         join cash_locations l on l.id = s.till_id
         where l.branch_id = ${branchId}::uuid and s.business_date = ${date}::date
-          and c.superseded_at is null`,
+          and c.superseded_at is null
+        order by c.counted_at, c.id`,
   );
   return { sessions, counts };
 }

@@ -198,6 +198,16 @@ export async function getZReport(
             status: s.status,
             opened_at: iso(s.opened_at),
             closed_at: s.closed_at ? iso(s.closed_at) : null,
+            // The day's spot counts of the session (issue 46), oldest first.
+            spot_counts: counts
+              .filter((c) => c.session_id === s.id && c.kind === 'spot')
+              .map((c) => ({
+                code: currencies.find((currency) => currency.id === c.currency_id)?.code ?? '',
+                total: toDecimalString(c.total),
+                expected: toDecimalString(c.expected),
+                variance: toDecimalString(new Dec(c.total).minus(c.expected)),
+                counted_at: iso(c.counted_at),
+              })),
           })),
         currencies: lines,
       };

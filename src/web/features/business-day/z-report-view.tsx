@@ -16,7 +16,10 @@ const PRINT_CSS = `
 function TillSection(props: { till: ZReport['tills'][number] }) {
   const { till } = props;
   const tellers = [...new Set(till.sessions.map((s) => s.teller.name))];
+  // The day's spot counts of the till's sessions (issue 46), oldest first.
+  const spots = till.sessions.flatMap((s) => s.spot_counts);
   const { t } = useT();
+  const format = useFormat();
   return (
     <section className="grid gap-2" data-testid={`z-till-${till.till.name}`}>
       <div className="flex flex-wrap items-baseline gap-x-3">
@@ -25,6 +28,27 @@ function TillSection(props: { till: ZReport['tills'][number] }) {
           {tellers.length === 0 ? t('Not opened') : tellers.join(', ')}
         </span>
       </div>
+      {spots.length > 0 && (
+        <ul
+          className="grid gap-0.5 text-sm"
+          aria-label={t('Spot counts of {{till}}', { till: till.till.name })}
+        >
+          {spots.map((spot, index) => (
+            <li key={`${spot.counted_at}-${spot.code}-${index}`} className="tabular-nums">
+              <BureauTime value={spot.counted_at} style="minute" />
+              {` · ${t(
+                'Spot count of {{code}}: {{counted}} counted, {{expected}} held, {{variance}}',
+                {
+                  code: spot.code,
+                  counted: format.decimal(spot.total),
+                  expected: format.decimal(spot.expected),
+                  variance: format.decimal(spot.variance),
+                },
+              )}`}
+            </li>
+          ))}
+        </ul>
+      )}
       {till.currencies.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('No cash at this till on this day.')}</p>
       ) : (

@@ -120,3 +120,24 @@ export function useTransfer() {
     onSuccess: () => refreshCash(client),
   });
 }
+
+/** A session's spot counts (issue 46): managers only. */
+export const useSpotCounts = (sessionId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...tillKeys.session(sessionId), 'spot-counts'],
+    queryFn: () => call('tillSessions.spotCounts', { params: { id: sessionId } }),
+    enabled,
+  });
+
+/** A manager's spot count of an open till: kept beside what it holds, nothing booked. */
+export function useSpotCount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { sessionId: string; body: CountBody }) =>
+      call('tillSessions.spotCount', { params: { id: input.sessionId }, body: input.body }),
+    onSuccess: (counts, input) => {
+      client.setQueryData([...tillKeys.session(input.sessionId), 'spot-counts'], counts);
+      return refreshCash(client);
+    },
+  });
+}

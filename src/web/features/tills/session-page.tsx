@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ClipboardCheck, Lock, LockOpen, RotateCcw } from 'lucide-react';
+import { ClipboardCheck, ListChecks, Lock, LockOpen, RotateCcw } from 'lucide-react';
 import { isRecordId } from '@domain/contracts/common';
 import type { TillSession } from '@domain/contracts/cash';
 import { LoadError } from '@web/components/load-error';
@@ -14,7 +14,7 @@ import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
 import { BureauTime } from '@web/shared/bureau-time';
 import { msg, Trans, translate, useFormat, useT } from '@web/i18n';
-import { useReopen, useSignOff, useTillSession } from './api';
+import { useReopen, useSignOff, useSpotCounts, useTillSession } from './api';
 import { BackToTills } from './count-page-frame';
 import { CountResults } from './count-results';
 import { ReasonDialog } from './reason-dialog';
@@ -41,6 +41,13 @@ function SessionActions(props: { session: TillSession; onDecide: (d: Decision) =
         <Button asChild variant="outline">
           <Link to={`/till-sessions/${session.id}/close`}>
             <RotateCcw /> {t('Recount')}
+          </Link>
+        </Button>
+      )}
+      {session.status === 'open' && roles.isManager && (
+        <Button asChild variant="outline">
+          <Link to={`/till-sessions/${session.id}/spot-count`}>
+            <ListChecks /> {t('Spot Count')}
           </Link>
         </Button>
       )}
@@ -96,6 +103,43 @@ function Outcome({ session }: { session: TillSession }) {
         </p>
       )}
     </div>
+  );
+}
+
+// The day's spot counts of the session (issue 46), each beside what the till held then; for
+// managers only (a teller closes blind).
+function SpotCounts({ sessionId }: { sessionId: string }) {
+  const { t } = useT();
+  const roles = useTillRoles();
+  const counts = useSpotCounts(sessionId, roles.isManager);
+  if (!roles.isManager || !counts.data || counts.data.length === 0) return null;
+  const byMoment = new Map<string, typeof counts.data>();
+  for (const count of counts.data) {
+    byMoment.set(count.counted_at, [...(byMoment.get(count.counted_at) ?? []), count]);
+  }
+  return (
+    <Card role="region" aria-label={t('Spot Counts')}>
+      <CardHeader>
+        <CardTitle>{t('Spot Counts')}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4 px-2">
+        {[...byMoment.entries()].map(([at, results], index) => (
+          <div key={at} className="grid gap-1">
+            <p className="px-4 text-sm text-muted-foreground">
+              <BureauTime value={at} style="minute" />
+              {results[0]?.counted_by
+                ? ` · ${t('by {{name}}', { name: results[0].counted_by.name })}`
+                : ''}
+            </p>
+            <CountResults
+              results={results}
+              expectedLabel={t('Held then')}
+              testId={`spot-${index + 1}`}
+            />
+          </div>
+        ))}
+      </CardContent>
+    </Card>
   );
 }
 
@@ -173,6 +217,7 @@ export function SessionPage() {
           )}
         </CardContent>
       </Card>
+      <SpotCounts sessionId={data.id} />
       <Card>
         <CardHeader>
           <CardTitle>{t('Opening Count')}</CardTitle>
