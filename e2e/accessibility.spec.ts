@@ -54,6 +54,7 @@ const ROUTES: Route[] = [
   { path: (s) => `/tills/${s.closedTill}/open` },
   { path: (s) => `/till-sessions/${s.session}` },
   { path: (s) => `/till-sessions/${s.session}/close` },
+  { path: (s) => `/till-sessions/${s.session}/spot-count` },
   { path: () => '/exchange' },
   { path: () => '/day' },
   { path: () => '/reports' },

@@ -154,6 +154,8 @@ export function notPayableMessage(args: {
   unit: string;
   payable: string | null;
 }): string {
-  const can = args.payable ? `${args.payable} ${args.code} can be, or override` : 'or override';
+  const can = args.payable
+    ? `${args.payable} ${args.code} can be, or override`
+    : 'override to pay it';
   return `Pair ${args.pair}: ${args.amount} ${args.code} cannot be paid out in multiples of ${args.unit} ${args.code}; ${can}`;
 }

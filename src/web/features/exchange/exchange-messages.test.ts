@@ -77,3 +77,20 @@ describe('exchangeMessage', () => {
     expect(fr('Something new')).toBe('Something new');
   });
 });
+
+describe('what the till cannot pay out', () => {
+  it('reads the refusal back into its parts, the amounts written the reader’s way', () => {
+    expect(
+      fr(
+        'Pair 1: 1234.5 USD cannot be paid out in multiples of 5 USD; 1230 USD can be, or override',
+      ),
+    ).toBe(
+      'Paire 1 : 1~234,5 USD ne peut pas être remis en multiples de 5 USD; 1~230 USD peut l’être, ou forcez',
+    );
+    expect(
+      fr('Pair 2: 3.57 USD cannot be paid out in multiples of 5 USD; override to pay it'),
+    ).toBe(
+      'Paire 2 : 3,57 USD ne peut pas être remis en multiples de 5 USD; forcez pour le remettre',
+    );
+  });
+});

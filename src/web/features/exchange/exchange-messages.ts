@@ -32,6 +32,32 @@ function ruleWording(text: string, t: Translate, f: Formats): string {
 
 /** An exchange message from the domain or the server, in the reader's language. */
 export function exchangeMessage(message: string, t: Translate, f: Formats): string {
+  // What the till cannot pay out (issue 46): the amounts written the reader's way.
+  const payout =
+    /^Pair (\d+): ([\d.]+) (\w+) cannot be paid out in multiples of ([\d.]+) \w+; (?:([\d.]+) \w+ can be, or override|override to pay it)$/.exec(
+      message,
+    );
+  if (payout) {
+    const [, n, amount = '', code = '', unit = '', payable] = payout;
+    // Grouped, with the decimals the server wrote.
+    const shown = (value: string) => f.amount(value, value.split('.')[1]?.length ?? 0);
+    const values = {
+      n,
+      amount: shown(amount),
+      unit: shown(unit),
+      code,
+      payable: payable ? shown(payable) : '',
+    };
+    return payable
+      ? t(
+          'Pair {{n}}: {{amount}} {{code}} cannot be paid out in multiples of {{unit}} {{code}}; {{payable}} {{code}} can be, or override',
+          values,
+        )
+      : t(
+          'Pair {{n}}: {{amount}} {{code}} cannot be paid out in multiples of {{unit}} {{code}}; override to pay it',
+          values,
+        );
+  }
   const pair = /^Pair (\d+): (.+)$/.exec(message);
   if (pair) return t('Pair {{n}}: {{problem}}', { n: pair[1], problem: t(pair[2] ?? '') });
   const noRate = /^No rate to (\w+) for (.+)$/.exec(message);

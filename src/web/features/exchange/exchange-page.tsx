@@ -15,7 +15,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { ApiError } from '@web/lib/api-client';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
-import { useFormat, useT } from '@web/i18n';
+import { translate, useFormat, useT } from '@web/i18n';
 import { useAccounts } from '@web/features/accounts';
 import { useCurrencies } from '@web/features/currencies';
 import { ReportSuspiciousButton, type AttemptDraft } from '@web/features/compliance';
@@ -28,6 +28,7 @@ import { useCreateExchange, useCurrentRates } from './api';
 import { CustomerPanel } from './customer-panel';
 import { ExchangeDetailsFields } from './exchange-details-fields';
 import { readExchangeDraft } from './exchange-draft';
+import { exchangeMessage } from './exchange-messages';
 import { useExchangeResolver } from './exchange-resolver';
 import { freshExchange } from './exchange-form-defaults';
 import { ExchangeSummary } from './exchange-summary';
@@ -46,7 +47,8 @@ import { SCREENING_NOTICE_ID, useScreeningHold } from './screening-hold';
 
 export function ExchangePage() {
   const { t } = useT();
-  const { language } = useFormat();
+  const formats = useFormat();
+  const { language } = formats;
   const [params, setParams] = useSearchParams();
   const cryptoEnabled = useCryptoEnabled();
   const currencies = useCurrencies({ active: true, kind: cryptoEnabled ? 'all' : 'fiat' });
@@ -226,6 +228,9 @@ export function ExchangePage() {
       const refusal = sanctionsRefusal(error);
       if (screening.learnFrom(error) && refusal)
         notify.error(EXCHANGE_MESSAGES.failed, refusal.message);
+      // What the till cannot pay out, its amounts written the reader's way.
+      else if (error instanceof ApiError && error.code === 'not_payable')
+        notify.error(EXCHANGE_MESSAGES.failed, exchangeMessage(error.message, translate, formats));
       else notifyFailure(EXCHANGE_MESSAGES.failed, error);
     }
   };

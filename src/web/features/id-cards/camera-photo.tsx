@@ -7,6 +7,9 @@ import { frameAsJpeg } from './photo-file';
 
 type State = { status: 'starting' | 'ready' } | { status: 'failed'; problem: CameraProblem };
 
+// HTMLMediaElement.HAVE_CURRENT_DATA: the video has a frame to show.
+const HAVE_CURRENT_DATA = 2;
+
 /**
  * The webcam's view with "Take photo": the frame taken goes to `onTaken` as a JPEG. The camera
  * is on only while this is shown.
@@ -35,8 +38,13 @@ export function CameraPhoto(props: {
       const element = video.current;
       if (!element) return;
       element.srcObject = stream;
+      // Ready once the first frame is in: before it, the frame taken would be empty.
+      const ready = () => {
+        if (!cancelled) setState({ status: 'ready' });
+      };
+      if (element.readyState >= HAVE_CURRENT_DATA && element.videoWidth > 0) ready();
+      else element.addEventListener('loadeddata', ready, { once: true });
       element.play().catch(() => undefined);
-      setState({ status: 'ready' });
     });
     return () => {
       cancelled = true;
