@@ -24,6 +24,8 @@ export const SETTING_KEYS = {
   idImages: 'id_images',
   // The bureau's FINTRAC numbers for its reports (docs/decisions/0055).
   fintracReportingEntity: 'fintrac_reporting_entity',
+  // Whether a teller may spot count their own open till (issue 46): managers always may.
+  tellersSpotCount: 'tellers_spot_count',
 } as const;
 
 // A JSON object (what zod's object schemas accept): not null, not an array.

@@ -18,6 +18,7 @@ export const CASH_MESSAGES = {
   notYourSession: 'Only the teller of this session or a manager may do this',
   sessionNotOpen: 'This session is not open: it has been counted already',
   sessionClosed: 'This session is closed already',
+  spotNotAllowed: 'Only a manager spot counts a till, or its own teller where the bureau allows it',
   spotNotOpen: 'Only an open session is spot counted: this one is being closed or is closed',
   sessionNotAwaiting: 'This session is not waiting for a sign-off',
   sessionNotClosed: 'Only a closed session can be reopened',

@@ -204,6 +204,7 @@ const KNOWN_SETTING_VALUES: Record<string, z.ZodType> = {
   [SETTING_KEYS.cryptoEnabled]: strictFlag,
   [SETTING_KEYS.requireIdForCard]: strictFlag,
   [SETTING_KEYS.idImages]: strictFlag,
+  [SETTING_KEYS.tellersSpotCount]: strictFlag,
   [SETTING_KEYS.fintracReportingEntity]: fintracReportingEntity,
   [SETTING_KEYS.businessProfile]: businessProfile,
   [SETTING_KEYS.businessTimeZone]: businessTimeZone,

@@ -26,7 +26,7 @@ describe('reference data', () => {
   it('seeds currencies with one zero account each, sample rates against CAD and the settings', async () => {
     handle = await createTestDatabase();
     const c = await counts(handle.db);
-    expect(c).toEqual({ currencies: 10, accounts: 10, rates: 18, settings: 10 });
+    expect(c).toEqual({ currencies: 10, accounts: 10, rates: 18, settings: 11 });
     const currencies = await queryRows<{
       code: string;
       tier: number;
@@ -81,6 +81,7 @@ describe('reference data', () => {
       { key: 'id_images', value: { enabled: false } },
       { key: 'rate_override_tolerance_percent', value: { percent: 2 } },
       { key: 'require_id_for_card', value: { enabled: true } },
+      { key: 'tellers_spot_count', value: { enabled: false } },
       { key: 'till_variance_tolerance', value: { amount: '0' } },
     ]);
   });

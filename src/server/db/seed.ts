@@ -133,6 +133,11 @@ export const DEFAULT_SETTINGS = [
     description: 'Keep photos of ID documents, encrypted at rest',
   },
   {
+    key: 'tellers_spot_count',
+    value: { enabled: false },
+    description: 'Let a teller spot count their own open till during the day',
+  },
+  {
     key: 'fintrac_reporting_entity',
     value: { reporting_entity_number: null, contact_id: null },
     description: "The bureau's FINTRAC reporting entity number and compliance contact ID",

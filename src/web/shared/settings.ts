@@ -38,6 +38,11 @@ export function useRequireIdForCard(): boolean {
   return useFlag(SETTING_KEYS.requireIdForCard, true);
 }
 
+/** Whether a teller may spot count their own open till (issue 46): off unless the owner sets it. */
+export function useTellersSpotCount(): boolean {
+  return useFlag(SETTING_KEYS.tellersSpotCount, false);
+}
+
 /** The bureau's time zone (the business_time_zone setting): where its days start and end. */
 export function useBusinessTimeZone(): string {
   const { data } = useSettings();

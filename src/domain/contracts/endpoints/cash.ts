@@ -95,12 +95,13 @@ export const CASH_ENDPOINTS = endpoints({
     params: idParams,
     answer: tillSession,
   },
-  // A spot count during the day (issue 46): a manager's, recorded against what the till holds
-  // without closing the session or booking anything; read by managers only.
+  // A spot count during the day (issue 46): a manager's (or a teller's of their own till, when
+  // the bureau allows it), recorded against what the till holds without closing the session or
+  // booking anything; read by the same people.
   'tillSessions.spotCount': {
     method: 'POST',
     path: '/api/till-sessions/:id/spot-counts',
-    access: 'manager',
+    access: 'teller',
     params: idParams,
     body: countBody,
     answer: z.array(countResult),
@@ -108,7 +109,7 @@ export const CASH_ENDPOINTS = endpoints({
   'tillSessions.spotCounts': {
     method: 'GET',
     path: '/api/till-sessions/:id/spot-counts',
-    access: 'manager',
+    access: 'teller',
     params: idParams,
     answer: z.array(countResult),
   },

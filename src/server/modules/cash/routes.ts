@@ -6,7 +6,7 @@ import { endpointRoute } from '../../endpoint-route';
 import type { ModuleDeps } from '../deps';
 import { addTill, createBranch, listBranches, updateBranch, updateTill } from './branches';
 import { closeTill } from './close-till';
-import { spotCount } from './spot-count';
+import { assertMaySpotCount, spotCount } from './spot-count';
 import { createDenomination, listDenominations, updateDenomination } from './denominations';
 import { openTill } from './open-till';
 import { reopenSession } from './reopen';
@@ -143,13 +143,13 @@ export const cashRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
   app.route({
     ...endpointRoute('tillSessions.spotCounts', {
       tags,
-      summary: "A session's spot counts, oldest first (managers only)",
-      errors: { 404: errorResponse },
+      summary: "A session's spot counts, oldest first",
+      errors: { 403: errorResponse, 404: errorResponse },
     }),
     handler: async (request) => {
-      if (!(await sessionView(db, request.params.id))) {
-        throw notFound(CASH_MESSAGES.sessionNotFound);
-      }
+      const session = await sessionView(db, request.params.id);
+      if (!session) throw notFound(CASH_MESSAGES.sessionNotFound);
+      await assertMaySpotCount(db, { teller_id: session.teller.id }, actorOf(request));
       return spotCounts(db, request.params.id);
     },
   });

@@ -73,7 +73,11 @@ describe('till sessions: spot counts', () => {
     const till = await s.newTill();
     const opened = await s.openOk(teller.headers, till.id, await s.count({ CAD: [['20', 1]] }));
     const count = await s.count({ CAD: [['20', 1]] });
-    expect((await spot(teller.headers, opened.id, count)).statusCode).toBe(403);
+    const refused = await spot(teller.headers, opened.id, count);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ error: string }>().error).toBe(
+      'Only a manager spot counts a till, or its own teller where the bureau allows it',
+    );
     expect(
       (await s.as(teller.headers, 'GET', `/api/till-sessions/${opened.id}/spot-counts`)).statusCode,
     ).toBe(403);
@@ -94,5 +98,27 @@ describe('till sessions: spot counts', () => {
       '/api/till-sessions/00000000-0000-4000-8000-000000000000/spot-counts',
     );
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('lets a teller spot count their own till where the bureau allows it, and no other', async () => {
+    const [teller, other] = [await s.member(), await s.member()];
+    const till = await s.newTill();
+    const opened = await s.openOk(teller.headers, till.id, await s.count({ CAD: [['20', 1]] }));
+    const allow = (enabled: boolean) =>
+      s.as(s.owner(), 'PUT', '/api/settings/tellers_spot_count', { value: { enabled } });
+    expect((await allow(true)).statusCode).toBe(200);
+    try {
+      const own = await spot(teller.headers, opened.id, await s.count({ CAD: [['20', 1]] }));
+      expect(own.statusCode, own.body).toBe(201);
+      expect(own.json<CountResult[]>()).toMatchObject([{ code: 'CAD', variance: '0' }]);
+      const read = await s.as(teller.headers, 'GET', `/api/till-sessions/${opened.id}/spot-counts`);
+      expect(read.statusCode).toBe(200);
+      const notTheirs = await spot(other.headers, opened.id, await s.count({ CAD: [] }));
+      expect(notTheirs.statusCode).toBe(403);
+    } finally {
+      await allow(false);
+    }
+    const off = await spot(teller.headers, opened.id, await s.count({ CAD: [['20', 1]] }));
+    expect(off.statusCode).toBe(403);
   });
 });

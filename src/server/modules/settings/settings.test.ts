@@ -36,6 +36,7 @@ describe('settings API', () => {
       ['id_images', { enabled: false }],
       ['rate_override_tolerance_percent', { percent: 2 }],
       ['require_id_for_card', { enabled: true }],
+      ['tellers_spot_count', { enabled: false }],
       ['till_variance_tolerance', { amount: '0' }],
     ]);
     expect(rows.find((r) => r.key === 'crypto_enabled')?.description).toBe(

@@ -87,6 +87,7 @@ function OwnerSettingsPage() {
   const cryptoEnabled = flagValue(find(SETTING_KEYS.cryptoEnabled)?.value, false);
   const requireId = flagValue(find(SETTING_KEYS.requireIdForCard)?.value, true);
   const keepIdPhotos = flagValue(find(SETTING_KEYS.idImages)?.value, false);
+  const tellersSpotCount = flagValue(find(SETTING_KEYS.tellersSpotCount)?.value, false);
   const others = rows.filter((r) => !SHOWN_ELSEWHERE.has(r.key));
 
   return (
@@ -144,6 +145,23 @@ function OwnerSettingsPage() {
                   id="id-images"
                   checked={keepIdPhotos}
                   onCheckedChange={(enabled) => saveSetting(SETTING_KEYS.idImages, { enabled })}
+                />
+              </div>
+              <div className="flex items-center justify-between gap-4">
+                <div>
+                  <Label htmlFor="tellers-spot-count">{t('Tellers Spot Count Their Till')}</Label>
+                  <p className="text-sm text-muted-foreground">
+                    {t(
+                      'A teller may count their own open till during the day and see what it holds; managers always may',
+                    )}
+                  </p>
+                </div>
+                <Switch
+                  id="tellers-spot-count"
+                  checked={tellersSpotCount}
+                  onCheckedChange={(enabled) =>
+                    saveSetting(SETTING_KEYS.tellersSpotCount, { enabled })
+                  }
                 />
               </div>
               <RateToleranceField

@@ -44,7 +44,7 @@ function SessionActions(props: { session: TillSession; onDecide: (d: Decision) =
           </Link>
         </Button>
       )}
-      {session.status === 'open' && roles.isManager && (
+      {session.status === 'open' && roles.maySpotCount(session) && (
         <Button asChild variant="outline">
           <Link to={`/till-sessions/${session.id}/spot-count`}>
             <ListChecks /> {t('Spot Count')}
@@ -107,12 +107,13 @@ function Outcome({ session }: { session: TillSession }) {
 }
 
 // The day's spot counts of the session (issue 46), each beside what the till held then; for
-// managers only (a teller closes blind).
-function SpotCounts({ sessionId }: { sessionId: string }) {
+// managers, and the session's teller where the bureau lets tellers spot count.
+function SpotCounts({ session }: { session: TillSession }) {
   const { t } = useT();
   const roles = useTillRoles();
-  const counts = useSpotCounts(sessionId, roles.isManager);
-  if (!roles.isManager || !counts.data || counts.data.length === 0) return null;
+  const may = roles.maySpotCount(session);
+  const counts = useSpotCounts(session.id, may);
+  if (!may || !counts.data || counts.data.length === 0) return null;
   const byMoment = new Map<string, typeof counts.data>();
   for (const count of counts.data) {
     byMoment.set(count.counted_at, [...(byMoment.get(count.counted_at) ?? []), count]);
@@ -217,7 +218,7 @@ export function SessionPage() {
           )}
         </CardContent>
       </Card>
-      <SpotCounts sessionId={data.id} />
+      <SpotCounts session={data} />
       <Card>
         <CardHeader>
           <CardTitle>{t('Opening Count')}</CardTitle>
