@@ -182,4 +182,11 @@ test('a currency quoted per 1,000 units reads so on the Rates page and the rate 
   const sheetRow = page.getByRole('row', { name: new RegExp(code) });
   await expect(sheetRow).toContainText(`1000 ${code}`);
   await expect(sheetRow).toContainText('0.9500');
+
+  // The exchange screen reads the rate the same way.
+  await page.goto(`/exchange?fromCurrency=${code}&toCurrency=CAD`);
+  await page.getByLabel('Amount', { exact: true }).fill('10000');
+  await expect(page.getByTestId('pair-0-preview')).toContainText(
+    `Rate: 1,000 ${code} = 0.9500 CAD`,
+  );
 });

@@ -12,6 +12,7 @@ import { isCrypto } from '@domain/currency';
 import { MAX_EXCHANGE_PAIRS, payoutProposal } from '@domain/exchange';
 import { balancesAfterExchange } from '@domain/exchange-balance';
 import { type Dec, toFixedString } from '@domain/money';
+import { quotedRate } from '@domain/rate-board';
 import { VIA_CAD } from '@domain/receipt';
 import { CurrencySelect } from '@web/components/currency-select';
 import { FormField } from '@web/components/form';
@@ -103,13 +104,22 @@ function PairPreviewLine(props: PairProps) {
       </p>
     );
   }
+  // Per the quote unit of a currency quoted per 100 or 1,000 (issue 46), as the board reads it.
+  const quoted = quotedRate(preview.rate, from, to);
   return (
     <p className="text-sm text-muted-foreground" data-testid={`pair-${props.index}-preview`}>
-      {t('Rate: 1 {{from}} = {{rate}} {{to}}', {
-        from: from.code,
-        rate: f.decimal(toFixedString(preview.rate, 4)),
-        to: to.code,
-      })}
+      {quoted.units > 1
+        ? t('Rate: {{units}} {{from}} = {{rate}} {{to}}', {
+            units: f.amount(String(quoted.units), 0),
+            from: quoted.of,
+            rate: f.decimal(toFixedString(quoted.value, 4)),
+            to: quoted.in,
+          })
+        : t('Rate: 1 {{from}} = {{rate}} {{to}}', {
+            from: from.code,
+            rate: f.decimal(toFixedString(preview.rate, 4)),
+            to: to.code,
+          })}
       {preview.viaCad && ` ${t(VIA_CAD)}`}
       {preview.figures &&
         ` · ${f.money(preview.figures.from_amount, from.decimal_places, from.code)} → ${f.money(preview.figures.to_amount, to.decimal_places, to.code)}`}
