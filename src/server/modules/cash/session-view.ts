@@ -40,14 +40,9 @@ function sessionRows(db: Database | Tx, where: SQL | undefined) {
 
 type SessionRow = Awaited<ReturnType<typeof sessionRows>>[number];
 
-/** The current counts (not superseded) of sessions, by session id. */
-export async function currentCounts(
-  db: Database | Tx,
-  sessionIds: readonly string[],
-): Promise<Map<string, { opening: CountResult[]; closing: CountResult[] }>> {
-  const bySession = new Map<string, { opening: CountResult[]; closing: CountResult[] }>();
-  if (sessionIds.length === 0) return bySession;
-  const rows = await db
+// The till counts with their currency and who counted, as both reads below select them.
+const countRows = (db: Database | Tx) =>
+  db
     .select({
       session_id: tillCounts.session_id,
       kind: tillCounts.kind,
@@ -64,7 +59,30 @@ export async function currentCounts(
     })
     .from(tillCounts)
     .innerJoin(currencies, eq(currencies.id, tillCounts.currency_id))
-    .leftJoin(counters, eq(counters.id, tillCounts.counted_by))
+    .leftJoin(counters, eq(counters.id, tillCounts.counted_by));
+
+type CountRow = Awaited<ReturnType<typeof countRows>>[number];
+
+const toCountResult = (row: CountRow): CountResult => ({
+  currency_id: row.currency_id,
+  code: row.code,
+  decimal_places: row.decimal_places,
+  lines: row.lines.map((line) => ({ value: toDecimalString(line.value), quantity: line.quantity })),
+  total: toDecimalString(row.total),
+  expected: toDecimalString(row.expected),
+  variance: toDecimalString(row.variance),
+  counted_at: row.counted_at.toISOString(),
+  counted_by: person(row.counted_by, row.counter_name),
+});
+
+/** The current counts (not superseded) of sessions, by session id. */
+export async function currentCounts(
+  db: Database | Tx,
+  sessionIds: readonly string[],
+): Promise<Map<string, { opening: CountResult[]; closing: CountResult[] }>> {
+  const bySession = new Map<string, { opening: CountResult[]; closing: CountResult[] }>();
+  if (sessionIds.length === 0) return bySession;
+  const rows = await countRows(db)
     .where(
       and(
         inArray(tillCounts.session_id, [...sessionIds]),
@@ -77,20 +95,7 @@ export async function currentCounts(
   for (const row of rows) {
     if (row.kind === 'spot') continue;
     const entry = bySession.get(row.session_id) ?? { opening: [], closing: [] };
-    entry[row.kind].push({
-      currency_id: row.currency_id,
-      code: row.code,
-      decimal_places: row.decimal_places,
-      lines: row.lines.map((line) => ({
-        value: toDecimalString(line.value),
-        quantity: line.quantity,
-      })),
-      total: toDecimalString(row.total),
-      expected: toDecimalString(row.expected),
-      variance: toDecimalString(row.variance),
-      counted_at: row.counted_at.toISOString(),
-      counted_by: person(row.counted_by, row.counter_name),
-    });
+    entry[row.kind].push(toCountResult(row));
     bySession.set(row.session_id, entry);
   }
   return bySession;
@@ -169,36 +174,8 @@ export async function unclosedSessionOf(
  * for managers and the owner only (a teller closes blind, so never sees what the till holds).
  */
 export async function spotCounts(db: Database | Tx, sessionId: string): Promise<CountResult[]> {
-  const rows = await db
-    .select({
-      currency_id: tillCounts.currency_id,
-      code: currencies.code,
-      decimal_places: currencies.decimal_places,
-      lines: tillCounts.lines,
-      total: tillCounts.total,
-      expected: tillCounts.expected,
-      variance: tillCounts.variance,
-      counted_at: tillCounts.counted_at,
-      counted_by: tillCounts.counted_by,
-      counter_name: personName(counters),
-    })
-    .from(tillCounts)
-    .innerJoin(currencies, eq(currencies.id, tillCounts.currency_id))
-    .leftJoin(counters, eq(counters.id, tillCounts.counted_by))
+  const rows = await countRows(db)
     .where(and(eq(tillCounts.session_id, sessionId), eq(tillCounts.kind, 'spot')))
     .orderBy(asc(tillCounts.counted_at), asc(currencies.code));
-  return rows.map((row) => ({
-    currency_id: row.currency_id,
-    code: row.code,
-    decimal_places: row.decimal_places,
-    lines: row.lines.map((line) => ({
-      value: toDecimalString(line.value),
-      quantity: line.quantity,
-    })),
-    total: toDecimalString(row.total),
-    expected: toDecimalString(row.expected),
-    variance: toDecimalString(row.variance),
-    counted_at: row.counted_at.toISOString(),
-    counted_by: person(row.counted_by, row.counter_name),
-  }));
+  return rows.map(toCountResult);
 }

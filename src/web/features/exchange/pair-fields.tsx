@@ -9,7 +9,7 @@ import type {
 } from '@domain/contracts/exchange-form';
 import { pairMessages } from '@domain/contracts/exchange-request';
 import { isCrypto } from '@domain/currency';
-import { MAX_EXCHANGE_PAIRS, payoutProposal } from '@domain/exchange';
+import { isPayable, MAX_EXCHANGE_PAIRS, payoutProposal } from '@domain/exchange';
 import { balancesAfterExchange } from '@domain/exchange-balance';
 import { type Dec, toFixedString } from '@domain/money';
 import { quotedRate } from '@domain/rate-board';
@@ -142,8 +142,7 @@ function PayoutNotice(props: PairProps) {
   const preview = usePairPreview(props.context)(pair);
   if (!from || !to || to.payout_unit === null || !preview.figures || !preview.rate) return null;
   const proposal = payoutProposal({ figures: preview.figures, rate: preview.rate, from, to });
-  const unpayable = !preview.figures.to_amount.mod(to.payout_unit).isZero();
-  if (!unpayable) return null;
+  if (isPayable(preview.figures.to_amount, to.payout_unit)) return null;
   const unit = f.money(to.payout_unit, to.decimal_places, to.code);
   return (
     <div

@@ -1,6 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Currency } from '@domain/contracts/currencies';
 import type { ExchangeFormContext, ExchangeFormValues } from '@domain/contracts/exchange-form';
+import { isPayable } from '@domain/exchange';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
 import { useT } from '@web/i18n';
@@ -19,7 +20,7 @@ export function PayoutOverride(props: {
   const unpayable = pairs.some((pair) => {
     const to = props.currencies.find((c) => c.id === pair.to_currency_id);
     const { figures } = preview(pair);
-    return to?.payout_unit != null && figures && !figures.to_amount.mod(to.payout_unit).isZero();
+    return to?.payout_unit != null && figures && !isPayable(figures.to_amount, to.payout_unit);
   });
   if (!unpayable) return null;
   return (
