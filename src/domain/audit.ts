@@ -77,6 +77,7 @@ export const AUDIT_ACTIONS = [
   'sign_off',
   'reopen',
   'transfer',
+  'receive',
   'close_day',
   'revoke',
   'import',
@@ -84,6 +85,7 @@ export const AUDIT_ACTIONS = [
   'confirm',
   'view',
   'send',
+  'print',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -110,6 +112,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   sign_off: 'Variance signed off',
   reopen: 'Session reopened',
   transfer: 'Cash transferred',
+  receive: 'Handover counted',
   close_day: 'Day closed',
   revoke: 'Revoked',
   import: 'List imported',
@@ -117,6 +120,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   confirm: 'Confirmed',
   view: 'Viewed',
   send: 'Sent to FINTRAC',
+  print: 'Receipt printed',
 };
 
 // A change that no staff member made (seeding, the price scheduler, the database itself).

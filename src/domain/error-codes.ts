@@ -66,12 +66,20 @@ export const ERROR_CODES = [
   'day_closed',
   'till_busy',
   'session_state',
+  // 409: a handover is counted already, or not waiting for a sign-off (docs/decisions/0059).
+  'transfer_state',
   // 422: a count's total is not a multiple of its currency's rounding, or names a
   // denomination the currency does not have.
   'count_invalid',
   // 422: a party of the exchange is held for a possible sanctions match or frozen after a
   // confirmed one (docs/decisions/0038); the answer names the subject, never the list entry.
   'sanctions_review',
+  // A receipt printed on a till's printer (docs/decisions/0060): 409 when the exchange's till
+  // has none (print through the browser); 503 when the printer does not answer or is out of
+  // paper. The exchange is never touched by a print.
+  'no_printer',
+  'printer_offline',
+  'printer_paper_out',
   // 429: too many attempts; the Retry-After header says when to try again.
   'rate_limited',
   // 503: a service the request needs (the database, a price source) does not answer.

@@ -25,7 +25,7 @@ import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 
 export type AppDeps = {
-  config: Pick<Config, 'trustProxy' | 'webDistDir' | 'trustedOrigins'>;
+  config: Pick<Config, 'trustProxy' | 'webDistDir' | 'trustedOrigins' | 'receiptPrinterTimeoutMs'>;
   db: Database;
   // Whether the database answers, for the health check.
   pingDatabase: () => Promise<void>;
@@ -103,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sanctionsFeeds: deps.sanctionsFeeds,
       imageKeys: deps.imageKeys,
       fintracApi: deps.fintracApi,
+      printerTimeoutMs: deps.config.receiptPrinterTimeoutMs,
     },
   );
   await app.register(spaPlugin, { distDir: deps.config.webDistDir });

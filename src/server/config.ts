@@ -133,6 +133,13 @@ const configSchema = z.object({
     .min(100, 'FINTRAC_API_TIMEOUT_MS must be between 100 and 120000')
     .max(120_000, 'FINTRAC_API_TIMEOUT_MS must be between 100 and 120000')
     .default(30_000),
+  // How long a till's receipt printer may take to connect, answer and take a job (decision 0060).
+  RECEIPT_PRINTER_TIMEOUT_MS: z.coerce
+    .number({ message: 'RECEIPT_PRINTER_TIMEOUT_MS must be a number' })
+    .int('RECEIPT_PRINTER_TIMEOUT_MS must be a whole number')
+    .min(100, 'RECEIPT_PRINTER_TIMEOUT_MS must be between 100 and 30000')
+    .max(30_000, 'RECEIPT_PRINTER_TIMEOUT_MS must be between 100 and 30000')
+    .default(3_000),
 });
 
 export type FintracApiConfig = {
@@ -176,6 +183,7 @@ export type Config = {
   };
   // FINTRAC's API, null when reports are filed by hand.
   fintracApi: FintracApiConfig | null;
+  receiptPrinterTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -233,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: c.SANCTIONS_FETCH_TIMEOUT_MS,
     },
     fintracApi: fintracApiOf(c),
+    receiptPrinterTimeoutMs: c.RECEIPT_PRINTER_TIMEOUT_MS,
   };
 }
 

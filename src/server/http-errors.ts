@@ -33,6 +33,7 @@ export const conflict = (
     | 'day_closed'
     | 'till_busy'
     | 'session_state'
+    | 'transfer_state'
   > = 'conflict',
 ) => new HttpError(409, code, message);
 export const unprocessable = (message: string, code: ErrorCode) =>

@@ -28,7 +28,17 @@ export const CASH_MESSAGES = {
   sameLocation: 'Choose two different places: the cash cannot go where it already is',
   otherBranch: 'A transfer stays within one branch',
   cardLocation: 'Card settlement holds no cash: transfers are between the vault and tills',
-  tellerTransfer: 'A teller transfers only between their own open till and another till',
+  tellerTransfer:
+    'A teller hands over cash only from their own open till (to another till, or to the vault as a drop) or to it from another till',
+  transferNotFound: 'Transfer not found',
+  handoverCounted: 'This handover has been counted already',
+  handoverNotYours: 'Only the teller of the receiving till counts the cash handed to it',
+  vaultCountManager: 'Only a manager counts the cash handed to the vault',
+  receivingTillNotOpen: (name: string) =>
+    `${name} is not open: the cash handed to it is counted while it is open, or by its close`,
+  handoverNotAwaiting: 'This handover is not waiting for a sign-off',
+  sentLinesTotal: (total: string, code: string) =>
+    `The denominations add up to ${total} ${code}, not the amount sent`,
   tillNotOpenForTransfer: (name: string) =>
     `${name} has no open session: a till sends or receives cash only while open`,
   amountRounding: (code: string, factor: string) =>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { positiveDecimalInput, decimalString } from '../decimal-schema';
 import { dateOnly, isoTimestamp } from './common';
 import { optionalText } from './fields';
+import { receiptPrinter } from './receipt-printer';
 
 // The cash day (docs/decisions/0036): branches and their locations, denominations, tills'
 // sessions counted by denomination, transfers, and closing the business day.
@@ -11,14 +12,14 @@ export type LocationKind = (typeof LOCATION_KINDS)[number];
 export const TILL_SESSION_STATUSES = ['open', 'awaiting_signoff', 'closed'] as const;
 export type TillSessionStatus = (typeof TILL_SESSION_STATUSES)[number];
 
-const person = z.object({ id: z.string(), name: z.string() });
+export const person = z.object({ id: z.string(), name: z.string() });
 const requiredName = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(100, `${label} must be at most 100 characters`);
-const reasonText = z
+export const reasonText = z
   .string({ error: 'A reason is required' })
   .trim()
   .min(1, 'A reason is required')
@@ -40,6 +41,8 @@ export const cashLocation = z
     kind: z.enum(LOCATION_KINDS),
     name: z.string(),
     is_active: z.boolean(),
+    // A till's network receipt printer (docs/decisions/0060); null: it prints through the browser.
+    receipt_printer: receiptPrinter.nullable(),
   })
   .meta({ id: 'CashLocation' });
 export type CashLocation = z.infer<typeof cashLocation>;
@@ -193,31 +196,6 @@ export const tillSessionList = z.object({ rows: z.array(tillSession) });
 export const signoffBody = z.strictObject({ reason: reasonText });
 export const reopenBody = z.strictObject({ reason: reasonText });
 
-// ---- Transfers ----
-
-export const transferBody = z.strictObject({
-  from_location_id: z.uuid('Choose where the cash comes from'),
-  to_location_id: z.uuid('Choose where the cash goes'),
-  currency_id: z.uuid('Invalid currency'),
-  amount: positiveDecimalInput('Amount'),
-  note: optionalText('Note', 500),
-});
-export const cashTransfer = z
-  .object({
-    id: z.uuid(),
-    from: z.object({ id: z.uuid(), name: z.string() }),
-    to: z.object({ id: z.uuid(), name: z.string() }),
-    currency_id: z.uuid(),
-    code: z.string(),
-    amount: decimalString,
-    business_date: dateOnly,
-    note: z.string().nullable(),
-    user: person.nullable(),
-    created_at: isoTimestamp,
-  })
-  .meta({ id: 'CashTransfer' });
-export type CashTransfer = z.infer<typeof cashTransfer>;
-
 // ---- The business day ----
 
 export const businessDayParams = z.object({ branch_id: z.uuid('Invalid branch'), date: dateOnly });
@@ -296,6 +274,23 @@ export const zReport = z
                 expected: decimalString,
                 variance: decimalString,
                 counted_at: isoTimestamp,
+              }),
+            ),
+            // Cash handed into and out of the till during the session (issue 46): a drop is
+            // cash out to the vault. `counted` and `variance` are the receiver's count's.
+            handovers: z.array(
+              z.object({
+                id: z.uuid(),
+                direction: z.enum(['in', 'out']),
+                drop: z.boolean(),
+                other: z.string(),
+                code: z.string(),
+                sent: decimalString,
+                counted: decimalString.nullable(),
+                variance: decimalString.nullable(),
+                status: z.enum(['awaiting_count', 'awaiting_signoff', 'received']),
+                side: z.enum(['sender', 'receiver']).nullable(),
+                created_at: isoTimestamp,
               }),
             ),
           }),

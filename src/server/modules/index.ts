@@ -15,6 +15,7 @@ import { healthRoutes } from './health';
 import { idCardRoutes, type IdImageKeySource } from './id-cards';
 import { rateBoardRoutes } from './rate-board';
 import { rateRoutes } from './rates';
+import { receiptPrinterRoutes } from './receipt-printer';
 import { referenceRoutes, type ReferenceSource } from './reference';
 import { reportRoutes } from './reports';
 import { sanctionsRoutes, type SanctionsFeeds } from './sanctions';
@@ -40,6 +41,7 @@ export async function registerModules(
     sanctionsFeeds: SanctionsFeeds;
     imageKeys: IdImageKeySource;
     fintracApi: FintracApi;
+    printerTimeoutMs: number;
   },
 ) {
   await app.register(healthRoutes, deps);
@@ -64,4 +66,5 @@ export async function registerModules(
   await app.register(businessDayRoutes, deps);
   await app.register(rateBoardRoutes, deps);
   await app.register(sanctionsRoutes, { ...deps, sanctionsFeeds: extra.sanctionsFeeds });
+  await app.register(receiptPrinterRoutes, { ...deps, printerTimeoutMs: extra.printerTimeoutMs });
 }

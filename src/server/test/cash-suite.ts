@@ -119,6 +119,7 @@ export function cashSuite() {
            (select string_agg(status || coalesce(signoff_reason, ''), ',' order by id) from till_sessions),
            (select count(*) from till_counts), (select count(*) from till_counts where superseded_at is null),
            (select count(*) from cash_transfers), (select count(*) from account_movements),
+           (select count(*) from transfer_counts), (select count(*) from transfer_signoffs),
            (select count(*) from audit_log),
            (select string_agg(balance::text, ',' order by location_id, currency_id) from location_balances),
            (select count(*) from denominations),

@@ -136,6 +136,13 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: 'handovers/:id/count',
+            ...page(
+              async () =>
+                (await import('@web/features/tills/handover-count-page')).HandoverCountPage,
+            ),
+          },
+          {
             path: 'till-sessions/:id/spot-count',
             ...page(
               async () => (await import('@web/features/tills/spot-count-page')).SpotCountPage,

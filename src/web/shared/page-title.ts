@@ -26,6 +26,7 @@ const TITLES: [pattern: string, title: string][] = [
   ['/till-sessions/:id', msg('Till session')],
   ['/till-sessions/:id/close', msg('Close till')],
   ['/till-sessions/:id/spot-count', msg('Spot count')],
+  ['/handovers/:id/count', msg('Count the cash handed over')],
   ['/exchange', msg('New Exchange')],
   ['/reports', msg('Reports')],
   ['/day', msg('Business Day')],

@@ -5,7 +5,6 @@ import {
   branchList,
   businessDay,
   businessDayParams,
-  cashTransfer,
   closeDayBody,
   countBody,
   countResult,
@@ -23,11 +22,18 @@ import {
   tillSession,
   tillSessionList,
   tillSessionListQuery,
-  transferBody,
   updateDenominationBody,
   zReport,
 } from '../cash';
 import { idParams } from '../common';
+import {
+  cashTransfer,
+  handoverCountBody,
+  handoverList,
+  handoverListQuery,
+  handoverSignoffBody,
+  transferBody,
+} from '../transfers';
 import { endpoints } from './endpoint';
 
 // The cash day (docs/decisions/0036): branches and tills, denominations, tills' sessions,
@@ -113,6 +119,14 @@ export const CASH_ENDPOINTS = endpoints({
     params: idParams,
     answer: z.array(countResult),
   },
+  // The cash handed into and out of the session's till while it was open (issue 46).
+  'tillSessions.handovers': {
+    method: 'GET',
+    path: '/api/till-sessions/:id/handovers',
+    access: 'teller',
+    params: idParams,
+    answer: handoverList,
+  },
   // The blind close, and a recount while it waits for a manager.
   'tillSessions.close': {
     method: 'POST',
@@ -144,6 +158,37 @@ export const CASH_ENDPOINTS = endpoints({
     path: '/api/cash-transfers',
     access: 'teller',
     body: transferBody,
+    answer: cashTransfer,
+  },
+  // Handovers counted by whoever receives them (docs/decisions/0059).
+  'transfers.open': {
+    method: 'GET',
+    path: '/api/cash-transfers/open',
+    access: 'teller',
+    query: handoverListQuery,
+    answer: handoverList,
+  },
+  'transfers.get': {
+    method: 'GET',
+    path: '/api/cash-transfers/:id',
+    access: 'teller',
+    params: idParams,
+    answer: cashTransfer,
+  },
+  'transfers.count': {
+    method: 'POST',
+    path: '/api/cash-transfers/:id/count',
+    access: 'teller',
+    params: idParams,
+    body: handoverCountBody,
+    answer: cashTransfer,
+  },
+  'transfers.signOff': {
+    method: 'POST',
+    path: '/api/cash-transfers/:id/sign-off',
+    access: 'manager',
+    params: idParams,
+    body: handoverSignoffBody,
     answer: cashTransfer,
   },
 

@@ -5,6 +5,7 @@ import { EXCHANGE_ENDPOINTS } from './exchange';
 import { FINTRAC_ENDPOINTS } from './fintrac';
 import { OVERSIGHT_ENDPOINTS } from './oversight';
 import { RATE_BOARD_ENDPOINTS } from './rate-board';
+import { RECEIPT_PRINTER_ENDPOINTS } from './receipt-printer';
 import { RECORD_ENDPOINTS } from './records';
 import { REFERENCE_ENDPOINTS } from './reference';
 import { SANCTIONS_ENDPOINTS } from './sanctions';
@@ -24,6 +25,7 @@ export const ENDPOINTS = {
   ...RATE_BOARD_ENDPOINTS,
   ...REFERENCE_ENDPOINTS,
   ...SANCTIONS_ENDPOINTS,
+  ...RECEIPT_PRINTER_ENDPOINTS,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof ENDPOINTS;

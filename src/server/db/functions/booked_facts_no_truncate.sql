@@ -13,6 +13,8 @@
 -- CREATE TRIGGER till_counts_no_truncate BEFORE TRUNCATE ON public.till_counts FOR EACH STATEMENT EXECUTE FUNCTION booked_facts_no_truncate()
 -- CREATE TRIGGER till_sessions_no_truncate BEFORE TRUNCATE ON public.till_sessions FOR EACH STATEMENT EXECUTE FUNCTION booked_facts_no_truncate()
 -- CREATE TRIGGER transactions_no_truncate BEFORE TRUNCATE ON public.transactions FOR EACH STATEMENT EXECUTE FUNCTION booked_facts_no_truncate()
+-- CREATE TRIGGER transfer_counts_no_truncate BEFORE TRUNCATE ON public.transfer_counts FOR EACH STATEMENT EXECUTE FUNCTION booked_facts_no_truncate()
+-- CREATE TRIGGER transfer_signoffs_no_truncate BEFORE TRUNCATE ON public.transfer_signoffs FOR EACH STATEMENT EXECUTE FUNCTION booked_facts_no_truncate()
 CREATE OR REPLACE FUNCTION public.booked_facts_no_truncate()
  RETURNS trigger
  LANGUAGE plpgsql

@@ -8,6 +8,7 @@ import {
   pgTable,
   pgView,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -51,11 +52,19 @@ export const cashLocations = pgTable(
     kind: text('kind', { enum: LOCATION_KINDS }).notNull(),
     name: text('name').notNull(),
     is_active: boolean('is_active').notNull().default(true),
+    // A till's network receipt printer, host:port, and its paper width in mm (migration 0050,
+    // docs/decisions/0060); both null: the till prints through the browser.
+    receipt_printer_address: text('receipt_printer_address'),
+    receipt_paper_width: smallint('receipt_paper_width').$type<58 | 80>(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     check('cash_locations_kind_check', sql`${t.kind} in ('vault', 'till', 'card')`),
+    check(
+      'cash_locations_receipt_printer_check',
+      sql`(${t.receipt_printer_address} is null and ${t.receipt_paper_width} is null) or (${t.kind} = 'till' and ${t.receipt_printer_address} is not null and ${t.receipt_paper_width} in (58, 80))`,
+    ),
     uniqueIndex('cash_locations_branch_name_idx').on(t.branch_id, sql`lower(${t.name})`),
     uniqueIndex('cash_locations_one_vault_idx')
       .on(t.branch_id)
@@ -180,6 +189,8 @@ export const cashTransfers = pgTable(
     amount: money('amount').notNull(),
     business_date: date('business_date', { mode: 'string' }).notNull(),
     note: text('note'),
+    // The sender's count of what was sent, by denomination (a drop), null when not counted so.
+    sent_lines: jsonb('sent_lines').$type<{ value: string; quantity: number }[]>(),
     user_id: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },

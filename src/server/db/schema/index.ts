@@ -8,5 +8,6 @@ export * from './audit';
 export * from './compliance';
 export * from './jobs';
 export * from './cash';
+export * from './handovers';
 export * from './reference';
 export * from './sanctions';

@@ -65,7 +65,7 @@ describe('the blind close', () => {
       if (group === 'transactions') return transactions[0]?.id;
       if (group === 'accounts') return accounts[0]?.id;
       if (group === 'tillSessions') return session.id;
-      if (group === 'companies' || group === 'compliance')
+      if (group === 'companies' || group === 'compliance' || group === 'transfers')
         return '00000000-0000-4000-8000-000000000000';
       return undefined;
     };

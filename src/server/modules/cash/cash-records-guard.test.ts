@@ -144,7 +144,15 @@ describe('cash records below the app', () => {
     for (const [statement, refusal] of [
       ['update cash_transfers set amount = amount + 1', /cash_transfers is append-only/],
       ['delete from cash_transfers', /cash_transfers is append-only/],
-      ['truncate cash_transfers', /cash_transfers is never truncated/],
+      // Its counts and sign-offs refer to it: a cascade meets their guards or its own.
+      [
+        'truncate cash_transfers cascade',
+        /(cash_transfers|transfer_counts|transfer_signoffs) is never truncated/,
+      ],
+      ['update transfer_counts set total = total + 1', /transfer_counts is append-only/],
+      ['delete from transfer_counts', /transfer_counts is append-only/],
+      ['truncate transfer_counts', /transfer_counts is never truncated/],
+      ['truncate transfer_signoffs', /transfer_signoffs is never truncated/],
       [
         `delete from business_days where business_date = '2001-02-03'`,
         /business_days is append-only/,

@@ -13,6 +13,7 @@ import {
   supersedeClosingCounts,
 } from './count-booking';
 import { readCount } from './count-input';
+import { coveredByTillCount, uncountedInto } from './handovers';
 import { assertOwnOrManager, lockSession, type Actor } from './session-lock';
 import { sessionView } from './session-view';
 import { variancesWithinTolerance } from './variance-tolerance';
@@ -39,6 +40,9 @@ export async function closeTill(
     if (session.status === 'closed') throw conflict(CASH_MESSAGES.sessionClosed, 'session_state');
     await assertDayOpen(tx, session.branch_id, session.business_date);
     const counted = await readCount(tx, body);
+    // Cash handed to the till and not counted yet is in what the close counts.
+    const uncounted = await uncountedInto(tx, session.till_id);
+    await coveredByTillCount(tx, 'closing', uncounted, { userId: actor.userId, at: now });
     const recount = await supersedeClosingCounts(tx, session.id, now);
     const findings = await compareWithTill(tx, session.till_id, counted);
     await storeCounts(tx, session.id, 'closing', findings, { userId: actor.userId, at: now });

@@ -103,13 +103,13 @@ export async function currentClosingFindings(tx: Tx, sessionId: string): Promise
 }
 
 /**
- * Books each non-zero variance as an over/short movement at the till, so the till's balance
- * equals the count (the ledger keeps the account and location balances).
+ * Books each non-zero variance as an over/short movement at the till (or the place a handover
+ * was sent from), so the till's balance equals the count (the ledger keeps the account and location balances).
  */
 export async function bookVariances(
   tx: Tx,
   tillId: string,
-  findings: readonly CountFinding[],
+  findings: readonly Pick<CountFinding, 'currency_id' | 'variance'>[],
   entry: { userId: string | null; note: string },
 ): Promise<void> {
   const off = findings.filter((f) => !toDec(f.variance).isZero());

@@ -13,6 +13,7 @@ export {
   findLocation,
   findTill,
   locationBalancesOf,
+  toCashLocation,
   type LocationBalance,
 } from './location-balances';
 export { currentCounts, listSessions, sessionView, unclosedSessionOf } from './session-view';

@@ -64,6 +64,10 @@ export const toCashLocation = (row: LocationRow): CashLocation => ({
   kind: row.kind,
   name: row.name,
   is_active: row.is_active,
+  receipt_printer:
+    row.receipt_printer_address && row.receipt_paper_width
+      ? { address: row.receipt_printer_address, paper_width: row.receipt_paper_width }
+      : null,
 });
 
 /** A location by id (any kind), or null. */

@@ -10,6 +10,7 @@ import { recordCashAudit } from './audit-entry';
 import { auditCounts, bookVariances, compareWithTill, storeCounts } from './count-booking';
 import { readCount } from './count-input';
 import { findTill, type LocationRow } from './location-balances';
+import { coveredByTillCount } from './handovers';
 import { transferCurrency, writeTransfer } from './transfers';
 import { personName, tellers } from './person';
 import { isSessionUniqueViolation } from './session-lock';
@@ -125,7 +126,7 @@ async function takeFloat(
       throw badRequest(message, { float: message });
     }
     seen.add(line.currency_id);
-    await writeTransfer(tx, {
+    const id = await writeTransfer(tx, {
       from: vault,
       to: till,
       currency,
@@ -136,6 +137,7 @@ async function takeFloat(
       userId: who.userId,
       at: who.at,
     });
+    await coveredByTillCount(tx, 'opening', [{ id, amount: line.amount }], who);
   }
 }
 

@@ -14,10 +14,12 @@ import { readMySession, readSession, readSessions } from './session-reads';
 import { sessionView, spotCounts } from './session-view';
 import { CASH_MESSAGES } from '@domain/cash/messages';
 import { notFound } from '../../http-errors';
-import type { Actor } from './session-lock';
+import { assertOwnOrManager, type Actor } from './session-lock';
 import { signOffSession } from './sign-off';
 import { listTills } from './tills';
+import { countHandover, signOffHandover } from './handovers';
 import { createTransfer } from './transfers';
+import { handoversOfTill, openHandovers, transferView } from './transfer-view';
 
 const tags = ['cash'];
 const e400 = { 400: errorResponse };
@@ -154,6 +156,27 @@ export const cashRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
     },
   });
   app.route({
+    ...endpointRoute('tillSessions.handovers', {
+      tags,
+      summary: "The cash handed into and out of a session's till while it was open, oldest first",
+      errors: { 403: errorResponse, 404: errorResponse },
+    }),
+    handler: async (request) => {
+      const session = await sessionView(db, request.params.id);
+      if (!session) throw notFound(CASH_MESSAGES.sessionNotFound);
+      const actor = actorOf(request);
+      assertOwnOrManager({ teller_id: session.teller.id }, actor);
+      const rows = await handoversOfTill(
+        db,
+        session.till.id,
+        session.opened_at,
+        session.closed_at,
+        actor,
+      );
+      return { rows };
+    },
+  });
+  app.route({
     ...endpointRoute('tillSessions.signOff', {
       tags,
       summary: "Signs off a close's variance with a reason: books it and closes the session",
@@ -176,12 +199,56 @@ export const cashRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
     ...endpointRoute('transfers.create', {
       tags,
       summary:
-        'Carries cash between the vault and a till or between tills of a branch (a teller: own open till and another till)',
+        'Hands cash over between the vault and a till or between tills of a branch, to be counted by the receiver (a teller: from their own open till, or into it from another till)',
       status: 201,
-      errors: e409,
+      errors: counting,
     }),
     handler: async (request, reply) =>
       reply.status(201).send(await createTransfer(db, clock, request.body, actorOf(request))),
+  });
+
+  app.route({
+    ...endpointRoute('transfers.open', {
+      tags,
+      summary:
+        'The handovers waiting for a count or a sign-off: a teller those of their own till, a manager every one (of a branch)',
+      errors: e400,
+    }),
+    handler: async (request) => ({
+      rows: await openHandovers(db, actorOf(request), request.query.branch_id),
+    }),
+  });
+  app.route({
+    ...endpointRoute('transfers.get', {
+      tags,
+      summary:
+        'A transfer with its count and sign-off (what was sent is blind to a receiving teller)',
+      errors: e404,
+    }),
+    handler: async (request) => {
+      const view = await transferView(db, request.params.id, actorOf(request));
+      if (!view) throw notFound(CASH_MESSAGES.transferNotFound);
+      return view;
+    },
+  });
+  app.route({
+    ...endpointRoute('transfers.count', {
+      tags,
+      summary:
+        "The receiver's blind count of a handover, by denomination: a difference within the tolerance is the sender's, beyond it waits for a sign-off",
+      errors: counting,
+    }),
+    handler: (request) =>
+      countHandover(db, clock, request.params.id, actorOf(request), request.body),
+  });
+  app.route({
+    ...endpointRoute('transfers.signOff', {
+      tags,
+      summary: "Signs off a handover's difference as the sender's or the receiver's, with a reason",
+      errors: e409,
+    }),
+    handler: (request) =>
+      signOffHandover(db, clock, request.params.id, actorOf(request), request.body),
   });
 
   app.route({

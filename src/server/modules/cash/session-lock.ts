@@ -43,15 +43,19 @@ export function assertOwnOrManager(session: { teller_id: string }, actor: Actor)
 
 type PgError = { code?: string; constraint?: string; message?: string; cause?: unknown };
 
-/** Whether an error is the violation of one of the partial unique indexes of till_sessions. */
-export function isSessionUniqueViolation(error: unknown): boolean {
+/** Whether an error is the violation of a unique key whose name includes `name`. */
+export function isUniqueViolation(error: unknown, name: string): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
     const candidate = e as PgError;
     if (candidate.code === '23505') {
       const where = `${candidate.constraint ?? ''} ${candidate.message ?? ''}`;
-      return where.includes('till_sessions_one_per');
+      return where.includes(name);
     }
     e = candidate.cause;
   }
   return false;
 }
+
+/** Whether an error is the violation of one of the partial unique indexes of till_sessions. */
+export const isSessionUniqueViolation = (error: unknown) =>
+  isUniqueViolation(error, 'till_sessions_one_per');

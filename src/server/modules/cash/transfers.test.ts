@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CashTransfer } from '@domain/contracts/cash';
+import type { CashTransfer } from '@domain/contracts/transfers';
 import { MAIN_CARD_ID } from '../../db/schema/cash';
 import { cashSuite } from '../../test/cash-suite';
 import { openTillFor } from '../../test/open-till';
@@ -63,9 +63,9 @@ describe('cash transfers and exchanges at tills', () => {
       if (code) expect(res.json()).toMatchObject({ code });
       expect(await s.cashState()).toBe(before);
     };
-    // A teller never takes from the vault, nor moves another teller's till to the vault.
+    // A teller never takes from the vault, nor hands another teller's till's cash anywhere.
     await refused(teller.headers, { from_location_id: s.vaultId, to_location_id: tillA.id }, 403);
-    await refused(teller.headers, { from_location_id: tillA.id, to_location_id: s.vaultId }, 403);
+    await refused(teller.headers, { from_location_id: tillB.id, to_location_id: s.vaultId }, 403);
     // A till without an open session neither sends nor receives.
     await refused(
       manager.headers,

@@ -1,16 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '@domain/clock';
 import { CASH_MESSAGES } from '@domain/cash/messages';
-import type { CashTransfer } from '@domain/contracts/cash';
+import type { CashTransfer } from '@domain/contracts/transfers';
+import { countTotal } from '@domain/cash/count';
 import { toDec, toDecimalString } from '@domain/money';
 import { roleAllows } from '@domain/staff';
 import { queryRows, type Database, type Tx } from '../../db/client';
 import { accounts, cashTransfers, currencies } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../http-errors';
 import { assertDayOpen, moveBetweenLocations } from '../accounts';
 import { bureauDate } from '../settings';
 import { recordCashAudit } from './audit-entry';
+import { readCount } from './count-input';
 import { findLocation, type LocationRow } from './location-balances';
+import { transferView } from './transfer-view';
 import type { Actor } from './session-lock';
 
 export type TransferInput = {
@@ -18,6 +21,7 @@ export type TransferInput = {
   to_location_id: string;
   currency_id: string;
   amount: string;
+  lines?: { value: string; quantity: number }[] | undefined;
   note?: string | null | undefined;
 };
 
@@ -81,6 +85,7 @@ export async function writeTransfer(
     currency: TransferCurrency;
     currencyId: string;
     amount: string;
+    sentLines?: { value: string; quantity: number }[] | null;
     date: string;
     note: string | null;
     userId: string | null;
@@ -95,6 +100,7 @@ export async function writeTransfer(
       to_location_id: to.id,
       currency_id: what.currencyId,
       amount: what.amount,
+      sent_lines: what.sentLines ?? null,
       business_date: what.date,
       note,
       user_id: what.userId,
@@ -129,11 +135,27 @@ export async function writeTransfer(
   return row.id;
 }
 
+/** The sender's count by denomination (a drop), checked like any count; it adds up to the amount. */
+async function sentCount(tx: Tx, input: TransferInput, code: string) {
+  if (!input.lines) return null;
+  const counted = await readCount(tx, {
+    counts: [{ currency_id: input.currency_id, lines: input.lines }],
+  });
+  const lines = counted.get(input.currency_id)?.lines ?? [];
+  const total = countTotal(lines);
+  if (!total.eq(toDec(input.amount))) {
+    const message = CASH_MESSAGES.sentLinesTotal(toDecimalString(total), code);
+    throw unprocessable(message, 'count_invalid');
+  }
+  return lines;
+}
+
 /**
  * Cash carried from one place to another of a branch (vault ↔ till, till ↔ till; never card
  * settlement), dated the bureau's today: a cash_transfers row and its two movements, in one
- * transaction. A manager or the owner makes any; a teller only between their own open till and
- * another till. A till sends or receives cash only while its session is open.
+ * transaction. A manager or the owner makes any; a teller from their own open till, or into it from
+ * another till. A till sends or receives cash only while its session is open. What was sent
+ * waits for the receiver's count (handovers.ts, docs/decisions/0059).
  */
 export async function createTransfer(
   db: Database,
@@ -159,10 +181,11 @@ export async function createTransfer(
         sessions.set(location.id, await holdTillSession(tx, location.id));
     }
     if (!roleAllows(actor.role, 'manager')) {
-      const ownSide = [from, to].find(
-        (l) => l.kind === 'till' && sessions.get(l.id)?.teller_id === actor.userId,
-      );
-      if (!ownSide || from.kind !== 'till' || to.kind !== 'till') {
+      // A teller hands over from their own open till (to another till, or a drop to the vault),
+      // or has cash handed to it from another till.
+      const own = (l: LocationRow) =>
+        l.kind === 'till' && sessions.get(l.id)?.teller_id === actor.userId;
+      if (!(own(from) || (own(to) && from.kind === 'till'))) {
         throw forbidden(CASH_MESSAGES.tellerTransfer);
       }
     }
@@ -174,63 +197,21 @@ export async function createTransfer(
     const date = await bureauDate(tx, now);
     await assertDayOpen(tx, from.branch_id, date);
 
+    const sentLines = await sentCount(tx, input, currency.code);
     const id = await writeTransfer(tx, {
       from,
       to,
       currency,
       currencyId: input.currency_id,
       amount: input.amount,
+      sentLines,
       date,
       note: input.note ?? null,
       userId: actor.userId,
       at: now,
     });
-    const view = await transferView(tx, id);
+    const view = await transferView(tx, id, actor);
     if (!view) throw new Error('the transfer just made is missing');
     return view;
   });
-}
-
-/** One transfer as the API answers it, or null. */
-export async function transferView(db: Database | Tx, id: string): Promise<CashTransfer | null> {
-  const [row] = await queryRows<{
-    id: string;
-    from_id: string;
-    from_name: string;
-    to_id: string;
-    to_name: string;
-    currency_id: string;
-    code: string;
-    amount: string;
-    business_date: string;
-    note: string | null;
-    user_id: string | null;
-    user_name: string | null;
-    created_at: string;
-  }>(
-    db,
-    sql`select t.id, f.id as from_id, f.name as from_name, d.id as to_id, d.name as to_name,
-          t.currency_id, c.code, t.amount::text as amount, t.business_date::text as business_date,
-          t.note, t.user_id, coalesce(nullif(trim(u.name), ''), u.email) as user_name,
-          to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
-        from cash_transfers t
-        join cash_locations f on f.id = t.from_location_id
-        join cash_locations d on d.id = t.to_location_id
-        join currencies c on c.id = t.currency_id
-        left join auth_users u on u.id = t.user_id
-        where t.id = ${id}::uuid`,
-  );
-  if (!row) return null;
-  return {
-    id: row.id,
-    from: { id: row.from_id, name: row.from_name },
-    to: { id: row.to_id, name: row.to_name },
-    currency_id: row.currency_id,
-    code: row.code,
-    amount: toDecimalString(row.amount),
-    business_date: row.business_date,
-    note: row.note,
-    user: row.user_id && row.user_name ? { id: row.user_id, name: row.user_name } : null,
-    created_at: row.created_at,
-  };
 }

@@ -2,6 +2,7 @@ import type { Clock } from '@domain/clock';
 import { localRangeInstants } from '@domain/business-day';
 import { BASE_CURRENCY_CODE } from '@domain/currency';
 import type { ZReport, ZReportCurrencyLine } from '@domain/contracts/cash';
+import type { CashTransfer } from '@domain/contracts/transfers';
 import { BASE_VALUE_FACTOR } from '@domain/exchange-value';
 import { Dec, roundToFactor, sum, toDecimalString, type Dec as DecType } from '@domain/money';
 import { tableRate } from '@domain/rates';
@@ -19,6 +20,7 @@ import {
   type ZCurrency,
   type ZSession,
 } from './z-report-queries';
+import { branchDayTransfers } from './transfer-view';
 
 type Figures = {
   opening: DecType;
@@ -145,6 +147,33 @@ function line(currency: ZCurrency, f: Figures, cad: DecType | null): ZReportCurr
 
 const isEmpty = (f: Figures) => FIGURES.every((key) => f[key].isZero());
 
+type ZHandover = ZReport['tills'][number]['sessions'][number]['handovers'][number];
+
+/** The transfers into and out of a session's till while it was open, oldest first. */
+function sessionHandovers(transfers: readonly CashTransfer[], s: ZSession): ZHandover[] {
+  const opened = iso(s.opened_at);
+  const closed = s.closed_at ? iso(s.closed_at) : null;
+  return transfers
+    .filter((t) => t.from.id === s.till_id || t.to.id === s.till_id)
+    .filter((t) => t.created_at >= opened && (closed === null || t.created_at <= closed))
+    .map((t) => {
+      const out = t.from.id === s.till_id;
+      return {
+        id: t.id,
+        direction: out ? 'out' : 'in',
+        drop: out && t.to.kind === 'vault',
+        other: out ? t.to.name : t.from.name,
+        code: t.code,
+        sent: t.amount ?? '0',
+        counted: t.count?.total ?? null,
+        variance: t.count?.variance ?? null,
+        status: t.status,
+        side: t.signoff?.side ?? t.count?.booked_side ?? null,
+        created_at: t.created_at,
+      };
+    });
+}
+
 /**
  * The Z report of a branch's business day (docs/decisions/0036), per till and per currency,
  * with the branch's totals per currency and in CAD. The sessions are those dated that day; the
@@ -163,11 +192,12 @@ export async function getZReport(
   if (!day) throw notFound(CASH_DAY_MESSAGES.branchNotFound);
   const timeZone = await businessTimeZone(db);
   const range = localRangeInstants({ from: date, to: date }, timeZone);
-  const [tills, { sessions, counts }, moves, cards] = await Promise.all([
+  const [tills, { sessions, counts }, moves, cards, transfers] = await Promise.all([
     branchTills(db, branchId),
     daySessions(db, branchId, date),
     tillMoves(db, branchId, range),
     cardReceipts(db, branchId, range),
+    branchDayTransfers(db, branchId, date),
   ]);
   const byTill = tillFigures(sessions, counts, moves, cards);
   const currencyIds = new Set([...byTill.values()].flatMap((till) => [...till.keys()]));
@@ -208,6 +238,7 @@ export async function getZReport(
                 variance: toDecimalString(new Dec(c.total).minus(c.expected)),
                 counted_at: iso(c.counted_at),
               })),
+            handovers: sessionHandovers(transfers, s),
           })),
         currencies: lines,
       };

@@ -23,6 +23,7 @@ import {
   printReceipt,
   receiptPrintPrepared,
 } from './print-receipt';
+import { usePrinterButton } from './printer-button';
 import { QuickReceipt } from './quick-receipt';
 import { RECEIPT_CSS, type ReceiptKind } from './receipt-styles';
 
@@ -38,8 +39,9 @@ export type ReceiptDialogProps = (
 
 /**
  * The receipt of an exchange: Quick Receipt (58 mm thermal) or Full Receipt (a page), with
- * Print (the receipt alone, on a page of its size), Download (one self-contained .html file)
- * and, on the exchange screen, New Transaction.
+ * Print on receipt printer (when the exchange's till has one), Print (through the browser: the
+ * receipt alone, on a page of its size), Download (one self-contained .html file) and, on the
+ * exchange screen, New Transaction.
  */
 export function ReceiptDialog(props: ReceiptDialogProps) {
   const { t } = useT();
@@ -49,6 +51,9 @@ export function ReceiptDialog(props: ReceiptDialogProps) {
   const [kind, setKind] = useState<ReceiptKind>('quick');
   const preview = useRef<HTMLDivElement>(null);
   const shown = () => preview.current?.querySelector('[data-receipt]') ?? null;
+  // A till with a receipt printer prints there too; just after booking (the exchange given,
+  // not looked up) the receipt prints by itself and opens the cash drawer.
+  const printer = usePrinterButton(reference || null, props.exchange !== undefined);
 
   // The browser's own Print command (Ctrl+P) prints the receipt shown, as the button does. A
   // copy prepared for the other receipt, or left when the dialog closes, is never printed.
@@ -120,7 +125,9 @@ export function ReceiptDialog(props: ReceiptDialogProps) {
             <Skeleton className="mx-auto h-96 w-64" />
           )}
         </div>
+        {printer.alert}
         <DialogFooter>
+          {printer.button}
           <Button type="button" variant="outline" onClick={print} disabled={!exchange}>
             <Printer aria-hidden="true" />
             {t('Print')}

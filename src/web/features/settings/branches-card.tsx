@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Building2, Pencil, Plus } from 'lucide-react';
+import { Building2, Pencil, Plus, Printer } from 'lucide-react';
 import type { Branch, CashLocation, LocationKind } from '@domain/contracts/cash';
 import { LoadError } from '@web/components/load-error';
 import { Badge } from '@web/components/ui/badge';
@@ -16,6 +16,7 @@ import { useUpdateTill } from './cash-api';
 import { useBranches } from '@web/shared/cash-setup';
 import { LOCATION_KIND_LABEL } from '@web/shared/location-kind';
 import { TillNameDialog } from './till-name-dialog';
+import { TillPrinterDialog } from './till-printer-dialog';
 
 // Vault first, then the tills by name, then the card settlement.
 const KIND_ORDER: Record<LocationKind, number> = { vault: 0, till: 1, card: 2 };
@@ -48,10 +49,15 @@ function TillActiveSwitch(props: { till: CashLocation }) {
   );
 }
 
-function LocationRow(props: { location: CashLocation; onRename: () => void }) {
+function LocationRow(props: {
+  location: CashLocation;
+  onRename: () => void;
+  onPrinter: () => void;
+}) {
   const { location } = props;
   const { t } = useT();
   const isTill = location.kind === 'till';
+  const printer = location.receipt_printer;
   return (
     <li
       className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2"
@@ -63,11 +69,29 @@ function LocationRow(props: { location: CashLocation; onRename: () => void }) {
           <Badge variant="outline">{t(LOCATION_KIND_LABEL[location.kind])}</Badge>
         )}
         {!location.is_active && <Badge variant="secondary">{t('Inactive')}</Badge>}
+        {isTill && (
+          <span className="basis-full text-xs text-muted-foreground wrap-anywhere">
+            {printer
+              ? t('Receipt printer {{address}}, {{width}} mm', {
+                  address: printer.address,
+                  width: printer.paper_width,
+                })
+              : t('No receipt printer: prints through the browser')}
+          </span>
+        )}
       </div>
       {isTill && (
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <Button variant="ghost" size="sm" onClick={props.onRename}>
             <Pencil aria-hidden /> {t('Rename')}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={props.onPrinter}
+            aria-label={t('Receipt printer of {{name}}', { name: location.name })}
+          >
+            <Printer aria-hidden /> {t('Printer')}
           </Button>
           <TillActiveSwitch till={location} />
         </div>
@@ -80,6 +104,7 @@ function BranchSection(props: {
   branch: Branch;
   onEdit: () => void;
   onRename: (till: CashLocation) => void;
+  onPrinter: (till: CashLocation) => void;
 }) {
   const { branch } = props;
   const { t } = useT();
@@ -107,6 +132,7 @@ function BranchSection(props: {
             key={location.id}
             location={location}
             onRename={() => props.onRename(location)}
+            onPrinter={() => props.onPrinter(location)}
           />
         ))}
       </ul>
@@ -115,7 +141,8 @@ function BranchSection(props: {
   );
 }
 
-type Editing = { kind: 'branch'; branch: Branch | null } | { kind: 'till'; till: CashLocation };
+type Editing =
+  { kind: 'branch'; branch: Branch | null } | { kind: 'till' | 'printer'; till: CashLocation };
 
 // Where the bureau's cash is: each branch's vault, its tills (drawers) and its card settlement.
 // A till is deactivated rather than deleted: its sessions and history stay.
@@ -157,6 +184,7 @@ export function BranchesCard() {
               branch={branch}
               onEdit={() => setEditing({ kind: 'branch', branch })}
               onRename={(till) => setEditing({ kind: 'till', till })}
+              onPrinter={(till) => setEditing({ kind: 'printer', till })}
             />
           ))
         )}
@@ -166,6 +194,9 @@ export function BranchesCard() {
       )}
       {editing?.kind === 'till' && (
         <TillNameDialog till={editing.till} onClose={() => setEditing(null)} />
+      )}
+      {editing?.kind === 'printer' && (
+        <TillPrinterDialog till={editing.till} onClose={() => setEditing(null)} />
       )}
     </Card>
   );

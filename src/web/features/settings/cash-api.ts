@@ -57,6 +57,19 @@ export function useUpdateTill() {
   });
 }
 
+// A till's receipt printer (docs/decisions/0060); the branches list shows it.
+export function useSetTillPrinter() {
+  const refresh = useRefresh(queryKeys.branches.all);
+  return useMutation({
+    mutationFn: (input: { id: string; address: string | null; paper_width: 58 | 80 }) =>
+      call('tills.setPrinter', {
+        params: { id: input.id },
+        body: { address: input.address, paper_width: input.paper_width },
+      }),
+    onSuccess: refresh,
+  });
+}
+
 export function useCreateDenomination() {
   const refresh = useRefresh(queryKeys.denominations.all);
   return useMutation({

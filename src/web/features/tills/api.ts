@@ -56,7 +56,7 @@ export const useBranches = () => useQuery(tillQueries.branches());
 export const useDenominations = () => useQuery(tillQueries.denominations());
 
 // A session's change moves cash: the tills, the accounts' split by location and the dashboard.
-async function refreshCash(client: QueryClient) {
+export async function refreshCash(client: QueryClient) {
   await Promise.all([
     refreshQueries(client, tillKeys.all),
     refreshQueries(client, queryKeys.accounts.all),

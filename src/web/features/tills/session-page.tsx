@@ -17,6 +17,7 @@ import { msg, Trans, translate, useFormat, useT } from '@web/i18n';
 import { useReopen, useSignOff, useSpotCounts, useTillSession } from './api';
 import { BackToTills } from './count-page-frame';
 import { CountResults } from './count-results';
+import { SessionHandovers } from './handover-cards';
 import { ReasonDialog } from './reason-dialog';
 import { SessionStatusBadge } from './session-status';
 import { useTillRoles } from './use-till-roles';
@@ -218,6 +219,7 @@ export function SessionPage() {
           )}
         </CardContent>
       </Card>
+      <SessionHandovers session={data} />
       <SpotCounts session={data} />
       <Card>
         <CardHeader>

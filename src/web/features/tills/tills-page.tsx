@@ -11,6 +11,7 @@ import { useFailureToast } from '@web/lib/failure';
 import { useBusinessTimeZone } from '@web/shared/settings';
 import { useT } from '@web/i18n';
 import { useMySession, useTills } from './api';
+import { WaitingHandovers } from './handover-cards';
 import { SessionHistory } from './session-history';
 import { TillsTable } from './tills-table';
 import { TransferDialog } from './transfer-dialog';
@@ -49,6 +50,7 @@ export function TillsPage() {
           )
         }
       />
+      <WaitingHandovers />
       <Card className="py-2">
         <CardContent className="px-2">
           <TillsTable hasOwnSession={Boolean(mine.data?.session)} onTransfer={startTransfer} />

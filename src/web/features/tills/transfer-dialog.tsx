@@ -2,7 +2,8 @@ import type { Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { transferBody, type CashLocation } from '@domain/contracts/cash';
+import type { CashLocation } from '@domain/contracts/cash';
+import { transferBody } from '@domain/contracts/transfers';
 import { CurrencySelect } from '@web/components/currency-select';
 import { Form, FormField, type FieldControlProps } from '@web/components/form';
 import { Button } from '@web/components/ui/button';
@@ -70,7 +71,8 @@ function LocationSelect(
 export function TransferDialog(props: {
   branchId: string | null;
   fromLocationId?: string;
-  // A teller moves cash only between tills; the vault is a manager's.
+  // A teller hands cash from their till to another till or the vault; only a manager takes
+  // from the vault.
   includeVault: boolean;
   onClose: () => void;
 }) {
@@ -90,17 +92,16 @@ export function TransferDialog(props: {
     },
   });
   const branch = branches.data?.find((b) => b.id === props.branchId) ?? branches.data?.[0] ?? null;
-  const locations = (branch?.locations ?? []).filter(
-    (l) => l.is_active && (l.kind === 'till' || (props.includeVault && l.kind === 'vault')),
-  );
+  const active = (branch?.locations ?? []).filter((l) => l.is_active && l.kind !== 'card');
+  // A teller drops cash to the vault but never takes from it.
+  const sources = active.filter((l) => l.kind === 'till' || props.includeVault);
 
   const submit = async ({ note, ...body }: TransferOutput) => {
     try {
       const done = await transfer.mutateAsync({ ...body, ...(note ? { note } : {}) });
-      const places = currencies.data?.find((c) => c.id === done.currency_id)?.decimal_places ?? 2;
       notify.success(
-        t('{{amount}} moved from {{from}} to {{to}}', {
-          amount: format.money(done.amount, places, done.code),
+        t('{{amount}} handed from {{from}} to {{to}}: it is received once counted there', {
+          amount: format.money(done.amount ?? body.amount, done.decimal_places, done.code),
           from: done.from.name,
           to: done.to.name,
         }),
@@ -118,10 +119,13 @@ export function TransferDialog(props: {
           <DialogTitle>{t('Transfer Cash')}</DialogTitle>
           <DialogDescription>
             {branch
-              ? t('Between the vault and the tills of {{branch}}, recorded with who and when.', {
-                  branch: branch.name,
-                })
-              : t('Between the vault and the tills of the branch.')}
+              ? t(
+                  'Between the vault and the tills of {{branch}}: whoever receives the cash counts it.',
+                  { branch: branch.name },
+                )
+              : t(
+                  'Between the vault and the tills of the branch: whoever receives the cash counts it.',
+                )}
           </DialogDescription>
         </DialogHeader>
         <Form form={form} onSubmit={submit} className="grid gap-4">
@@ -132,7 +136,7 @@ export function TransferDialog(props: {
               label={t('From')}
               id="transfer-from"
               render={({ field, control }) => (
-                <LocationSelect locations={locations} {...field} {...control} />
+                <LocationSelect locations={sources} {...field} {...control} />
               )}
             />
             <FormField
@@ -141,7 +145,7 @@ export function TransferDialog(props: {
               label={t('To')}
               id="transfer-to"
               render={({ field, control }) => (
-                <LocationSelect locations={locations} {...field} {...control} />
+                <LocationSelect locations={active} {...field} {...control} />
               )}
             />
             <FormField
