@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MAIN_BRANCH_ID, MAIN_VAULT_ID } from '../src/server/db/schema/cash';
 import { get, member, send, shoot } from './cash-day';
+import { customerOnFile } from './customers';
 import { chooseOption } from './select';
 import { toast } from './toasts';
 
@@ -54,9 +55,7 @@ test('a float handed to an open till is counted by its teller; a manager signs t
     await expect(row).toContainText('Awaiting count');
     await shoot(teller, 'handover-waiting');
     await row.getByRole('link', { name: 'Count' }).click();
-    await expect(
-      teller.getByRole('heading', { name: 'Count the cash from Vault' }),
-    ).toBeVisible();
+    await expect(teller.getByRole('heading', { name: 'Count the cash from Vault' })).toBeVisible();
     // Only the currency handed over is counted.
     await expect(teller.getByTestId('count-USD')).toHaveCount(0);
     await teller.getByLabel('CAD 20 quantity', { exact: true }).fill('9');
@@ -147,6 +146,43 @@ test('a teller drops cash from their till to the vault', async ({
     await owner.getByLabel('CAD 50 quantity', { exact: true }).fill('5');
     await owner.getByRole('button', { name: 'Submit Count' }).click();
     await expect(toast(owner, `250.00 CAD received from ${till.name}`)).toContainText('Success');
+  } finally {
+    await tellerContext.close();
+  }
+});
+
+// Notes on hand: a payout the till's last count cannot make is warned about before submit.
+test('a payout the counted notes cannot make is warned about', async ({
+  page: owner,
+  browser,
+  baseURL,
+}) => {
+  const app = String(baseURL);
+  const stamp = Date.now().toString(36).toUpperCase();
+  const till = await send<{ id: string; name: string }>(
+    owner.request,
+    `/api/branches/${MAIN_BRANCH_ID}/tills`,
+    { name: `Notes ${stamp}` },
+  );
+  const tellerContext = await member(browser, app, 'teller', `Nia Teller${stamp}`);
+  const teller = await tellerContext.newPage();
+  try {
+    const { rows } = await get<{ rows: { id: string; code: string }[] }>(
+      owner.request,
+      '/api/currencies',
+    );
+    const usd = rows.find((c) => c.code === 'USD');
+    await send(tellerContext.request, `/api/tills/${till.id}/open`, {
+      counts: [{ currency_id: usd?.id, lines: [{ value: '100', quantity: 9 }] }],
+    });
+    const customer = await customerOnFile(teller.request, { first_name: 'Noa', last_name: stamp });
+    await teller.setViewportSize({ width: 1366, height: 900 });
+    await teller.goto(`/exchange?customerId=${customer}&fromCurrency=CAD&toCurrency=USD`);
+    await teller.getByLabel('Receives').fill('905');
+    const warning = teller.getByTestId('pair-0-notes');
+    await expect(warning).toContainText('has no notes to make 905.00 USD');
+    await teller.getByLabel('Receives').fill('900');
+    await expect(warning).toBeHidden();
   } finally {
     await tellerContext.close();
   }

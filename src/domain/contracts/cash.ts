@@ -187,6 +187,17 @@ export const mySession = z.object({
 });
 export type MySession = z.infer<typeof mySession>;
 
+// Whether the teller's till can hand out an amount in the notes its last count found (issue 46):
+// null when it never counted that currency.
+export const payoutCheckQuery = z.object({
+  currency_id: z.uuid('Invalid currency'),
+  amount: positiveDecimalInput('Amount'),
+});
+export const payoutCheck = z.object({
+  can_pay: z.boolean().nullable(),
+  counted_at: isoTimestamp.nullable(),
+});
+
 export const tillSessionListQuery = z.object({
   date: dateOnly.optional(),
   branch_id: z.uuid('Invalid branch').optional(),

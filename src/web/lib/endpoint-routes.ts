@@ -122,6 +122,7 @@ export const ENDPOINT_ROUTES = {
   'tills.list': ['GET', '/api/tills'],
   'tills.open': ['POST', '/api/tills/:id/open'],
   'tillSessions.mine': ['GET', '/api/till-sessions/mine'],
+  'tillSessions.payoutCheck': ['GET', '/api/till-sessions/mine/payout-check'],
   'tillSessions.list': ['GET', '/api/till-sessions'],
   'tillSessions.get': ['GET', '/api/till-sessions/:id'],
   'tillSessions.spotCount': ['POST', '/api/till-sessions/:id/spot-counts'],

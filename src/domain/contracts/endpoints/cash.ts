@@ -9,6 +9,8 @@ import {
   countBody,
   countResult,
   openTillBody,
+  payoutCheck,
+  payoutCheckQuery,
   createDenominationBody,
   denomination,
   denominationList,
@@ -86,6 +88,13 @@ export const CASH_ENDPOINTS = endpoints({
     path: '/api/till-sessions/mine',
     access: 'teller',
     answer: mySession,
+  },
+  'tillSessions.payoutCheck': {
+    method: 'GET',
+    path: '/api/till-sessions/mine/payout-check',
+    access: 'teller',
+    query: payoutCheckQuery,
+    answer: payoutCheck,
   },
   'tillSessions.list': {
     method: 'GET',

@@ -18,6 +18,7 @@ import { assertOwnOrManager, type Actor } from './session-lock';
 import { signOffSession } from './sign-off';
 import { listTills } from './tills';
 import { countHandover, signOffHandover } from './handovers';
+import { payoutCheck } from './notes-check';
 import { createTransfer } from './transfers';
 import { handoversOfTill, openHandovers, transferView } from './transfer-view';
 
@@ -104,6 +105,16 @@ export const cashRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, c
       summary: "The signed-in member's session not closed, and what its till holds",
     }),
     handler: (request) => readMySession(db, actorOf(request)),
+  });
+  app.route({
+    ...endpointRoute('tillSessions.payoutCheck', {
+      tags,
+      summary:
+        "Whether the signed-in teller's till can hand out an amount in the notes its last count found",
+      errors: e400,
+    }),
+    handler: (request) =>
+      payoutCheck(db, actorOf(request), request.query.currency_id, request.query.amount),
   });
   app.route({
     ...endpointRoute('tillSessions.list', {

@@ -23,6 +23,7 @@ import { decimalShown } from '@web/i18n/decimal-input';
 import { CurrencyKindSwitch, currencyChoices } from './currency-kind-switch';
 import { exchangeMessage } from './exchange-messages';
 import { PairBalance, PairBalanceWarning } from './pair-balance';
+import { PairNotesWarning } from './pair-notes';
 import { usePairPreview } from './pair-preview';
 import { PairRateRefresh } from './pair-rate-refresh';
 
@@ -213,6 +214,7 @@ function PairRow(props: PairRowProps) {
       </div>
       <PairBalanceWarning to={to} after={to ? props.after.get(to.id) : undefined} />
       <PayoutNotice {...props} />
+      <PairNotesWarning index={index} currencies={props.currencies} context={props.context} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <PairPreviewLine {...props} />
         <div className="ml-auto flex gap-2">
