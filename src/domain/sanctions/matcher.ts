@@ -5,10 +5,12 @@
 // any one letter left out, so a typo or a transposition near the start still meets), and a
 // screen scores only the names that share a close token with the subject and could still
 // reach the minimum score.
+import { hasArabicScript } from './arabic-script';
 import { BIRTH_DATE_EXACT_BONUS, birthDateEffect, births, type DayRange } from './birth-dates';
 import { LIST_BOUNDS } from './list-bounds';
 import { MAX_SUBJECT_TOKENS, NameIndex } from './name-index';
 import { normaliseName } from './normalise';
+import { skeletonTokens } from './skeleton';
 import type {
   BirthRange,
   ListedName,
@@ -20,6 +22,10 @@ import type {
 } from './list-entry';
 
 const MAX_BONUS = BIRTH_DATE_EXACT_BONUS;
+/** A name that meets a listed name only on consonant skeletons, across scripts, scores this
+ * fraction of their similarity: a skeleton forgets the vowels, so it is weaker evidence (two
+ * skeletons alike throughout are a possible match, never a strong one). */
+export const SKELETON_FACTOR = 0.94;
 
 export type SanctionsMatcher = {
   /** Every entry of the subject's kind whose best name scores at least minScore, best first. */
@@ -59,17 +65,53 @@ const birthsOf = (entry: ScreenableEntry): DayRange[] => {
 /** A matcher over the given entries; build it once per version of the lists in force. */
 export function createMatcher(entries: ScreenableEntry[]): SanctionsMatcher {
   const indexed: IndexedEntry[] = entries.map((entry) => ({ entry, births: birthsOf(entry) }));
-  const indexes: Record<ListedPartyKind, NameIndex> = {
-    individual: new NameIndex('individual'),
-    entity: new NameIndex('entity'),
+  const kinds = ['individual', 'entity'] as const;
+  const indexOf = (make: (kind: ListedPartyKind) => NameIndex) =>
+    Object.fromEntries(kinds.map((kind) => [kind, make(kind)])) as Record<
+      ListedPartyKind,
+      NameIndex
+    >;
+  const indexes = indexOf((kind) => new NameIndex(kind));
+  // Across scripts names meet on their consonant skeletons (issue 46): a Latin subject against
+  // the names listed in Arabic script, a subject in Arabic script against the Latin names. The
+  // Latin names' skeleton index is built at the first subject in Arabic script: most matchers
+  // never screen one, and it would double the building of the index.
+  const scriptSkeletons = indexOf((kind) => new NameIndex(kind));
+  const latinNames: {
+    position: number;
+    name: ListedName;
+    kind: ListedPartyKind;
+    words: string[];
+  }[] = [];
+  let latinSkeletons: Record<ListedPartyKind, NameIndex> | null = null;
+  const latinSkeletonIndex = () => {
+    if (latinSkeletons) return latinSkeletons;
+    const built = indexOf((kind) => new NameIndex(kind));
+    for (const { position, name, kind, words } of latinNames) {
+      built[kind].add(position, name, skeletonTokens(words));
+    }
+    for (const kind of kinds) built[kind].seal();
+    latinSkeletons = built;
+    return built;
   };
   indexed.forEach(({ entry }, position) => {
     const index = indexes[entry.kind] as NameIndex | undefined;
     if (!index) return;
-    for (const name of indexableNames(entry)) index.add(position, name);
+    for (const name of indexableNames(entry)) {
+      const words = normaliseName(name.name, entry.kind);
+      if (words.length === 0) continue;
+      index.add(position, name, words);
+      if (hasArabicScript(name.name)) {
+        scriptSkeletons[entry.kind].add(position, name, skeletonTokens(words));
+      } else {
+        latinNames.push({ position, name, kind: entry.kind, words });
+      }
+    }
   });
-  indexes.individual.seal();
-  indexes.entity.seal();
+  for (const kind of kinds) {
+    indexes[kind].seal();
+    scriptSkeletons[kind].seal();
+  }
 
   return {
     size: entries.length,
@@ -80,8 +122,19 @@ export function createMatcher(entries: ScreenableEntry[]): SanctionsMatcher {
       );
       if (words.length === 0) return [];
       // A birthday can add at most MAX_BONUS: a name below minScore - MAX_BONUS cannot reach.
+      const floor = minScore - MAX_BONUS;
       const best = new Map<number, ScreeningMatch>();
-      for (const { name, score } of indexes[subject.kind].candidates(words, minScore - MAX_BONUS)) {
+      const found = indexes[subject.kind].candidates(words, floor);
+      const crossing = hasArabicScript(`${subject.first} ${subject.last}`)
+        ? latinSkeletonIndex()
+        : scriptSkeletons;
+      for (const { name, score } of crossing[subject.kind].candidates(
+        skeletonTokens(words),
+        floor / SKELETON_FACTOR,
+      )) {
+        found.push({ name, score: score * SKELETON_FACTOR });
+      }
+      for (const { name, score } of found) {
         const { entry, births: ranges } = indexed[name.entry]!;
         const birth = birthDateEffect(subject.birth_date, ranges);
         // An exact listed name always goes to review: a different birth date is shown as a

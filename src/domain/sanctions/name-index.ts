@@ -76,8 +76,8 @@ export class NameIndex {
 
   constructor(private readonly kind: ListedPartyKind) {}
 
-  add(entry: number, name: ListedName) {
-    const words = normaliseName(name.name, this.kind);
+  /** Index a listed name, as normaliseName's tokens or as the tokens given (skeletons). */
+  add(entry: number, name: ListedName, words = normaliseName(name.name, this.kind)) {
     if (words.length === 0) return;
     const tokens = new Int32Array(words.map((word) => this.vocabularyId(word)));
     const id = this.names.length;

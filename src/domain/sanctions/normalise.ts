@@ -4,7 +4,9 @@
 // go through the same folding, so a variant and its listed form meet on the same tokens and
 // Jaro–Winkler only has to forgive the typos that are left.
 import anyAscii from 'any-ascii';
+import { romaniseArabicScript } from './arabic-script';
 import type { ListedPartyKind, ScreeningSubject } from './list-entry';
+import { nameVariants } from './name-variants';
 
 /** Curly and modifier apostrophes, backticks and the Arabic 'ayn marks: dropped, not split on. */
 const APOSTROPHES = /['`´‘’ʻʼʾʿ]/g;
@@ -115,15 +117,22 @@ function asciiWords(text: string): string[] {
  */
 export function foldToken(token: string): string {
   if (token.length <= 1 || /^[0-9]+$/.test(token)) return token;
+  // An "Abd" compound folds its name alone: "abd" + "hakim" is not "abdakim".
+  if (token.startsWith('abd') && token.length > 4) return `abd${foldToken(token.slice(3))}`;
   let t = token;
   // Russian Е at the start is written Ye or E (Yevgeny, Evgeny; Yelena, Elena).
   if (/^ye[^aeiouy]/.test(t)) t = t.slice(1);
+  // French writes a silent final e (Sofiane, Ousmane, Eddine): Sufyan, Usman, Uddin.
+  if (t.length > 4 && /[^aeiouy]e$/.test(t)) t = t.slice(0, -1);
   t = t
     .replace(/dzh|dj|zh/g, 'j')
     // French and German write sh as ch (Loukachenko, Aicha): one spelling for both.
     .replace(/t?ch/g, 'sh')
     .replace(/ph/g, 'f')
     .replace(/ck/g, 'k')
+    // French and Spanish c: s before e, i, y (Lounici, Youcef), else k (Carlos).
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(/c/g, 'k')
     .replace(/q/g, 'k')
     .replace(/x/g, 'ks')
     .replace(/w/g, 'v')
@@ -139,6 +148,41 @@ export function foldToken(token: string): string {
   // A final h after a vowel is silent in most romanisations (Fatimah, Abdullah, Sheikh).
   if (t.length > 3 && /[aiu]h$/.test(t)) t = t.slice(0, -1);
   return t;
+}
+
+/** God's name, "of the faith" and the Persian "-zada" closing a compound name, written
+ * apart or hyphenated: "Aref Ullah", "عارف الله", "Sad ud-Din", "سعد الدين", "کاکا زاده" are
+ * Arefullah, Saduddin and Kakazada. */
+const COMPOUND_ENDS: Record<string, string> = {
+  allah: 'ullah',
+  ullah: 'ullah',
+  ulla: 'ullah',
+  alla: 'ullah',
+  din: 'uddin',
+  uddin: 'uddin',
+  eddin: 'uddin',
+  eddine: 'uddin',
+  addin: 'uddin',
+  deen: 'uddin',
+  uddeen: 'uddin',
+  zada: 'zada',
+  zadah: 'zada',
+  zadeh: 'zada',
+};
+
+/** Join a compound's end to the name before it (not to "Abd": "Abd Allah" is joinAbd's). */
+function joinCompounds(words: string[]): string[] {
+  const joined: string[] = [];
+  for (const word of words) {
+    const end = COMPOUND_ENDS[word];
+    const previous = joined[joined.length - 1];
+    if (end && previous !== undefined && previous.length > 1 && !ABD_FORMS.has(previous)) {
+      joined[joined.length - 1] = previous + end;
+    } else {
+      joined.push(word);
+    }
+  }
+  return joined;
 }
 
 /** The article written apart after "Abd" ("Abd al Rahman"). */
@@ -181,19 +225,26 @@ function dropParticles(words: string[], kind: ListedPartyKind): string[] {
 }
 
 /**
- * A name as the matcher's tokens, in the order written: transliterated to ASCII (Cyrillic,
- * Greek, accented Latin...), lowercased, apostrophes dropped and other punctuation split on,
- * hyphenated Arabic articles and particles after the first word dropped, "Abd al-X" joined,
- * each token's romanisation folded. An initial stays a one-letter token. For an entity, the
- * words of its legal form ("LLC", "PJSC", "Limited") are dropped too.
+ * A name as the matcher's tokens, in the order written: Arabic script romanised
+ * (arabic-script.ts), transliterated to ASCII (Cyrillic, Greek, accented Latin...),
+ * lowercased, apostrophes dropped and other punctuation split on, hyphenated Arabic articles
+ * and particles after the first word dropped, each word in the name-variant tables' spelling
+ * (name-variants.ts), "-ullah" and "ud-Din" and "Abd al-X" joined, each token's romanisation
+ * folded. An initial stays a one-letter token. For an entity, the words of its legal form
+ * ("LLC", "PJSC", "Limited") are dropped too.
  */
 export function normaliseName(text: string, kind: ListedPartyKind = 'individual'): string[] {
-  const ascii = anyAscii(text.normalize('NFC')).toLowerCase().replace(APOSTROPHES, '');
+  const ascii = anyAscii(romaniseArabicScript(text.normalize('NFC')))
+    .toLowerCase()
+    .replace(APOSTROPHES, '');
   const words = ascii
+    // "ud-Din", "ad-Din", "al-Din" are one word: the compound's end (joinCompounds).
+    .replace(/(^|[^a-z0-9])(al|ad|ud|ed|el|ul)-(din|deen)(?![a-z])/g, '$1uddin')
     .replace(HYPHENATED_ARTICLE, '$1')
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0);
-  return dropParticles(joinAbd(words), kind).map(foldToken);
+  const kept = dropParticles(joinAbd(joinCompounds(words.flatMap(nameVariants))), kind);
+  return kept.map(foldToken);
 }
 
 /**

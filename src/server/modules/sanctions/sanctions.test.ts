@@ -15,7 +15,13 @@ import { hugeUnList } from '../../test/fixtures/sanctions/huge-lists';
 import { runRescreen } from '.';
 
 type Status = z.infer<typeof sanctionsStatus>;
-type Hit = { id: string; subject_id: string; status: string; subject_status: string };
+type Hit = {
+  id: string;
+  subject_id: string;
+  status: string;
+  subject_status: string;
+  entry: { source: string; reference: string };
+};
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -148,6 +154,23 @@ describe('sanctions screening', () => {
       subject_id: id,
     });
     expect(await s.state()).toEqual(before);
+  });
+
+  it('holds a customer whose name is typed in Arabic script, as the UN writes it (issue 46)', async () => {
+    // The UN fixture's TAi.155 is also listed as «عبد العزيز عباسین»; typed with the Arabic ya.
+    const id = await s.identifiedCustomer({
+      first_name: 'عبد العزيز',
+      last_name: 'عباسين',
+      birthday: '1969-05-05',
+    });
+    expect(await customerStatus(id)).toBe('hold');
+    const hit = (await hitsOf(id)).find((h) => h.entry.source === 'un');
+    expect(hit).toMatchObject({
+      status: 'open',
+      subject_name: 'عبد العزيز عباسين',
+      entry: { reference: 'TAi.155' },
+      strength: 'strong',
+    });
   });
 
   it('clears a match: the hold lifts, the same person is not held again, a second review is refused', async () => {

@@ -1,0 +1,201 @@
+// Builds the held-out screening pairs (issue 46) from real list files: a UN consolidated.xml and
+// a Canada sema-lmes.xml, given as paths. Entries are split in two by a hash of their reference:
+// the "dev" half may be looked at while tuning the matcher, the "held-out" half is written as
+// the fixture and only measured. The labelled set's parties (the tuning set) are left out of
+// both. Pairs: a customer writing the listed Latin name against the entry's Arabic-script names
+// alone, and the reverse; a list's own alias spelt another way against the entry without it;
+// the first and last name alone; and somebody else, another listed person who shares exactly
+// one word with the entry, in Latin and in Arabic script. At most HELD_OUT_CAP (80) of a kind.
+// Usage: npx tsx scripts/sanctions-held-out.ts <un.xml> <sema.xml> [dev|held-out] > file.json
+import { readFileSync } from 'node:fs';
+import type { ListEntry, ListedName } from '../src/domain/sanctions/list-entry';
+import { LABELLED_ENTRIES } from '../src/domain/sanctions/fixtures/labelled-pairs';
+import { parseSemaList } from '../src/server/modules/sanctions/formats/sema';
+import { parseUnList } from '../src/server/modules/sanctions/formats/un';
+
+const [unPath, semaPath, half = 'held-out'] = process.argv.slice(2);
+if (!unPath || !semaPath)
+  throw new Error('usage: sanctions-held-out.ts <un.xml> <sema.xml> [half]');
+
+const ARABIC = /[\u0600-\u06ff\u0750-\u077f]/;
+const PARTICLES = new Set(['al', 'el', 'bin', 'ibn', 'bint', 'ben', 'ould']);
+
+function fnv(text: string) {
+  let hash = 0x811c9dc5;
+  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return hash;
+}
+
+const words = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f'‘’`]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0 && !PARTICLES.has(w));
+
+function editDistance(a: string, b: string) {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    let diagonal = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const above = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length]!;
+}
+// The same name spelt another way (not another name of the party): as many words, and each
+// word pairs with one of the other name's words that differs in fewer than half its letters.
+function sameShape(a: string, b: string) {
+  const wa = words(a);
+  const wb = words(b);
+  if (wa.length !== wb.length || wa.length < 2 || wa.join(' ') === wb.join(' ')) return false;
+  const left = [...wb];
+  return wa.every((w) => {
+    const at = left.findIndex((l) => editDistance(w, l) < Math.max(w.length, l.length) / 2);
+    if (at < 0) return false;
+    left.splice(at, 1);
+    return true;
+  });
+}
+
+// A customer writes a name in one script, without the list's notes: "Siregar, Parlin" is
+// written "Parlin Siregar"; a name with brackets, a note or two scripts is not used.
+function asWritten(name: string): string | null {
+  if (/[()[\]]|\bson of\b|\bna$/i.test(name)) return null;
+  if (ARABIC.test(name) && /[A-Za-z]/.test(name)) return null;
+  const comma = /^([^,]+),\s*([^,]+)$/.exec(name);
+  return comma ? `${comma[2]} ${comma[1]}` : name.includes(',') ? null : name;
+}
+
+// Name units: "Abd al-Baqi", "Abu Bakr", "bin Laden" are one unit of a name, not two.
+const JOINING = /^(abd|abdul|abdel|abdal|abu|abou|al|el|bin|ben|ibn|ould|bint)$/i;
+function units(name: string): string[] {
+  const out: string[] = [];
+  for (const part of name.trim().split(/\s+/)) {
+    const previous = out[out.length - 1];
+    if (previous !== undefined && JOINING.test(previous.split(/\s+/).pop()!.replace(/-$/, ''))) {
+      out[out.length - 1] = `${previous} ${part}`;
+    } else out.push(part);
+  }
+  return out;
+}
+
+const labelled = new Set(LABELLED_ENTRIES.map((e) => e.reference));
+const labelledNames = new Set(LABELLED_ENTRIES.map((e) => words(e.names[0]!.name).join(' ')));
+const un = parseUnList(readFileSync(unPath, 'utf8'));
+const listed = [
+  ...un.entries.map((e) => ({ e, source: 'un' as const })),
+  ...parseSemaList(readFileSync(semaPath, 'utf8')).entries.map((e) => ({
+    e,
+    source: 'sema' as const,
+  })),
+].filter(({ e }) => e.kind === 'individual');
+const pool = listed.filter(
+  ({ e }) => !labelled.has(e.reference) && !labelledNames.has(words(e.names[0]!.name).join(' ')),
+);
+const mine = pool.filter(({ e }) => (fnv(e.reference) % 2 === 1) === (half === 'held-out'));
+
+type Line = { ref: string; names: ListedName[]; births: ListEntry['birth_dates'] };
+const entries: Line[] = [];
+const pairs: [string, string, number, boolean][] = [];
+const split = (name: string) => {
+  const parts = name.trim().split(/\s+/);
+  return [parts[0]!, parts.slice(1).join(' ')] as const;
+};
+function addEntry(ref: string, names: ListedName[], e: ListEntry) {
+  entries.push({ ref, names, births: e.birth_dates });
+  return entries.length - 1;
+}
+const CAP = Number(process.env.HELD_OUT_CAP ?? 80);
+function pair(written: string, entry: number, listedPair: boolean, kind: string) {
+  const subject = asWritten(written);
+  if (subject === null) return;
+  const [first, last] = split(subject);
+  if (!last || (counts[kind] ?? 0) >= CAP) return;
+  pairs.push([first, last, entry, listedPair]);
+  counts[kind] = (counts[kind] ?? 0) + 1;
+}
+const counts: Record<string, number> = {};
+
+const shuffled = [...mine].sort((a, b) => fnv(`x${a.e.reference}`) - fnv(`x${b.e.reference}`));
+for (const [i, { e }] of shuffled.entries()) {
+  const arabic = e.names.filter((n) => ARABIC.test(n.name));
+  const latin = e.names.filter((n) => !ARABIC.test(n.name));
+  const primary = latin[0];
+  if (!primary) continue;
+  const full = addEntry(e.reference, e.names, e);
+  // Somebody else: another listed person sharing a word with this one (a given name, a
+  // family or tribal name), as a customer who happens to bear it.
+  const mineWords = new Set(words(primary.name));
+  // Exactly one shared word: a different real-looking person, not a near namesake.
+  const others = listed.filter(({ e: o }) => {
+    const theirs = words(o.names[0]!.name);
+    return (
+      o.reference !== e.reference &&
+      theirs.length >= 2 &&
+      theirs.filter((w) => mineWords.has(w)).length === 1 &&
+      theirs.some((w) => mineWords.has(w) && w.length > 2)
+    );
+  });
+  const other = others[fnv(e.reference) % Math.max(1, others.length)]?.e;
+  if (other) pair(other.names[0]!.name, full, false, 'other person, Latin');
+  if (arabic.length > 0) {
+    const scriptOnly = addEntry(
+      `${e.reference} (script)`,
+      arabic.map((n, k) => ({ ...n, kind: k === 0 ? 'primary' : 'alias' })),
+      e,
+    );
+    const latinOnly = addEntry(`${e.reference} (Latin)`, latin, e);
+    pair(primary.name, scriptOnly, true, 'Latin name, listed in its script');
+    pair(arabic[0]!.name, latinOnly, true, 'name in its script, listed in Latin');
+    const otherScript = other?.names.find((n) => ARABIC.test(n.name));
+    if (other) pair(other.names[0]!.name, scriptOnly, false, 'other person, Latin vs script');
+    if (otherScript) pair(otherScript.name, full, false, 'other person, script');
+  }
+  const variant = latin.find(
+    (a) =>
+      a.kind === 'alias' &&
+      a.quality !== 'low' &&
+      latin.some((b) => b !== a && sameShape(a.name, b.name)),
+  );
+  if (variant) {
+    const without = addEntry(
+      `${e.reference} (without ${variant.name})`,
+      e.names.filter((n) => n !== variant),
+      e,
+    );
+    pair(variant.name, without, true, 'spelling variant (list alias)');
+  }
+  const parts = units(primary.name);
+  if (parts.length >= 4 && i % 2 === 0) {
+    pair(`${parts[0]} ${parts[parts.length - 1]}`, full, true, 'given and last name only');
+  }
+}
+
+console.error(`${half}: ${mine.length} entries of ${pool.length}; pairs`, counts);
+const esc = (s: string) => s.replace(/[|;\n]/g, ' ');
+const used = [...new Set(pairs.map((p) => p[2]))].sort((a, b) => a - b);
+const renumber = new Map(used.map((id, k) => [id, k]));
+const names = (e: Line) =>
+  e.names
+    .map((n) => `${n.kind === 'primary' ? '' : n.quality === 'low' ? '~' : '+'}${esc(n.name)}`)
+    .join(';');
+const births = (e: Line) =>
+  e.births.map((b) => (b.from === b.to ? b.from : `${b.from}/${b.to}`)).join(';');
+const file = {
+  about:
+    `Held-out screening pairs (issue 46), built by scripts/sanctions-held-out.ts from the UN ` +
+    `Security Council Consolidated List (consolidated.xml generated ${un.version}) and ` +
+    `Canada's SEMA list (sema-lmes.xml of 2020): the half of their individuals whose ` +
+    `reference hashes odd, the labelled set's parties left out. See held-out-pairs.ts for ` +
+    `the line format.`,
+  entries: used.map(
+    (id, i) => `${i}|${esc(entries[id]!.ref)}|${names(entries[id]!)}|${births(entries[id]!)}`,
+  ),
+  pairs: pairs.map(([f, l, e, y]) => `${esc(f)}|${esc(l)}|${renumber.get(e)}|${y ? 1 : 0}`),
+};
+console.log(JSON.stringify(file, null, 2));
