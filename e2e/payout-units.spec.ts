@@ -57,4 +57,8 @@ test('a sale the till cannot pay is proposed in its notes and booked so', async 
   const done = page.getByRole('dialog', { name: 'Exchange completed' });
   await expect(done).toContainText(`880.00 ${code}`);
   await expect(done).toContainText('1,232.00 CAD');
+  // The receipt shows the rounding: what was tendered (1,234.56 in cash rounds to 1,234.55)
+  // and what went back.
+  await expect(done).toContainText(/Tendered:\s+1,234\.55 CAD/);
+  await expect(done).toContainText(/Change:\s+2\.55 CAD/);
 });

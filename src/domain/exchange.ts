@@ -19,6 +19,7 @@ export const EXCHANGE_MESSAGES = {
   cryptoNeedsCrypto: 'At least one currency must be crypto to fetch rates',
   cryptoFetchFailed: 'Failed to fetch crypto rates',
   receiptLanguage: 'Receipt language must be en or fr',
+  offeredShort: 'the amount offered is less than the exchange costs',
 } as const;
 
 /**

@@ -51,6 +51,7 @@ function pair(
     recipient_customer_id: null,
     recipient_notes: null,
     third_party_relationship: null,
+    offered_amount: null,
     created_by: 'u1',
     claimed_at: null,
     claimed_by: null,

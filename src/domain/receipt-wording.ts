@@ -48,6 +48,9 @@ export type ReceiptWording = {
     account: string;
     pickup: string;
     notes: string;
+    /** What the customer first offered, and what went back, when the payout was rounded. */
+    tendered: string;
+    change: string;
   };
   /** The full receipt's labels and headings. */
   full: {
@@ -70,6 +73,8 @@ export type ReceiptWording = {
     recipient: string;
     recipientCategory: string;
     recipientNotes: string;
+    /** A pair whose payout was rounded to the till's notes: what was offered and went back. */
+    rounding: (pair: number, tendered: string, change: string) => string;
   };
 };
 
@@ -116,6 +121,8 @@ const ENGLISH: ReceiptWording = {
     account: 'Account',
     pickup: 'Pickup',
     notes: 'Notes',
+    tendered: 'Tendered',
+    change: 'Change',
   },
   full: {
     reference: 'Reference Number',
@@ -137,6 +144,8 @@ const ENGLISH: ReceiptWording = {
     recipient: 'Recipient',
     recipientCategory: 'Recipient Category',
     recipientNotes: 'Recipient Notes',
+    rounding: (pair, tendered, change) =>
+      `Pair ${pair}: ${tendered} tendered, ${change} back (rounded to the notes the till pays out)`,
   },
 };
 
@@ -174,6 +183,8 @@ const FRENCH: ReceiptWording = {
     account: 'Compte',
     pickup: 'Retrait',
     notes: 'Notes',
+    tendered: 'Offert',
+    change: 'Rendu',
   },
   full: {
     reference: 'Numéro de référence',
@@ -195,6 +206,8 @@ const FRENCH: ReceiptWording = {
     recipient: 'Bénéficiaire',
     recipientCategory: 'Catégorie du bénéficiaire',
     recipientNotes: 'Instructions de retrait',
+    rounding: (pair, tendered, change) =>
+      `Paire ${pair}\u00a0: ${tendered} offerts, ${change} rendus (arrondi aux billets que la caisse verse)`,
   },
 };
 

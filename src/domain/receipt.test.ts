@@ -60,6 +60,45 @@ describe('quickReceiptLines', () => {
     );
   });
 
+  it('shows what was tendered and went back when the payout was rounded (issue 46)', () => {
+    const [usd] = exchange.transactions;
+    if (!usd) throw new Error('the fixture has a pair');
+    // 1,350.00 CAD bought 1,000 USD of the 1,352.40 CAD the customer first offered.
+    const rounded = {
+      ...usd,
+      from_currency: usd.to_currency,
+      to_currency: usd.from_currency,
+      from_amount: '1350',
+      to_amount: '1000',
+      rate_used: '0.7407',
+      offered_amount: '1352.4',
+    };
+    const lines = quickReceiptLines({ ...exchange, transactions: [rounded] });
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Tendered:           1,352.40 CAD',
+        'Change:                 2.40 CAD',
+      ]),
+    );
+    expect(fullReceipt({ ...exchange, transactions: [rounded] }).roundings).toEqual([
+      'Pair 1: 1,352.40 CAD tendered, 2.40 CAD back (rounded to the notes the till pays out)',
+    ]);
+    const french = quickReceiptLines({
+      ...exchange,
+      receipt_language: 'fr',
+      transactions: [rounded],
+    });
+    expect(french).toEqual(
+      expect.arrayContaining([
+        'Offert\u00a0:            1\u00a0352,40 CAD',
+        'Rendu\u00a0:                 2,40 CAD',
+      ]),
+    );
+    // Without a rounding, nothing of it.
+    expect(quickReceiptLines(exchange).some((line) => line.startsWith('Tendered'))).toBe(false);
+    expect(fullReceipt(exchange).roundings).toEqual([]);
+  });
+
   it('wraps long names instead of cutting them, and shows the on-behalf recipient', () => {
     const lines = quickReceiptLines(onBehalf);
     expect(lines.every((line) => line.length <= QUICK_RECEIPT_WIDTH)).toBe(true);

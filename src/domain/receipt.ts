@@ -1,5 +1,6 @@
 import type { ExchangeResponse, TransactionCustomer } from './contracts/transactions';
 import { BASE_CURRENCY_CODE } from './currency';
+import { toDec } from './money';
 import { quotedRate } from './rate-board';
 import { centred, labelled, rule } from './receipt-text';
 import { receiptWording, type ReceiptWording } from './receipt-wording';
@@ -28,6 +29,12 @@ const party = (person: TransactionCustomer) =>
 
 // A cross rate says it came through CAD (docs/decisions/0037).
 export const VIA_CAD = 'via CAD';
+
+// What went back to the customer of what they first offered (issue 46).
+const changeOf = (pair: Pair) =>
+  toDec(pair.offered_amount ?? pair.from_amount)
+    .minus(pair.from_amount)
+    .toFixed();
 
 // The figures of one receipt, worded in its language.
 function figures(words: ReceiptWording) {
@@ -73,6 +80,12 @@ export function quickReceiptLines(
     ...line(label.from, amount(pair.from_amount, pair.from_currency)),
     ...line(label.to, amount(pair.to_amount, pair.to_currency)),
     ...line(label.rate, rate(pair, QUICK_RATE_PLACES)),
+    ...(pair.offered_amount
+      ? [
+          ...line(label.tendered, amount(pair.offered_amount, pair.from_currency)),
+          ...line(label.change, amount(changeOf(pair), pair.from_currency)),
+        ]
+      : []),
   ]);
   const recipient = exchange.recipient_customer;
   const onBehalf =
@@ -135,6 +148,8 @@ export type FullReceipt = {
     rate: string;
   };
   pairs: FullReceiptPair[];
+  /** Each pair whose payout was rounded to the till's notes: what was tendered, what went back. */
+  roundings: string[];
   total: ReceiptRow;
   onBehalfHeading: string;
   onBehalf: ReceiptRow[];
@@ -190,6 +205,17 @@ export function fullReceipt(exchange: ReceiptExchange): FullReceipt {
       to_amount: amount(pair.to_amount, pair.to_currency),
       rate: rate(pair, FULL_RATE_PLACES),
     })),
+    roundings: exchange.transactions.flatMap((pair, index) =>
+      pair.offered_amount
+        ? [
+            label.rounding(
+              index + 1,
+              amount(pair.offered_amount, pair.from_currency),
+              amount(changeOf(pair), pair.from_currency),
+            ),
+          ]
+        : [],
+    ),
     total: { label: label.total, value: total(exchange) },
     onBehalfHeading: label.onBehalf,
     onBehalf: [

@@ -21,6 +21,9 @@ export type ExchangePairValues = {
   amount: string;
   receives: string;
   custom_rate: string;
+  // What the customer first offered, set when the teller takes the till's payout proposal
+  // (issue 46); empty otherwise, and emptied when an amount is typed again.
+  offered?: string;
 };
 
 export type ExchangeFormValues = {
@@ -148,6 +151,7 @@ export function exchangeForm(context: ExchangeFormContext) {
           ? { amount: pair.amount.trim() }
           : { receives: pair.receives.trim() }),
         custom_rate: blankToNull(pair.custom_rate),
+        ...(pair.offered?.trim() ? { offered: pair.offered.trim() } : {}),
       })),
     };
     const parsed = createExchangeBody.safeParse(body);

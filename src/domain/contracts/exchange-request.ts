@@ -33,6 +33,9 @@ export const exchangePairInput = z.object({
   receives: positiveDecimalInput('Receives').nullish(),
   // Used only when positive (SPEC §5); null, 0 or a negative rate leaves the table's rate.
   custom_rate: decimalInput('Rate').nullish(),
+  // What the customer first offered of the currency handed over, when the till rounded what it
+  // pays out to its notes (issue 46): kept for the receipt, at least what the pair costs.
+  offered: positiveDecimalInput('Offered').nullish(),
 });
 export type ExchangePairInput = z.output<typeof exchangePairInput>;
 

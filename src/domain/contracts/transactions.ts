@@ -96,6 +96,9 @@ export const transactionDetail = z
     recipient_notes: z.string().nullable(),
     // How the customer is related to the recipient (kept on the exchange, decision 0026).
     third_party_relationship: z.string().nullable(),
+    // What the customer first offered when the till rounded its payout to its notes (issue 46):
+    // the receipt shows it and what went back. Null for any other pair.
+    offered_amount: decimalString.nullable(),
     // When the recipient collected the money, and the staff member who handed it over.
     claimed_at: isoTimestamp.nullable(),
     claimed_by: z.string().nullable(),

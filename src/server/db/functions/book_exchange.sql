@@ -43,13 +43,14 @@ BEGIN
       to_currency_id, from_amount, to_amount, rate_used, rate_source, base_value,
       transaction_type, status, payment_method, source_of_money, notes, transaction_date,
       transaction_category, is_on_behalf, receipt_language, recipient_customer_id,
-      recipient_notes, created_by, branch_id, realised_margin, reference_spread)
+      recipient_notes, created_by, branch_id, realised_margin, reference_spread, offered_amount)
   SELECT r.id, r.reference_number, r.pair_index, r.customer_id, r.from_currency_id,
       r.to_currency_id, r.from_amount, r.to_amount, r.rate_used, r.rate_source, r.base_value,
       r.transaction_type, r.status, r.payment_method, r.source_of_money, r.notes,
       r.transaction_date, r.transaction_category, r.is_on_behalf, r.receipt_language,
       r.recipient_customer_id, r.recipient_notes, r.created_by, r.branch_id,
-      v_realised[2 * r.pair_index + 1] + v_realised[2 * r.pair_index + 2], r.reference_spread
+      v_realised[2 * r.pair_index + 1] + v_realised[2 * r.pair_index + 2], r.reference_spread,
+      r.offered_amount
   FROM jsonb_populate_recordset(NULL::transactions, p_rows) r
   ORDER BY r.pair_index
   RETURNING transactions.pair_index, transactions.from_amount, transactions.to_amount,

@@ -82,9 +82,16 @@ export const transactions = pgTable(
     // What it earned against the reference mid at booking: the CAD value at mid of what the
     // bureau received minus that of what it paid; null when a currency had no reference value.
     reference_spread: numeric('reference_spread'),
+    // What the customer first offered of the currency handed over when the till rounded what it
+    // pays out to its notes (issue 46): the receipt shows it and what went back. Null otherwise.
+    offered_amount: money('offered_amount'),
   },
   (t) => [
     check('transactions_reference_format', sql`${t.reference_number} ~ '^[0-9]{10}$'`),
+    check(
+      'transactions_offered_covers',
+      sql`${t.offered_amount} is null or ${t.offered_amount} > ${t.from_amount}`,
+    ),
     check('transactions_type_check', sql`${t.transaction_type} in ('buy', 'sell')`),
     check('transactions_status_check', sql`${t.status} in ('pending', 'completed', 'cancelled')`),
     check('transactions_payment_method_check', sql`${t.payment_method} in ('card', 'cash')`),

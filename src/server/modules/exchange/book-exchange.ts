@@ -95,6 +95,7 @@ export async function bookExchange(
     created_by: userId,
     branch_id: till.branchId,
     reference_spread: pair.reference_spread,
+    offered_amount: pair.offered_amount,
   }));
   try {
     const booked = await preparedRows<BookedPair>(

@@ -74,6 +74,7 @@ export function bookedAnswer(
       recipient_customer_id: onBehalf ? (input.recipient_customer_id ?? null) : null,
       recipient_notes: onBehalf ? (input.recipient_notes ?? null) : null,
       third_party_relationship: claim.thirdPartyRelationship,
+      offered_amount: pair.offered_amount,
       claimed_at: null,
       claimed_by: null,
       created_by: booking.userId,

@@ -37,15 +37,32 @@ describe('payout units', () => {
     const payable = /; (\d+) USD can be/.exec(body.error)?.[1] ?? '';
     expect(Number(payable) % 5).toBe(0);
 
-    // What the till can pay, asked as what the customer receives, books.
+    // Offered less than what the payable amount costs: refused, nothing written.
+    const short = await s.exchange({
+      customer_id,
+      pairs: [{ from_currency_id: cad, to_currency_id: usd, receives: payable, offered: '100.00' }],
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json<{ error: string }>().error).toBe(
+      'Pair 1: the amount offered is less than the exchange costs',
+    );
+    expect(await s.state()).toEqual(before);
+
+    // What the till can pay, asked as what the customer receives, books, keeping what was
+    // offered for the receipt.
     const receives = await s.exchange({
       customer_id,
-      pairs: [{ from_currency_id: cad, to_currency_id: usd, receives: payable }],
+      pairs: [
+        { from_currency_id: cad, to_currency_id: usd, receives: payable, offered: '1234.56' },
+      ],
     });
     expect(receives.statusCode, receives.body).toBe(201);
     const booked = receives.json<ExchangeResponse>().transactions[0];
     expect(booked?.to_amount).toBe(payable);
     expect(Number(booked?.from_amount)).toBeLessThan(1234.56);
+    expect(booked?.offered_amount).toBe('1234.56');
+    const read = await s.call('GET', `/api/transactions/${booked?.id}`);
+    expect(read.json()).toMatchObject({ offered_amount: '1234.56' });
 
     // The teller may pay the amount as typed anyway.
     const overridden = await s.exchange({

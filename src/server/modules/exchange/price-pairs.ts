@@ -53,6 +53,7 @@ export type PricedPair = {
   transaction_type: 'buy' | 'sell';
   // What the pair earns against the reference mid in CAD (null: a currency has no reference).
   reference_spread: string | null;
+  offered_amount: string | null;
 };
 
 const label = (index: number) => `Pair ${index + 1}`;
@@ -177,6 +178,25 @@ function assertDecimals(value: string, currency: PricedCurrency, field: string, 
 }
 
 /**
+ * What the customer first offered when the till rounded its payout (issue 46): null when not
+ * given or equal to what the pair costs; never less (400).
+ */
+function offeredAmount(
+  offered: string | null | undefined,
+  cost: Dec,
+  from: PricedCurrency,
+  index: number,
+): string | null {
+  if (offered == null) return null;
+  assertDecimals(offered, from, 'offered', index);
+  if (toDec(offered).lt(cost)) {
+    const message = `${label(index)}: ${EXCHANGE_MESSAGES.offeredShort}`;
+    throw badRequest(message, { [`pairs.${index}.offered`]: message });
+  }
+  return toDec(offered).eq(cost) ? null : toDecimalString(offered);
+}
+
+/**
  * Prices every pair inside the exchange's database transaction: currencies exist and are
  * active (crypto only while enabled), the rate follows SPEC §5 (positive custom rate, else the
  * current direct buy_rate, else the inverse of the reverse one), the figures come from the same
@@ -239,6 +259,7 @@ export async function pricePairs(
       });
       throw unprocessable(message, 'not_payable');
     }
+    const offered = offeredAmount(pair.offered, figures.from_amount, from, index);
     const baseCurrencyId = base?.id ?? null;
     const baseValue = pairBaseValue({ figures, from, to, baseCurrencyId, rates, asOf });
     // Checked before the base value's rate: a figure too large to store is the clerk's typo.
@@ -262,6 +283,7 @@ export async function pricePairs(
       base_value: toDecimalString(baseValue),
       transaction_type: transactionType(from.code),
       reference_spread: referenceSpread(from, to, figures),
+      offered_amount: offered,
     };
   });
 }

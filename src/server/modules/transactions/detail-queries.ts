@@ -37,6 +37,7 @@ export type RawDetail = {
   recipient_customer_id: string | null;
   recipient_notes: string | null;
   third_party_relationship: string | null;
+  offered_amount: string | null;
   claimed_at: Date | string | null;
   claimed_by: string | null;
   created_by: string | null;
@@ -78,7 +79,7 @@ export const selectDetails = sql`
     t.is_on_behalf, t.receipt_language, t.recipient_customer_id, t.recipient_notes,
     (select e.third_party_relationship from exchanges e
       where e.reference_number = t.reference_number) as third_party_relationship,
-    t.claimed_at, t.claimed_by,
+    t.offered_amount::text as offered_amount, t.claimed_at, t.claimed_by,
     t.created_by, t.created_at,
     (select ${person('c', 'cc')} from customers c left join companies cc on cc.id = c.company_id
       where c.id = t.customer_id) as customer,
@@ -110,6 +111,7 @@ export function toDetail(row: RawDetail): TransactionDetail {
     to_amount: toDecimalString(row.to_amount),
     rate_used: toDecimalString(row.rate_used),
     base_value: toDecimalString(row.base_value),
+    offered_amount: row.offered_amount === null ? null : toDecimalString(row.offered_amount),
     claimed_at: claimed_at === null ? null : new Date(claimed_at).toISOString(),
     created_at: new Date(created_at).toISOString(),
     customer: toCustomer(customer),

@@ -12,6 +12,7 @@ const pair = z.object({
   amount: z.string(),
   receives: z.string(),
   custom_rate: z.string(),
+  offered: z.string().optional(),
 });
 
 const category = z.enum(['personal', 'business']);

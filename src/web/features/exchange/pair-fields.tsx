@@ -78,6 +78,7 @@ function AmountField(props: PairProps & { side: 'amount' | 'receives' }) {
           onChange={(event) => {
             field.onChange(event.target.value);
             setValue(`pairs.${props.index}.${other}`, '');
+            setValue(`pairs.${props.index}.offered`, '');
           }}
         />
       )}
@@ -170,6 +171,8 @@ function PayoutNotice(props: PairProps) {
               decimalShown(proposal.to_amount.toFixed(), f.language),
             );
             setValue(`pairs.${props.index}.amount`, '');
+            // Kept for the receipt: what was offered, and what goes back.
+            setValue(`pairs.${props.index}.offered`, preview.figures?.from_amount.toFixed() ?? '');
           }}
         >
           {t('Pay out {{amount}}', {

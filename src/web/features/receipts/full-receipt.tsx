@@ -70,6 +70,11 @@ export function FullReceipt(props: { exchange: ExchangeResponse }) {
           ))}
         </tbody>
       </table>
+      {receipt.roundings.map((text) => (
+        <p key={text} className="receipt-note">
+          {text}
+        </p>
+      ))}
       <p className="receipt-total">
         <span>{receipt.total.label}</span>
         <span>{receipt.total.value}</span>

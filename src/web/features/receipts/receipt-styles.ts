@@ -33,6 +33,7 @@ export const RECEIPT_CSS = `
 .receipt-full th { font-size: 9pt; color: #444; border-bottom-color: #000; }
 .receipt-full .num { text-align: right; white-space: nowrap; }
 .receipt-full .receipt-total { display: flex; justify-content: space-between; font-size: 12pt; font-weight: 700; border-top: 1.5pt solid #000; border-bottom: 1.5pt solid #000; padding: 2mm 0; margin-top: 4mm; }
+.receipt-full .receipt-note { font-size: 9pt; margin: 2mm 0 0; }
 .receipt-full footer { text-align: center; margin-top: 6mm; color: #333; }
 `;
 
