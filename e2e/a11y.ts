@@ -3,7 +3,7 @@ import { listedPerson, UN_FIXTURE } from './sanctions-fixture';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { MAIN_BRANCH_ID } from '../src/server/db/schema/cash';
+import { MAIN_BRANCH_ID, MAIN_VAULT_ID } from '../src/server/db/schema/cash';
 
 // The accessibility check (issue 28, WCAG 2.2 AA): what axe finds on a screen, and the records
 // the screens need to have something to show.
@@ -120,6 +120,7 @@ export type Seed = {
   hit: string;
   closedTill: string;
   session: string;
+  handover: string;
   boardToken: string;
 };
 
@@ -177,7 +178,29 @@ export async function seed(api: APIRequestContext): Promise<Seed> {
   const till = await ok<{ id: string }>(
     api.post(`/api/branches/${MAIN_BRANCH_ID}/tills`, { data: { name: `Axe ${stamp}` } }),
   );
-  const mine = await ok<{ session: { id: string } | null }>(api.get('/api/till-sessions/mine'));
+  const mine = await ok<{ session: { id: string; till: { id: string } } | null }>(
+    api.get('/api/till-sessions/mine'),
+  );
+  // Cash handed to the owner's till, waiting for its count (issue 46).
+  const accounts = await ok<{ rows: { id: string; currency: { code: string } }[] }>(
+    api.get('/api/accounts'),
+  );
+  const cad = accounts.rows.find((a) => a.currency.code === 'CAD')?.id ?? '';
+  await ok(
+    api.post(`/api/accounts/${cad}/adjustments`, {
+      data: { direction: 'increase', amount: '20', note: 'Axe handover' },
+    }),
+  );
+  const handover = await ok<{ id: string }>(
+    api.post('/api/cash-transfers', {
+      data: {
+        from_location_id: MAIN_VAULT_ID,
+        to_location_id: mine.session?.till.id,
+        currency_id: currency('CAD'),
+        amount: '20',
+      },
+    }),
+  );
   const board = await ok<{ token: string }>(
     api.post('/api/board-links', { data: { label: `Axe ${stamp}` } }),
   );
@@ -189,6 +212,7 @@ export async function seed(api: APIRequestContext): Promise<Seed> {
     hit: await sanctionsHit(api, stamp),
     closedTill: till.id,
     session: mine.session?.id ?? '',
+    handover: handover.id,
     boardToken: board.token,
   };
 }

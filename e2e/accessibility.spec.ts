@@ -55,6 +55,7 @@ const ROUTES: Route[] = [
   { path: (s) => `/till-sessions/${s.session}` },
   { path: (s) => `/till-sessions/${s.session}/close` },
   { path: (s) => `/till-sessions/${s.session}/spot-count` },
+  { path: (s) => `/handovers/${s.handover}/count` },
   { path: () => '/exchange' },
   { path: () => '/day' },
   { path: () => '/reports' },

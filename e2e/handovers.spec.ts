@@ -146,6 +146,12 @@ test('a teller drops cash from their till to the vault', async ({
     await owner.getByLabel('CAD 50 quantity', { exact: true }).fill('5');
     await owner.getByRole('button', { name: 'Submit Count' }).click();
     await expect(toast(owner, `250.00 CAD received from ${till.name}`)).toContainText('Success');
+
+    // The day's Z report shows the drop under its till, as sent and as counted.
+    await owner.goto(`/day?branch=${MAIN_BRANCH_ID}`);
+    await expect(owner.getByTestId(`z-till-${till.name}`)).toContainText(
+      /Drop to Vault: 250(\.00)? CAD sent, 250(\.00)? CAD counted, received/,
+    );
   } finally {
     await tellerContext.close();
   }

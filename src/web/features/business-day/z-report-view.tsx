@@ -2,6 +2,7 @@ import type { ZReport } from '@domain/contracts/cash';
 import { BureauTime } from '@web/shared/bureau-time';
 import { msg, Trans, useFormat, useT } from '@web/i18n';
 import { ZReportTable } from './z-report-table';
+import { ZTillHandovers } from './z-till-handovers';
 
 // The Z report alone on A4 (landscape: ten columns of figures): the navigation, side panel,
 // the page's controls and the day's state are no-print; tables print whole, never scrolled.
@@ -49,6 +50,7 @@ function TillSection(props: { till: ZReport['tills'][number] }) {
           ))}
         </ul>
       )}
+      <ZTillHandovers till={till} />
       {till.currencies.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('No cash at this till on this day.')}</p>
       ) : (
