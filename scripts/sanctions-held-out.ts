@@ -1,21 +1,40 @@
-// Builds the held-out screening pairs (issue 46) from real list files: a UN consolidated.xml and
-// a Canada sema-lmes.xml, given as paths. Entries are split in two by a hash of their reference:
-// the "dev" half may be looked at while tuning the matcher, the "held-out" half is written as
-// the fixture and only measured. The labelled set's parties (the tuning set) are left out of
-// both. Pairs: a customer writing the listed Latin name against the entry's Arabic-script names
-// alone, and the reverse; a list's own alias spelt another way against the entry without it;
-// the first and last name alone; and somebody else, another listed person who shares exactly
-// one word with the entry, in Latin and in Arabic script. At most HELD_OUT_CAP (80) of a kind.
+// Builds the held-out screening pairs (issue 46) from real list files.
+//
+// Modes:
+//   <un.xml> <sema.xml> [dev|held-out]: a UN consolidated.xml and a Canada sema-lmes.xml.
+//     Entries are split in two by a hash of their reference: the "dev" half may be looked at
+//     while tuning the matcher, the "held-out" half was written as held-out-pairs.json (the
+//     "earlier held-out" set: its misses have since been looked at, so it is no longer blind).
+//   fresh <un.xml> <sema.xml> <later-un.xml> <sdn.csv> <alt.csv>: the fresh held-out set,
+//     fresh-held-out-pairs.json, from lists nobody tuned on: a later UN list's entries whose
+//     reference the first UN file does not have, and OFAC's SDN list (sdn.csv with its
+//     aliases in alt.csv). Every entry that is also in the first two files is left out: the
+//     same name, or a shared birth year and two shared words of a name. No hash split: every
+//     entry left is held out, and the set is measured once, at the end.
+// The labelled set's parties (the tuning set) are left out of all of them. Pairs: a customer
+// writing the listed Latin name against the entry's Arabic-script names alone, and the
+// reverse; a list's own alias spelt another way against the entry without it; the first and
+// last name alone; and somebody else, another listed person who shares exactly one word with
+// the entry, in Latin and in Arabic script. At most HELD_OUT_CAP (80; 160 fresh) of a kind.
 // Usage: npx tsx scripts/sanctions-held-out.ts <un.xml> <sema.xml> [dev|held-out] > file.json
+//        npx tsx scripts/sanctions-held-out.ts fresh <un.xml> <sema.xml> <later-un.xml> \
+//          <sdn.csv> <alt.csv> > src/domain/sanctions/fixtures/fresh-held-out-pairs.json
 import { readFileSync } from 'node:fs';
-import type { ListEntry, ListedName } from '../src/domain/sanctions/list-entry';
+import type { BirthRange, ListEntry, ListedName } from '../src/domain/sanctions/list-entry';
 import { LABELLED_ENTRIES } from '../src/domain/sanctions/fixtures/labelled-pairs';
 import { parseSemaList } from '../src/server/modules/sanctions/formats/sema';
 import { parseUnList } from '../src/server/modules/sanctions/formats/un';
 
-const [unPath, semaPath, half = 'held-out'] = process.argv.slice(2);
-if (!unPath || !semaPath)
-  throw new Error('usage: sanctions-held-out.ts <un.xml> <sema.xml> [half]');
+const args = process.argv.slice(2);
+const fresh = args[0] === 'fresh';
+const [unPath, semaPath, third, sdnPath, altPath] = fresh ? args.slice(1) : args;
+const half = fresh ? 'fresh' : (third ?? 'held-out');
+if (!unPath || !semaPath || (fresh && (!third || !sdnPath || !altPath))) {
+  throw new Error(
+    'usage: sanctions-held-out.ts <un.xml> <sema.xml> [half] | ' +
+      'fresh <un.xml> <sema.xml> <later-un.xml> <sdn.csv> <alt.csv>',
+  );
+}
 
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f]/;
 const PARTICLES = new Set(['al', 'el', 'bin', 'ibn', 'bint', 'ben', 'ould']);
@@ -87,17 +106,160 @@ function units(name: string): string[] {
 const labelled = new Set(LABELLED_ENTRIES.map((e) => e.reference));
 const labelledNames = new Set(LABELLED_ENTRIES.map((e) => words(e.names[0]!.name).join(' ')));
 const un = parseUnList(readFileSync(unPath, 'utf8'));
-const listed = [
-  ...un.entries.map((e) => ({ e, source: 'un' as const })),
-  ...parseSemaList(readFileSync(semaPath, 'utf8')).entries.map((e) => ({
-    e,
-    source: 'sema' as const,
-  })),
-].filter(({ e }) => e.kind === 'individual');
-const pool = listed.filter(
-  ({ e }) => !labelled.has(e.reference) && !labelledNames.has(words(e.names[0]!.name).join(' ')),
+const sema = parseSemaList(readFileSync(semaPath, 'utf8'));
+const individuals = (list: ListEntry[]) => list.filter((e) => e.kind === 'individual');
+const tuned = [...individuals(un.entries), ...individuals(sema.entries)];
+
+// --- OFAC's SDN list as sdn.csv and alt.csv: ent_num, "LAST, First", type, programme, ...,
+// remarks ("DOB 10 Dec 1948; alt. DOB 1950; POB ..."); alt.csv: ent_num, alt_num, aka, name.
+function csvRows(content: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < content.length; i += 1) {
+    const c = content[i]!;
+    if (quoted) {
+      if (c === '"' && content[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field.trim());
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && content[i + 1] === '\n') i += 1;
+      row.push(field.trim());
+      if (row.some((f) => f !== '')) rows.push(row);
+      row = [];
+      field = '';
+    } else field += c;
+  }
+  if (field || row.length > 0) rows.push([...row, field.trim()]);
+  return rows;
+}
+const MONTHS = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
+function sdnBirths(remarks: string): BirthRange[] {
+  const out: BirthRange[] = [];
+  const pattern =
+    /\bDOB (?:circa )?(?:(\d{1,2}) )?(?:([A-Z][a-z]{2}) )?(\d{4})(?: to (?:\d{1,2} )?(?:[A-Z][a-z]{2} )?(\d{4}))?/g;
+  for (const [, day, month, year, until] of remarks.matchAll(pattern)) {
+    const m = month ? MONTHS.indexOf(month.toLowerCase()) + 1 : 0;
+    if (day && m > 0) {
+      const d = `${year}-${String(m).padStart(2, '0')}-${day.padStart(2, '0')}`;
+      out.push({ from: d, to: d });
+    } else out.push({ from: `${year}-01-01`, to: `${until ?? year}-12-31` });
+  }
+  return out;
+}
+// "AL ZAWAHIRI, Dr. Ayman" is Ayman al-Zawahiri as a customer writes it: given name first and
+// no title of address.
+const sdnName = (name: string) => {
+  const comma = /^([^,]+),\s*([^,]+)$/.exec(name);
+  const ordered = comma ? `${comma[2]} ${comma[1]}` : name;
+  return ordered.replace(/\b(Dr|Mr|Mrs|Gen|Col|Brig|Maj|Capt)\.\s*/g, '').trim();
+};
+function parseSdn(sdn: string, alt: string): ListEntry[] {
+  const aliases = new Map<string, ListedName[]>();
+  for (const [id = '', , type = '', name = ''] of csvRows(alt)) {
+    if (!/^(aka|fka|nka)$/.test(type) || !name || name === '-0-') continue;
+    const list = aliases.get(id) ?? [];
+    list.push({ name: sdnName(name), kind: 'alias', quality: 'good' });
+    aliases.set(id, list);
+  }
+  return csvRows(sdn)
+    .filter((r) => r[2] === 'individual')
+    .map((r) => ({
+      reference: `OFAC ${r[0]}`,
+      kind: 'individual' as const,
+      names: [
+        { name: sdnName(r[1]!), kind: 'primary' as const, quality: null },
+        ...(aliases.get(r[0]!) ?? []),
+      ],
+      birth_dates: sdnBirths(r[11] ?? ''),
+      countries: [],
+      programme: r[3] ?? null,
+      listed_on: null,
+    }));
+}
+
+// An entry of a fresh list that is also in the files tuned on: the same name (words in any
+// order), or a shared birth year and two words shared by one of its names and one of theirs.
+const nameKey = (name: string) => [...new Set(words(name))].sort().join(' ');
+const years = (e: ListEntry) =>
+  new Set(
+    e.birth_dates.flatMap((b) => {
+      const out: string[] = [];
+      for (let y = Number(b.from.slice(0, 4)); y <= Number(b.to.slice(0, 4)); y += 1) {
+        out.push(String(y));
+      }
+      return out.slice(0, 12);
+    }),
+  );
+const tunedKeys = new Set(
+  [...tuned, ...LABELLED_ENTRIES].flatMap((e) => e.names.map((n) => nameKey(n.name))),
 );
-const mine = pool.filter(({ e }) => (fnv(e.reference) % 2 === 1) === (half === 'held-out'));
+const tunedByYear = new Map<string, Set<string>[]>();
+for (const e of [...tuned, ...LABELLED_ENTRIES]) {
+  for (const y of years(e)) {
+    const list = tunedByYear.get(y) ?? [];
+    list.push(...e.names.map((n) => new Set(words(n.name))));
+    tunedByYear.set(y, list);
+  }
+}
+function alsoTuned(e: ListEntry): boolean {
+  if (e.names.some((n) => tunedKeys.has(nameKey(n.name)))) return true;
+  const mineWords = e.names.map((n) => new Set(words(n.name)));
+  return [...years(e)].some((y) =>
+    (tunedByYear.get(y) ?? []).some((theirs) =>
+      mineWords.some((m) => [...m].filter((w) => w.length > 2 && theirs.has(w)).length >= 2),
+    ),
+  );
+}
+
+type Listed = { e: ListEntry; source: string };
+let listed: Listed[];
+let pool: Listed[];
+let mine: Listed[];
+let about: string;
+if (fresh) {
+  const later = parseUnList(readFileSync(third!, 'utf8'));
+  const known = new Set(un.entries.map((e) => e.reference));
+  const newUn = individuals(later.entries).filter((e) => !known.has(e.reference));
+  const sdn = parseSdn(readFileSync(sdnPath!, 'utf8'), readFileSync(altPath!, 'utf8'));
+  const all = [
+    ...newUn.map((e) => ({ e, source: 'un' })),
+    ...sdn.map((e) => ({ e, source: 'ofac' })),
+  ];
+  listed = all.filter(({ e }) => !labelled.has(e.reference) && !alsoTuned(e));
+  pool = listed;
+  mine = listed;
+  console.error(
+    `fresh: ${newUn.length} new UN individuals, ${sdn.length} SDN individuals; ` +
+      `${all.length - listed.length} also in the tuned files left out`,
+  );
+  about =
+    `Fresh held-out screening pairs (issue 46), built by scripts/sanctions-held-out.ts (fresh) ` +
+    `from lists the matcher was not tuned on: the individuals of the UN Security Council ` +
+    `Consolidated List generated ${later.version} whose reference the ${un.version} file ` +
+    `lacks, and the individuals of OFAC's SDN list (sdn.csv and alt.csv as committed on ` +
+    `2022-01-31), less every one also in the UN ${un.version} or SEMA 2020 files or the ` +
+    `labelled set. Measured once, after the tuning. See held-out-pairs.ts for the format.`;
+} else {
+  listed = tuned.map((e) => ({ e, source: un.entries.includes(e) ? 'un' : 'sema' }));
+  pool = listed.filter(
+    ({ e }) => !labelled.has(e.reference) && !labelledNames.has(words(e.names[0]!.name).join(' ')),
+  );
+  mine = pool.filter(({ e }) => (fnv(e.reference) % 2 === 1) === (half === 'held-out'));
+  about =
+    `Held-out screening pairs (issue 46), built by scripts/sanctions-held-out.ts from the UN ` +
+    `Security Council Consolidated List (consolidated.xml generated ${un.version}) and ` +
+    `Canada's SEMA list (sema-lmes.xml of 2020): the half of their individuals whose ` +
+    `reference hashes odd, the labelled set's parties left out. See held-out-pairs.ts for ` +
+    `the line format.`;
+}
 
 type Line = { ref: string; names: ListedName[]; births: ListEntry['birth_dates'] };
 const entries: Line[] = [];
@@ -110,7 +272,8 @@ function addEntry(ref: string, names: ListedName[], e: ListEntry) {
   entries.push({ ref, names, births: e.birth_dates });
   return entries.length - 1;
 }
-const CAP = Number(process.env.HELD_OUT_CAP ?? 80);
+// The fresh lists have four times the entries: twice the pairs of a kind.
+const CAP = Number(process.env.HELD_OUT_CAP ?? (fresh ? 160 : 80));
 function pair(written: string, entry: number, listedPair: boolean, kind: string) {
   const subject = asWritten(written);
   if (subject === null) return;
@@ -187,12 +350,7 @@ const names = (e: Line) =>
 const births = (e: Line) =>
   e.births.map((b) => (b.from === b.to ? b.from : `${b.from}/${b.to}`)).join(';');
 const file = {
-  about:
-    `Held-out screening pairs (issue 46), built by scripts/sanctions-held-out.ts from the UN ` +
-    `Security Council Consolidated List (consolidated.xml generated ${un.version}) and ` +
-    `Canada's SEMA list (sema-lmes.xml of 2020): the half of their individuals whose ` +
-    `reference hashes odd, the labelled set's parties left out. See held-out-pairs.ts for ` +
-    `the line format.`,
+  about,
   entries: used.map(
     (id, i) => `${i}|${esc(entries[id]!.ref)}|${names(entries[id]!)}|${births(entries[id]!)}`,
   ),

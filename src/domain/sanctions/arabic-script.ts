@@ -75,6 +75,8 @@ const WORDS: Record<string, string> = {
   ولد: 'ould',
   ابو: 'abu',
   الله: 'allah',
+  // "The son": how the list writes "Jr." in Arabic script (Feliciano Delos Reyes Jr.).
+  الابن: 'ibn',
 };
 
 /** One word in Arabic script, romanised; the article comes back as "al-" before the name. */
@@ -102,7 +104,9 @@ function romaniseWord(word: string): string {
     else if (i === 0 && letter === 'و') out += 'w';
     else if (i === 0 && letter === 'ي') out += 'y';
     // ه after a letter romanised s, z, k, g, d, t or c would make a digraph of it (زهير is
-    // Zuhair, not "zhir"): a vowel keeps them apart, as a romanisation writes one.
+    // Zuhair, not "zhir"): a vowel keeps them apart, as a romanisation writes one. Inside a
+    // word z and h are written together: أزهر is Azhar, مظهري Mazhari.
+    else if (letter === 'ه' && out.length >= 2 && out.endsWith('z')) out += 'h';
     else if (letter === 'ه' && /[szkgdtcp]$/.test(out)) out += 'ah';
     else out += LETTERS[letter] ?? letter;
   }

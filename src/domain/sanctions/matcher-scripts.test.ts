@@ -85,3 +85,28 @@ describe('screening names as they are written', () => {
     expect(match!.score).toBeGreaterThanOrEqual(possible);
   });
 });
+
+describe('screening names split, joined and read otherwise', () => {
+  const others = createMatcher([
+    entry('walijan', ['WALIJAN AKHUND']),
+    entry('maychou', ['ALI MAYCHOU']),
+    entry('ragab', ['رجب عبد الحميد']),
+    entry('jamal', ['جمال حسن']),
+    entry('wali', ['WALI JAN AKHUND']),
+    entry('farid', ['FARID WALI']),
+  ]);
+  const screen = (first: string, last: string) =>
+    others.screen(person(first, last), possible).map((m) => m.entry_id);
+
+  it('finds a name listed solid that the customer writes apart', () => {
+    expect(screen('Wali Jan', 'Akhund')).toContain('walijan');
+    expect(screen('Wali Jan', 'Akhund')).toContain('wali');
+    expect(screen('علي', 'ما يشو')).toEqual(['maychou']);
+  });
+
+  it('reads an Egyptian g as ج, and not a k', () => {
+    expect(screen('Ragab', 'Abdel Hamid')).toEqual(['ragab']);
+    expect(screen('Gamal', 'Hassan')).toEqual(['jamal']);
+    expect(screen('Kamal', 'Hassan')).toEqual([]);
+  });
+});

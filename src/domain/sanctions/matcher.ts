@@ -10,7 +10,7 @@ import { BIRTH_DATE_EXACT_BONUS, birthDateEffect, births, type DayRange } from '
 import { LIST_BOUNDS } from './list-bounds';
 import { MAX_SUBJECT_TOKENS, NameIndex } from './name-index';
 import { normaliseName } from './normalise';
-import { skeletonTokens } from './skeleton';
+import { skeletonKey, skeletonSimilarity, skeletonTokens } from './skeleton';
 import type {
   BirthRange,
   ListedName,
@@ -76,7 +76,7 @@ export function createMatcher(entries: ScreenableEntry[]): SanctionsMatcher {
   // the names listed in Arabic script, a subject in Arabic script against the Latin names. The
   // Latin names' skeleton index is built at the first subject in Arabic script: most matchers
   // never screen one, and it would double the building of the index.
-  const scriptSkeletons = indexOf((kind) => new NameIndex(kind));
+  const scriptSkeletons = indexOf((kind) => new NameIndex(kind, skeletonSimilarity, skeletonKey));
   const latinNames: {
     position: number;
     name: ListedName;
@@ -86,7 +86,7 @@ export function createMatcher(entries: ScreenableEntry[]): SanctionsMatcher {
   let latinSkeletons: Record<ListedPartyKind, NameIndex> | null = null;
   const latinSkeletonIndex = () => {
     if (latinSkeletons) return latinSkeletons;
-    const built = indexOf((kind) => new NameIndex(kind));
+    const built = indexOf((kind) => new NameIndex(kind, skeletonSimilarity, skeletonKey));
     for (const { position, name, kind, words } of latinNames) {
       built[kind].add(position, name, skeletonTokens(words));
     }

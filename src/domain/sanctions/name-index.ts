@@ -26,7 +26,9 @@ export type IndexedName = {
   initials: number;
 };
 
-type SimilarTokens = { ids: number[]; values: number[]; cost: number };
+/** A subject token's close vocabulary tokens; `solid` marks a token that begins the other (a
+ * word written solid on one side and apart on the other). */
+type SimilarTokens = { ids: number[]; values: number[]; solid: boolean[]; cost: number };
 
 /** Token pairs less alike than this (different names, after similarity's steepening) do not
  * propose a listed name; the bound counts them at this much. */
@@ -69,12 +71,19 @@ export class NameIndex {
   private nameTokenBest = new Float64Array(0);
   private nameUpper = new Float64Array(0);
   private nameHits = new Uint8Array(0);
+  private nameSolid = new Uint8Array(0);
   private matrix = new Float64Array(64);
   private readonly similarCache = new Map<string, SimilarTokens>();
   private similarityStamps: Int32Array[] = [];
   private similarities: Float64Array[] = [];
 
-  constructor(private readonly kind: ListedPartyKind) {}
+  /** `compare` scores two tokens, and tokens meet on the blocking keys of `keyOf` (skeleton
+   * indexes compare with skeletonSimilarity, and block g with k). */
+  constructor(
+    private readonly kind: ListedPartyKind,
+    private readonly compare: (a: string, b: string) => number = tokenSimilarity,
+    private readonly keyOf: (token: string) => string = (token) => token,
+  ) {}
 
   /** Index a listed name, as normaliseName's tokens or as the tokens given (skeletons). */
   add(entry: number, name: ListedName, words = normaliseName(name.name, this.kind)) {
@@ -99,7 +108,7 @@ export class NameIndex {
     this.vocabulary.push(word);
     this.vocabularyIds.set(word, id);
     this.postings.push([]);
-    for (const key of new Set(blockingKeys(word))) {
+    for (const key of new Set(blockingKeys(this.keyOf(word)))) {
       const bucket = this.keys.get(key);
       if (bucket) bucket.push(id);
       else this.keys.set(key, [id]);
@@ -114,6 +123,7 @@ export class NameIndex {
     this.nameTokenBest = new Float64Array(this.names.length);
     this.nameUpper = new Float64Array(this.names.length);
     this.nameHits = new Uint8Array(this.names.length);
+    this.nameSolid = new Uint8Array(this.names.length);
   }
 
   private resetStamps() {
@@ -136,7 +146,7 @@ export class NameIndex {
   private similarity(row: number, word: string, vocabularyId: number) {
     const { values, stamps } = this.scratchFor(row);
     if (stamps[vocabularyId] === this.screenStamp) return values[vocabularyId]!;
-    const value = tokenSimilarity(word, this.vocabulary[vocabularyId]!);
+    const value = this.compare(word, this.vocabulary[vocabularyId]!);
     stamps[vocabularyId] = this.screenStamp;
     values[vocabularyId] = value;
     return value;
@@ -149,24 +159,26 @@ export class NameIndex {
     if (known) return known;
     const ids: number[] = [];
     const values: number[] = [];
+    const solid: boolean[] = [];
     let cost = 0;
     const seen = new Set<number>();
-    for (const key of blockingKeys(word)) {
+    for (const key of blockingKeys(this.keyOf(word))) {
       for (const vocabularyId of this.keys.get(key) ?? []) {
         if (seen.has(vocabularyId)) continue;
         seen.add(vocabularyId);
         const token = this.vocabulary[vocabularyId]!;
-        const value = tokenSimilarity(word, token);
+        const value = this.compare(word, token);
         // A token that begins the other may be a word written solid on one side ("Sber" in
         // "Sberbank"), which the whole-name comparison can still match: it proposes too.
         const solidPart = token.startsWith(word) || word.startsWith(token);
         if (value < GATHER_SIMILARITY && !solidPart) continue;
         ids.push(vocabularyId);
         values.push(value);
+        solid.push(solidPart && value < GATHER_SIMILARITY);
         cost += this.postings[vocabularyId]!.length;
       }
     }
-    const found = { ids, values, cost };
+    const found = { ids, values, solid, cost };
     if (this.similarCache.size >= SIMILAR_CACHE_SIZE) this.similarCache.clear();
     this.similarCache.set(word, found);
     return found;
@@ -201,20 +213,27 @@ export class NameIndex {
     wordRows.sort((a, b) => a.similar.cost - b.similar.cost);
 
     const touched: number[] = [];
+    const propose = (nameId: number) => {
+      this.nameStamp[nameId] = stamp;
+      this.nameUpper[nameId] = 0;
+      this.nameHits[nameId] = 0;
+      this.nameSolid[nameId] = 0;
+      touched.push(nameId);
+    };
     wordRows.forEach(({ row, similar }, order) => {
       const proposes = order < proposers;
       const rowStamp = stamp * MAX_SUBJECT_TOKENS + row;
       similar.ids.forEach((vocabularyId, i) => {
         // For the bound a row's token counts at least what an ungathered one may be.
         const value = Math.max(similar.values[i]!, GATHER_SIMILARITY);
+        const solid = similar.solid[i]!;
         for (const nameId of this.postings[vocabularyId]!) {
           if (this.nameStamp[nameId] !== stamp) {
             if (!proposes) continue;
-            this.nameStamp[nameId] = stamp;
-            this.nameUpper[nameId] = 0;
-            this.nameHits[nameId] = 0;
-            touched.push(nameId);
+            propose(nameId);
           }
+          // Only the whole-name comparison sees a name written solid on one side.
+          if (solid) this.nameSolid[nameId] = 1;
           if (this.nameTokenStamp[nameId] !== rowStamp) {
             this.nameTokenStamp[nameId] = rowStamp;
             this.nameTokenBest[nameId] = value;
@@ -227,6 +246,21 @@ export class NameIndex {
         }
       });
     });
+
+    // Two of the subject's words written solid may be one word of a listed name ("Wali Jan" /
+    // "Walijan", «ما يشو» / "Maychou"): the names with the two joined as a token are proposed
+    // too, for the whole-name comparison. Only the very token: a fuzzy look-up for every pair
+    // of words cost a third more per screen.
+    for (let row = 0; row + 1 < words.length; row += 1) {
+      const joined = this.vocabularyIds.get(words[row]! + words[row + 1]!);
+      if (joined === undefined || words[row]!.length === 1 || words[row + 1]!.length === 1) {
+        continue;
+      }
+      for (const nameId of this.postings[joined]!) {
+        if (this.nameStamp[nameId] !== stamp) propose(nameId);
+        this.nameSolid[nameId] = 1;
+      }
+    }
 
     const found: { name: IndexedName; score: number }[] = [];
     const whole = wholeName(words);
@@ -241,7 +275,7 @@ export class NameIndex {
       // Below the bound only a name written apart on one side and solid on the other (which
       // the alignment cannot see) can still reach the floor, on the whole-name comparison.
       const score =
-        upper * name.factor >= floor
+        upper * name.factor >= floor || this.nameSolid[nameId] === 1
           ? this.score(words, whole, name) * name.factor
           : wholeNameScore(whole, name.whole) * name.factor;
       if (score >= floor) found.push({ name, score });

@@ -119,6 +119,9 @@ export function nameVariants(word: string): string[] {
       return [koreanSyllable(first)!, koreanSyllable(second)!];
     }
   }
+  // "Son of the" written solid with the name: Binalshibh is bin al-Shibh, the name Shibh.
+  const sonOf = /^(bin|ben|ibn)(al|el)(?=[a-z]{3})/.exec(w);
+  if (sonOf) return [w.slice(sonOf[0].length)];
   // The Maghreb's article written solid and assimilated: Essaadi, Ezzedine are al-Saadi...
   const article = /^e(s|z|t|d|r|n)\1(?=[aeiou])/.exec(w);
   if (article && w.length - 2 >= 5) return [w.slice(2)];

@@ -3,6 +3,7 @@
 // adds ("حسنين" → "hsnin", "Hasnain"). Both sides keep their consonants, in order, doubled
 // ones once; a word that starts with a vowel (or 'ayn, alif, waw, ya) starts with "a"; a final
 // h (ta marbuta, the h of "Abdullah") goes. "Abd" compounds keep "abd" whole.
+import { tokenSimilarity } from './similarity';
 
 const VOWELS = /[aeiouyv]/;
 
@@ -12,10 +13,11 @@ function skeletonOf(token: string): string {
     .slice(1)
     .replace(/[aeiouyv]/g, '')
     .replace(/h$/, '');
-  // ق is written q, k, g or gh (Qadir, Gadir, Ghedeir), غ gh or g; ض and ذ d, dh or z (Fadl,
-  // Fazl; Ramadan, Ramazan): one letter for each group.
+  // ض and ذ are written d, dh or z (Fadl, Fazl; Ramadan, Ramazan): one letter. q is k; g is
+  // kept, for it is ق (Gasim), غ (Ghalib) or the Egyptian ج (Ragab): skeletonSimilarity
+  // reads it as k, and as j a little less.
   return (first + rest)
-    .replace(/[gq]/g, 'k')
+    .replace(/q/g, 'k')
     .replace(/z/g, 'd')
     .replace(/([a-z])\1+/g, '$1');
 }
@@ -23,7 +25,11 @@ function skeletonOf(token: string): string {
 /** One folded token's skeleton (normaliseName's tokens: Mohammed is "muhamad" → "mhmd"). */
 export function consonantSkeleton(token: string): string {
   if (token.length <= 1 || /^[0-9]+$/.test(token)) return token;
-  if (token.startsWith('abd') && token.length > 4) return `abd${skeletonOf(token.slice(3))}`;
+  // The vowel left of an article written solid after "Abd" ("Abdefattah", "Abdel-Aziz") is
+  // not the name's: the name starts after it.
+  if (token.startsWith('abd') && token.length > 4) {
+    return `abd${skeletonOf(token.slice(3).replace(/^[aeiou](?=[^aeiou])/, ''))}`;
+  }
   return skeletonOf(token);
 }
 
@@ -34,4 +40,35 @@ export function skeletonTokens(tokens: readonly string[]): string[] {
     const skeleton = consonantSkeleton(token);
     return skeleton.length === 1 && token.length > 1 ? `${skeleton}${skeleton}` : skeleton;
   });
+}
+
+/** Letters a romanisation writes for one Arabic letter where another romanisation writes
+ * another: Egyptian g for ج (Ragab, رجب), s or t for ث (Wassiq, واثق; Uthman, Usman), th
+ * for ذ (Bathali, البذالي, whose skeleton has d). Each pair costs SUBSTITUTION_COST. */
+const READINGS = new Set(['gj', 'jg', 'st', 'ts', 'td', 'dt']);
+const SUBSTITUTION_COST = 0.05;
+
+/** Two skeletons of the same length that differ only in letters one Arabic letter is read as:
+ * 1 less SUBSTITUTION_COST for each such letter (one, or two in a skeleton of five or more),
+ * else 0. */
+function otherReading(a: string, b: string): number {
+  if (a.length !== b.length || a.length < 3) return 0;
+  let changes = 0;
+  for (let i = 0; i < a.length; i += 1) {
+    if (a[i] === b[i]) continue;
+    if (!READINGS.has(a[i]! + b[i]!)) return 0;
+    changes += 1;
+  }
+  return changes > (a.length >= 5 ? 2 : 1) ? 0 : 1 - changes * SUBSTITUTION_COST;
+}
+
+/** A skeleton token as the index blocks it: g with k. */
+export const skeletonKey = (token: string) => token.replace(/g/g, 'k');
+
+/** Two skeleton tokens: their similarity with g read as k, or as another reading of the
+ * same Arabic letter. */
+export function skeletonSimilarity(a: string, b: string): number {
+  if (a === b) return 1;
+  const asK = tokenSimilarity(a.replace(/g/g, 'k'), b.replace(/g/g, 'k'));
+  return asK === 1 ? 1 : Math.max(asK, otherReading(a, b));
 }
