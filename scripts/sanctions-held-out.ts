@@ -26,13 +26,23 @@ import { parseSemaList } from '../src/server/modules/sanctions/formats/sema';
 import { parseUnList } from '../src/server/modules/sanctions/formats/un';
 
 const args = process.argv.slice(2);
-const fresh = args[0] === 'fresh';
-const [unPath, semaPath, third, sdnPath, altPath] = fresh ? args.slice(1) : args;
-const half = fresh ? 'fresh' : (third ?? 'held-out');
-if (!unPath || !semaPath || (fresh && (!third || !sdnPath || !altPath))) {
+const uk = args[0] === 'uk';
+const fresh = args[0] === 'fresh' || uk;
+const [unPath, semaPath, third, sdnPath, altPath, ukSubjects, ukNames, ukBirths] = fresh
+  ? args.slice(1)
+  : args;
+const half = uk ? 'uk' : fresh ? 'fresh' : (third ?? 'held-out');
+if (
+  !unPath ||
+  !semaPath ||
+  (fresh && (!third || !sdnPath || !altPath)) ||
+  (uk && (!ukSubjects || !ukNames || !ukBirths))
+) {
   throw new Error(
     'usage: sanctions-held-out.ts <un.xml> <sema.xml> [half] | ' +
-      'fresh <un.xml> <sema.xml> <later-un.xml> <sdn.csv> <alt.csv>',
+      'fresh <un.xml> <sema.xml> <later-un.xml> <sdn.csv> <alt.csv> | ' +
+      'uk <un.xml> <sema.xml> <later-un.xml> <sdn.csv> <alt.csv> <subjects.csv> ' +
+      '<subject_names.csv> <subject_dobs.csv>',
   );
 }
 
@@ -185,6 +195,60 @@ function parseSdn(sdn: string, alt: string): ListEntry[] {
     }));
 }
 
+// --- The UK Sanctions List (FCDO) as covyr/uk-sanctions-list splits it into tables:
+// subjects.csv (unique_id, subject_type, un_reference_number, ...), subject_names.csv
+// (name_id, unique_id, name_type primary | primary_variation | alias, alias_strength,
+// full_name, ...) and subject_dobs.csv (dob_id, unique_id, year, month, day, precision).
+function parseUk(subjectsCsv: string, namesCsv: string, birthsCsv: string) {
+  const table = (content: string) => {
+    const [head = [], ...rows] = csvRows(content);
+    return rows.map((row) => Object.fromEntries(head.map((h, i) => [h, row[i] ?? ''])));
+  };
+  const names = new Map<string, ListedName[]>();
+  for (const row of table(namesCsv)) {
+    const name = row.full_name!.replace(/\s+/g, ' ').trim();
+    if (!name) continue;
+    const list = names.get(row.unique_id!) ?? [];
+    const primary = row.name_type === 'primary' && !list.some((n) => n.kind === 'primary');
+    const listedName: ListedName = primary
+      ? { name, kind: 'primary', quality: null }
+      : {
+          name,
+          kind: 'alias',
+          quality: row.alias_strength === 'low_quality_aka' ? 'low' : 'good',
+        };
+    if (list.some((n) => n.name === name)) continue;
+    if (primary) list.unshift(listedName);
+    else list.push(listedName);
+    names.set(row.unique_id!, list);
+  }
+  const birthsOf = new Map<string, BirthRange[]>();
+  for (const row of table(birthsCsv)) {
+    const year = row.year!;
+    if (!/^\d{4}$/.test(year)) continue;
+    const list = birthsOf.get(row.unique_id!) ?? [];
+    if (row.precision === 'exact' && /^\d\d$/.test(row.month!) && /^\d\d$/.test(row.day!)) {
+      const day = `${year}-${row.month}-${row.day}`;
+      list.push({ from: day, to: day });
+    } else list.push({ from: `${year}-01-01`, to: `${year}-12-31` });
+    birthsOf.set(row.unique_id!, list);
+  }
+  return table(subjectsCsv)
+    .filter((row) => row.subject_type === 'individual' && names.get(row.unique_id!)?.[0])
+    .map((row) => ({
+      un: row.un_reference_number ?? '',
+      entry: {
+        reference: `UK ${row.unique_id}`,
+        kind: 'individual' as const,
+        names: names.get(row.unique_id!)!,
+        birth_dates: birthsOf.get(row.unique_id!) ?? [],
+        countries: [],
+        programme: null,
+        listed_on: null,
+      } satisfies ListEntry,
+    }));
+}
+
 // An entry of a fresh list that is also in the files tuned on: the same name (words in any
 // order), or a shared birth year and two words shared by one of its names and one of theirs.
 const nameKey = (name: string) => [...new Set(words(name))].sort().join(' ');
@@ -198,6 +262,12 @@ const years = (e: ListEntry) =>
       return out.slice(0, 12);
     }),
   );
+// In uk mode the fresh set's files (the later UN list, OFAC's SDN list) were tuned on too.
+const laterUn = fresh ? parseUnList(readFileSync(third!, 'utf8')) : null;
+const sdnEntries = fresh
+  ? parseSdn(readFileSync(sdnPath!, 'utf8'), readFileSync(altPath!, 'utf8'))
+  : [];
+if (uk) tuned.push(...individuals(laterUn!.entries), ...sdnEntries);
 const tunedKeys = new Set(
   [...tuned, ...LABELLED_ENTRIES].flatMap((e) => e.names.map((n) => nameKey(n.name))),
 );
@@ -224,11 +294,37 @@ let listed: Listed[];
 let pool: Listed[];
 let mine: Listed[];
 let about: string;
-if (fresh) {
-  const later = parseUnList(readFileSync(third!, 'utf8'));
+if (uk) {
+  const ukList = parseUk(
+    readFileSync(ukSubjects!, 'utf8'),
+    readFileSync(ukNames!, 'utf8'),
+    readFileSync(ukBirths!, 'utf8'),
+  );
+  const unReferences = new Set(
+    [...un.entries, ...laterUn!.entries].map((e) => e.reference.replace(/\s+/g, '')),
+  );
+  const all = ukList.map(({ entry }) => ({ e: entry, source: 'uk' }));
+  listed = ukList
+    .filter(({ un: ref, entry }) => !unReferences.has(ref.replace(/\s+/g, '')) && !alsoTuned(entry))
+    .map(({ entry }) => ({ e: entry, source: 'uk' }))
+    .filter(({ e }) => !labelled.has(e.reference));
+  pool = listed;
+  mine = listed;
+  console.error(
+    `uk: ${ukList.length} UK individuals; ${all.length - listed.length} also in the tuned files left out`,
+  );
+  about =
+    `UK held-out screening pairs (issue 46), built by scripts/sanctions-held-out.ts (uk) from a ` +
+    `list the matcher was never tuned on: the individuals of the UK Sanctions List (FCDO) as ` +
+    `split into tables by covyr/uk-sanctions-list (commit ec7a463, 2026-05-13), less every one ` +
+    `whose UN reference is in the UN ${un.version} or ${laterUn!.version} files, or that is also ` +
+    `in those files, the SEMA 2020 file, OFAC's SDN list of 2022-01-31 or the labelled set. ` +
+    `Measured once, after the third round's tuning. See held-out-pairs.ts for the format.`;
+} else if (fresh) {
+  const later = laterUn!;
   const known = new Set(un.entries.map((e) => e.reference));
   const newUn = individuals(later.entries).filter((e) => !known.has(e.reference));
-  const sdn = parseSdn(readFileSync(sdnPath!, 'utf8'), readFileSync(altPath!, 'utf8'));
+  const sdn = sdnEntries;
   const all = [
     ...newUn.map((e) => ({ e, source: 'un' })),
     ...sdn.map((e) => ({ e, source: 'ofac' })),

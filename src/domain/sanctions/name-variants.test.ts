@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameVariants } from './name-variants';
+import { looksKorean, nameVariants } from './name-variants';
 import { normaliseName } from './normalise';
 
 const same = (a: string, b: string) => expect(normaliseName(a)).toEqual(normaliseName(b));
@@ -26,9 +26,44 @@ describe('name-variant tables', () => {
   it('splits a Korean given name written solid into its syllables', () => {
     same('Kim Yongtae', 'Kim Yong-Tae');
     same('Kim Yong Tae', 'Kim Yong-Tae');
-    same('Taehwan', 'Tae-Hwan');
+    same('Kim Taehwan', 'Kim Tae-Hwan');
     expect(nameVariants('hakim')).toEqual(['hakim']);
     expect(nameVariants('simon')).toEqual(['simon']);
+  });
+
+  it('applies the Korean syllable table only to a name that looks Korean', () => {
+    expect(looksKorean(['kim', 'jong', 'un'])).toBe(true);
+    expect(looksKorean(['ri', 'yongtae'])).toBe(true);
+    // Cantonese: "Kuok" is no Korean syllable, so "Kui" is not read as Korean "gui".
+    expect(looksKorean(['wan', 'kuok', 'kui'])).toBe(false);
+    same('Wan Kuok-Kui', 'Wan Kuok Koi');
+    // Syllables alone, without a Korean family name, are not enough.
+    expect(looksKorean(['min', 'aung'])).toBe(false);
+  });
+
+  it('reads Serbo-Croatian Đ written D or Dj alike in a surname in -ić', () => {
+    same('Vlastimir Dordevic', 'Vlastimir Djordjevic');
+    same('Vlastimir Đorđević', 'Vlastimir Djordjevic');
+    same('Djordje Balasevic', 'Dorde Balasevic');
+    // Elsewhere dj stays j: Djamel is Jamal.
+    same('Djamel', 'Jamel');
+  });
+
+  it('reads the national forms of one given name alike', () => {
+    same('Alexander Dubinsky', 'Oleksandr Dubinsky');
+    same('Iskandar', 'Aleksandr');
+    same('Nikos Maziotis', 'Nikolaos Maziotis');
+    same('Mykola', 'Nikolai');
+    same('Volodymyr', 'Vladimir');
+    same('Serhiy', 'Sergei');
+    same('Dmytro', 'Dmitry');
+    // Different names stay apart.
+    expect(normaliseName('Alexei')).not.toEqual(normaliseName('Alexander'));
+  });
+
+  it('reads Albanian Abdyl and Abdulj as Abdul', () => {
+    same('Abdyl Jashari', 'Abdulj Jashari');
+    same('Abdyl Jashari', 'Abdul Jashari');
   });
 
   it('reads Somali x as ḥ and c as ʿayn', () => {

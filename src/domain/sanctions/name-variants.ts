@@ -2,8 +2,10 @@
 // (issue 46), from the public romanisation tables: Korean McCune–Reischauer and Revised
 // Romanization (Ch'oe / Choe / Choi, Chong / Jong / Jeong, Pak / Bak / Park, Ryong / Yong),
 // Somali orthography (x for ḥ, c for ʿayn: Maxamed, Xasan, Cabdi, Cali), and the Turkish,
-// Chadian and West African forms of Arabic names (Mehmet, Mahamat, Mamadou). Each word is
-// rewritten to one spelling before folding, on both sides of a comparison alike.
+// Chadian and West African forms of Arabic names (Mehmet, Mahamat, Mamadou), Serbo-Croatian
+// Đ written D or Dj, and the national forms of common given names (Oleksandr / Aleksandr,
+// Nikos / Nikolaos). Each word is rewritten to one spelling before folding, on both sides of a
+// comparison alike. The Korean syllable table applies only to a name that looks Korean.
 
 /** Whole words to one spelling (lower case ASCII, apostrophes removed). */
 const WORDS = new Map<string, string>(
@@ -71,7 +73,129 @@ const WORDS = new Map<string, string>(
     roh: 'no',
     noh: 'no',
     ro: 'no',
+    // Serbo-Croatian given names with Đ, written D or Dj
+    djordje: 'dorde',
+    djuro: 'duro',
+    djurdja: 'durda',
+    // One given name in its national forms (Ukrainian and Russian romanisations as the lists
+    // give them, Greek short and full forms, Western and Arabic forms of Alexander):
+    // each to the Russian form.
+    alexander: 'aleksandr',
+    alexandr: 'aleksandr',
+    aleksander: 'aleksandr',
+    aleksandar: 'aleksandr',
+    oleksandr: 'aleksandr',
+    olexandr: 'aleksandr',
+    oleksander: 'aleksandr',
+    alexandre: 'aleksandr',
+    alexandros: 'aleksandr',
+    alessandro: 'aleksandr',
+    alejandro: 'aleksandr',
+    iskandar: 'aleksandr',
+    iskander: 'aleksandr',
+    eskandar: 'aleksandr',
+    nikolaos: 'nikolai',
+    nikos: 'nikolai',
+    nikolay: 'nikolai',
+    nikolaj: 'nikolai',
+    mykola: 'nikolai',
+    mikola: 'nikolai',
+    nikola: 'nikolai',
+    nicola: 'nikolai',
+    nicolae: 'nikolai',
+    nicolas: 'nikolai',
+    nicholas: 'nikolai',
+    mykhailo: 'mikhail',
+    mykhaylo: 'mikhail',
+    mikhailo: 'mikhail',
+    mihail: 'mikhail',
+    mihailo: 'mikhail',
+    michail: 'mikhail',
+    volodymyr: 'vladimir',
+    wolodymyr: 'vladimir',
+    oleksiy: 'aleksei',
+    oleksii: 'aleksei',
+    olexiy: 'aleksei',
+    oleksij: 'aleksei',
+    alexey: 'aleksei',
+    aleksey: 'aleksei',
+    alexei: 'aleksei',
+    alexej: 'aleksei',
+    dmytro: 'dmitri',
+    dmitry: 'dmitri',
+    dmitriy: 'dmitri',
+    dimitri: 'dmitri',
+    dimitrios: 'dmitri',
+    dimitris: 'dmitri',
+    andriy: 'andrei',
+    andrii: 'andrei',
+    andrij: 'andrei',
+    andrey: 'andrei',
+    serhiy: 'sergei',
+    serhii: 'sergei',
+    serhij: 'sergei',
+    sergiy: 'sergei',
+    sergii: 'sergei',
+    sergey: 'sergei',
+    yuriy: 'yuri',
+    yurii: 'yuri',
+    yuriv: 'yuri',
+    heorhiy: 'georgi',
+    heorhii: 'georgi',
+    georgiy: 'georgi',
+    georgy: 'georgi',
+    georgios: 'georgi',
+    giorgos: 'georgi',
+    yiorgos: 'georgi',
+    hryhoriy: 'grigori',
+    hryhorii: 'grigori',
+    grigoriy: 'grigori',
+    grigory: 'grigori',
+    hennadiy: 'gennadi',
+    hennadii: 'gennadi',
+    gennadiy: 'gennadi',
+    gennady: 'gennadi',
+    yevhen: 'yevgeni',
+    yevhenii: 'yevgeni',
+    yevheniy: 'yevgeni',
+    yevgeniy: 'yevgeni',
+    yevgeny: 'yevgeni',
+    evgeniy: 'yevgeni',
+    evgeny: 'yevgeni',
+    vasyl: 'vasili',
+    vasiliy: 'vasili',
+    vasily: 'vasili',
+    oleh: 'oleg',
+    ihor: 'igor',
+    petro: 'pyotr',
+    petr: 'pyotr',
+    pavlo: 'pavel',
+    anatoliy: 'anatoli',
+    anatolii: 'anatoli',
+    anatoly: 'anatoli',
+    vitaliy: 'vitali',
+    vitalii: 'vitali',
+    vitaly: 'vitali',
+    valeriy: 'valeri',
+    valerii: 'valeri',
+    valery: 'valeri',
+    ioannis: 'yannis',
+    giannis: 'yannis',
+    konstantinos: 'konstantin',
+    kostiantyn: 'konstantin',
+    kostyantyn: 'konstantin',
+    constantin: 'konstantin',
   }),
+);
+
+/** Common Korean family names, one of which a name must have (or a given name written solid,
+ * "Yongtae") for the Korean syllable table to apply: "Kuok Kui" is Cantonese, not Korean. */
+const KOREAN_FAMILY = new Set(
+  (
+    'kim ri lee yi rhee pak park bak choe choi chwe jong jeong chong kang han yun yoon jang chang ' +
+    'ryu yu o oh kwon hwang song hong an ahn ko go mun moon son yang paek baek cha nam sin ' +
+    'shin ho heo hyon hyun jon jeon chon jo cho ryang rim im lim sim shim kye'
+  ).split(' '),
 );
 
 /** A Korean syllable as either system writes it: initial, vowel, final. */
@@ -103,22 +227,51 @@ function koreanSyllable(word: string): string | null {
   return start + middle + final;
 }
 
+/** A Korean given name written solid ("Yongtae", "Taehwan"): its two syllables, else null. */
+function koreanGivenPair(w: string): [string, string] | null {
+  for (let at = 3; at <= w.length - 3; at += 1) {
+    const first = w.slice(0, at);
+    const second = w.slice(at);
+    if (KOREAN_GIVEN.has(first) && KOREAN_GIVEN.has(second)) return [first, second];
+  }
+  return null;
+}
+
+/** A name (its lower-case ASCII words) that looks Korean: every word a Korean syllable or
+ * two written solid, and a Korean family name or a solid given name among them. */
+export function looksKorean(words: readonly string[]): boolean {
+  let marked = false;
+  for (const word of words) {
+    if (word.length === 1) continue;
+    const w = WORDS.get(word) ?? word;
+    if (KOREAN_FAMILY.has(word) || KOREAN_FAMILY.has(w)) marked = true;
+    else if (koreanSyllable(w) === null && !KOREAN_GIVEN.has(w)) {
+      if (!koreanGivenPair(w)) return false;
+      marked = true;
+    }
+  }
+  return marked;
+}
+
 /** A word in the one spelling the tables give it, or split into its Korean syllables when
- * it is two of them written solid ("Yongtae" → "yong tae"), or as it was. */
-export function nameVariants(word: string): string[] {
+ * it is two of them written solid ("Yongtae" → "yong tae") in a Korean-looking name, or as
+ * it was. */
+export function nameVariants(word: string, korean = true): string[] {
   // Somali: x is ḥ at a word's start and before a consonant (Xasan, Axmed); "cabd" is 'abd.
   let w = WORDS.get(word) ?? (word.startsWith('cabd') ? word.slice(1) : word);
   // A word that writes a long vowel double (Faarax, Xaaji) is Somali throughout.
   if (/(^x[aeiou]|x[^aeiou]|(aa|ee|ii|oo|uu).*x)/.test(w)) w = w.replace(/x/g, 'h');
-  const korean = koreanSyllable(w);
-  if (korean !== null) return [korean];
-  for (let at = 3; at <= w.length - 3; at += 1) {
-    const first = w.slice(0, at);
-    const second = w.slice(at);
-    if (KOREAN_GIVEN.has(first) && KOREAN_GIVEN.has(second)) {
-      return [koreanSyllable(first)!, koreanSyllable(second)!];
-    }
+  if (korean) {
+    const syllable = koreanSyllable(w);
+    if (syllable !== null) return [syllable];
+    const pair = koreanGivenPair(w);
+    if (pair) return [koreanSyllable(pair[0])!, koreanSyllable(pair[1])!];
   }
+  // Serbo-Croatian Đ is written D or Dj: in a surname in -ić (Đorđević: Dordevic,
+  // Djordjevic) both are d.
+  if (w.includes('dj') && /ic$|ich$/.test(w)) w = w.replace(/dj/g, 'd');
+  // "Abdul" alone in Albanian and Bosnian spelling (Abdyl, Abdulj, Abdil) is Abdul.
+  if (/^abd(y|i|u|ou)lj?$/.test(w)) return ['abdul'];
   // "Son of the" written solid with the name: Binalshibh is bin al-Shibh, the name Shibh.
   const sonOf = /^(bin|ben|ibn)(al|el)(?=[a-z]{3})/.exec(w);
   if (sonOf) return [w.slice(sonOf[0].length)];

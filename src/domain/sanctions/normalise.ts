@@ -6,7 +6,7 @@
 import anyAscii from 'any-ascii';
 import { romaniseArabicScript } from './arabic-script';
 import type { ListedPartyKind, ScreeningSubject } from './list-entry';
-import { nameVariants } from './name-variants';
+import { looksKorean, nameVariants } from './name-variants';
 
 /** Curly and modifier apostrophes, backticks and the Arabic 'ayn marks: dropped, not split on. */
 const APOSTROPHES = /['`´‘’ʻʼʾʿ]/g;
@@ -243,7 +243,9 @@ export function normaliseName(text: string, kind: ListedPartyKind = 'individual'
     .replace(HYPHENATED_ARTICLE, '$1')
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0);
-  const kept = dropParticles(joinAbd(joinCompounds(words.flatMap(nameVariants))), kind);
+  const korean = looksKorean(words);
+  const variants = words.flatMap((word) => nameVariants(word, korean));
+  const kept = dropParticles(joinAbd(joinCompounds(variants)), kind);
   return kept.map(foldToken);
 }
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { normaliseName } from './normalise';
 import {
   bestAlignmentSum,
+  COMPOUND_HALF_SIMILARITY,
   INITIAL_SIMILARITY,
+  SHORT_VOWEL_SIMILARITY,
   jaroWinklerSimilarity,
   nameSimilarity,
   tokenSimilarity,
@@ -17,6 +19,24 @@ describe('token similarity', () => {
     expect(jaroWinklerSimilarity('martha', 'marhta')).toBeCloseTo(0.9611, 4);
     expect(jaroWinklerSimilarity('dixon', 'dicksonx')).toBeCloseTo(0.8133, 4);
     expect(jaroWinklerSimilarity('', 'abc')).toBe(0);
+  });
+
+  it('reads a Persian short vowel written e or i as one name, not two', () => {
+    const [sher] = normaliseName('Sher');
+    const [shir] = normaliseName('Shir');
+    expect(tokenSimilarity(sher!, shir!)).toBe(SHORT_VOWEL_SIMILARITY);
+    expect(names('Shir Afghan', 'Sher Afghan')).toBeGreaterThan(0.88);
+    // Fewer than three consonants, or another letter changed, is no such variant.
+    expect(tokenSimilarity('amin', 'aman')).toBeLessThan(SHORT_VOWEL_SIMILARITY);
+    expect(tokenSimilarity('ali', 'ala')).toBeLessThan(SHORT_VOWEL_SIMILARITY);
+    expect(tokenSimilarity('karim', 'rahim')).toBeLessThan(0.5);
+  });
+
+  it('reads a given name in "-ollah" against its first half for less', () => {
+    expect(names('Ghodratollah Zargari', 'Ghodrat Zargari')).toBeGreaterThan(0.88);
+    const [whole] = normaliseName('Rahmatullah');
+    const [half] = normaliseName('Rahmat');
+    expect(tokenSimilarity(whole!, half!)).toBe(COMPOUND_HALF_SIMILARITY);
   });
 
   it('scores an initial against a word with its letter lower than a word', () => {

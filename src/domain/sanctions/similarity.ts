@@ -48,6 +48,39 @@ function letterSimilarity(a: string, b: string): number {
   return (jaroWinklerSimilarity(a, b) + 1 - edits) / 2;
 }
 
+/** Persian writes its short vowels e or i (Sher, Shir; Mehdi, Mahdi), which the folding
+ * makes a and i: two tokens of the same consonants that differ only in one such inner vowel
+ * are one name written two ways, at this similarity. */
+export const SHORT_VOWEL_SIMILARITY = 0.93;
+/** A Persian or Afghan given name closing in "-ollah" / "-ullah" is also written without it
+ * (Ghodratollah, Ghodrat; Rahmatullah, Rahmat): the name and its first half, at this. */
+export const COMPOUND_HALF_SIMILARITY = 0.85;
+
+function shortVowelVariant(a: string, b: string): boolean {
+  if (a.length !== b.length || a.length < 4) return false;
+  let at = -1;
+  for (let i = 0; i < a.length; i += 1) {
+    if (a[i] === b[i]) continue;
+    if (at >= 0) return false;
+    at = i;
+  }
+  if (at <= 0 || at === a.length - 1) return false;
+  const pair = a[at]! + b[at]!;
+  if (pair !== 'ai' && pair !== 'ia') return false;
+  // At least three consonants: "Amin" and "Aman", "Ali" and "Ala" stay apart.
+  return a.replace(/[aiu]/g, '').length >= 3;
+}
+
+function compoundHalf(a: string, b: string): boolean {
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  return (
+    short.length >= 4 &&
+    long.length === short.length + 3 &&
+    long.startsWith(short) &&
+    /(ula|ala)$/.test(long)
+  );
+}
+
 /** Two normalised tokens: 1 when equal, an initial's weight when one is the other's initial,
  * else their (steepened) letter similarity, also tried without a particle written solid. */
 export function tokenSimilarity(a: string, b: string): number {
@@ -57,6 +90,8 @@ export function tokenSimilarity(a: string, b: string): number {
   if (a.startsWith('abd') && b.startsWith('abd') && a.length > 4 && b.length > 4) {
     return tokenSimilarity(a.slice(3), b.slice(3));
   }
+  if (shortVowelVariant(a, b)) return SHORT_VOWEL_SIMILARITY;
+  if (compoundHalf(a, b)) return COMPOUND_HALF_SIMILARITY;
   let best = letterSimilarity(a, b);
   const strippedA = a.replace(SOLID_PARTICLE, '');
   const strippedB = b.replace(SOLID_PARTICLE, '');
