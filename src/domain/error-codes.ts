@@ -74,6 +74,8 @@ export const ERROR_CODES = [
   // 422: a party of the exchange is held for a possible sanctions match or frozen after a
   // confirmed one (docs/decisions/0038); the answer names the subject, never the list entry.
   'sanctions_review',
+  // 409: the business profile still holds the seeded placeholders: no receipt prints (issue 47).
+  'profile_placeholders',
   // A receipt printed on a till's printer (docs/decisions/0060): 409 when the exchange's till
   // has none (print through the browser); 503 when the printer does not answer or is out of
   // paper. The exchange is never touched by a print.

@@ -26,6 +26,8 @@ export const SETTING_KEYS = {
   fintracReportingEntity: 'fintrac_reporting_entity',
   // Whether a teller may spot count their own open till (issue 46): managers always may.
   tellersSpotCount: 'tellers_spot_count',
+  // Whether the owner has put the first-run checklist away (issue 47).
+  setupChecklist: 'setup_checklist',
 } as const;
 
 // A JSON object (what zod's object schemas accept): not null, not an array.

@@ -20,6 +20,7 @@ import { referenceRoutes, type ReferenceSource } from './reference';
 import { reportRoutes } from './reports';
 import { sanctionsRoutes, type SanctionsFeeds } from './sanctions';
 import { settingsRoutes } from './settings';
+import { setupRoutes } from './setup';
 import { staffRoutes } from './staff';
 import { transactionRoutes } from './transactions';
 
@@ -52,6 +53,7 @@ export async function registerModules(
   await app.register(rateRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(settingsRoutes, deps);
+  await app.register(setupRoutes, deps);
   await app.register(cryptoRoutes, { ...deps, priceSource: extra.priceSource });
   await app.register(referenceRoutes, { ...deps, referenceSource: extra.referenceSource });
   await app.register(transactionRoutes, deps);

@@ -10,6 +10,7 @@ import { RECORD_ENDPOINTS } from './records';
 import { REFERENCE_ENDPOINTS } from './reference';
 import { SANCTIONS_ENDPOINTS } from './sanctions';
 import { SESSION_ENDPOINTS } from './session';
+import { SETUP_ENDPOINTS } from './setup';
 
 export type { AnswerType, Endpoint, EndpointAccess, EndpointMethod } from './endpoint';
 
@@ -26,6 +27,7 @@ export const ENDPOINTS = {
   ...REFERENCE_ENDPOINTS,
   ...SANCTIONS_ENDPOINTS,
   ...RECEIPT_PRINTER_ENDPOINTS,
+  ...SETUP_ENDPOINTS,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PrintedReceipt } from '@domain/contracts/receipt-printer';
 import { quickReceiptLines } from '@domain/receipt';
+import { holdsPlaceholders, PROFILE_PLACEHOLDER_MESSAGE } from '@domain/setup-checklist';
 import { lineWidthOf, parsePrinterAddress, PRINTER_MESSAGES } from '@domain/receipt-printer';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
@@ -38,6 +39,9 @@ export async function printReceipt(
 ): Promise<PrintedReceipt> {
   const exchange = await findExchange(db, reference);
   if (!exchange) throw notFound(EXCHANGE_NOT_FOUND);
+  if (exchange.business && holdsPlaceholders(exchange.business)) {
+    throw new HttpError(409, 'profile_placeholders', PROFILE_PLACEHOLDER_MESSAGE);
+  }
   const till = await exchangeTillOf(db, reference);
   if (!till) throw new HttpError(409, 'no_printer', PRINTER_MESSAGES.noTill);
   const address = till.address ? parsePrinterAddress(till.address) : null;

@@ -17,6 +17,11 @@ describe('receipt printers', () => {
     printer = await startFakeReceiptPrinter();
     const mine = await s.call('GET', '/api/till-sessions/mine');
     tillId = mine.json<{ session: TillSession }>().session.till.id;
+    // No receipt prints the seeded placeholders (issue 47): the bureau's own profile.
+    const profile = await s.call('PUT', '/api/settings/business_profile', {
+      value: { name: 'Maple Exchange', address: '1 King St W, Toronto ON', phone: '416-555-0100' },
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
   });
   afterAll(() => printer.close());
 
@@ -205,5 +210,25 @@ describe('receipt printers', () => {
     expect((await setPrinter({ address: '127.0.0.1:1', paper_width: 58 })).statusCode).toBe(200);
     expect((await print(reference)).json()).toMatchObject({ code: 'printer_offline' });
     expect(await read(reference)).toEqual(before);
+  });
+  it('prints nothing while the business profile holds placeholders', async () => {
+    expect((await setPrinter({ address: printer.address, paper_width: 58 })).statusCode).toBe(200);
+    const reference = await book();
+    await s.call('PUT', '/api/settings/business_profile', {
+      value: { name: 'Your Exchange Bureau', address: '1 King St W', phone: '416-555-0100' },
+    });
+    const before = printer.jobs.length;
+    const refused = await print(reference);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'profile_placeholders',
+      error:
+        "The business profile still holds placeholders: enter the bureau's name, address and phone in Settings before printing receipts",
+    });
+    expect(printer.jobs).toHaveLength(before);
+    expect((await read(reference)).reference_number).toBe(reference);
+    await s.call('PUT', '/api/settings/business_profile', {
+      value: { name: 'Maple Exchange', address: '1 King St W, Toronto ON', phone: '416-555-0100' },
+    });
   });
 });

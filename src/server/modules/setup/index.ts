@@ -1,0 +1,2 @@
+// The owner's first-run checklist (issue 47).
+export { setupRoutes } from './routes';
