@@ -188,7 +188,7 @@ export async function seed(api: APIRequestContext): Promise<Seed> {
   const cad = accounts.rows.find((a) => a.currency.code === 'CAD')?.id ?? '';
   await ok(
     api.post(`/api/accounts/${cad}/adjustments`, {
-      data: { direction: 'increase', amount: '20', note: 'Axe handover' },
+      data: { direction: 'increase', amount: '120', note: 'Axe handovers' },
     }),
   );
   const handover = await ok<{ id: string }>(
@@ -199,6 +199,22 @@ export async function seed(api: APIRequestContext): Promise<Seed> {
         currency_id: currency('CAD'),
         amount: '20',
       },
+    }),
+  );
+  // And cash counted short on arrival: its handover waits for a manager's sign-off (issue 47).
+  const short = await ok<{ id: string }>(
+    api.post('/api/cash-transfers', {
+      data: {
+        from_location_id: MAIN_VAULT_ID,
+        to_location_id: mine.session?.till.id,
+        currency_id: currency('CAD'),
+        amount: '100',
+      },
+    }),
+  );
+  await ok(
+    api.post(`/api/cash-transfers/${short.id}/count`, {
+      data: { lines: [{ value: '20', quantity: 1 }] },
     }),
   );
   const board = await ok<{ token: string }>(

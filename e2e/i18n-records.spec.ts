@@ -25,7 +25,7 @@ test('the records screens read in French and back in English', async ({ browser,
 
   // The screen changes at once, without a reload: Canadian French words and formats.
   await expect(heading(page, 'Tableau de bord')).toBeVisible();
-  await expect(page.getByTestId('card-volume')).toContainText(/^Volume total.*\d,\d{2} \$/);
+  await expect(page.getByTestId('card-volume')).toContainText(/^Volume total.*\d,\d{2}\u00a0\$/);
   await expect(page.getByTestId('card-today')).toContainText(/ le \d{1,2} [a-zéû]+\.? \d{4}/);
   await expect(page.getByText('Opérations récentes')).toBeVisible();
 

@@ -88,7 +88,11 @@ test('a link made on the Rates page opens the board without a session, until it 
   // We buy 1.25 CAD; we sell at the inverse of CAD→code, which is 1 / (1 / 1.25): 1.25 too.
   await expect(boardRow(board, code).getByRole('cell').nth(1)).toHaveText('1.2500');
   await expect(boardRow(board, code).getByRole('cell').nth(2)).toHaveText('1.2500');
-  await expect(boardRow(board, 'USD')).toContainText('🇺🇸');
+  // Flags are pictures (SVG), not emoji that Linux shows as empty boxes (issue 47).
+  const usFlag = boardRow(board, 'USD').locator('img[data-flag="us"]');
+  await expect(usFlag).toBeVisible();
+  expect(await usFlag.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(boardRow(board, code).locator('img')).toHaveCount(0);
   await expect(board.getByText(/^Last updated /)).toBeVisible();
   await picture(board, { path: `${SHOTS}/board-1920x1080.png` });
   await board.setViewportSize({ width: 1080, height: 1920 });

@@ -46,6 +46,13 @@ test('settings shows its cards, and the ID switch updates its badge', async ({ p
   await expect(page.getByRole('heading', { name: 'Cryptocurrency Features' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Payment & Transaction Settings' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'System Configuration' })).toBeVisible();
+  // SPEC §2: the other settings by key, with description and value type (issue 47).
+  const others = page.getByRole('list', { name: 'Other settings' });
+  const profile = others.getByRole('listitem').filter({ hasText: 'business_profile' });
+  await expect(profile).toContainText('Bureau name, address and phone printed on receipts');
+  await expect(profile).toContainText('object');
+  await expect(others).not.toContainText('crypto_enabled');
+  await expect(page.getByText('No other settings.')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Important Notice' })).toHaveCount(0);
   await expect(page.getByText('Cash always available')).toBeVisible();
   await expect(page.getByText('ID required', { exact: true })).toBeVisible();
@@ -176,7 +183,7 @@ test('turning crypto on shows every crypto feature without a reload, and off hid
   expect(off.status()).toBe(200);
 });
 
-test('live prices: Update Prices, then CAD -> BTC at the refreshed rate with an 8-decimal receipt', async ({
+test('live prices: Update Prices, then CAD -> BTC priced on screen at the market rate with an 8-decimal receipt', async ({
   page,
 }, testInfo) => {
   // A retry (CI retries a failed file once) finds what the first attempt left: its coins are
@@ -255,12 +262,15 @@ test('live prices: Update Prices, then CAD -> BTC at the refreshed rate with an 
   );
   const pair = page.getByRole('group', { name: 'Pair 1' });
   await expect(pair.getByLabel('To Currency')).toHaveText('BTC - Bitcoin');
-  // 1 / 91234.56789 CAD per BTC, as the server derives it from the provider's CAD price.
-  await pair.getByRole('button', { name: 'Refresh rate of pair 1' }).click();
-  await expect(toast(page, 'Updated rate: 0.000011')).toContainText('Success');
-  await expect(pair.getByLabel('Rate Override')).toHaveValue('0.000010960757782135');
+  // Priced on screen at the market rate the server books (issue 47), without Refresh Rate:
+  // 1 / 91234.56789 CAD per BTC, shown with four significant digits.
   await pair.getByLabel('Amount', { exact: true }).fill('1000');
-  await expect(page.getByTestId('pair-0-preview')).toContainText('→ 0.01096076 BTC');
+  const preview = page.getByTestId('pair-0-preview');
+  await expect(preview).toContainText('Rate: 1 CAD = 0.00001096 BTC');
+  await expect(preview).toContainText('→ 0.01096076 BTC');
+  await expect(pair.getByLabel('Rate Override')).toHaveValue('');
+  await expect(page.getByTestId('summary-count')).toHaveText('Valid pairs: 1');
+  await expect(page.getByRole('button', { name: 'Complete Exchange' })).toBeEnabled();
   await picture(page, { path: '/tmp/exchange-btc.png', fullPage: true });
   await page.getByRole('button', { name: 'Complete Exchange' }).click();
   await expect(toast(page, '1 exchange transaction(s) completed successfully')).toBeVisible();
@@ -272,11 +282,13 @@ test('live prices: Update Prices, then CAD -> BTC at the refreshed rate with an 
   await picture(dialog, { path: '/tmp/receipt-btc.png' });
 
   const booked = (await (await page.request.get(`/api/exchanges/${reference}`)).json()) as {
-    transactions: { id: string; to_amount: string; rate_used: string }[];
+    transactions: { id: string; to_amount: string; rate_used: string; rate_source: string }[];
   };
+  // The market's rate, as the screen showed it: no override was typed or fetched.
   expect(booked.transactions[0]).toMatchObject({
     to_amount: '0.01096076',
     rate_used: '0.000010960757782135',
+    rate_source: 'market',
   });
   const ids = booked.transactions.map((t) => t.id);
   expect(await movedBy(page.request, 'BTC', ids)).toBe(-units('0.01096076'));

@@ -141,7 +141,8 @@ test('a teller opens a till by count, books beside the till panel, closes blind;
     await expect(t.getByTestId('count-USD')).toContainText(
       'Each USD quantity must be a whole number',
     );
-    await t.keyboard.press('Enter');
+    // Enter goes on to the next currency; Ctrl+Enter submits (issue 47).
+    await t.keyboard.press('Control+Enter');
     await expect(t.getByText('Fix the count of USD first')).toBeVisible();
     await t.keyboard.press('Backspace');
     await t.keyboard.press('Backspace');
@@ -150,7 +151,7 @@ test('a teller opens a till by count, books beside the till panel, closes blind;
     await expect(t.getByTestId('total-USD')).toHaveText('100.00 USD');
     await expect(t.getByTestId('count-USD')).not.toContainText('whole number');
     await shoot(t, 'count-open', false);
-    await t.keyboard.press('Enter');
+    await t.keyboard.press('Control+Enter');
 
     // Opened: the opening count beside what the till held (nothing, a new till).
     await expect(toast(t, `${tillName} is open`)).toContainText('Success');
@@ -182,7 +183,9 @@ test('a teller opens a till by count, books beside the till panel, closes blind;
     await dialog.getByLabel('Note (optional)').fill('Morning float');
     await shoot(m, 'transfer-dialog');
     await dialog.getByRole('button', { name: 'Transfer' }).click();
-    await expect(toast(m, `500.00 CAD moved from Vault to ${tillName}`)).toContainText('Success');
+    await expect(
+      toast(m, `500.00 CAD handed from Vault to ${tillName}: it is received once counted there`),
+    ).toContainText('Success');
     await expect(m.getByTestId(`till-${tillName}`)).toContainText('500.00 CAD');
 
     // The exchange screen: the teller's till by name only, counted blind (a manager sees what

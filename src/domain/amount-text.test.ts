@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, roundDecimalText } from './amount-text';
+import { formatAmount, formatMoney, MONEY_LOCALES, roundDecimalText } from './amount-text';
 import { Dec, toFixedString } from './money';
 
 // Digits of a random plain decimal: up to 20 integer digits and 18 decimals, signs and zeros.
@@ -57,5 +57,65 @@ describe('amounts written without decimal.js', () => {
     for (const value of ['', 'abc', '1e5', '1.', '.5', '+1', ' 1', 'NaN', 'Infinity']) {
       expect(() => formatAmount(value, 2), value).toThrow(RangeError);
     }
+  });
+});
+
+describe('money in the reader locale', () => {
+  const NBSP = '\u00a0';
+  const en = (value: string, places: number, code: string) =>
+    formatMoney(value, places, code, MONEY_LOCALES.en);
+  const fr = (value: string, places: number, code: string) =>
+    formatMoney(value, places, code, MONEY_LOCALES.fr);
+
+  it('writes the sign after the amount in French, as Canadian French does', () => {
+    expect(fr('57440.2', 2, 'CAD')).toBe(`57${NBSP}440,20${NBSP}$`);
+    expect(fr('12750', 2, 'EUR')).toBe(`12${NBSP}750,00${NBSP}€`);
+    expect(fr('4800', 2, 'AUD')).toBe(`4${NBSP}800,00${NBSP}$${NBSP}AU`);
+    expect(fr('-57440.2', 2, 'USD')).toBe(`-57${NBSP}440,20${NBSP}$${NBSP}US`);
+  });
+
+  it('writes the sign before the amount in English, plain $ for the base currency only', () => {
+    expect(en('57440.2', 2, 'CAD')).toBe('$57,440.20');
+    expect(en('-57440.2', 2, 'CAD')).toBe('-$57,440.20');
+    expect(en('57440.2', 2, 'USD')).toBe('US$57,440.20');
+    expect(en('12750', 2, 'EUR')).toBe('€12,750.00');
+    expect(en('4800', 2, 'AUD')).toBe('A$4,800.00');
+  });
+
+  it('never lets ¥ stand for both the yen and the yuan', () => {
+    expect(en('1000', 0, 'JPY')).toBe('JP¥1,000');
+    expect(en('1000', 2, 'CNY')).toBe('CN¥1,000.00');
+    expect(fr('1000', 0, 'JPY')).toBe(`1${NBSP}000${NBSP}¥`);
+    expect(fr('1000', 2, 'CNY')).toBe(`1${NBSP}000,00${NBSP}CN¥`);
+  });
+
+  it('gives each currency Intl knows a sign of its own, in both languages', () => {
+    for (const locale of Object.values(MONEY_LOCALES)) {
+      const owners = new Map<string, string>();
+      for (const code of Intl.supportedValuesOf('currency')) {
+        const sign = new Intl.NumberFormat(locale, { style: 'currency', currency: code })
+          .formatToParts(1)
+          .filter((part) => part.type === 'currency')
+          .map((part) => part.value)
+          .join('');
+        expect(owners.get(sign), `${locale}: ${code} and ${owners.get(sign)} share ${sign}`).toBe(
+          undefined,
+        );
+        owners.set(sign, code);
+      }
+    }
+  });
+
+  it('writes a code Intl does not know after the amount (crypto, a bureau own code)', () => {
+    expect(en('0.5', 8, 'BTC')).toBe('0.50000000 BTC');
+    expect(fr('1234.5', 8, 'DOGE')).toBe(`1${NBSP}234,50000000 DOGE`);
+    expect(en('1500.5', 2, 'Q1X')).toBe('1,500.50 Q1X');
+  });
+
+  it('keeps every digit of an 18-decimal amount', () => {
+    expect(en('12345678901234567890.123456789012345678', 18, 'USD')).toBe(
+      'US$12,345,678,901,234,567,890.123456789012345678',
+    );
+    expect(fr('0.0000000000000000015', 18, 'EUR')).toBe(`0,000000000000000002${NBSP}€`);
   });
 });

@@ -47,3 +47,47 @@ export function formatAmount(value: DecimalLike, decimalPlaces: number, locale =
   }
   return formatter.format(fixed as Intl.StringNumericLiteral);
 }
+
+// Money in the reader's locale (issue 47, docs/decisions/0062): Intl places the currency's sign
+// ('$57,440.20', '57 440,20 $', '4 800,00 $ AU'). A Canadian reader's locale, so the base
+// currency is plain '$' and every other one says which it is ('US$', 'JP¥', 'CN¥').
+export const MONEY_LOCALES = { en: 'en-CA', fr: 'fr-CA' } as const;
+
+// Only codes Intl knows get a sign from Intl. Its signs are one per currency within a locale
+// (amount-text.test.ts checks every code), which the bureau's own symbols are not: JPY and CNY
+// were both '¥'. A code Intl does not know (crypto, a bureau's own) is written out after the
+// amount, as codes never collide.
+let isoCodes: Set<string> | null = null;
+const knowsCode = (code: string) =>
+  (isoCodes ??= new Set(Intl.supportedValuesOf('currency'))).has(code);
+
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount with its currency as the locale writes it, exactly: rounded to `decimalPlaces` on
+ * the decimal string's digits and handed to Intl as a string, never through a JS number.
+ */
+export function formatMoney(
+  value: DecimalLike,
+  decimalPlaces: number,
+  code: string,
+  locale: string,
+): string {
+  if (!knowsCode(code)) return `${formatAmount(value, decimalPlaces, locale)} ${code}`;
+  const fixed = roundDecimalText(
+    typeof value === 'string' ? value : value.toFixed(),
+    decimalPlaces,
+  );
+  const key = `${locale}|${code}|${decimalPlaces}`;
+  let formatter = moneyFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: decimalPlaces,
+      maximumFractionDigits: decimalPlaces,
+    });
+    moneyFormatters.set(key, formatter);
+  }
+  return formatter.format(fixed as Intl.StringNumericLiteral);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardFigures, boardRateText, currencyFlag } from './rate-board';
+import { boardFigures, boardRateText, currencyFlagRegion } from './rate-board';
 
 describe('boardFigures', () => {
   it('reads we buy from X→CAD and we sell as the inverse of CAD→X, as the counter prices them', () => {
@@ -33,15 +33,15 @@ describe('boardRateText', () => {
   });
 });
 
-describe('currencyFlag', () => {
-  it('spells the country of a known currency in regional indicators', () => {
-    expect(currencyFlag('USD')).toBe('🇺🇸');
-    expect(currencyFlag('EUR')).toBe('🇪🇺');
-    expect(currencyFlag('jpy')).toBe('🇯🇵');
+describe('currencyFlagRegion', () => {
+  it("names the flag file of a known currency's country or union", () => {
+    expect(currencyFlagRegion('USD')).toBe('us');
+    expect(currencyFlagRegion('EUR')).toBe('eu');
+    expect(currencyFlagRegion('jpy')).toBe('jp');
   });
 
   it('has no flag for crypto or an unknown code', () => {
-    expect(currencyFlag('BTC')).toBeNull();
-    expect(currencyFlag('XYZ')).toBeNull();
+    expect(currencyFlagRegion('BTC')).toBeNull();
+    expect(currencyFlagRegion('XYZ')).toBeNull();
   });
 });

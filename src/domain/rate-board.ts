@@ -68,16 +68,24 @@ export function quotedRate(
  * significant digits (1.3500, 0.008900, 0.01720), grouped.
  */
 export function boardRateText(rate: string): string {
+  return formatAmount(toDec(rate), rateShownPlaces(rate));
+}
+
+/**
+ * How many decimals a rate is shown with: SPEC's four (1.3500), more for a small rate so it keeps
+ * four significant digits (0.00001083 for a CAD -> BTC rate, never 0.0000); at most 18.
+ */
+export function rateShownPlaces(rate: DecimalLike): number {
   const value = toDec(rate);
-  if (value.isZero()) return formatAmount(value, 4);
+  if (value.isZero()) return 4;
   // The position of the first significant digit: 0 for 1.35, -3 for 0.0089.
   const magnitude = value.abs().e;
-  const places = Math.max(4, 3 - magnitude);
-  return formatAmount(value, Math.min(places, 18));
+  return Math.min(Math.max(4, 3 - magnitude), 18);
 }
 
 // The country (or union) whose flag stands for a currency: the seeded ones and other common
-// notes. A currency missing here (crypto, one a bureau added) shows no flag.
+// notes. A currency missing here (crypto, one a bureau added) shows no flag. Flags are pictures
+// (SVG), not emoji: Linux shows emoji flags as empty boxes (issue 47).
 const FLAG_REGIONS: Readonly<Record<string, string>> = {
   CAD: 'CA',
   USD: 'US',
@@ -109,14 +117,10 @@ const FLAG_REGIONS: Readonly<Record<string, string>> = {
   TWD: 'TW',
 };
 
-// Regional indicator symbol letter A (U+1F1E6); two of them spell a flag.
-const REGIONAL_A = 0x1f1e6;
-
-/** The emoji flag of a currency's country (🇺🇸 for USD, 🇪🇺 for EUR); null when it has none. */
-export function currencyFlag(code: string): string | null {
-  const region = FLAG_REGIONS[code.toUpperCase()];
-  if (!region) return null;
-  return String.fromCodePoint(
-    ...[...region].map((letter) => REGIONAL_A + letter.charCodeAt(0) - 'A'.charCodeAt(0)),
-  );
+/**
+ * The ISO 3166 region (or 'eu') whose flag stands for a currency, lower-cased as flag files are
+ * named ('us' for USD, 'eu' for EUR); null when it has none.
+ */
+export function currencyFlagRegion(code: string): string | null {
+  return FLAG_REGIONS[code.toUpperCase()]?.toLowerCase() ?? null;
 }

@@ -122,24 +122,6 @@ export function crossRate(args: {
   return toBase && fromBase ? roundRate(toBase.mul(fromBase)) : null;
 }
 
-/**
- * The rate an exchange pair is priced at, and whether it came through CAD: lookupRate's (a
- * custom rate, the pair's own, its inverse), else the cross rate through CAD.
- */
-export function pairRate(args: {
-  fromId: string;
-  toId: string;
-  customRate?: string | number | null;
-  baseId: string | null;
-  rates: readonly RateRow[];
-  asOf?: Date;
-}): { rate: Dec; viaCad: boolean } | null {
-  const direct = lookupRate(args);
-  if (direct) return { rate: direct, viaCad: false };
-  const cross = crossRate(args);
-  return cross ? { rate: cross, viaCad: true } : null;
-}
-
 function assertPositiveRate(rate: Dec): void {
   if (!rate.gt(0)) throw new RangeError(`Rate must be greater than 0, got ${rate.toFixed()}`);
 }

@@ -174,6 +174,21 @@ describe('fullReceipt', () => {
     ]);
   });
 
+  it('names the currencies in the receipt language, keeping a name the bureau wrote', () => {
+    const french = fullReceipt({ ...onBehalf, receipt_language: 'fr' });
+    expect(french.pairs.map((pair) => [pair.from_currency, pair.to_currency])).toEqual([
+      ['USD (Dollar des États-Unis)', 'CAD (Dollar canadien)'],
+      ['JPY (Yen japonais)', 'CAD (Dollar canadien)'],
+    ]);
+    const [first] = onBehalf.transactions;
+    const own = fullReceipt({
+      ...onBehalf,
+      receipt_language: 'fr',
+      transactions: [{ ...first!, from_currency: { ...first!.from_currency, name: 'Dollar US' } }],
+    });
+    expect(own.pairs[0]?.from_currency).toBe('USD (Dollar US)');
+  });
+
   it('marks empty fields and a missing profile plainly', () => {
     const receipt = fullReceipt({ ...exchange, business: null, teller: null });
     expect(receipt.business).toBeNull();

@@ -1,5 +1,6 @@
 import type { ExchangeResponse, TransactionCustomer } from './contracts/transactions';
 import { BASE_CURRENCY_CODE } from './currency';
+import { currencyName } from './currency-name';
 import { toDec } from './money';
 import { quotedRate } from './rate-board';
 import { centred, labelled, rule } from './receipt-text';
@@ -157,7 +158,9 @@ export type FullReceipt = {
 };
 
 const orNone = (value: string | null | undefined) => (value ? value : NONE);
-const currencyName = (c: Pair['from_currency']) => `${c.code} (${c.name})`;
+// 'USD (US Dollar)', 'USD (Dollar des États-Unis)': the name in the receipt's language.
+const currencyLabel = (c: Pair['from_currency'], words: ReceiptWording) =>
+  `${c.code} (${currencyName(c, words.language)})`;
 
 /** The full receipt: every field of SPEC §3's receipt data, rates to 6 decimals. */
 export function fullReceipt(exchange: ReceiptExchange): FullReceipt {
@@ -199,8 +202,8 @@ export function fullReceipt(exchange: ReceiptExchange): FullReceipt {
       rate: label.rate,
     },
     pairs: exchange.transactions.map((pair) => ({
-      from_currency: currencyName(pair.from_currency),
-      to_currency: currencyName(pair.to_currency),
+      from_currency: currencyLabel(pair.from_currency, words),
+      to_currency: currencyLabel(pair.to_currency, words),
       from_amount: amount(pair.from_amount, pair.from_currency),
       to_amount: amount(pair.to_amount, pair.to_currency),
       rate: rate(pair, FULL_RATE_PLACES),

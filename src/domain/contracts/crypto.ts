@@ -36,6 +36,41 @@ export const cryptoRateResponse = z.object({
 });
 export type CryptoRateResponse = z.infer<typeof cryptoRateResponse>;
 
+// The currencies on the exchange screen (comma separated ids, at most 20): the market rates
+// the booking would price their crypto pairs at.
+export const MARKET_RATES_LIMIT = 20;
+export const marketRatesQuery = z.object({
+  currencies: z
+    .string({ error: 'currencies must list currency ids' })
+    .transform((text) => [...new Set(text.split(',').map((id) => id.trim()))])
+    .pipe(
+      z
+        .array(z.uuid('currencies must list currency ids'))
+        .min(1, 'currencies must list currency ids')
+        .max(MARKET_RATES_LIMIT, `currencies lists at most ${MARKET_RATES_LIMIT} ids`),
+    ),
+});
+export type MarketRatesQuery = z.input<typeof marketRatesQuery>;
+
+// Rows shaped as current rates (ids `market:<from>><to>`), and why the others have none.
+export const marketRatesResponse = z.object({
+  rows: z.array(
+    z.object({
+      id: z.string(),
+      from_currency_id: z.uuid(),
+      to_currency_id: z.uuid(),
+      buy_rate: decimalString,
+      sell_rate: decimalString,
+      effective_date: isoTimestamp,
+      created_at: isoTimestamp,
+    }),
+  ),
+  reasons: z.array(
+    z.object({ from_currency_id: z.uuid(), to_currency_id: z.uuid(), reason: z.string() }),
+  ),
+});
+export type MarketRatesResponse = z.infer<typeof marketRatesResponse>;
+
 export const CRYPTO_MESSAGES = {
   updated: 'Crypto prices updated successfully',
   updateFailed: 'Failed to update crypto prices',

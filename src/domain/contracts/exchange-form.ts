@@ -8,7 +8,8 @@ import {
 } from '../exchange';
 import { BASE_CURRENCY_CODE } from '../currency';
 import { noRateToBaseMessage, pairBaseValue, pairFitsStorage } from '../exchange-value';
-import { pairRate, type RateRow } from '../rates';
+import { pricedPairRate } from '../market-rates';
+import type { RateRow } from '../rates';
 import type { Language } from '../language';
 import type { Dec } from '../money';
 import { WHOLE_FORM_PATH } from './currencies';
@@ -58,6 +59,8 @@ type Rounding = {
 // What the form checks against: current rates, currencies' rounding, the customer's ID cards.
 export type ExchangeFormContext = {
   rates: readonly RateRow[];
+  // The server's market rates of the crypto pairs the table does not price (issue 47).
+  marketRates?: readonly RateRow[];
   currencies: readonly Rounding[];
   customerHasValidIdCard: boolean;
   requireIdForCard: boolean;
@@ -82,15 +85,19 @@ export function previewPair(pair: ExchangePairValues, context: ExchangeFormConte
   const none = { figures: null, baseValue: null, fits: true } as const;
   if (!from || !to) return { rate: null, viaCad: false, ...none };
   const base = context.currencies.find((c) => c.code === BASE_CURRENCY_CODE);
-  const priced = pairRate({
+  // Priced as the server books it: custom, table, market (crypto), else through CAD.
+  const marketRows = context.marketRates ?? [];
+  const priced = pricedPairRate({
     fromId: from.id,
     toId: to.id,
     customRate: pair.custom_rate,
     baseId: base?.id ?? null,
-    rates: context.rates,
+    tableRates: context.rates,
+    marketRows,
   });
   if (!priced) return { rate: null, viaCad: false, ...none };
-  const { rate, viaCad } = priced;
+  const { rate } = priced;
+  const viaCad = priced.source === 'cross';
   const figures = pairFigures({ driver: driverOf(pair), rate, from, to });
   if (!figures) return { rate, viaCad, ...none };
   const baseValue = pairBaseValue({
@@ -98,7 +105,7 @@ export function previewPair(pair: ExchangePairValues, context: ExchangeFormConte
     from,
     to,
     baseCurrencyId: base?.id ?? null,
-    rates: context.rates,
+    rates: [...context.rates, ...marketRows],
   });
   return { rate, viaCad, figures, baseValue, fits: pairFitsStorage(figures, baseValue) };
 }

@@ -171,8 +171,8 @@ export const thresholdsBody = z
 
 /** The refusal of an exchange or record that meets a hold or a match (422 sanctions_review). */
 export const sanctionsReviewError = z.object({
-  error: z.literal('sanctions_review'),
-  message: z.string(),
+  error: z.string(),
+  code: z.literal('sanctions_review'),
   subject_type: z.enum(['customer', 'company']),
   subject_id: z.string(),
 });

@@ -7,9 +7,9 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@web/components/ui/select';
-import { useT } from '@web/i18n';
+import { useFormat, useT } from '@web/i18n';
 
-type CurrencyChoice = { id: string; code: string; name: string };
+type CurrencyChoice = { id: string; code: string; name: string; crypto_id?: string | null };
 
 /**
  * A currency picker listing 'CODE - Name' (the rate form, the exchange's pairs); spread a
@@ -28,6 +28,7 @@ export function CurrencySelect(
   },
 ) {
   const { t } = useT();
+  const { currencyName } = useFormat();
   const { currencies, value, onChange, onBlur, ref, disabled, name: _name, ...control } = props;
   return (
     <Select value={value} onValueChange={onChange} disabled={disabled}>
@@ -36,7 +37,7 @@ export function CurrencySelect(
       </SelectTrigger>
       <SelectContent>
         {currencies.map((c) => (
-          <SelectItem key={c.id} value={c.id}>{`${c.code} - ${c.name}`}</SelectItem>
+          <SelectItem key={c.id} value={c.id}>{`${c.code} - ${currencyName(c)}`}</SelectItem>
         ))}
       </SelectContent>
     </Select>

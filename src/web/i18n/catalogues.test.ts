@@ -9,6 +9,12 @@ import { describe, expect, it } from 'vitest';
 // (src/web/i18n/fr.json), with the same {{placeholders}}. A catalogue may also hold the
 // domain's and the server's messages (any literal text of theirs), which screens show through
 // translate().
+//
+// All catalogues merge into one namespace (setup.ts), so one English text has one French text
+// across every catalogue (issue 47): a text whose French depends on its sense takes a context
+// (t('Open', { context: 'session' }) reads 'Open_session'). A count's text takes i18next's
+// plural forms (t('entries', { count })): French needs its 'one', 'many' and 'other' forms
+// ('entries_one', 'entries_many', 'entries_other'), English falls back to the text itself.
 
 const WEB = join(__dirname, '..');
 const CALL =
@@ -28,6 +34,10 @@ const catalogueOf = (file: string) => {
   const parts = relative(WEB, file).split(sep);
   return parts[0] === 'features' ? join(WEB, 'features', parts[1] ?? '', 'fr.json') : null;
 };
+// i18next's plural suffixes; French uses one (0 and 1), many (1 000 000) and other.
+const PLURAL = /_(?:zero|one|two|few|many|other)$/;
+const FRENCH_FORMS = ['one', 'many', 'other'];
+const singular = (key: string) => key.replace(PLURAL, '');
 const read = (path: string): Record<string, string> => {
   try {
     return JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
@@ -69,6 +79,11 @@ for (const root of ['domain', 'server']) {
   }
 }
 
+const catalogues = [
+  join(WEB, 'i18n', 'fr.json'),
+  ...readdirSync(join(WEB, 'features')).map((f) => join(WEB, 'features', f, 'fr.json')),
+];
+
 describe('French catalogues', () => {
   it('have every message the app shows, with the same placeholders', () => {
     const missing: string[] = [];
@@ -77,9 +92,13 @@ describe('French catalogues', () => {
       const own = catalogue ? read(catalogue) : {};
       for (const key of keys) {
         const french = own[key] ?? shared[key];
-        if (!french?.trim())
+        // A count's text may have its French plural forms instead of one French text.
+        const forms = FRENCH_FORMS.map((form) => own[`${key}_${form}`] ?? shared[`${key}_${form}`]);
+        const texts = french?.trim() ? [french] : forms.every((f) => f?.trim()) ? forms : [];
+        if (texts.length === 0)
           missing.push(`${catalogue ? relative(WEB, catalogue) : 'i18n/fr.json'}: ${key}`);
-        else if (placeholders(french).join() !== placeholders(key).join()) mismatched.push(key);
+        for (const text of texts)
+          if (placeholders(text ?? '').join() !== placeholders(key).join()) mismatched.push(key);
       }
     }
     expect(missing).toEqual([]);
@@ -87,15 +106,40 @@ describe('French catalogues', () => {
   });
 
   it('hold no message the app does not show', () => {
-    const catalogues = [
-      join(WEB, 'i18n', 'fr.json'),
-      ...readdirSync(join(WEB, 'features')).map((f) => join(WEB, 'features', f, 'fr.json')),
-    ];
     const unused = catalogues.flatMap((path) =>
       Object.keys(read(path))
-        .filter((key) => !allUsed.has(key))
+        .filter((key) => !allUsed.has(key) && !allUsed.has(singular(key)))
         .map((key) => `${relative(WEB, path)}: ${key}`),
     );
     expect(unused).toEqual([]);
+  });
+
+  it('give one English text the same French in every catalogue', () => {
+    // They merge into one: the catalogue loaded last would decide the French of every screen.
+    const frenchOf = new Map<string, Map<string, string[]>>(); // key → French → catalogues
+    for (const path of catalogues) {
+      for (const [key, french] of Object.entries(read(path))) {
+        const texts = frenchOf.get(key) ?? new Map<string, string[]>();
+        texts.set(french, [...(texts.get(french) ?? []), relative(WEB, path)]);
+        frenchOf.set(key, texts);
+      }
+    }
+    const collisions = [...frenchOf]
+      .filter(([, texts]) => texts.size > 1)
+      .map(([key, texts]) =>
+        [key, ...[...texts].map(([french, paths]) => `${paths.join(', ')}: ${french}`)].join(' | '),
+      );
+    expect(collisions).toEqual([]);
+  });
+
+  it('give a French count all its plural forms', () => {
+    const incomplete = catalogues.flatMap((path) => {
+      const keys = Object.keys(read(path));
+      const counted = new Set(keys.filter((key) => PLURAL.test(key)).map(singular));
+      return [...counted]
+        .filter((key) => FRENCH_FORMS.some((form) => !keys.includes(`${key}_${form}`)))
+        .map((key) => `${relative(WEB, path)}: ${key}`);
+    });
+    expect(incomplete).toEqual([]);
   });
 });

@@ -25,11 +25,28 @@ describe('formats in English', () => {
     expect(en.count(12345)).toBe('12,345');
   });
 
+  it('write money with its sign, the base currency alone as a plain $', () => {
+    expect(en.currency('57440.2', 2, 'CAD')).toBe('$57,440.20');
+    expect(en.currency('57440.2', 2, 'USD')).toBe('US$57,440.20');
+    expect(en.currency('1000', 0, 'JPY')).toBe('JP¥1,000');
+    expect(en.currency('1000', 2, 'CNY')).toBe('CN¥1,000.00');
+    expect(en.currency('0.5', 8, 'BTC')).toBe('0.50000000 BTC');
+  });
+
+  it('keep the name the currency is stored under', () => {
+    expect(en.currencyName({ code: 'USD', name: 'US Dollar' })).toBe('US Dollar');
+  });
+
   it('write days as "MMM dd, yyyy" and nothing for a missing one', () => {
     expect(en.day('2026-11-25')).toBe('Nov 25, 2026');
     expect(en.day('2026-07-01')).toBe('Jul 01, 2026');
     expect(en.day(null)).toBe('—');
     expect(en.day('2026-02-30')).toBe('—');
+  });
+
+  it("write a chart's days without their year", () => {
+    expect(en.dayOfMonth('2026-10-31')).toBe('Oct 31');
+    expect(en.dayOfMonth('2026-11-01')).toBe('Nov 1');
   });
 
   it('write moments exactly as the domain does, on the bureau clock', () => {
@@ -46,14 +63,35 @@ describe('formats in French', () => {
     expect(fr.amount('1234.5', 2)).toBe(`1${NBSP}234,50`);
     expect(fr.amount('-0.1234', 4)).toBe('-0,1234');
     expect(fr.money('1234567.891', 2, 'USD')).toBe(`1${NBSP}234${NBSP}567,89 USD`);
-    expect(fr.dollars('1234.56')).toBe(`1${NBSP}234,56 $`);
+    expect(fr.dollars('1234.56')).toBe(`1${NBSP}234,56${NBSP}$`);
     expect(fr.count(12345)).toBe(`12${NBSP}345`);
+  });
+
+  it('write money with its sign after the amount, never ¥ for two currencies', () => {
+    expect(fr.currency('57440.2', 2, 'CAD')).toBe(`57${NBSP}440,20${NBSP}$`);
+    expect(fr.currency('12750', 2, 'EUR')).toBe(`12${NBSP}750,00${NBSP}€`);
+    expect(fr.currency('4800', 2, 'AUD')).toBe(`4${NBSP}800,00${NBSP}$${NBSP}AU`);
+    expect(fr.currency('1000', 0, 'JPY')).toBe(`1${NBSP}000${NBSP}¥`);
+    expect(fr.currency('1000', 2, 'CNY')).toBe(`1${NBSP}000,00${NBSP}CN¥`);
+  });
+
+  it('name currencies in French unless the bureau named them', () => {
+    expect(fr.currencyName({ code: 'GBP', name: 'British Pound' })).toBe('Livre sterling');
+    expect(fr.currencyName({ code: 'GBP', name: 'Sterling' })).toBe('Sterling');
+    expect(fr.currencyName({ code: 'ETH', name: 'Ethereum', crypto_id: 'ethereum' })).toBe(
+      'Ethereum',
+    );
   });
 
   it('write days as "25 nov. 2026"', () => {
     expect(fr.day('2026-11-25')).toBe('25 nov. 2026');
     expect(fr.day('2026-07-01')).toBe('1 juil. 2026');
     expect(fr.day(undefined)).toBe('—');
+  });
+
+  it("write a chart's days as '31 oct.'", () => {
+    expect(fr.dayOfMonth('2026-10-31')).toBe('31 oct.');
+    expect(fr.dayOfMonth('2026-07-01')).toBe('1 juil.');
   });
 
   it('write moments on the bureau clock with « h » and the French zone name', () => {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { format as formatDate } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import { formatMoment, type Moment, type MomentStyle } from '@domain/bureau-time';
-import { formatAmount } from '@domain/amount-text';
+import { formatAmount, formatMoney, MONEY_LOCALES } from '@domain/amount-text';
+import { currencyName, type NamedCurrency } from '@domain/currency-name';
 import type { DecimalLike } from '@domain/money';
 import type { Language } from '@domain/language';
 import { parseLocalDate } from '@web/lib/dates';
@@ -59,6 +60,13 @@ export function formatMomentIn(
 export function formatsFor(language: Language) {
   const locale = numberLocale(language);
   const counts = new Intl.NumberFormat(locale);
+  // A chart's axis ticks are the chart's own numbers, not amounts: whole dollars or cents.
+  const ticks = new Intl.NumberFormat(MONEY_LOCALES[language], {
+    style: 'currency',
+    currency: 'CAD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  });
   return {
     language,
     locale,
@@ -67,11 +75,20 @@ export function formatsFor(language: Language) {
     /** An amount and its currency code: '1,234.56 USD' / '1 234,56 USD'. */
     money: (value: DecimalLike, places: number, code: string) =>
       `${formatAmount(value, places, locale)} ${code}`,
+    /**
+     * An amount with its currency's sign where the reader's locale places it (issue 47):
+     * '$57,440.20' / '57 440,20 $', 'US$10.00' / '10,00 $ US'; a crypto or a bureau's own code
+     * after the amount ('0.50000000 BTC').
+     */
+    currency: (value: DecimalLike, places: number, code: string) =>
+      formatMoney(value, places, code, MONEY_LOCALES[language]),
     /** Dollars in CAD: '$1,234.56' / '1 234,56 $'. */
     dollars: (value: DecimalLike, places = 2) =>
-      language === 'fr'
-        ? `${formatAmount(value, places, locale)} $`
-        : `$${formatAmount(value, places, locale)}`,
+      formatMoney(value, places, 'CAD', MONEY_LOCALES[language]),
+    /** A chart axis tick in dollars: '$2,500' / '2 500 $'. */
+    dollarTick: (value: number) => ticks.format(value),
+    /** A currency's name: the standard one in French, or the name the bureau wrote. */
+    currencyName: (currency: NamedCurrency) => currencyName(currency, language),
     count: (n: number) => counts.format(n),
     /** A decimal string as typed or stored, ungrouped: '1.5' / '1,5' (a rate, a percent). */
     decimal: (value: string) => (language === 'fr' ? value.replace('.', ',') : value),
@@ -82,6 +99,14 @@ export function formatsFor(language: Language) {
       return language === 'fr'
         ? formatDate(date, 'd MMM yyyy', { locale: frenchDates() })
         : formatDate(date, 'MMM dd, yyyy');
+    },
+    /** A calendar day without its year, as a chart's axis reads it: 'Oct 31' / '31 oct.'. */
+    dayOfMonth: (value: string) => {
+      const date = parseLocalDate(value);
+      if (!date) return value;
+      return language === 'fr'
+        ? formatDate(date, 'd MMM', { locale: frenchDates() })
+        : formatDate(date, 'MMM d');
     },
     /**
      * A stored instant on the bureau's clock (its business_time_zone, docs/decisions/0031):

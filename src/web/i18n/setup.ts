@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, type Language } from '@domain/language';
 import { loadFrenchDates } from './french-dates';
@@ -37,21 +37,27 @@ function initialLanguage(): Language {
   return browser.toLowerCase().startsWith('fr') ? 'fr' : 'en';
 }
 
+// One namespace for every catalogue: a text whose French depends on its sense takes i18next's
+// context ('Open' with the context 'session' reads 'Open_session'), a count's text its plural
+// forms ('entries' with a count reads 'entries_one', 'entries_many' or 'entries_other');
+// English, with no catalogue, falls back to the text itself (issue 47, catalogues.test.ts).
+export const I18N_OPTIONS = {
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: ['en', 'fr'],
+  // Natural-language keys: "." and ":" are ordinary characters of a sentence.
+  keySeparator: false,
+  nsSeparator: false,
+  resources: { en: { translation: {} }, fr: { translation: {} } },
+  interpolation: { escapeValue: false },
+  returnEmptyString: false,
+  react: { useSuspense: false },
+} as const satisfies InitOptions;
+
 /** Starts i18next in the starting language, its catalogue loaded before the first render. */
 export async function startI18n(): Promise<void> {
   const language = initialLanguage();
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    supportedLngs: ['en', 'fr'],
-    // Natural-language keys: "." and ":" are ordinary characters of a sentence.
-    keySeparator: false,
-    nsSeparator: false,
-    resources: { en: { translation: {} }, fr: { translation: {} } },
-    interpolation: { escapeValue: false },
-    returnEmptyString: false,
-    react: { useSuspense: false },
-  });
+  await i18next.use(initReactI18next).init({ ...I18N_OPTIONS });
   await setLanguage(language);
 }
 

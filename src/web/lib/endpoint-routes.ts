@@ -66,6 +66,7 @@ export const ENDPOINT_ROUTES = {
   'rates.delete': ['DELETE', '/api/currency-rates/:id'],
   'crypto.prices': ['GET', '/api/crypto/prices'],
   'crypto.rate': ['GET', '/api/crypto/rate'],
+  'crypto.marketRates': ['GET', '/api/crypto/market-rates'],
   'crypto.updatePrices': ['POST', '/api/crypto/update-prices'],
   'accounts.list': ['GET', '/api/accounts'],
   'accounts.setBalance': ['PUT', '/api/accounts/:id'],
@@ -165,4 +166,6 @@ export const ENDPOINT_ROUTES = {
   'tills.setPrinter': ['PUT', '/api/tills/:id/printer'],
   'exchanges.printer': ['GET', '/api/exchanges/:reference/printer'],
   'exchanges.print': ['POST', '/api/exchanges/:reference/print'],
+  'setup.checklist': ['GET', '/api/setup/checklist'],
+  'setup.dismiss': ['PUT', '/api/setup/checklist'],
 } as const satisfies Record<EndpointName, readonly [EndpointMethod, `/api/${string}`]>;

@@ -21,6 +21,7 @@ const TITLES: [pattern: string, title: string][] = [
   ['/transactions/:id', msg('Transaction')],
   ['/compliance', msg('Compliance')],
   ['/compliance/:id', msg('Compliance case')],
+  ['/compliance/sanctions/:id', msg('Sanctions match')],
   ['/tills', msg('Tills')],
   ['/tills/:id/open', msg('Open till')],
   ['/till-sessions/:id', msg('Till session')],

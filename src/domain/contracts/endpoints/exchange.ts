@@ -10,7 +10,13 @@ import {
   setBalanceBody,
 } from '../accounts';
 import { idParams } from '../common';
-import { cryptoPricesResponse, cryptoRateQuery, cryptoRateResponse } from '../crypto';
+import {
+  cryptoPricesResponse,
+  cryptoRateQuery,
+  cryptoRateResponse,
+  marketRatesQuery,
+  marketRatesResponse,
+} from '../crypto';
 import {
   createCurrencyBody,
   currencyListQuery,
@@ -199,6 +205,13 @@ export const EXCHANGE_ENDPOINTS = endpoints({
     access: 'teller',
     query: cryptoRateQuery,
     answer: cryptoRateResponse,
+  },
+  'crypto.marketRates': {
+    method: 'GET',
+    path: '/api/crypto/market-rates',
+    access: 'teller',
+    query: marketRatesQuery,
+    answer: marketRatesResponse,
   },
   'crypto.updatePrices': {
     method: 'POST',

@@ -3,4 +3,3 @@ export { cryptoRoutes } from './routes';
 export { coinGeckoSource, type PriceSource } from './price-source';
 export { runScheduledRefresh, type CryptoDeps } from './service';
 export { loadMarketRates } from './market-rates';
-export { marketRateRows, pairKey, type MarketRows } from './market-rows';

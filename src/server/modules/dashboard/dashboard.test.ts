@@ -112,7 +112,8 @@ describe('dashboard', () => {
       total_customers: 2,
       total_transactions: 4,
       total_volume: '513.50',
-      today: { date: '2031-06-15', transactions: 3, volume: '440.50' },
+      // Booked at the database's time, not on the app clock's day: the test below counts today.
+      today: { date: '2031-06-15', transactions: 0, volume: '0.00' },
       pickups_waiting: 2,
     });
     expect(d.recent_transactions).toHaveLength(4);
@@ -139,7 +140,6 @@ describe('dashboard', () => {
     expect(d).toMatchObject({
       total_transactions: 4,
       total_volume: '440.50',
-      today: { transactions: 3, volume: '440.50' },
       pickups_waiting: 1,
     });
 
@@ -155,5 +155,35 @@ describe('dashboard', () => {
     expect(d.recent_transactions.slice(0, 2).map((tx) => tx.reference_number)).toEqual(
       later.reverse().map((ex) => ex.reference_number),
     );
+  });
+  it("counts today what was booked on the bureau's day, as the chart does, whatever its date (issue 47)", async () => {
+    const cam = await customer('Cam');
+    // Dated yesterday, booked today: USD 100 x 1.35 = CAD 135.00.
+    const backdated = await exchange({
+      customer_id: cam,
+      transaction_date: '2031-06-14',
+      pairs: [pair('USD', 'CAD', '100')],
+    });
+    // Booked at the app's clock (the database stamps created_at with its own time).
+    await withBookedFactsGuardLifted({ execute: sql }, () =>
+      sql(
+        `update transactions set created_at = '2031-06-15T16:00:00Z'
+         where reference_number = '${backdated.reference_number}'`,
+      ),
+    );
+    const d = await dashboard();
+    expect(d.today).toEqual({ date: '2031-06-15', transactions: 1, volume: '135.00' });
+    const chart = await call(
+      'GET',
+      '/api/reports/profit?group=day&period=custom&from=2031-06-14&to=2031-06-15',
+    );
+    expect(chart.statusCode, chart.body).toBe(200);
+    const days = chart.json<{
+      rows: { key: string; transactions: number; volume_cad: string }[];
+    }>();
+    expect(days.rows).toEqual([
+      expect.objectContaining({ key: '2031-06-14', transactions: 0 }),
+      expect.objectContaining({ key: '2031-06-15', transactions: 1, volume_cad: '135' }),
+    ]);
   });
 });

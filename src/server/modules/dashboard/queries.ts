@@ -18,7 +18,10 @@ export type DashboardTotals = {
  * counters the triggers keep per day, status, on-behalf and claimed (transaction_counters,
  * migration 0007), so they cost the same at 1,000,000 transactions as at 10: counts, and CAD
  * sums rounded to the cent in SQL (NUMERIC). Cancelled transactions count but add no volume; a
- * pickup waits while on behalf, completed and unclaimed (SPEC §4, isAwaitingPickup).
+ * pickup waits while on behalf, completed and unclaimed (SPEC §4, isAwaitingPickup). Today's
+ * figures are those of the bureau's day the exchanges were booked on, as the dashboard's chart
+ * and the reports count them (transaction_daily_totals, migration 0028; issue 47): an exchange
+ * dated another day but booked today counts today, and a cancelled one not at all.
  * Crypto currencies count as active only while crypto is enabled, as they are shown only then.
  */
 export async function dashboardTotals(
@@ -30,7 +33,7 @@ export async function dashboardTotals(
     db,
     sql`select
           coalesce((select customers::int from customer_totals), 0) as total_customers,
-          t.total_transactions, t.total_volume, t.today_transactions, t.today_volume,
+          t.total_transactions, t.total_volume, d.today_transactions, d.today_volume,
           t.pickups_waiting,
           (select count(*)::int from currencies
             where is_active and (${cryptoEnabled} or crypto_id is null)) as active_currencies
@@ -39,16 +42,14 @@ export async function dashboardTotals(
             coalesce(sum(transactions), 0)::int as total_transactions,
             round(coalesce(sum(volume) filter (where status <> 'cancelled'), 0), 2)::text
               as total_volume,
-            coalesce(sum(transactions) filter (where transaction_date = ${today}::date), 0)::int
-              as today_transactions,
-            round(coalesce(sum(volume) filter (
-              where status <> 'cancelled' and transaction_date = ${today}::date), 0), 2)::text
-              as today_volume,
             coalesce(sum(transactions) filter (
               where is_on_behalf and status = 'completed' and not claimed
             ), 0)::int as pickups_waiting
           from transaction_counters
-        ) t`,
+        ) t,
+        (select coalesce(sum(transactions), 0)::int as today_transactions,
+            round(coalesce(sum(base_value), 0), 2)::text as today_volume
+          from transaction_daily_totals where local_date = ${today}::date) d`,
   );
   if (!row) throw new Error('the dashboard query returned no row');
   return row;

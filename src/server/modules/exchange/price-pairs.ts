@@ -11,11 +11,18 @@ import {
 } from '@domain/exchange';
 import { noRateToBaseMessage, pairBaseValue, pairFitsStorage } from '@domain/exchange-value';
 import { type Dec, toDec, toDecimalString } from '@domain/money';
-import { crossRate, lookupRate, roundRate, type RateRow } from '@domain/rates';
-import type { Tx } from '../../db/client';
+import {
+  marketPairsWanted,
+  marketRateRows,
+  pairKey,
+  pricedPairRate,
+  type MarketRows,
+} from '@domain/market-rates';
+import { roundRate, type RateRow } from '@domain/rates';
+import type { Database, Tx } from '../../db/client';
 import { badRequest, unprocessable } from '../../http-errors';
 import { currentRateOfPair } from '../rates';
-import { loadMarketRates, marketRateRows, pairKey, type MarketRows } from '../crypto';
+import { loadMarketRates } from '../crypto';
 import { assertCryptoEnabled } from '../settings';
 
 export type PricedCurrency = {
@@ -107,39 +114,19 @@ export function toPricing(row: RawPricing): Pricing {
   return { currencies, rates };
 }
 
-// Crypto pairs (and their CAD valuation) that the table does not price come from stored prices.
-async function marketRates(
-  tx: Tx,
+// Crypto pairs (and their CAD valuation) that the table does not price come from stored prices:
+// the booking and the exchange screen's market rates (marketRatesFor) read them alike.
+export async function marketRates(
+  db: Database | Tx,
   resolved: readonly { from: PricedCurrency; to: PricedCurrency }[],
   base: PricedCurrency | null,
   tableRates: RateRow[],
   asOf: Date,
 ): Promise<MarketRows> {
-  const crypto = resolved.filter(
-    ({ from, to }) => from.crypto_id !== null || to.crypto_id !== null,
-  );
-  if (crypto.length === 0) return { rows: [], reasons: new Map() };
-  const wanted: [PricedCurrency, PricedCurrency][] = crypto.flatMap(({ from, to }) => [
-    [from, to] as [PricedCurrency, PricedCurrency],
-    ...(base && to.id !== base.id ? [[from, base] as [PricedCurrency, PricedCurrency]] : []),
-  ]);
-  return marketRateRows(wanted, tableRates, await loadMarketRates(tx, asOf), asOf);
-}
-
-type Priced = { rates: RateRow[]; tableRates: RateRow[]; baseId: string | null; asOf: Date };
-
-// The rate of a pair without a custom rate, and its source: the current table rates (directly
-// or reversed), else the market's (crypto), else the table's two legs through CAD.
-function uncustomRate(
-  fromId: string,
-  toId: string,
-  { rates, tableRates, baseId, asOf }: Priced,
-): { rate: ReturnType<typeof lookupRate>; source: 'table' | 'cross' | 'market' } {
-  const table = lookupRate({ fromId, toId, rates: tableRates, asOf });
-  if (table) return { rate: table, source: 'table' };
-  const market = lookupRate({ fromId, toId, rates, asOf });
-  if (market) return { rate: market, source: 'market' };
-  return { rate: crossRate({ fromId, toId, baseId, rates: tableRates, asOf }), source: 'cross' };
+  const wanted = marketPairsWanted(resolved, base);
+  if (wanted.length === 0) return { rows: [], reasons: new Map() };
+  const market = await loadMarketRates(db, asOf);
+  return marketRateRows(wanted, tableRates, market.derive, asOf);
 }
 
 /** What a pair earns against the reference mids (docs/decisions/0037): the CAD value at mid of
@@ -225,11 +212,16 @@ export async function pricePairs(
   const rates = [...tableRates, ...market.rows];
 
   return resolved.map(({ pair, index, from, to }) => {
-    const custom = pair.custom_rate && toDec(pair.custom_rate).gt(0) ? pair.custom_rate : null;
-    const priced = { rates, tableRates, baseId: base?.id ?? null, asOf };
-    const uncustom = uncustomRate(from.id, to.id, priced);
-    const rate = custom ? toDec(custom) : uncustom.rate;
-    if (!rate) {
+    const priced = pricedPairRate({
+      fromId: from.id,
+      toId: to.id,
+      customRate: pair.custom_rate,
+      baseId: base?.id ?? null,
+      tableRates,
+      marketRows: market.rows,
+      asOf,
+    });
+    if (!priced) {
       const why = market.reasons.get(pairKey(from.id, to.id));
       const message = why ?? `no rate for ${from.code} to ${to.code}`;
       throw unprocessable(`${label(index)}: ${message}`, 'no_rate');
@@ -239,6 +231,7 @@ export async function pricePairs(
     const field = pair.amount != null ? 'amount' : 'receives';
     const driver =
       pair.amount != null ? { amount: pair.amount } : { receives: pair.receives ?? '' };
+    const { rate } = priced;
     const figures = pairFigures({ driver, rate, from, to });
     if (!figures) {
       const message = `${label(index)}: the amounts round to zero`;
@@ -277,9 +270,10 @@ export async function pricePairs(
       from_amount: toDecimalString(figures.from_amount),
       to_amount: toDecimalString(figures.to_amount),
       rate_used: toDecimalString(rate),
-      rate_source: custom ? 'custom' : uncustom.source,
+      rate_source: priced.source,
       // The rate the custom rate replaced, for the teller's override tolerance.
-      table_rate: custom && uncustom.rate ? toDecimalString(uncustom.rate) : null,
+      table_rate:
+        priced.source === 'custom' && priced.uncustom ? toDecimalString(priced.uncustom) : null,
       base_value: toDecimalString(baseValue),
       transaction_type: transactionType(from.code),
       reference_spread: referenceSpread(from, to, figures),

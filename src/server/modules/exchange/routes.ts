@@ -5,10 +5,12 @@ import { staffRole } from '@domain/staff';
 import { endpointRoute } from '../../endpoint-route';
 import type { ModuleDeps } from '../deps';
 import { createExchange } from './create-exchange';
+import { marketRatesFor } from './market-rates-for';
 
 const tags = ['transactions'];
 
-// POST /api/transactions books an exchange; the rest of /api/transactions (lists, detail,
+// POST /api/transactions books an exchange (and GET /api/crypto/market-rates previews its
+// market rates); the rest of /api/transactions (lists, detail,
 // claims, export, receipts) is the transactions module's.
 export const exchangeRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
   app.route({
@@ -37,5 +39,16 @@ export const exchangeRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
       });
       return reply.status(result.created ? 201 : 200).send(result.exchange);
     },
+  });
+
+  app.route({
+    ...endpointRoute('crypto.marketRates', {
+      tags: ['rates'],
+      summary:
+        'The market rates (from the stored crypto prices) the booking would price the crypto ' +
+        'pairs of these currencies at, where the table prices them in neither direction',
+      errors: { 400: errorResponse, 422: errorResponse },
+    }),
+    handler: async (request) => marketRatesFor(db, request.query.currencies, clock()),
   });
 };

@@ -14,6 +14,7 @@ import { queryRows, type Database } from '../../db/client';
 import { notFound } from '../../http-errors';
 import { businessTimeZone, readFlag } from '../settings';
 import { resolvePeriod } from './period';
+import { marketRatesWithCad } from './market-with-cad';
 import { performancePage, periodTransactionCount } from './queries';
 import {
   openingSource,
@@ -40,7 +41,22 @@ export async function getCurrencyPerformance(
   const read = (limit: number, offset: number) =>
     performancePage(db, { days, asOf: now, cryptoEnabled, limit, offset });
   const page = await read(query.limit, query.offset);
+  // A crypto currency the table does not price has the market's rate, as an exchange books it.
+  const market = await marketRatesWithCad(
+    db,
+    page.map((row) => ({
+      id: row.currency_id,
+      code: row.code,
+      crypto_id: row.crypto_id,
+      toCad: row.buy_rate,
+      fromCad: row.from_cad_buy_rate,
+    })),
+    now,
+  );
   const rows = page.map((row) => {
+    const withMarket = market.get(row.currency_id);
+    const toCad = withMarket ? withMarket.toCad : row.buy_rate;
+    const sellToCad = withMarket ? withMarket.toCad : row.sell_rate;
     const figures = performanceFromTotals({
       currency: {
         id: row.currency_id,
@@ -55,10 +71,8 @@ export async function getCurrencyPerformance(
       volumeInCad: row.volume_in_cad,
       volumeOutCad: row.volume_out_cad,
       latestRate:
-        row.buy_rate !== null && row.sell_rate !== null
-          ? { buy_rate: row.buy_rate, sell_rate: row.sell_rate }
-          : null,
-      ratesWithCad: { toCad: row.buy_rate, fromCad: row.from_cad_buy_rate },
+        toCad !== null && sellToCad !== null ? { buy_rate: toCad, sell_rate: sellToCad } : null,
+      ratesWithCad: withMarket ?? { toCad: row.buy_rate, fromCad: row.from_cad_buy_rate },
     });
     return {
       currency_id: row.currency_id,

@@ -35,10 +35,8 @@ export class SanctionsReviewRefusal extends HttpError {
         : frozen
           ? SANCTIONS_MESSAGES.frozenCompany
           : SANCTIONS_MESSAGES.reviewCompany;
+    // The usual `{ error, code }` (issue 47), with whose hold it is.
     super(422, 'sanctions_review', message, undefined, {
-      // The contract's sanctionsReviewError, next to the usual `code`.
-      error: 'sanctions_review',
-      message,
       subject_type: subjectType,
       subject_id: subjectId,
     });

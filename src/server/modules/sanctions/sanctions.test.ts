@@ -147,9 +147,8 @@ describe('sanctions screening', () => {
     const res = await s.exchange({ customer_id: id, pairs: [usdCad] });
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json()).toEqual({
-      error: 'sanctions_review',
+      error: SANCTIONS_MESSAGES.review,
       code: 'sanctions_review',
-      message: SANCTIONS_MESSAGES.review,
       subject_type: 'customer',
       subject_id: id,
     });
@@ -221,7 +220,10 @@ describe('sanctions screening', () => {
       people: [expect.objectContaining({ customer_id: id })],
     });
     const exchange = await s.exchange({ customer_id: id, pairs: [usdCad] });
-    expect(exchange.json()).toMatchObject({ message: SANCTIONS_MESSAGES.frozen });
+    expect(exchange.json()).toMatchObject({
+      error: SANCTIONS_MESSAGES.frozen,
+      code: 'sanctions_review',
+    });
     const manager = await s.t.signUp(undefined, { role: 'manager' });
     const edit = await edited(id, { risk_level: 'high' });
     const byManager = await s.t.as(manager.headers, {
@@ -264,7 +266,7 @@ describe('sanctions screening', () => {
     const before = await s.state();
     const res = await s.exchange({ customer_id: id, pairs: [usdCad] });
     expect(res.statusCode, res.body).toBe(422);
-    expect(res.json()).toMatchObject({ error: 'sanctions_review', subject_id: id });
+    expect(res.json()).toMatchObject({ code: 'sanctions_review', subject_id: id });
     expect(await s.state()).toEqual(before);
     expect(await customerStatus(id)).toBe('hold');
     expect(await hitsOf(id)).toEqual([expect.objectContaining({ status: 'open' })]);

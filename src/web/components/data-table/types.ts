@@ -11,7 +11,7 @@ export type DataTableColumn<Row> = {
   headClassName?: string;
 };
 
-// A server-paged list: the 1-based page, the server's total, and the noun of
+// A server-paged list: the 1-based page, the server's total, and the English noun (msg()) of
 // SPEC's 'Showing x to y of n {noun}'.
 export type DataTablePaging = {
   page: number;

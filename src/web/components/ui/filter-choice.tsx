@@ -25,7 +25,9 @@ export function FilterChoice<T extends string>(props: {
       onValueChange={(value) => value && props.onChange(value as T)}
       className={cn(
         // A filter is the screen's, not the paper's (issue 28).
-        'inline-flex h-9 w-fit items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground print:hidden',
+        // A narrow window wraps the choices onto more rows rather than scrolling the page (WCAG
+        // 1.4.10).
+        'inline-flex min-h-9 w-fit max-w-full flex-wrap items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground print:hidden',
         props.className,
       )}
     >
@@ -34,7 +36,7 @@ export function FilterChoice<T extends string>(props: {
           key={option.value}
           value={option.value}
           className={cn(
-            'inline-flex h-full flex-1 items-center justify-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors outline-none',
+            'inline-flex h-7 flex-1 items-center justify-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors outline-none',
             'hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1',
             'disabled:pointer-events-none disabled:opacity-50',
             'data-[state=on]:bg-background data-[state=on]:text-foreground data-[state=on]:shadow-xs',

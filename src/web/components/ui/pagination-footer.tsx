@@ -18,7 +18,8 @@ export type PaginationFooterProps = {
 // Renders nothing for an empty list: there is no range to show and no page to move to. Past the
 // server's counting cap the total reads 'of 1,000+' and Next stays enabled while rows follow
 // (the server's lower bound is then one more than the page's last row). `noun` is English
-// ('customers') or already translated.
+// ('customers', marked with msg()) and agrees with the total in French through its plural forms
+// ('sur 1 entrée', 'sur 12 entrées'); English keeps SPEC's 'of 1 customers'.
 export function PaginationFooter({
   offset,
   pageSize,
@@ -51,7 +52,7 @@ export function PaginationFooter({
           from,
           to,
           total: of,
-          noun: translate(noun),
+          noun: translate(noun, { count: total }),
         })}
       </p>
       <div className="flex items-center gap-2">

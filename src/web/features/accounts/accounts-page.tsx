@@ -38,30 +38,39 @@ function columns(
         const name = (
           <span>
             <span className="block font-medium">{account.currency.code}</span>
-            <span className="block text-xs text-muted-foreground">{account.currency.name}</span>
+            <span className="block text-xs text-muted-foreground">
+              {format.currencyName(account.currency)}
+            </span>
           </span>
         );
         // Where the cash is, till by till, is for managers (blind close): a teller sees totals.
         if (!canAdjust) return name;
         const shown = expanded.has(account.id);
+        // The button's name holds its visible text (WCAG 2.5.3): the code, then "by location";
+        // the currency's name is read after it, outside the button.
         return (
-          <button
-            type="button"
-            className="-m-1 flex items-start gap-1.5 rounded-md p-1 text-left hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            aria-expanded={shown}
-            aria-controls={shown ? splitId(account) : undefined}
-            aria-label={t('{{code}} by location', { code: account.currency.code })}
-            onClick={() => toggle(account.id)}
-          >
-            <ChevronRight
-              className={cn(
-                'mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform',
-                shown && 'rotate-90',
-              )}
-              aria-hidden
-            />
-            {name}
-          </button>
+          <span className="block">
+            <button
+              type="button"
+              className="-m-1 flex items-center gap-1.5 rounded-md p-1 text-left font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              aria-expanded={shown}
+              aria-controls={shown ? splitId(account) : undefined}
+              aria-label={t('{{code}} by location', { code: account.currency.code })}
+              onClick={() => toggle(account.id)}
+            >
+              <ChevronRight
+                className={cn(
+                  'size-4 shrink-0 text-muted-foreground transition-transform',
+                  shown && 'rotate-90',
+                )}
+                aria-hidden
+              />
+              {account.currency.code}
+            </button>
+            <span className="block pl-5.5 text-xs text-muted-foreground">
+              {format.currencyName(account.currency)}
+            </span>
+          </span>
         );
       },
     },
@@ -77,8 +86,7 @@ function columns(
       align: 'right',
       cell: ({ balance, currency }) => (
         <MoneyText
-          value={format.amount(balance, currency.decimal_places)}
-          symbol={currency.symbol}
+          value={format.currency(balance, currency.decimal_places, currency.code)}
           className="font-medium"
         />
       ),

@@ -5,7 +5,6 @@ import {
   adjustmentForm,
   hasCostInCad,
   type Account,
-  type AdjustmentDirection,
   type AdjustmentFormOutput,
   type AdjustmentFormValues,
 } from '@domain/contracts/accounts';
@@ -21,7 +20,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { MoneyText } from '@web/components/ui/money-text';
-import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { FilterChoice } from '@web/components/ui/filter-choice';
 import { Textarea } from '@web/components/ui/textarea';
 import { notify } from '@web/lib/notify';
 import { notifyFailure } from '@web/lib/failure';
@@ -78,9 +77,7 @@ export function AdjustBalanceDialog(props: { account: Account; onClose: () => vo
               components={{
                 balance: (
                   <MoneyText
-                    value={format.amount(account.balance, currency.decimal_places)}
-                    symbol={currency.symbol}
-                    code={currency.code}
+                    value={format.currency(account.balance, currency.decimal_places, currency.code)}
                   />
                 ),
               }}
@@ -88,22 +85,34 @@ export function AdjustBalanceDialog(props: { account: Account; onClose: () => vo
           </DialogDescription>
         </DialogHeader>
         <Form form={form} onSubmit={submit} className="grid gap-4">
-          <Tabs
+          {/* Add or subtract: a choice, not tabs (no panels to show; WCAG 4.1.2, issue 47). */}
+          <FilterChoice
+            label={t('Adjustment')}
+            className="w-full"
             value={direction}
-            onValueChange={(v) => {
-              form.setValue('direction', v as AdjustmentDirection);
+            onChange={(v) => {
+              form.setValue('direction', v);
               if (v !== 'increase') form.setValue('cost_cad', '');
             }}
-          >
-            <TabsList className="w-full">
-              <TabsTrigger value="increase">
-                <Plus /> {t('Add')}
-              </TabsTrigger>
-              <TabsTrigger value="decrease">
-                <Minus /> {t('Subtract')}
-              </TabsTrigger>
-            </TabsList>
-          </Tabs>
+            options={[
+              {
+                value: 'increase',
+                label: (
+                  <>
+                    <Plus aria-hidden /> {t('Add')}
+                  </>
+                ),
+              },
+              {
+                value: 'decrease',
+                label: (
+                  <>
+                    <Minus aria-hidden /> {t('Subtract')}
+                  </>
+                ),
+              },
+            ]}
+          />
           <FormField
             control={form.control}
             name="amount"

@@ -101,7 +101,7 @@ export function MovementsDialog(props: { account: Account; onClose: () => void }
             page,
             pageSize: MOVEMENTS_PAGE_SIZE,
             total: movements.data?.total ?? 0,
-            noun: t('changes'),
+            noun: msg('changes'),
             onPageChange: setPage,
           }}
           empty={<EmptyState title={t('No balance changes yet')} />}

@@ -3,7 +3,7 @@ import { ListPage } from '@web/components/list-page';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { useFailureToast } from '@web/lib/failure';
-import { useT } from '@web/i18n';
+import { msg, useT } from '@web/i18n';
 import { auditExportUrl, useAuditList } from './api';
 import { useAuditColumns } from './audit-columns';
 import { AuditFilterBar } from './audit-filters';
@@ -32,7 +32,7 @@ export function AuditPage() {
       filters={<AuditFilterBar params={params} />}
       query={audit}
       what={t('the audit trail')}
-      paging={{ params, noun: t('entries') }}
+      paging={{ params, noun: msg('entries') }}
       table={{
         columns: auditColumns,
         rowKey: (entry) => entry.id,

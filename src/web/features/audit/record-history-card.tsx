@@ -4,7 +4,7 @@ import { DataTable, queryState } from '@web/components/data-table';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { cn } from '@web/lib/cn';
-import { useT } from '@web/i18n';
+import { msg, useT } from '@web/i18n';
 import { useFailureToast } from '@web/lib/failure';
 import { HISTORY_PAGE_SIZE, useRecordHistory, type HistoryRecordType } from './api';
 import { useHistoryColumns } from './audit-columns';
@@ -41,7 +41,7 @@ export function RecordHistoryCard(props: {
             pageSize: HISTORY_PAGE_SIZE,
             total: history.data?.total ?? 0,
             totalIsLowerBound: history.data?.total_is_lower_bound ?? false,
-            noun: t('entries'),
+            noun: msg('entries'),
             onPageChange: (next) => setPaging({ id: props.id, page: next }),
           }}
           empty={<EmptyState icon={History} title={t('No history yet')} />}

@@ -15,7 +15,7 @@ import { BureauTime } from '@web/shared/bureau-time';
 import { Trans, msg, useT } from '@web/i18n';
 import { useBusinessDay, useDaySessions, useTillStates } from './api';
 import { CloseDayButton } from './close-day-button';
-import { closeBlockedBy, SESSION_STATUS } from './session-status';
+import { closeBlockedBy, SESSION_STATUS_VARIANT, sessionStatusText } from './session-status';
 
 function SessionsTable(props: { sessions: TillSession[] }) {
   const { t } = useT();
@@ -30,7 +30,7 @@ function SessionsTable(props: { sessions: TillSession[] }) {
           <TableHead>{t('Teller')}</TableHead>
           <TableHead>{t('State')}</TableHead>
           <TableHead>{t('Opened')}</TableHead>
-          <TableHead>{t('Closed')}</TableHead>
+          <TableHead>{t('Closed', { context: 'session' })}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -39,8 +39,8 @@ function SessionsTable(props: { sessions: TillSession[] }) {
             <TableCell className="font-medium">{s.till.name}</TableCell>
             <TableCell>{s.teller.name}</TableCell>
             <TableCell>
-              <Badge variant={SESSION_STATUS[s.status].variant}>
-                {t(SESSION_STATUS[s.status].label)}
+              <Badge variant={SESSION_STATUS_VARIANT[s.status]}>
+                {sessionStatusText(s.status, t)}
               </Badge>
               {s.signed_off_by && (
                 <div className="mt-1 text-xs text-muted-foreground">
@@ -67,14 +67,14 @@ function DayStatus(props: { day: BusinessDay }) {
   if (!day.closed_at) {
     return (
       <Badge variant="success" data-testid="day-status">
-        {t('Open')}
+        {t('Open', { context: 'day' })}
       </Badge>
     );
   }
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <Badge variant="secondary" data-testid="day-status">
-        {t('Closed')}
+        {t('Closed', { context: 'day' })}
       </Badge>
       <span className="text-muted-foreground">
         <Trans

@@ -1,16 +1,20 @@
 import type { TFunction } from 'i18next';
 import type { TillSessionStatus } from '@domain/contracts/cash';
 import type { BadgeProps } from '@web/components/ui/badge';
-import { msg } from '@web/i18n';
 
-export const SESSION_STATUS: Record<
-  TillSessionStatus,
-  { label: string; variant: BadgeProps['variant'] }
-> = {
-  open: { label: msg('Open'), variant: 'success' },
-  awaiting_signoff: { label: msg('Awaiting sign-off'), variant: 'warning' },
-  closed: { label: msg('Closed'), variant: 'secondary' },
+export const SESSION_STATUS_VARIANT: Record<TillSessionStatus, BadgeProps['variant']> = {
+  open: 'success',
+  awaiting_signoff: 'warning',
+  closed: 'secondary',
 };
+
+/** A till session's state in the screen's language: 'Open' and 'Closed' of a session
+ * ('Ouverte', 'Fermée'), not of a case. */
+export function sessionStatusText(status: TillSessionStatus, t: TFunction): string {
+  if (status === 'open') return t('Open', { context: 'session' });
+  if (status === 'closed') return t('Closed', { context: 'session' });
+  return t('Awaiting sign-off');
+}
 
 type OpenTill = { name: string; session: { status: TillSessionStatus; teller: { name: string } } };
 
@@ -25,7 +29,7 @@ export function closeBlockedBy(
     const named = tills.map((till) =>
       t('{{till}} ({{state}}, {{teller}})', {
         till: till.name,
-        state: t(SESSION_STATUS[till.session.status].label).toLowerCase(),
+        state: sessionStatusText(till.session.status, t).toLowerCase(),
         teller: till.session.teller.name,
       }),
     );

@@ -12,7 +12,7 @@ import { ScreeningBadge } from '@web/features/sanctions';
 import { BureauTime } from '@web/shared/bureau-time';
 import { useFailureToast } from '@web/lib/failure';
 import { useListParams } from '@web/lib/use-list-params';
-import { useT } from '@web/i18n';
+import { msg, useT } from '@web/i18n';
 import { useCompanies } from './api';
 import { CompanyFormOverlay } from './company-form-overlay';
 import { DeleteCompanyDialog } from './delete-company-dialog';
@@ -126,7 +126,7 @@ export function CompaniesPage() {
       filters={<ArchiveTabs label={t('Companies shown')} value={list.tab} onChange={list.setTab} />}
       query={companies}
       what={t('companies')}
-      paging={{ params: list, noun: t('companies') }}
+      paging={{ params: list, noun: msg('companies') }}
       table={{
         columns,
         rowKey: (c) => c.id,

@@ -4,7 +4,7 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { useTransactionHistoryColumns } from '@web/features/transactions';
 import { useFailureToast } from '@web/lib/failure';
 import type { ListParams } from '@web/lib/use-list-params';
-import { useT } from '@web/i18n';
+import { msg, useT } from '@web/i18n';
 import { useCompanyTransactions } from './api';
 
 // The Business Transactions tab: business-category transactions of the company's customers,
@@ -28,7 +28,7 @@ export function CompanyTransactionsTable(props: {
         page: list.page,
         pageSize: list.pageSize,
         total: transactions.data?.total ?? 0,
-        noun: t('transactions'),
+        noun: msg('transactions'),
         onPageChange: list.setPage,
         placeholder: transactions.isPlaceholderData,
       }}

@@ -60,7 +60,7 @@ function Closing({ detail }: { detail: CaseDetail }) {
           )}
           {detail.filed_on && <Row label={t('Filed on')}>{day(detail.filed_on)}</Row>}
           {detail.review_note && (
-            <Row label={t('Review')}>
+            <Row label={t('Review', { context: 'note' })}>
               <UserText>{detail.review_note}</UserText>
             </Row>
           )}

@@ -19,12 +19,8 @@ export const ROLE_LABELS = {
 
 /** Dollars of a case: '$1,234.56' in English, '1 234,56 $' in French. */
 export function CadText({ value }: { value: string }) {
-  const { amount, language } = useFormat();
-  return language === 'fr' ? (
-    <MoneyText value={`${amount(value, 2)} $`} />
-  ) : (
-    <MoneyText value={amount(value, 2)} symbol="$" />
-  );
+  const { dollars } = useFormat();
+  return <MoneyText value={dollars(value)} />;
 }
 
 // The open label of a report is 'To file', of an alert 'To review'.

@@ -100,7 +100,7 @@ export function CompliancePage() {
               update({ kind: value === ALL_KINDS ? '' : (value as CaseKind) })
             }
           >
-            <SelectTrigger className="w-72" aria-label={t('Kind')}>
+            <SelectTrigger className="w-full sm:w-72" aria-label={t('Kind')}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
@@ -119,7 +119,7 @@ export function CompliancePage() {
       what={t('the compliance queue')}
       paging={{
         params: { page, pageSize: CASE_PAGE_SIZE, setPage: (next) => update({ page: next }) },
-        noun: t('cases'),
+        noun: msg('cases'),
       }}
       table={{
         columns: caseColumns,

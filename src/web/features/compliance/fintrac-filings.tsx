@@ -228,7 +228,7 @@ function FilingRow({ caseId, filing }: { caseId: string; filing: FintracFiling }
             <li key={`${message.path}-${index}`} className="grid gap-0.5">
               <span className="flex flex-wrap items-center gap-2">
                 <Badge variant={message.type === 'reject' ? 'destructive' : 'warning'}>
-                  {message.type === 'reject' ? t('Rejected') : t('Warning')}
+                  {message.type === 'reject' ? t('Rejected', { context: 'fintrac' }) : t('Warning')}
                 </Badge>
                 {i18n.language === 'fr' && message.fr ? message.fr : message.en}
               </span>

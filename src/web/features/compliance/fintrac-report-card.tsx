@@ -124,7 +124,7 @@ function ProblemRow({ problem }: { problem: ReportProblemAnswer }) {
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={problem.action === 'reject' ? 'destructive' : 'warning'}>
-            {problem.action === 'reject' ? t('Rejected') : t('Warning')}
+            {problem.action === 'reject' ? t('Rejected', { context: 'fintrac' }) : t('Warning')}
           </Badge>
           {problem.rule && (
             <span className="text-xs text-muted-foreground">

@@ -30,7 +30,7 @@ function useColumns(actions: Actions): DataTableColumn<Currency>[] {
         </>
       ),
     },
-    { id: 'name', header: t('Name'), cell: (c) => c.name },
+    { id: 'name', header: t('Name'), cell: (c) => format.currencyName(c) },
     { id: 'symbol', header: t('Symbol'), cell: (c) => c.symbol },
     {
       id: 'tier',

@@ -15,7 +15,7 @@ import {
 import { Textarea } from '@web/components/ui/textarea';
 import type { CustomerCompany } from '@domain/contracts/customers';
 import type { CustomerFormOutput, CustomerFormValues } from './customer-form-values';
-import { RISK_LABELS } from '@web/components/risk-badge';
+import { riskLabel } from '@web/components/risk-badge';
 import { useT } from '@web/i18n';
 
 type Form = UseFormReturn<CustomerFormValues, unknown, CustomerFormOutput>;
@@ -98,7 +98,7 @@ export function CustomerBasicFields({
             <SelectContent>
               {RISK_LEVELS.map((level) => (
                 <SelectItem key={level} value={level}>
-                  {t(RISK_LABELS[level])}
+                  {riskLabel(level, t)}
                 </SelectItem>
               ))}
             </SelectContent>

@@ -14,7 +14,7 @@ import { ScreeningBadge } from '@web/features/sanctions';
 import { BureauTime } from '@web/shared/bureau-time';
 import { useFailureToast } from '@web/lib/failure';
 import { useListParams } from '@web/lib/use-list-params';
-import { useT } from '@web/i18n';
+import { msg, useT } from '@web/i18n';
 import { useCustomers } from './api';
 import {
   CustomerDialog,
@@ -153,7 +153,7 @@ export function CustomersPage() {
       filters={<ArchiveTabs label={t('Customers shown')} value={list.tab} onChange={list.setTab} />}
       query={customers}
       what={t('customers')}
-      paging={{ params: list, noun: t('customers') }}
+      paging={{ params: list, noun: msg('customers') }}
       table={{
         columns,
         rowKey: (c) => c.id,

@@ -18,6 +18,7 @@ import { useDashboard } from './api';
 import { ProfitCard } from './profit-card';
 import { RecentTransactions } from './recent-transactions';
 import { StatCard } from './stat-card';
+import { DashboardChecklist } from '@web/features/setup';
 
 export function DashboardPage() {
   const { t } = useT();
@@ -44,6 +45,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title={t('Dashboard')} />
+      <DashboardChecklist />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           title={t('Total Customers')}
@@ -151,7 +153,9 @@ export function DashboardPage() {
             icon={CalendarCheck}
             loading={loading}
             testId="card-day"
-            value={d && (d.day.closed ? t('Closed') : t('Open'))}
+            value={
+              d && (d.day.closed ? t('Closed', { context: 'day' }) : t('Open', { context: 'day' }))
+            }
             hint={
               d &&
               (isManager ? (

@@ -16,17 +16,16 @@ import { useFormat, useT } from '@web/i18n';
 
 export default function ProfitChart({ rows }: { rows: ProfitRow[] }) {
   const { t } = useT();
-  const { dollars, locale, language } = useFormat();
+  const { dollars, dollarTick, dayOfMonth } = useFormat();
   // Display only: bar and line heights are numbers; the tooltip shows the exact decimals.
   const data = rows.map((row) => ({
-    day: row.label.slice(5),
+    // 'Oct 31' / '31 oct.', as the reader writes a day.
+    day: dayOfMonth(row.label),
     volume: Number(row.volume_cad),
     profit: Number(row.margin_cad),
     volumeLabel: dollars(row.volume_cad),
     profitLabel: dollars(row.margin_cad),
   }));
-  const axisDollars = (v: number) =>
-    language === 'fr' ? `${v.toLocaleString(locale)} $` : `$${v.toLocaleString(locale)}`;
   // The series keep their English names (the tooltip tells them apart by name); the legend
   // and the tooltip show them translated.
   const seriesName = (name: unknown) => (name === 'Volume' ? t('Volume') : t('Profit'));
@@ -48,7 +47,7 @@ export default function ProfitChart({ rows }: { rows: ProfitRow[] }) {
             axisLine={false}
             width={72}
             tick={axisTick}
-            tickFormatter={axisDollars}
+            tickFormatter={dollarTick}
           />
           <YAxis
             yAxisId="profit"
@@ -57,7 +56,7 @@ export default function ProfitChart({ rows }: { rows: ProfitRow[] }) {
             axisLine={false}
             width={64}
             tick={axisTick}
-            tickFormatter={axisDollars}
+            tickFormatter={dollarTick}
           />
           <Tooltip
             cursor={{ fill: 'var(--muted)' }}

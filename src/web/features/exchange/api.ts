@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { CreateExchangeInput } from '@domain/contracts/exchange-request';
 import { ApiError } from '@web/lib/api-client';
 import { call } from '@web/lib/call';
@@ -16,6 +22,37 @@ export const exchangeQueries = {
       queryFn: () => call('rates.current').then((r) => r.rows),
     }),
 };
+
+// The market rates the server books the crypto pairs of these currencies at (issue 47). Their
+// rows are effective since ever: the preview reads them at the browser's clock, which may run
+// behind the server's, and no table row competes with them (the table prices none of them).
+export const marketRatesQuery = (currencyIds: readonly string[]) =>
+  queryOptions({
+    queryKey: [...currentRatesKey, 'market', [...currencyIds].sort().join(',')],
+    queryFn: () =>
+      call('crypto.marketRates', { query: { currencies: [...currencyIds].sort().join(',') } }).then(
+        (r) => r.rows.map((row) => ({ ...row, effective_date: EVER, created_at: EVER })),
+      ),
+    enabled: currencyIds.length > 0,
+    // The stored prices change with each refresh; the booking reads them again anyway.
+    staleTime: 15_000,
+    refetchInterval: 60_000,
+  });
+
+const EVER = '1970-01-01T00:00:00.000Z';
+
+/** The market rates of the pairs on screen with a crypto side (none while crypto is off). */
+export function useMarketRates(
+  pairs: readonly { from_currency_id: string; to_currency_id: string }[],
+  currencies: readonly { id: string; crypto_id: string | null }[] | undefined,
+) {
+  const crypto = new Set((currencies ?? []).filter((c) => c.crypto_id !== null).map((c) => c.id));
+  const ids = pairs
+    .filter((p) => crypto.has(p.from_currency_id) || crypto.has(p.to_currency_id))
+    .flatMap((p) => [p.from_currency_id, p.to_currency_id])
+    .filter(Boolean);
+  return useQuery({ ...marketRatesQuery([...new Set(ids)]), placeholderData: keepPreviousData });
+}
 
 // A crypto pair's rate, derived by the server from the stored prices (the rate it books with).
 export const fetchCryptoRate = (fromId: string, toId: string) =>

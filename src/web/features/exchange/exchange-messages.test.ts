@@ -65,10 +65,10 @@ describe('exchangeMessage', () => {
       thresholds,
     ).map((m) => fr(m.message));
     expect(needs).toEqual([
-      'Pièce d’identité complète, vérifiée et non expirée~: obligatoire pour les opérations de 3~000 $ ou plus',
-      'Date de naissance~: obligatoire pour les opérations de 3~000 $ ou plus',
+      'Pièce d’identité complète, vérifiée et non expirée~: obligatoire pour les opérations de 3~000~$ ou plus',
+      'Date de naissance~: obligatoire pour les opérations de 3~000~$ ou plus',
       'Provenance des fonds~: obligatoire pour toute opération d’un client à risque élevé',
-      'Lien entre le client et le bénéficiaire~: obligatoire pour les opérations pour le compte d’un tiers de 2~999,50 $ ou plus',
+      'Lien entre le client et le bénéficiaire~: obligatoire pour les opérations pour le compte d’un tiers de 2~999,50~$ ou plus',
     ]);
   });
 

@@ -24,7 +24,7 @@ import { ReceiptDialog } from '@web/features/receipts';
 import { sanctionsRefusal } from '@web/features/sanctions';
 import { useMySession } from '@web/features/tills';
 import { useBusinessTimeZone, useCryptoEnabled, useRequireIdForCard } from '@web/shared/settings';
-import { useCreateExchange, useCurrentRates } from './api';
+import { useCreateExchange, useCurrentRates, useMarketRates } from './api';
 import { CustomerPanel } from './customer-panel';
 import { ExchangeDetailsFields } from './exchange-details-fields';
 import { readExchangeDraft } from './exchange-draft';
@@ -94,14 +94,16 @@ export function ExchangePage() {
   const hasValidIdCard =
     customerData?.id_cards.some((card) => isUnexpiredIdCard(card, today)) ?? false;
 
+  const market = useMarketRates(cryptoEnabled ? pairs : [], currencies.data);
   const context = useMemo<ExchangeFormContext>(
     () => ({
       rates: rates.data ?? [],
+      marketRates: market.data ?? [],
       currencies: currencies.data ?? [],
       customerHasValidIdCard: hasValidIdCard,
       requireIdForCard,
     }),
-    [rates.data, currencies.data, hasValidIdCard, requireIdForCard],
+    [rates.data, market.data, currencies.data, hasValidIdCard, requireIdForCard],
   );
   useEffect(() => {
     formContext.current = context;
@@ -210,9 +212,11 @@ export function ExchangePage() {
       setParams({}, { replace: true });
       // Bottom left, clear of the receipt dialog's buttons (New Transaction, bottom right), so
       // the next customer can be served at once.
+      // SPEC's English for any count; French agrees with it ('1 opération … conclue').
       notify.success(
         t('{{n}} exchange transaction(s) completed successfully', {
           n: booked.transactions.length,
+          count: booked.transactions.length,
         }),
         undefined,
         { position: 'bottom-left' },

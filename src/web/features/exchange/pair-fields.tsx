@@ -12,7 +12,7 @@ import { isCrypto } from '@domain/currency';
 import { isPayable, MAX_EXCHANGE_PAIRS, payoutProposal } from '@domain/exchange';
 import { balancesAfterExchange } from '@domain/exchange-balance';
 import { type Dec, toFixedString } from '@domain/money';
-import { quotedRate } from '@domain/rate-board';
+import { quotedRate, rateShownPlaces } from '@domain/rate-board';
 import { VIA_CAD } from '@domain/receipt';
 import { CurrencySelect } from '@web/components/currency-select';
 import { FormField } from '@web/components/form';
@@ -114,12 +114,12 @@ function PairPreviewLine(props: PairProps) {
         ? t('Rate: {{units}} {{from}} = {{rate}} {{to}}', {
             units: f.amount(String(quoted.units), 0),
             from: quoted.of,
-            rate: f.decimal(toFixedString(quoted.value, 4)),
+            rate: f.decimal(toFixedString(quoted.value, rateShownPlaces(quoted.value))),
             to: quoted.in,
           })
         : t('Rate: 1 {{from}} = {{rate}} {{to}}', {
             from: from.code,
-            rate: f.decimal(toFixedString(preview.rate, 4)),
+            rate: f.decimal(toFixedString(preview.rate, rateShownPlaces(preview.rate))),
             to: to.code,
           })}
       {preview.viaCad && ` ${t(VIA_CAD)}`}

@@ -177,7 +177,7 @@ function MadeLink(props: { label: string; address: string; onDone: () => void })
         </Button>
         <Button asChild type="button" variant="ghost">
           <a href={props.address} target="_blank" rel="noreferrer">
-            <ExternalLink aria-hidden /> {t('Open')}
+            <ExternalLink aria-hidden /> {t('Open', { context: 'action' })}
           </a>
         </Button>
       </div>

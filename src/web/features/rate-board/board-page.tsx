@@ -97,7 +97,7 @@ function BoardScreen(props: { children: React.ReactNode; stale?: boolean }) {
 function BoardRates(props: { board: RateBoard; stale: boolean }) {
   const { board, stale } = props;
   const { t } = useT();
-  const { language } = useFormat();
+  const { currencyName, language } = useFormat();
   const count = Math.max(board.rows.length, 1);
   // Every row shares the height left under the title, and the type grows to fill it: about half
   // a row's height, no wider than the screen allows.
@@ -141,7 +141,7 @@ function BoardRates(props: { board: RateBoard; stale: boolean }) {
                 nameClassName="truncate text-[0.55em] text-slate-300 portrait:hidden"
               />
               <span className="block truncate pl-[3.8em] text-[0.45em] text-slate-300 landscape:hidden">
-                {row.name}
+                {currencyName(row)}
               </span>
             </span>
             <span role="cell" className="w-[5.2em] text-right font-semibold tabular-nums">

@@ -1,6 +1,8 @@
-import { currencyFlag } from '@domain/rate-board';
+import { useFormat } from '@web/i18n';
+import { CurrencyFlag } from './currency-flag';
 
-// A currency as the board and the sheet name it: its flag (when it has one), code and name.
+// A currency as the board and the sheet name it: its flag (when it has one), code and name, the
+// name in French on a French screen (a window sign in Québec, issue 47).
 export function CurrencyCell(props: {
   code: string;
   name: string;
@@ -8,16 +10,18 @@ export function CurrencyCell(props: {
   // The figures beside it are for this many units (issue 46): "100 JPY".
   quoteUnit?: number;
 }) {
-  const flag = currencyFlag(props.code);
+  const { currencyName } = useFormat();
   return (
     <div className="flex min-w-0 items-center gap-[0.4em]">
       <span aria-hidden="true" className="w-[1.3em] shrink-0 text-center">
-        {flag ?? ''}
+        <CurrencyFlag code={props.code} />
       </span>
       <span className="font-semibold whitespace-nowrap tabular-nums">
         {props.quoteUnit && props.quoteUnit > 1 ? `${props.quoteUnit} ${props.code}` : props.code}
       </span>
-      <span className={props.nameClassName}>{props.name}</span>
+      <span className={props.nameClassName}>
+        {currencyName({ code: props.code, name: props.name })}
+      </span>
     </div>
   );
 }

@@ -19,8 +19,9 @@ export function RateSheetPage() {
   const { t } = useT();
   const sheet = useRateSheet();
   useFailureToast(sheet.error, t('Failed to load the rate sheet'));
+  // The sheet stands outside the app's shell: it is its own page's main landmark.
   return (
-    <div className="min-h-dvh bg-muted/40 py-6 print:min-h-0 print:bg-white print:py-0">
+    <main className="min-h-dvh bg-muted/40 py-6 print:min-h-0 print:bg-white print:py-0">
       <style>{A4_PAGE}</style>
       <div className="no-print mx-auto mb-4 flex max-w-[210mm] flex-wrap items-center justify-between gap-2 px-4">
         <Button asChild variant="ghost">
@@ -45,7 +46,7 @@ export function RateSheetPage() {
       ) : (
         <Skeleton className="mx-auto h-[297mm] max-w-[210mm]" />
       )}
-    </div>
+    </main>
   );
 }
 
@@ -56,7 +57,7 @@ function RateSheet(props: { sheet: RateBoard }) {
   return (
     <article
       aria-label={t('Rate sheet')}
-      className="mx-auto min-h-[297mm] max-w-[210mm] bg-white p-[14mm] text-black shadow-sm print:min-h-0 print:max-w-none print:p-0 print:shadow-none"
+      className="mx-auto min-h-[297mm] max-w-[210mm] bg-white p-4 text-black shadow-sm sm:p-[14mm] print:min-h-0 print:max-w-none print:p-0 print:shadow-none"
     >
       <header className="border-b-2 border-black pb-4">
         <h1 className="text-3xl font-bold">{sheet.bureau_name}</h1>
@@ -69,7 +70,8 @@ function RateSheet(props: { sheet: RateBoard }) {
             : t('No rates yet')}
         </p>
       </header>
-      <table className="mt-4 w-full border-collapse text-xl">
+      {/* A phone shows the sheet with narrower margins and smaller type; paper has its own. */}
+      <table className="mt-4 w-full border-collapse text-base sm:text-xl">
         <thead>
           <tr className="border-b border-black text-left text-sm uppercase tracking-wide">
             <th scope="col" className="py-2 font-semibold">

@@ -97,7 +97,7 @@ export function RatesPage() {
       }
       query={rates}
       what={t('currency rates')}
-      paging={{ params: list, noun: t('rates') }}
+      paging={{ params: list, noun: msg('rates') }}
       table={{
         columns: rateColumns.filter((column) => canEdit || column.id !== 'actions'),
         rowKey: (rate) => rate.id,

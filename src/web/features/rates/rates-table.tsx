@@ -105,7 +105,7 @@ export function useRateColumns(actions: {
   onDelete: (rate: CurrencyRate) => void;
 }): DataTableColumn<CurrencyRate>[] {
   const { t } = useT();
-  const { amount } = useFormat();
+  const { amount, currencyName } = useFormat();
   const reference = useReferenceStatus();
   return [
     {
@@ -119,7 +119,10 @@ export function useRateColumns(actions: {
             {rate.to_currency.code}
           </div>
           <div className="text-xs text-muted-foreground">
-            {t('{{from}} to {{to}}', { from: rate.from_currency.name, to: rate.to_currency.name })}
+            {t('{{from}} to {{to}}', {
+              from: currencyName(rate.from_currency),
+              to: currencyName(rate.to_currency),
+            })}
           </div>
           {rate.from_currency.quote_unit > 1 && (
             <div className="text-xs text-muted-foreground">

@@ -40,7 +40,7 @@ function Margin({ own, effective }: { own: string | null; effective: string }) {
  */
 export function ReferenceCard(props: { canEdit: boolean }) {
   const { t } = useT();
-  const { day, decimal, language } = useFormat();
+  const { currencyName, day, decimal, language } = useFormat();
   // The Bank of Canada's days: as it writes them (YYYY-MM-DD) in English, a day in French.
   const observed = (value: string) => (language === 'fr' ? day(value) : value);
   const status = useReferenceStatus();
@@ -122,7 +122,7 @@ export function ReferenceCard(props: { canEdit: boolean }) {
                   <TableRow key={c.currency_id}>
                     <TableCell>
                       <div className="font-medium">{c.code}</div>
-                      <div className="text-xs text-muted-foreground">{c.name}</div>
+                      <div className="text-xs text-muted-foreground">{currencyName(c)}</div>
                     </TableCell>
                     <TableCell className="whitespace-nowrap">
                       {c.observed_on && c.mid ? (

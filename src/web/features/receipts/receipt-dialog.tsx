@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Download, Plus, Printer } from 'lucide-react';
+import { holdsPlaceholders } from '@domain/setup-checklist';
 import type { ExchangeResponse } from '@domain/contracts/transactions';
 import { LoadError } from '@web/components/load-error';
 import { Button } from '@web/components/ui/button';
@@ -53,7 +54,13 @@ export function ReceiptDialog(props: ReceiptDialogProps) {
   const shown = () => preview.current?.querySelector('[data-receipt]') ?? null;
   // A till with a receipt printer prints there too; just after booking (the exchange given,
   // not looked up) the receipt prints by itself and opens the cash drawer.
-  const printer = usePrinterButton(reference || null, props.exchange !== undefined);
+  // Placeholders in the business profile would print as the bureau's name: nothing prints
+  // until the owner enters the real one (issue 47).
+  const placeholders = exchange?.business ? holdsPlaceholders(exchange.business) : false;
+  const printer = usePrinterButton(
+    placeholders ? null : reference || null,
+    props.exchange !== undefined,
+  );
 
   // The browser's own Print command (Ctrl+P) prints the receipt shown, as the button does. A
   // copy prepared for the other receipt, or left when the dialog closes, is never printed.
@@ -101,7 +108,9 @@ export function ReceiptDialog(props: ReceiptDialogProps) {
           ref={preview}
           role="region"
           aria-label={kind === 'quick' ? t('Quick Receipt') : t('Full Receipt')}
-          className="max-h-[55vh] overflow-auto rounded-md border bg-muted p-4"
+          // A keyboard scrolls the receipt once it is focused (WCAG 2.1.1): it is in the Tab order.
+          tabIndex={0}
+          className="max-h-[55vh] overflow-auto rounded-md border bg-muted p-4 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           {exchange ? (
             kind === 'quick' ? (
@@ -126,13 +135,30 @@ export function ReceiptDialog(props: ReceiptDialogProps) {
           )}
         </div>
         {printer.alert}
+        {placeholders && (
+          <p role="status" className="rounded-md border border-warning/50 p-3 text-sm">
+            {t(
+              "The business profile still holds placeholders: enter the bureau's name, address and phone in Settings before printing receipts.",
+            )}
+          </p>
+        )}
         <DialogFooter>
           {printer.button}
-          <Button type="button" variant="outline" onClick={print} disabled={!exchange}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={print}
+            disabled={!exchange || placeholders}
+          >
             <Printer aria-hidden="true" />
             {t('Print')}
           </Button>
-          <Button type="button" variant="outline" onClick={download} disabled={!exchange}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={download}
+            disabled={!exchange || placeholders}
+          >
             <Download aria-hidden="true" />
             {t('Download')}
           </Button>

@@ -60,7 +60,7 @@ function PositionTable({ position }: { position: DailyPosition }) {
             <TableRow key={row.currency_id} data-testid={`position-${row.code}`}>
               <TableCell>
                 <span className="font-medium">{row.code}</span>{' '}
-                <span className="text-muted-foreground">{row.name}</span>
+                <span className="text-muted-foreground">{formats.currencyName(row)}</span>
               </TableCell>
               <TableCell className="text-right tabular-nums">{amount(row.opening)}</TableCell>
               <TableCell className="text-right tabular-nums">{amount(row.bought)}</TableCell>

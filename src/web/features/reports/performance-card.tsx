@@ -54,7 +54,7 @@ export function PerformanceCard({ row }: { row: CurrencyPerformanceRow }) {
       <CardHeader className="flex flex-row items-start justify-between gap-2 space-y-0">
         <div className="min-w-0">
           <CardTitle className="text-lg">{row.code}</CardTitle>
-          <p className="truncate text-sm text-muted-foreground">{row.name}</p>
+          <p className="truncate text-sm text-muted-foreground">{formats.currencyName(row)}</p>
         </div>
         <ChangeBadge change={row.change_percent} />
       </CardHeader>

@@ -6,15 +6,13 @@ import { useFormat, useT } from '@web/i18n';
 
 export default function VolumeChart({ rows }: { rows: CurrencyPerformanceRow[] }) {
   const { t } = useT();
-  const { dollars, locale, language } = useFormat();
+  const { dollars, dollarTick } = useFormat();
   // Display only: the bar lengths are numbers, the labels stay the exact decimal strings.
   const data = rows.map((row) => ({
     code: row.code,
     volume: Number(row.volume_cad),
     label: dollars(row.volume_cad),
   }));
-  const axisDollars = (v: number) =>
-    language === 'fr' ? `${v.toLocaleString(locale)} $` : `$${v.toLocaleString(locale)}`;
   return (
     <div className="h-64 w-full" role="img" aria-label={t('Volume in CAD per currency')}>
       <ResponsiveContainer width="100%" height="100%">
@@ -31,7 +29,7 @@ export default function VolumeChart({ rows }: { rows: CurrencyPerformanceRow[] }
             axisLine={false}
             width={72}
             tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }}
-            tickFormatter={axisDollars}
+            tickFormatter={dollarTick}
           />
           <Tooltip
             cursor={{ fill: 'var(--muted)' }}

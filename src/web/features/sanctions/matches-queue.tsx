@@ -82,7 +82,7 @@ export function MatchesQueue() {
             page,
             pageSize: HIT_PAGE_SIZE,
             total: hits.data?.total ?? 0,
-            noun: t('matches'),
+            noun: msg('matches'),
             onPageChange: (next) => update({ page: next }),
           }}
           empty={

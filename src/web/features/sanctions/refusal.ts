@@ -5,18 +5,14 @@ import type { SubjectType } from './api';
 export type SanctionsRefusal = { message: string; subjectType: SubjectType; subjectId: string };
 
 // The 422 sanctions_review of an exchange or a record that meets a hold or a match: what the
-// teller is told, and whose hold it is. Read from the answer's body, whether it names the
-// refusal in `code` (with the text in `error`) or in `error` (with the text in `message`).
+// teller is told (the answer's `error`), and whose hold it is.
 export function sanctionsRefusal(error: unknown): SanctionsRefusal | null {
   if (!(error instanceof ApiError) || error.status !== 422) return null;
   const body = error.body;
-  if (body.code !== 'sanctions_review' && body.error !== 'sanctions_review') return null;
-  const text = [body.message, body.error].find(
-    (value): value is string => typeof value === 'string' && value !== 'sanctions_review',
-  );
+  if (body.code !== 'sanctions_review') return null;
   const subjectType = body.subject_type === 'company' ? 'company' : 'customer';
   return {
-    message: text ?? SANCTIONS_MESSAGES.review,
+    message: typeof body.error === 'string' ? body.error : SANCTIONS_MESSAGES.review,
     subjectType,
     subjectId: typeof body.subject_id === 'string' ? body.subject_id : '',
   };

@@ -33,7 +33,7 @@ function TillActiveSwitch(props: { till: CashLocation }) {
       notify.success(
         active
           ? t('{{name}} is active again', { name: till.name })
-          : t('{{name}} deactivated', { name: till.name }),
+          : t('{{name}} deactivated', { context: 'till', name: till.name }),
       );
     } catch (error) {
       notifyFailure(t('Failed to update the till'), error);

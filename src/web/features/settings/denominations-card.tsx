@@ -35,7 +35,7 @@ function DenominationRow(props: { denomination: Denomination; code: string; plac
       notify.success(
         active
           ? t('{{name}} is counted again', { name: label })
-          : t('{{name}} deactivated', { name: label }),
+          : t('{{name}} deactivated', { context: 'denomination', name: label }),
       );
     } catch (error) {
       notifyFailure(t('Failed to update the denomination'), error);

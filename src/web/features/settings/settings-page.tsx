@@ -35,13 +35,8 @@ import { ComplianceCard } from './compliance-card';
 import { RateToleranceField } from './rate-tolerance-field';
 import { CryptoSettingsCard } from './crypto-settings-card';
 import { DenominationsCard } from './denominations-card';
-
-const SHOWN_ELSEWHERE = new Set<string>(Object.values(SETTING_KEYS));
-
-function valueType(value: unknown): string {
-  if (value === null) return 'null';
-  return Array.isArray(value) ? 'array' : typeof value;
-}
+import { SystemConfigurationCard } from './system-configuration-card';
+import { SettingsChecklist } from '@web/features/setup';
 
 function intervalOf(row: Setting | undefined): number {
   const value = row?.value as { seconds?: number } | undefined;
@@ -88,11 +83,11 @@ function OwnerSettingsPage() {
   const requireId = flagValue(find(SETTING_KEYS.requireIdForCard)?.value, true);
   const keepIdPhotos = flagValue(find(SETTING_KEYS.idImages)?.value, false);
   const tellersSpotCount = flagValue(find(SETTING_KEYS.tellersSpotCount)?.value, false);
-  const others = rows.filter((r) => !SHOWN_ELSEWHERE.has(r.key));
 
   return (
     <div className="grid gap-6">
       <PageHeader title={t('Settings')} description={t('Feature flags and system configuration')} />
+      <SettingsChecklist />
       {settings.isError ? (
         // Not the defaults: a switch shown for settings that did not load would save over them.
         <Card>
@@ -195,29 +190,7 @@ function OwnerSettingsPage() {
           />
           <SanctionsListsCard />
           <BackupCard />
-          <Card>
-            <CardHeader>
-              <CardTitle>{t('System Configuration')}</CardTitle>
-              <CardDescription>{t('Other settings stored for this installation')}</CardDescription>
-            </CardHeader>
-            <CardContent>
-              {others.length === 0 ? (
-                <p className="text-sm text-muted-foreground">{t('No other settings.')}</p>
-              ) : (
-                <ul className="divide-y">
-                  {others.map((s) => (
-                    <li key={s.id} className="flex items-start justify-between gap-4 py-2">
-                      <div>
-                        <p className="font-mono text-sm">{s.key}</p>
-                        <p className="text-sm text-muted-foreground">{s.description ?? ''}</p>
-                      </div>
-                      <Badge variant="outline">{valueType(s.value)}</Badge>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </CardContent>
-          </Card>
+          <SystemConfigurationCard settings={rows} />
           {cryptoEnabled && (
             <Card className="border-warning/40 bg-warning/5">
               <CardHeader>

@@ -74,18 +74,27 @@ function PanelBody(props: {
 }) {
   const { t } = useT();
   const { customer } = props;
+  // The exchange screen finds its customer in its own form: a second search box just before it
+  // would be one more stop in the Tab order for the same thing (issue 47).
+  const onExchange = useLocation().pathname === '/exchange';
   return (
     // One column that never grows past the panel: a long name is cut, not widening it.
     <div className="grid grid-cols-1 gap-4">
       <h2 className="text-sm font-semibold">{t('Customers')}</h2>
-      <CustomerSearch onSelect={props.onSelect} />
+      {onExchange ? (
+        <p className="text-sm text-muted-foreground">
+          {t('The exchange form finds the customer of this exchange.')}
+        </p>
+      ) : (
+        <CustomerSearch onSelect={props.onSelect} />
+      )}
       {customer === 'loading' && <Skeleton className="h-32 w-full" />}
       {customer !== null && customer !== 'loading' && (
         <Suspense fallback={<Skeleton className="h-32 w-full" />}>
           <SelectedCustomer customer={customer} onClear={() => props.onSelect(null)} />
         </Suspense>
       )}
-      {customer === null && (
+      {customer === null && !onExchange && (
         <p className="text-sm text-muted-foreground">
           {t('Search and select a customer to see their details.')}
         </p>

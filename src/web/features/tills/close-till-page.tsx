@@ -9,6 +9,7 @@ import { useT } from '@web/i18n';
 import { useCloseTill, useTillSession } from './api';
 import { CountForm } from './count-form';
 import { CountPageFrame } from './count-page-frame';
+import { countedCurrencyIds } from './count-sheet';
 
 // The blind close (and a recount while it waits for a manager): the teller counts every
 // currency without seeing what the till should hold; the session's page then shows expected,
@@ -22,6 +23,11 @@ export function CloseTillPage() {
   const { t } = useT();
   const name = session.data?.till.name ?? t('Till');
   const recount = session.data?.status === 'awaiting_signoff';
+  // Listed first: what the till was counted with at its opening (and at the count a recount
+  // repeats), never what it holds now (blind close).
+  const held = session.data
+    ? countedCurrencyIds([...session.data.opening, ...session.data.closing])
+    : undefined;
 
   const submit = async (body: CountBody) => {
     try {
@@ -48,6 +54,7 @@ export function CloseTillPage() {
       {(data) => (
         <CountForm
           {...data}
+          held={held}
           submitLabel={recount ? t('Submit Recount') : t('Submit Count')}
           pendingLabel={t('Counting...')}
           pending={close.isPending}

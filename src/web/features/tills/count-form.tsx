@@ -1,4 +1,5 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import type { CountBody, Denomination } from '@domain/contracts/cash';
 import type { Currency } from '@domain/contracts/currencies';
 import { Button } from '@web/components/ui/button';
@@ -12,16 +13,21 @@ import {
   lineSubtotal,
   readQuantity,
   tallyCurrency,
+  splitSheet,
   type Quantities,
   type SheetCurrency,
 } from './count-sheet';
+import { COUNT_SHORTCUTS, countKeyDown, focusCurrency } from './count-keys';
+import { CountNav, currencyCardId } from './count-nav';
 
 // How a denomination's kind reads beside its value.
 const KIND_TEXT: Record<string, string> = { note: msg('note'), coin: msg('coin') };
 
 // A till's count by denomination, to open it or (blind) to close it: a quantity per note and
-// coin, each line's subtotal and each currency's total following every keystroke. Tab walks
-// the quantities in order; Enter submits. No expected figure is ever shown here.
+// coin, each line's subtotal and each currency's total following every keystroke. The
+// currencies the till holds or was counted with come first, the others one click away (issue
+// 47). Tab walks the quantities in order, Enter goes on to the next currency, Ctrl+Enter or the
+// button submits (count-keys.ts). No expected figure is ever shown here.
 
 function CurrencyCount(props: {
   entry: SheetCurrency;
@@ -40,12 +46,17 @@ function CurrencyCount(props: {
   };
   const problemId = `count-${currency.code}-problem`;
   return (
-    <Card className="gap-3 py-4" data-testid={`count-${currency.code}`}>
+    <Card
+      id={currencyCardId(currency.code)}
+      className="scroll-mt-4 gap-3 py-4"
+      data-testid={`count-${currency.code}`}
+      data-count-currency
+    >
       <CardHeader className="px-4">
         <CardTitle className="flex items-baseline justify-between gap-2 text-base">
           <span>{currency.code}</span>
           <span className="truncate text-xs font-normal text-muted-foreground">
-            {currency.name}
+            {format.currencyName(currency)}
           </span>
         </CardTitle>
       </CardHeader>
@@ -67,6 +78,7 @@ function CurrencyCount(props: {
                 })}
                 inputMode="numeric"
                 autoComplete="off"
+                aria-keyshortcuts={COUNT_SHORTCUTS}
                 placeholder="0"
                 className="h-8 text-right tabular-nums"
                 value={text}
@@ -102,6 +114,9 @@ function CurrencyCount(props: {
 
 export function CountForm(props: {
   currencies: readonly Currency[];
+  // The currencies the till holds or was counted with (never from its balances on a blind
+  // count), listed first; the others wait behind Show all currencies. Absent: all are listed.
+  held?: readonly string[];
   denominations: readonly Denomination[];
   submitLabel: string;
   pendingLabel: string;
@@ -115,7 +130,18 @@ export function CountForm(props: {
   );
   const [quantities, setQuantities] = useState<Quantities>({});
   const [tried, setTried] = useState(false);
+  const [showAll, setShowAll] = useState(false);
   const { t } = useT();
+  const { shown, more } = splitSheet(sheet, props.held, showAll);
+  const showMore = (event: MouseEvent<HTMLButtonElement>) => {
+    const firstHidden = more[0]?.currency.code;
+    const form = event.currentTarget.form;
+    flushSync(() => setShowAll(true));
+    // The first currency just listed takes the focus.
+    if (firstHidden && form) {
+      focusCurrency(form.querySelector(`#${currencyCardId(firstHidden)}`) ?? undefined);
+    }
+  };
   const problems = sheet.filter((entry) => tallyCurrency(entry, quantities).problem !== null);
 
   const submit = (event: FormEvent) => {
@@ -126,26 +152,49 @@ export function CountForm(props: {
   };
 
   return (
-    <form onSubmit={submit} aria-label={t('Count')} className="grid gap-4" noValidate>
+    <form
+      onSubmit={submit}
+      onKeyDown={countKeyDown}
+      aria-label={t('Count')}
+      className="grid gap-4"
+      noValidate
+    >
       {sheet.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           {t('No currency has denominations to count: the owner adds them in Settings.')}
         </p>
       ) : (
-        <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {sheet.map((entry, index) => (
-            <CurrencyCount
-              key={entry.currency.id}
-              entry={entry}
-              quantities={quantities}
-              autoFocus={index === 0}
-              onChange={(key, text) => setQuantities((current) => ({ ...current, [key]: text }))}
-            />
-          ))}
-        </div>
+        <>
+          <CountNav codes={shown.map((entry) => entry.currency.code)} />
+          <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {shown.map((entry, index) => (
+              <CurrencyCount
+                key={entry.currency.id}
+                entry={entry}
+                quantities={quantities}
+                autoFocus={index === 0}
+                onChange={(key, text) => setQuantities((current) => ({ ...current, [key]: text }))}
+              />
+            ))}
+          </div>
+          {more.length > 0 && (
+            <div className="flex flex-wrap items-center gap-3">
+              <Button type="button" variant="outline" data-count-next onClick={showMore}>
+                {t('Show all currencies')}
+              </Button>
+              <p className="text-sm text-muted-foreground">
+                {t('Not listed: {{codes}}', {
+                  codes: more.map((entry) => entry.currency.code).join(', '),
+                })}
+              </p>
+            </div>
+          )}
+        </>
       )}
-      {/* Below lg the floating Customer panel button sits at the bar's left: the bar keeps clear of it. */}
-      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t bg-background/95 px-1 py-3 backdrop-blur max-lg:pl-40">
+      {/* Below lg the floating Customer panel button sits at the bar's left: the bar keeps clear
+          of it, beside it, or on a phone above it (a long submit label beside it would be wider
+          than the window). */}
+      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t bg-background/95 px-1 py-3 backdrop-blur max-lg:pl-40 max-sm:pb-16 max-sm:pl-1">
         {tried && problems.length > 0 && (
           <p role="alert" className="mr-auto text-sm text-destructive">
             {t('Fix the count of {{codes}} first', {
@@ -155,7 +204,7 @@ export function CountForm(props: {
         )}
         {/* Cancel is the page's back link too: a narrow bar keeps the submit alone. */}
         <span className="max-sm:hidden">{props.actions}</span>
-        <Button type="submit" disabled={props.pending}>
+        <Button type="submit" disabled={props.pending} data-count-next>
           {props.pending ? props.pendingLabel : props.submitLabel}
         </Button>
       </div>

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Denomination } from '@domain/contracts/cash';
 import type { Currency } from '@domain/contracts/currencies';
-import { countBody, countSheet, denominationKey, readQuantity, tallyCurrency } from './count-sheet';
+import {
+  countBody,
+  countedCurrencyIds,
+  countSheet,
+  denominationKey,
+  readQuantity,
+  splitSheet,
+  tallyCurrency,
+} from './count-sheet';
 
 const currency = (id: string, code: string, extra: Partial<Currency> = {}): Currency => ({
   id,
@@ -93,5 +101,46 @@ describe('tallyCurrency and countBody', () => {
 
   it('sends no currency when nothing was counted', () => {
     expect(countBody(sheet, {})).toEqual({ counts: [] });
+  });
+});
+
+describe('splitSheet and countedCurrencyIds', () => {
+  const USD = currency('usd', 'USD');
+  const EUR = currency('eur', 'EUR');
+  const GBP = currency('gbp', 'GBP');
+  const all = [
+    ...denominations,
+    denomination('usd', '20'),
+    denomination('eur', '20'),
+    denomination('gbp', '20'),
+  ];
+  const sheet = countSheet([CAD, USD, EUR, GBP], all);
+  const codes = (entries: { currency: Currency }[]) => entries.map((e) => e.currency.code);
+
+  it('lists the currencies the till was counted with and the base currency first, the rest one click away', () => {
+    const { shown, more } = splitSheet(sheet, ['gbp'], false);
+    expect(codes(shown)).toEqual(['CAD', 'GBP']);
+    expect(codes(more)).toEqual(['USD', 'EUR']);
+    expect(codes(splitSheet(sheet, ['gbp'], true).shown)).toEqual(['CAD', 'GBP', 'USD', 'EUR']);
+  });
+
+  it('lists every currency when nothing is known of the till', () => {
+    expect(codes(splitSheet(sheet, undefined, false).shown)).toEqual(['CAD', 'USD', 'EUR', 'GBP']);
+    expect(splitSheet(sheet, undefined, false).more).toEqual([]);
+  });
+
+  it('takes the currencies a count found or expected, not the ones at nothing', () => {
+    const count = (currency_id: string, total: string, expected: string) => ({
+      currency_id,
+      total,
+      expected,
+    });
+    expect(
+      countedCurrencyIds([
+        count('usd', '100.00', '0'),
+        count('eur', '0', '50'),
+        count('gbp', '0', '0.00'),
+      ]),
+    ).toEqual(['usd', 'eur']);
   });
 });

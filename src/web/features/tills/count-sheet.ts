@@ -1,7 +1,7 @@
 import type { CountBody, Denomination } from '@domain/contracts/cash';
 import type { Currency } from '@domain/contracts/currencies';
 import { countProblem, countTotal, type CountLine, type CountProblem } from '@domain/cash/count';
-import { isCrypto } from '@domain/currency';
+import { BASE_CURRENCY_CODE, isCrypto } from '@domain/currency';
 import { type Dec, toDec, toFixedString } from '@domain/money';
 
 // The count form's sheet: every active fiat currency with its active denominations, largest
@@ -127,4 +127,36 @@ export function countBody(sheet: readonly SheetCurrency[], quantities: Quantitie
       return lines.length > 0 ? [{ currency_id: entry.currency.id, lines }] : [];
     }),
   };
+}
+
+/**
+ * The currencies a till was counted with, from counts its teller has already seen (an opening
+ * or a close): never from what the till holds now, which a blind count must not reveal.
+ */
+export function countedCurrencyIds(
+  counts: readonly { currency_id: string; total: string; expected: string }[],
+): string[] {
+  return counts
+    .filter((c) => !toDec(c.total).isZero() || !toDec(c.expected).isZero())
+    .map((c) => c.currency_id);
+}
+
+/**
+ * The sheet as the form lists it (issue 47): the currencies the till holds or was counted with,
+ * and the base currency, first; the others (`more`) one click away. Without `held` (nothing is
+ * known of the till), or once every currency is asked for, all are shown.
+ */
+export function splitSheet(
+  sheet: readonly SheetCurrency[],
+  held: readonly string[] | undefined,
+  showAll: boolean,
+): { shown: SheetCurrency[]; more: SheetCurrency[] } {
+  if (!held) return { shown: [...sheet], more: [] };
+  const known = new Set(held);
+  const first = (entry: SheetCurrency) =>
+    known.has(entry.currency.id) || entry.currency.code === BASE_CURRENCY_CODE;
+  const shown = sheet.filter(first);
+  const more = sheet.filter((entry) => !first(entry));
+  if (showAll || shown.length === 0) return { shown: [...shown, ...more], more: [] };
+  return { shown, more };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { CountBody } from '@domain/contracts/cash';
+import { isZero } from '@domain/money';
 import { Button } from '@web/components/ui/button';
 import { notifyFailure } from '@web/lib/failure';
 import { notify } from '@web/lib/notify';
@@ -20,8 +21,17 @@ export function OpenTillPage() {
   const open = useOpenTill();
   const { t } = useT();
   const { language } = useFormat();
-  const name = tills.data?.find((till) => till.id === id)?.name ?? t('Till');
+  const till = tills.data?.find((row) => row.id === id);
+  const name = till?.name ?? t('Till');
   const [float, setFloat] = useState<FloatRow[]>([]);
+  // Listed first for a manager, who may see what the till holds: its currencies and the float's.
+  // A teller never learns it (blind close): every currency is listed.
+  const held = till?.balances
+    ? [
+        ...till.balances.filter((b) => !isZero(b.balance)).map((b) => b.currency_id),
+        ...float.map((row) => row.currency_id).filter(Boolean),
+      ]
+    : undefined;
 
   const submit = async (body: CountBody) => {
     try {
@@ -44,7 +54,7 @@ export function OpenTillPage() {
     <CountPageFrame
       title={t('Open {{name}}', { name })}
       description={t(
-        'Count the float by denomination: type how many of each note and coin, then press Enter.',
+        'Count the float by denomination: type how many of each note and coin, then open the till.',
       )}
     >
       {(data) => (
@@ -52,6 +62,7 @@ export function OpenTillPage() {
           <OpeningFloat currencies={data.currencies} rows={float} onChange={setFloat} />
           <CountForm
             {...data}
+            held={held}
             submitLabel={t('Open Till')}
             pendingLabel={t('Opening...')}
             pending={open.isPending}

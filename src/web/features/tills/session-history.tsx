@@ -48,7 +48,7 @@ const columns = (t: ReturnType<typeof useT>['t']): DataTableColumn<TillSession>[
   },
   {
     id: 'closed',
-    header: t('Closed'),
+    header: t('Closed', { context: 'session' }),
     className: 'whitespace-nowrap',
     cell: (s) => (s.closed_at ? <BureauTime value={s.closed_at} style="minute" /> : '—'),
   },

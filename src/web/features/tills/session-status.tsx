@@ -1,18 +1,15 @@
+import type { TFunction } from 'i18next';
 import type { TillSessionStatus } from '@domain/contracts/cash';
 import { Badge } from '@web/components/ui/badge';
-import { msg, useT } from '@web/i18n';
+import { useT } from '@web/i18n';
 
-export const SESSION_STATUS_TEXT: Record<TillSessionStatus, string> = {
-  open: msg('Open'),
-  awaiting_signoff: msg("Waiting for a manager's sign-off"),
-  closed: msg('Closed'),
-};
-
-const SHORT_TEXT: Record<TillSessionStatus, string> = {
-  open: msg('Open'),
-  awaiting_signoff: msg('Awaiting sign-off'),
-  closed: msg('Closed'),
-};
+// A session's state, in words: 'Open' and 'Closed' take the session's context, the French of a
+// session ('Ouverte', 'Fermée') and not of a case ('Ouvert').
+function statusText(status: TillSessionStatus, long: boolean, t: TFunction): string {
+  if (status === 'open') return t('Open', { context: 'session' });
+  if (status === 'closed') return t('Closed', { context: 'session' });
+  return long ? t("Waiting for a manager's sign-off") : t('Awaiting sign-off');
+}
 
 const VARIANT = {
   open: 'success',
@@ -25,7 +22,7 @@ export function SessionStatusBadge(props: { status: TillSessionStatus | null; lo
   const status = props.status ?? 'closed';
   return (
     <Badge variant={VARIANT[status]} className={props.long ? 'text-sm' : undefined}>
-      {t((props.long ? SESSION_STATUS_TEXT : SHORT_TEXT)[status])}
+      {statusText(status, props.long ?? false, t)}
     </Badge>
   );
 }

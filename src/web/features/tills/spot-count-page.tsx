@@ -7,6 +7,7 @@ import { useT } from '@web/i18n';
 import { useSpotCount, useTillSession } from './api';
 import { CountForm } from './count-form';
 import { CountPageFrame } from './count-page-frame';
+import { countedCurrencyIds } from './count-sheet';
 
 // A spot count (issue 46): a manager counts an open till during the day, blind; the count is
 // kept beside what the till holds, and the session stays open.
@@ -17,6 +18,8 @@ export function SpotCountPage() {
   const spot = useSpotCount();
   const { t } = useT();
   const name = session.data?.till.name ?? t('Till');
+  // Listed first: what the till was counted with at its opening (a spot count is blind too).
+  const held = session.data ? countedCurrencyIds(session.data.opening) : undefined;
 
   const submit = async (body: CountBody) => {
     try {
@@ -38,6 +41,7 @@ export function SpotCountPage() {
       {(data) => (
         <CountForm
           {...data}
+          held={held}
           submitLabel={t('Submit Spot Count')}
           pendingLabel={t('Counting...')}
           pending={spot.isPending}

@@ -29,8 +29,8 @@ function TillActions(props: {
     return (
       <Button asChild size="sm">
         <Link to={`/tills/${till.id}/open`}>
-          {/* 'Open' is also a state (Ouverte): the action has its own key. */}
-          <LockOpen /> {t('Open (a till)', { defaultValue: 'Open' })}
+          {/* 'Open' is also a state (Ouverte): the action takes its own context. */}
+          <LockOpen /> {t('Open', { context: 'action' })}
         </Link>
       </Button>
     );

@@ -15,14 +15,20 @@ function Amount(props: {
   currency: TransactionDetail['from_currency'];
 }) {
   const { currency } = props;
-  const { amount } = useFormat();
+  const format = useFormat();
+  // The sign where the reader's locale places it ('US$1,000.00', '1 000,00 $ US'), and the code
+  // beside it unless the amount already reads with it ('0.50000000 BTC', 'CHF 10.00').
+  const money = format.currency(props.amount, currency.decimal_places, currency.code);
   return (
     <div className="rounded-md border p-3">
       <p className="text-xs text-muted-foreground">{props.label}</p>
       <p className="text-xl font-semibold tabular-nums">
-        {currency.symbol} {amount(props.amount, currency.decimal_places)} {currency.code}
+        {money}
+        {!money.includes(currency.code) && (
+          <span className="text-muted-foreground"> {currency.code}</span>
+        )}
       </p>
-      <p className="text-xs text-muted-foreground">{currency.name}</p>
+      <p className="text-xs text-muted-foreground">{format.currencyName(currency)}</p>
     </div>
   );
 }

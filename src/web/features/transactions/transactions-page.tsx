@@ -4,7 +4,7 @@ import { ListPage } from '@web/components/list-page';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { FilterChoice } from '@web/components/ui/filter-choice';
-import { useT } from '@web/i18n';
+import { msg, useT } from '@web/i18n';
 import { countLabel } from '@web/lib/count-label';
 import { useFailureToast } from '@web/lib/failure';
 import { useListParams } from '@web/lib/use-list-params';
@@ -69,7 +69,7 @@ export function TransactionsPage() {
       }
       query={transactions}
       what={t('transactions')}
-      paging={{ params: list, noun: t('transactions') }}
+      paging={{ params: list, noun: msg('transactions') }}
       cards={{
         rowKey: (tx) => tx.id,
         card: (tx) => <TransactionCard transaction={tx} />,

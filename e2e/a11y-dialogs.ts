@@ -1,0 +1,158 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Seed } from './a11y';
+
+// The dialogs the accessibility suite checks (issues 28 and 47), each opened through the screen
+// a member opens it from, in the walk's language.
+
+export type Language = 'en' | 'fr';
+
+// The French catalogues, the shared one and each feature's, read as the app reads them: a
+// feature's own text first (two features may say the same English differently).
+const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
+const SHARED = read('src/web/i18n/fr.json');
+const FEATURES = new Map(
+  readdirSync('src/web/features', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      try {
+        return [[entry.name, read(`src/web/features/${entry.name}/fr.json`)] as const];
+      } catch {
+        return [];
+      }
+    }),
+);
+
+/** A text as the screen shows it in `language`; `feature` names the catalogue it is in. */
+export function say(language: Language, text: string, feature?: string): string {
+  if (language === 'en') return text;
+  return (feature ? FEATURES.get(feature)?.[text] : undefined) ?? SHARED[text] ?? text;
+}
+
+/** A text with {{values}} as a pattern: what the screen shows, whatever the values. */
+function sayPattern(language: Language, text: string, feature: string): RegExp {
+  const escaped = say(language, text, feature)
+    .split(/\{\{\w+\}\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.+');
+  return new RegExp(`^${escaped}$`);
+}
+
+type Opening = {
+  where: string;
+  path: (seed: Seed) => string;
+  // The control that opens the dialog, on the page as loaded.
+  trigger: (page: Page, language: Language) => Locator;
+  // What opens after the trigger, when it is a menu first.
+  then?: (page: Page, language: Language) => Locator;
+};
+
+const button = (name: string | RegExp) => (page: Page) =>
+  page.getByRole('button', { name, exact: typeof name === 'string' }).first();
+
+const DIALOGS: Opening[] = [
+  {
+    where: 'new customer dialog',
+    path: () => '/',
+    trigger: (page, l) => button(say(l, 'New'))(page),
+    then: (page, l) => page.getByRole('menuitem', { name: say(l, 'New Customer') }),
+  },
+  {
+    where: 'new company dialog',
+    path: () => '/',
+    trigger: (page, l) => button(say(l, 'New'))(page),
+    then: (page, l) => page.getByRole('menuitem', { name: say(l, 'New Company') }),
+  },
+  {
+    where: 'currency edit dialog',
+    path: () => '/currencies',
+    trigger: (page, l) => button(sayPattern(l, 'Edit {{code}}', 'currencies'))(page),
+  },
+  {
+    where: 'rate form dialog',
+    path: () => '/rates',
+    trigger: (page, l) => button(say(l, 'Add Rate', 'rates'))(page),
+  },
+  {
+    where: 'balance adjustment dialog',
+    path: () => '/accounts',
+    trigger: (page, l) => button(say(l, 'Adjust', 'accounts'))(page),
+  },
+  {
+    where: 'transfer dialog',
+    path: () => '/tills',
+    trigger: (page, l) => button(say(l, 'Transfer', 'tills'))(page),
+  },
+  {
+    where: 'handover sign-off dialog',
+    path: () => '/tills',
+    trigger: (page, l) => button(say(l, 'Sign Off', 'tills'))(page),
+  },
+  {
+    where: 'suspicious transaction report dialog',
+    path: (s) => `/transactions/${s.transaction}`,
+    trigger: (page, l) => button(say(l, 'Report as Suspicious', 'compliance'))(page),
+  },
+  {
+    where: 'compliance case dialog',
+    path: (s) => `/compliance/${s.case}`,
+    trigger: (page, l) =>
+      page
+        .getByRole('button', {
+          name: new RegExp(
+            `^(${say(l, 'Mark as filed', 'compliance')}|${say(l, 'Mark as reviewed', 'compliance')})$`,
+          ),
+        })
+        .first(),
+  },
+  {
+    where: 'sanctions review dialog',
+    path: (s) => `/compliance/sanctions/${s.hit}`,
+    trigger: (page, l) => button(say(l, 'Not a match', 'sanctions'))(page),
+  },
+  {
+    where: 'till printer dialog',
+    path: () => '/settings',
+    trigger: (page, l) => button(sayPattern(l, 'Receipt printer of {{name}}', 'settings'))(page),
+  },
+  {
+    where: 'staff role dialog',
+    path: () => '/staff',
+    trigger: (page, l) => button(say(l, 'Change Role', 'staff'))(page),
+  },
+];
+
+/**
+ * Opens each dialog in turn and hands it to `check` (axe and the headings), then closes it with
+ * Escape; the command palette and the receipt close the walk.
+ */
+export async function walkDialogs(
+  page: Page,
+  seed: Seed,
+  language: Language,
+  check: (where: string) => Promise<void>,
+) {
+  for (const dialog of DIALOGS) {
+    await page.goto(dialog.path(seed));
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+    // A control that is not there fails the walk at once, not at its time limit.
+    await dialog.trigger(page, language).click({ timeout: 15_000 });
+    await dialog.then?.(page, language).click({ timeout: 15_000 });
+    await expect(page.getByRole('dialog'), dialog.where).toBeVisible();
+    await check(dialog.where);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog'), dialog.where).toBeHidden();
+  }
+
+  // The command palette.
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check('command palette');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // A receipt, as the exchange's end opens it.
+  await page.goto(`/transactions/${seed.transaction}#receipt`);
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+  await check('receipt dialog');
+}
