@@ -79,6 +79,7 @@ describe('transaction counters', () => {
       expect(page.json<{ total: number }>().total, status).toBe(row?.n);
     }
 
+    // Today's figures are the bureau's day the exchanges were booked on (issue 47).
     const dashboard = (await s.call('GET', '/api/dashboard')).json<Dashboard>();
     const today = dashboard.today.date;
     const [figures] = await queryRows<Record<string, unknown>>(
@@ -87,12 +88,15 @@ describe('transaction counters', () => {
         count(*)::int as total_transactions,
         round(coalesce(sum(base_value) filter (where status <> 'cancelled'), 0), 2)::text
           as total_volume,
-        count(*) filter (where transaction_date = ${today}::date)::int as transactions,
+        count(*) filter (where status <> 'cancelled' and booked_on = ${today}::date)::int
+          as transactions,
         round(coalesce(sum(base_value) filter (
-          where status <> 'cancelled' and transaction_date = ${today}::date), 0), 2)::text
+          where status <> 'cancelled' and booked_on = ${today}::date), 0), 2)::text
           as volume,
         count(*) filter (where ${TAB_FILTERS.pending_pickup})::int as pickups_waiting
-      from transactions t`,
+      from (select t.*, (t.created_at at time zone (select s.value->>'time_zone' from settings s
+          where s.key = 'business_time_zone'))::date as booked_on
+        from transactions t) t`,
     );
     expect({
       total_transactions: dashboard.total_transactions,
