@@ -64,6 +64,11 @@ const DIALOGS: Opening[] = [
     then: (page, l) => page.getByRole('menuitem', { name: say(l, 'New Company') }),
   },
   {
+    where: 'edit customer dialog',
+    path: (s) => `/customers/${s.customer}`,
+    trigger: (page, l) => button(say(l, 'Edit', 'customers'))(page),
+  },
+  {
     where: 'currency edit dialog',
     path: () => '/currencies',
     trigger: (page, l) => button(sayPattern(l, 'Edit {{code}}', 'currencies'))(page),

@@ -207,7 +207,9 @@ function FilingRow({ caseId, filing }: { caseId: string; filing: FintracFiling }
           <a
             href={fintracDocumentUrl(caseId, filing.id)}
             download
-            aria-label={t('Download version {{version}} as sent', { version: filing.version })}
+            aria-label={t('Download the JSON of version {{version}} as sent', {
+              version: filing.version,
+            })}
           >
             <Download aria-hidden /> JSON
           </a>

@@ -70,8 +70,9 @@ function RateSheet(props: { sheet: RateBoard }) {
             : t('No rates yet')}
         </p>
       </header>
-      {/* A phone shows the sheet with narrower margins and smaller type; paper has its own. */}
-      <table className="mt-4 w-full border-collapse text-base sm:text-xl">
+      {/* A phone shows the sheet with narrower margins and smaller type; paper keeps its rows
+          tight enough for a bureau's thirty currencies on one A4 page. */}
+      <table className="mt-4 w-full border-collapse text-sm sm:text-xl print:text-lg">
         <thead>
           <tr className="border-b border-black text-left text-sm uppercase tracking-wide">
             <th scope="col" className="py-2 font-semibold">
@@ -88,7 +89,7 @@ function RateSheet(props: { sheet: RateBoard }) {
         <tbody>
           {sheet.rows.map((row) => (
             <tr key={row.code} className="border-b border-neutral-300 break-inside-avoid">
-              <th scope="row" className="py-2.5 text-left font-normal">
+              <th scope="row" className="py-2.5 text-left font-normal print:py-1">
                 <CurrencyCell
                   code={row.code}
                   name={row.name}
@@ -96,10 +97,10 @@ function RateSheet(props: { sheet: RateBoard }) {
                   nameClassName="text-base"
                 />
               </th>
-              <td className="py-2.5 text-right font-semibold tabular-nums">
+              <td className="py-2.5 text-right font-semibold tabular-nums print:py-1">
                 {row.we_buy === null ? '—' : rateText(row.we_buy, language)}
               </td>
-              <td className="py-2.5 text-right font-semibold tabular-nums">
+              <td className="py-2.5 text-right font-semibold tabular-nums print:py-1">
                 {row.we_sell === null ? '—' : rateText(row.we_sell, language)}
               </td>
             </tr>
