@@ -94,6 +94,11 @@ const DIALOGS: Opening[] = [
     trigger: (page, l) => button(say(l, 'Sign Off', 'tills'))(page),
   },
   {
+    where: 'till session sign-off dialog',
+    path: (s) => `/till-sessions/${s.awaitingSignoff}`,
+    trigger: (page, l) => button(say(l, 'Sign Off', 'tills'))(page),
+  },
+  {
     where: 'suspicious transaction report dialog',
     path: (s) => `/transactions/${s.transaction}`,
     trigger: (page, l) => button(say(l, 'Report as Suspicious', 'compliance'))(page),

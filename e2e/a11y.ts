@@ -2,7 +2,12 @@ import { ok } from './api';
 import { listedPerson, UN_FIXTURE } from './sanctions-fixture';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import { MAIN_BRANCH_ID, MAIN_VAULT_ID } from '../src/server/db/schema/cash';
 
 // The accessibility check (issue 28, WCAG 2.2 AA): what axe finds on a screen, and the records
@@ -121,6 +126,7 @@ export type Seed = {
   closedTill: string;
   session: string;
   handover: string;
+  awaitingSignoff: string;
   boardToken: string;
 };
 
@@ -220,6 +226,7 @@ export async function seed(api: APIRequestContext): Promise<Seed> {
   const board = await ok<{ token: string }>(
     api.post('/api/board-links', { data: { label: `Axe ${stamp}` } }),
   );
+  const awaitingSignoff = await sessionAwaitingSignoff(api, stamp, currency('CAD') ?? '');
   return {
     customer: customer.id,
     company: company.id,
@@ -229,6 +236,44 @@ export async function seed(api: APIRequestContext): Promise<Seed> {
     closedTill: till.id,
     session: mine.session?.id ?? '',
     handover: handover.id,
+    awaitingSignoff,
     boardToken: board.token,
   };
+}
+
+/**
+ * A teller's session closed 20 CAD over, beyond the tolerance: it waits for a manager's
+ * sign-off (the dialog the walk opens). The teller signs up in a request context of their own.
+ */
+async function sessionAwaitingSignoff(api: APIRequestContext, stamp: string, cad: string) {
+  const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+  const teller = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL },
+  });
+  try {
+    const email = `axe-teller-${stamp}@bureau.test`;
+    await ok(
+      teller.post('/api/auth/sign-up/email', {
+        data: { email, password: 'correct horse battery', first_name: 'Axel', last_name: 'Teller' },
+      }),
+    );
+    const staff = await ok<{ rows: { id: string; email: string }[] }>(api.get('/api/staff'));
+    const id = staff.rows.find((m) => m.email === email)?.id;
+    await ok(api.post(`/api/staff/${id}/approve`, { data: { role: 'teller' } }));
+    const till = await ok<{ id: string }>(
+      api.post(`/api/branches/${MAIN_BRANCH_ID}/tills`, { data: { name: `Axe over ${stamp}` } }),
+    );
+    const session = await ok<{ id: string }>(
+      teller.post(`/api/tills/${till.id}/open`, { data: { counts: [] } }),
+    );
+    await ok(
+      teller.post(`/api/till-sessions/${session.id}/close`, {
+        data: { counts: [{ currency_id: cad, lines: [{ value: '20', quantity: 1 }] }] },
+      }),
+    );
+    return session.id;
+  } finally {
+    await teller.dispose();
+  }
 }
