@@ -203,7 +203,7 @@ test('dark screens at 1366 px: dashboard, customers, exchange and a receipt', as
   await page.keyboard.type(reference);
   const transaction = page.getByRole('option', { name: new RegExp(reference) });
   await expect(transaction).toBeVisible();
-  await page.keyboard.press('Enter');
+  await transaction.click();
   await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}$/);
   await shot('transaction');
 
