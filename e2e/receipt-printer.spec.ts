@@ -125,11 +125,9 @@ test('a till with a receipt printer prints the receipt and opens the drawer; no 
     await completed.getByRole('button', { name: 'Imprimer sur l’imprimante de reçus' }).click();
     // Its own toast: the first print's (which opened the drawer) may still be on screen.
     await expect(
-      page
-        .locator('[data-sonner-toast]')
-        .filter({
-          has: page.getByText(`Reçu imprimé sur l’imprimante de ${tillName}`, { exact: true }),
-        }),
+      page.locator('[data-sonner-toast]').filter({
+        has: page.getByText(`Reçu imprimé sur l’imprimante de ${tillName}`, { exact: true }),
+      }),
     ).toBeVisible();
     await expect(alert).toHaveCount(0);
     const jobs = await printer.jobCount(2);
