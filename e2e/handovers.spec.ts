@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MAIN_BRANCH_ID, MAIN_VAULT_ID } from '../src/server/db/schema/cash';
 import { get, member, send, shoot } from './cash-day';
 import { customerOnFile } from './customers';
@@ -10,6 +10,24 @@ import { toast } from './toasts';
 // a manager, who says whose it is. The staff, the till and the handover are made through the API.
 
 type Session = { id: string; till: { id: string; name: string } };
+
+// A new till of the Main branch and a new teller, signed in a browser of their own.
+async function tellerAtNewTill(
+  owner: Page,
+  browser: Browser,
+  app: string,
+  tillPrefix: string,
+  tellerName: string,
+) {
+  const stamp = Date.now().toString(36).toUpperCase();
+  const till = await send<{ id: string; name: string }>(
+    owner.request,
+    `/api/branches/${MAIN_BRANCH_ID}/tills`,
+    { name: `${tillPrefix} ${stamp}` },
+  );
+  const tellerContext = await member(browser, app, 'teller', `${tellerName}${stamp}`);
+  return { stamp, till, tellerContext, teller: await tellerContext.newPage() };
+}
 
 test('a float handed to an open till is counted by its teller; a manager signs the difference off', async ({
   page: owner,
@@ -105,15 +123,13 @@ test('a teller drops cash from their till to the vault', async ({
   browser,
   baseURL,
 }) => {
-  const app = String(baseURL);
-  const stamp = Date.now().toString(36).toUpperCase();
-  const till = await send<{ id: string; name: string }>(
-    owner.request,
-    `/api/branches/${MAIN_BRANCH_ID}/tills`,
-    { name: `Drop ${stamp}` },
+  const { till, tellerContext, teller } = await tellerAtNewTill(
+    owner,
+    browser,
+    String(baseURL),
+    'Drop',
+    'Dru Teller',
   );
-  const tellerContext = await member(browser, app, 'teller', `Dru Teller${stamp}`);
-  const teller = await tellerContext.newPage();
   try {
     const cad = (
       await get<{ rows: { id: string; code: string }[] }>(owner.request, '/api/currencies')
@@ -163,15 +179,13 @@ test('a payout the counted notes cannot make is warned about', async ({
   browser,
   baseURL,
 }) => {
-  const app = String(baseURL);
-  const stamp = Date.now().toString(36).toUpperCase();
-  const till = await send<{ id: string; name: string }>(
-    owner.request,
-    `/api/branches/${MAIN_BRANCH_ID}/tills`,
-    { name: `Notes ${stamp}` },
+  const { stamp, till, tellerContext, teller } = await tellerAtNewTill(
+    owner,
+    browser,
+    String(baseURL),
+    'Notes',
+    'Nia Teller',
   );
-  const tellerContext = await member(browser, app, 'teller', `Nia Teller${stamp}`);
-  const teller = await tellerContext.newPage();
   try {
     const { rows } = await get<{ rows: { id: string; code: string }[] }>(
       owner.request,
