@@ -11,6 +11,10 @@
 //     aliases in alt.csv). Every entry that is also in the first two files is left out: the
 //     same name, or a shared birth year and two shared words of a name. No hash split: every
 //     entry left is held out, and the set is measured once, at the end.
+//   uk <...> <subjects.csv> <subject_names.csv> <subject_dobs.csv>: the UK held-out set.
+//   eu <un.xml> <sema.xml> <eu-travel-bans.csv>: the EU held-out set, eu-held-out-pairs.json,
+//     from the EU's consolidated travel-ban list (persons), less the entries the UN lists and
+//     every entry also in the UN and SEMA files or in any held-out set looked at before.
 // The labelled set's parties (the tuning set) are left out of all of them. Pairs: a customer
 // writing the listed Latin name against the entry's Arabic-script names alone, and the
 // reverse; a list's own alias spelt another way against the entry without it; the first and
@@ -21,28 +25,38 @@
 //          <sdn.csv> <alt.csv> > src/domain/sanctions/fixtures/fresh-held-out-pairs.json
 import { readFileSync } from 'node:fs';
 import type { BirthRange, ListEntry, ListedName } from '../src/domain/sanctions/list-entry';
+import {
+  FRESH_HELD_OUT_ENTRIES,
+  HELD_OUT_ENTRIES,
+  UK_HELD_OUT_ENTRIES,
+} from '../src/domain/sanctions/fixtures/held-out-pairs';
 import { LABELLED_ENTRIES } from '../src/domain/sanctions/fixtures/labelled-pairs';
 import { parseSemaList } from '../src/server/modules/sanctions/formats/sema';
 import { parseUnList } from '../src/server/modules/sanctions/formats/un';
 
 const args = process.argv.slice(2);
 const uk = args[0] === 'uk';
+const eu = args[0] === 'eu';
 const fresh = args[0] === 'fresh' || uk;
 const [unPath, semaPath, third, sdnPath, altPath, ukSubjects, ukNames, ukBirths] = fresh
   ? args.slice(1)
-  : args;
-const half = uk ? 'uk' : fresh ? 'fresh' : (third ?? 'held-out');
+  : eu
+    ? [args[1], args[2], undefined]
+    : args;
+const euPath = eu ? args[3] : undefined;
+const half = uk ? 'uk' : eu ? 'eu' : fresh ? 'fresh' : (third ?? 'held-out');
 if (
   !unPath ||
   !semaPath ||
   (fresh && (!third || !sdnPath || !altPath)) ||
-  (uk && (!ukSubjects || !ukNames || !ukBirths))
+  (uk && (!ukSubjects || !ukNames || !ukBirths)) ||
+  (eu && !euPath)
 ) {
   throw new Error(
     'usage: sanctions-held-out.ts <un.xml> <sema.xml> [half] | ' +
       'fresh <un.xml> <sema.xml> <later-un.xml> <sdn.csv> <alt.csv> | ' +
       'uk <un.xml> <sema.xml> <later-un.xml> <sdn.csv> <alt.csv> <subjects.csv> ' +
-      '<subject_names.csv> <subject_dobs.csv>',
+      '<subject_names.csv> <subject_dobs.csv> | eu <un.xml> <sema.xml> <eu-travel-bans.csv>',
   );
 }
 
@@ -249,6 +263,136 @@ function parseUk(subjectsCsv: string, namesCsv: string, birthsCsv: string) {
     }));
 }
 
+// --- The EU's consolidated list of persons subject to travel restrictions (the Financial
+// Sanctions Database export of 2022-09-13, the same FSD schema as the financial sanctions
+// file) as a CSV, one row per sanctionEntity: logicalId, subjectType.classificationCode,
+// unitedNationId, remark, and each repeated element either as a Python list of dicts
+// (nameAlias: "[{'wholeName': ..., 'strong': 'true', ...}, ...]", birthdate likewise) or, when
+// the entity has one, flattened into columns (nameAlias.wholeName, birthdate.year...).
+type PyValue = string | number | boolean | null | PyValue[] | { [key: string]: PyValue };
+function pythonLiteral(text: string): PyValue {
+  let at = 0;
+  const space = () => {
+    while (/\s/.test(text[at] ?? '')) at += 1;
+  };
+  const value = (): PyValue => {
+    space();
+    const c = text[at];
+    if (c === '[' || c === '{') {
+      const close = c === '[' ? ']' : '}';
+      at += 1;
+      const list: PyValue[] = [];
+      const dict: Record<string, PyValue> = {};
+      for (;;) {
+        space();
+        if (text[at] === close) break;
+        const item = value();
+        space();
+        if (c === '{') {
+          at += 1; // ':'
+          dict[String(item)] = value();
+          space();
+        } else list.push(item);
+        if (text[at] === ',') at += 1;
+      }
+      at += 1;
+      return c === '[' ? list : dict;
+    }
+    if (c === "'" || c === '"') {
+      at += 1;
+      let out = '';
+      while (text[at] !== c) {
+        if (text[at] === '\\') {
+          const e = text[at + 1]!;
+          if (e === 'x' || e === 'u') {
+            const size = e === 'x' ? 2 : 4;
+            out += String.fromCharCode(parseInt(text.slice(at + 2, at + 2 + size), 16));
+            at += 2 + size;
+            continue;
+          }
+          out += ({ n: '\n', t: '\t', r: '\r' } as Record<string, string>)[e] ?? e;
+          at += 2;
+        } else {
+          out += text[at];
+          at += 1;
+        }
+      }
+      at += 1;
+      return out;
+    }
+    const word = /^[^,\]}:\s]+/.exec(text.slice(at))![0];
+    at += word.length;
+    if (word === 'True' || word === 'False') return word === 'True';
+    if (word === 'None') return null;
+    return Number(word);
+  };
+  return value();
+}
+function parseEuTravelBans(content: string) {
+  const [head = [], ...rows] = csvRows(content);
+  const table = rows.map((row) => Object.fromEntries(head.map((h, i) => [h, row[i] ?? ''])));
+  type Fields = Record<string, string>;
+  // A repeated element: the Python list when there is one, else the flattened columns.
+  const repeated = (row: Fields, element: string): Fields[] => {
+    if (row[element]?.startsWith('[')) {
+      return (pythonLiteral(row[element]) as Fields[]).map((item) =>
+        Object.fromEntries(Object.entries(item).map(([k, v]) => [k, String(v ?? '')])),
+      );
+    }
+    const flat = Object.entries(row)
+      .filter(([k, v]) => k.startsWith(`${element}.`) && v !== '')
+      .map(([k, v]) => [k.slice(element.length + 1), v]);
+    return flat.length > 0 ? [Object.fromEntries(flat) as Fields] : [];
+  };
+  const pad = (n: string) => n.padStart(2, '0');
+  return table
+    .filter((row) => row['subjectType.classificationCode'] === 'P')
+    .map((row) => {
+      const names: ListedName[] = [];
+      for (const alias of repeated(row, 'nameAlias')) {
+        const name = (alias.wholeName ?? '').replace(/\s+/g, ' ').trim();
+        if (!name || names.some((n) => n.name === name)) continue;
+        names.push(
+          names.length === 0
+            ? { name, kind: 'primary', quality: null }
+            : { name, kind: 'alias', quality: alias.strong === 'false' ? 'low' : 'good' },
+        );
+      }
+      const birthDates: BirthRange[] = [];
+      for (const b of repeated(row, 'birthdate')) {
+        if (/^\d{4}-\d\d-\d\d$/.test(b.birthdate ?? '')) {
+          birthDates.push({ from: b.birthdate!, to: b.birthdate! });
+        } else if (/^\d{4}$/.test(b.year ?? '') && b.monthOfYear && b.dayOfMonth) {
+          const day = `${b.year}-${pad(b.monthOfYear)}-${pad(b.dayOfMonth)}`;
+          birthDates.push({ from: day, to: day });
+        } else if (/^\d{4}$/.test(b.year ?? '')) {
+          birthDates.push({ from: `${b.year}-01-01`, to: `${b.year}-12-31` });
+        } else if (/^\d{4}$/.test(b.yearRangeFrom ?? '')) {
+          const to = /^\d{4}$/.test(b.yearRangeTo ?? '') ? b.yearRangeTo : b.yearRangeFrom;
+          birthDates.push({ from: `${b.yearRangeFrom}-01-01`, to: `${to}-12-31` });
+        }
+      }
+      // Entries the UN lists: a UN reference, or a remark or name note citing the Security
+      // Council or its INTERPOL-UN notices.
+      const un =
+        row.unitedNationId !== '' ||
+        /security council|interpol-un|unsc/i.test(`${row.remark} ${row.nameAlias}`);
+      return {
+        un,
+        entry: {
+          reference: `EU ${row.logicalId}`,
+          kind: 'individual' as const,
+          names,
+          birth_dates: birthDates,
+          countries: [],
+          programme: null,
+          listed_on: null,
+        } satisfies ListEntry,
+      };
+    })
+    .filter(({ entry }) => entry.names.length > 0);
+}
+
 // An entry of a fresh list that is also in the files tuned on: the same name (words in any
 // order), or a shared birth year and two words shared by one of its names and one of theirs.
 const nameKey = (name: string) => [...new Set(words(name))].sort().join(' ');
@@ -268,6 +412,11 @@ const sdnEntries = fresh
   ? parseSdn(readFileSync(sdnPath!, 'utf8'), readFileSync(altPath!, 'utf8'))
   : [];
 if (uk) tuned.push(...individuals(laterUn!.entries), ...sdnEntries);
+// In eu mode every entry of the earlier held-out, fresh and UK sets was looked at in tuning: an
+// EU entry also in one of them (or in the UN 2020 and SEMA 2020 files) is left out.
+if (eu) {
+  tuned.push(...HELD_OUT_ENTRIES, ...FRESH_HELD_OUT_ENTRIES, ...UK_HELD_OUT_ENTRIES);
+}
 const tunedKeys = new Set(
   [...tuned, ...LABELLED_ENTRIES].flatMap((e) => e.names.map((n) => nameKey(n.name))),
 );
@@ -320,6 +469,28 @@ if (uk) {
     `whose UN reference is in the UN ${un.version} or ${laterUn!.version} files, or that is also ` +
     `in those files, the SEMA 2020 file, OFAC's SDN list of 2022-01-31 or the labelled set. ` +
     `Measured once, after the third round's tuning. See held-out-pairs.ts for the format.`;
+} else if (eu) {
+  const euList = parseEuTravelBans(readFileSync(euPath!, 'utf8'));
+  const all = euList.map(({ entry }) => ({ e: entry, source: 'eu' }));
+  listed = euList
+    .filter(({ un: fromUn, entry }) => !fromUn && !alsoTuned(entry))
+    .map(({ entry }) => ({ e: entry, source: 'eu' }))
+    .filter(({ e }) => !labelled.has(e.reference));
+  pool = listed;
+  mine = listed;
+  console.error(
+    `eu: ${euList.length} EU persons; ${all.length - listed.length} from the UN or also in the ` +
+      `tuned files left out`,
+  );
+  about =
+    `EU held-out screening pairs (issue 46), built by scripts/sanctions-held-out.ts (eu) from a ` +
+    `list the matcher was never tuned on: the persons of the EU's consolidated list of persons ` +
+    `subject to travel restrictions (the FSD export of 2022-09-13, as converted to CSV in the ` +
+    `public repository simonabisiani/EU-sanctions-tracker, travel_bans_massi.csv at commit ` +
+    `d2a9e65), less every one the UN lists (a UN reference or a Security Council remark) and ` +
+    `every one also in the UN ${un.version} or SEMA 2020 files, in the earlier, fresh or UK ` +
+    `held-out sets, or in the labelled set. Built after the fourth round's tuning and measured ` +
+    `once. See held-out-pairs.ts for the format.`;
 } else if (fresh) {
   const later = laterUn!;
   const known = new Set(un.entries.map((e) => e.reference));
@@ -369,7 +540,7 @@ function addEntry(ref: string, names: ListedName[], e: ListEntry) {
   return entries.length - 1;
 }
 // The fresh lists have four times the entries: twice the pairs of a kind.
-const CAP = Number(process.env.HELD_OUT_CAP ?? (fresh ? 160 : 80));
+const CAP = Number(process.env.HELD_OUT_CAP ?? (fresh || eu ? 160 : 80));
 function pair(written: string, entry: number, listedPair: boolean, kind: string) {
   const subject = asWritten(written);
   if (subject === null) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksKorean, nameVariants } from './name-variants';
+import { looksEastSlavic, looksKorean, nameVariants, patronymic } from './name-variants';
 import { normaliseName } from './normalise';
 
 const same = (a: string, b: string) => expect(normaliseName(a)).toEqual(normaliseName(b));
@@ -82,6 +82,46 @@ describe('name-variant tables', () => {
     same('Sofiane', 'Sufyan');
     same('Ousmane', 'Usman');
     same('Faycal', 'Faisal');
+  });
+
+  it('reads Belarusian, Ukrainian, Russian and English forms of a given name as one', () => {
+    same('Aliaksandr', 'Aleksandr');
+    same('Uladzimir', 'Vladimir');
+    same('Siarhei', 'Sergey');
+    same('Yauhen', 'Evgeny');
+    same('Eugene', 'Yevgeniy');
+    same('Michael', 'Mikhail');
+    same('Sviatlana', 'Svetlana');
+    same('Tetiana', 'Tatyana');
+    same('Olena', 'Elena');
+  });
+
+  it('reads an East Slavic patronymic in one spelling, its father read through the table', () => {
+    expect(patronymic('oleksandrivna')).toBe(patronymic('aleksandrovna'));
+    expect(patronymic('aliaksandrauna')).toBe('aleksandrovna');
+    expect(patronymic('serhiyovych')).toBe('sergeiovich');
+    expect(patronymic('sergeyevich')).toBe('sergeiovich');
+    expect(patronymic('siarheevich')).toBe('sergeiovich');
+    expect(patronymic('ryhoravich')).toBe(patronymic('grigorievich'));
+    expect(patronymic('volodymyrovych')).toBe(patronymic('vladimirovich'));
+    // A father the table does not know keeps his name; only the suffix is one.
+    expect(patronymic('ivanavich')).toBe(patronymic('ivanovych'));
+    expect(patronymic('ivanovich')).toBe('ivanovich');
+    // No patronymic: too short, or no such ending.
+    expect(patronymic('ivanov')).toBeNull();
+    expect(patronymic('heinrich')).toBeNull();
+    same('Aliaksandr Ryhoravich', 'Alexander Grigoryevich');
+  });
+
+  it('reads Belarusian and Polish-style surname endings and Belarusian ŭ, dz, ts as Russian', () => {
+    same('Bialiatski', 'Bialiatsky');
+    same('Tsikhanouskaya', 'Tikhanovskaya');
+    same('Piatrouski', 'Piatrovsky');
+    same('Ivan Ivanavich Kazlou', 'Ivan Ivanovich Kazlov');
+    expect(looksEastSlavic(['ivan', 'ivanavich', 'kazlou'])).toBe(true);
+    // Outside an East Slavic name a final -ou stays (Mamadou, Abdou).
+    expect(looksEastSlavic(['abdou', 'diallo'])).toBe(false);
+    expect(normaliseName('Abdou Diallo')).toEqual(['abdu', 'dialu']);
   });
 
   it('joins "-ullah", "ud-Din" and "-zada" written apart', () => {

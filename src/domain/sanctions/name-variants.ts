@@ -185,8 +185,181 @@ const WORDS = new Map<string, string>(
     kostiantyn: 'konstantin',
     kostyantyn: 'konstantin',
     constantin: 'konstantin',
+    // Belarusian (BGN/PCGN and national romanisation), further Ukrainian forms, and the
+    // English forms lists give beside the Russian one (Eugene, Michael, Peter, Paul...).
+    aliaksandr: 'aleksandr',
+    aliaksandar: 'aleksandr',
+    alyaksandr: 'aleksandr',
+    aliaksander: 'aleksandr',
+    mikalai: 'nikolai',
+    mikalaj: 'nikolai',
+    mikalay: 'nikolai',
+    mykolai: 'nikolai',
+    michael: 'mikhail',
+    mikhael: 'mikhail',
+    uladzimir: 'vladimir',
+    uladzimier: 'vladimir',
+    wladimir: 'vladimir',
+    vladymyr: 'vladimir',
+    aliaksei: 'aleksei',
+    aliaksiej: 'aleksei',
+    alyaksei: 'aleksei',
+    dzmitry: 'dmitri',
+    dzmitryi: 'dmitri',
+    dzmitri: 'dmitri',
+    dzmitrij: 'dmitri',
+    dmitrii: 'dmitri',
+    dmitrij: 'dmitri',
+    dimitry: 'dmitri',
+    andrew: 'andrei',
+    andrej: 'andrei',
+    siarhei: 'sergei',
+    siarhej: 'sergei',
+    siarhiej: 'sergei',
+    sergej: 'sergei',
+    yury: 'yuri',
+    iury: 'yuri',
+    jurij: 'yuri',
+    yurij: 'yuri',
+    george: 'georgi',
+    georgii: 'georgi',
+    ryhor: 'grigori',
+    hryhor: 'grigori',
+    grigorii: 'grigori',
+    gregory: 'grigori',
+    henadz: 'gennadi',
+    hienadz: 'gennadi',
+    gennadii: 'gennadi',
+    eugene: 'yevgeni',
+    eugeny: 'yevgeni',
+    evgeni: 'yevgeni',
+    evgenii: 'yevgeni',
+    evgenij: 'yevgeni',
+    yevgenii: 'yevgeni',
+    yauhen: 'yevgeni',
+    yauheni: 'yevgeni',
+    jauhien: 'yevgeni',
+    vasil: 'vasili',
+    vasilii: 'vasili',
+    vasilij: 'vasili',
+    aleh: 'oleg',
+    ihar: 'igor',
+    piotr: 'pyotr',
+    piatro: 'pyotr',
+    piatr: 'pyotr',
+    peter: 'pyotr',
+    paval: 'pavel',
+    paul: 'pavel',
+    pavl: 'pavel',
+    anatol: 'anatoli',
+    vital: 'vitali',
+    viktar: 'viktor',
+    victor: 'viktor',
+    leanid: 'leonid',
+    uladzislau: 'vladislav',
+    vladyslav: 'vladislav',
+    kanstantsin: 'konstantin',
+    kastantsin: 'konstantin',
+    constantine: 'konstantin',
+    // Women's given names: Belarusian, Ukrainian and Russian forms of one name.
+    olena: 'yelena',
+    alena: 'yelena',
+    elena: 'yelena',
+    jelena: 'yelena',
+    tatsiana: 'tatyana',
+    tatiana: 'tatyana',
+    tetiana: 'tatyana',
+    tetyana: 'tatyana',
+    tatjana: 'tatyana',
+    natallia: 'natalya',
+    nataliia: 'natalya',
+    nataliya: 'natalya',
+    natalia: 'natalya',
+    iryna: 'irina',
+    sviatlana: 'svetlana',
+    svitlana: 'svetlana',
+    katsiaryna: 'yekaterina',
+    kateryna: 'yekaterina',
+    ekaterina: 'yekaterina',
+    aliaksandra: 'aleksandra',
+    oleksandra: 'aleksandra',
+    alexandra: 'aleksandra',
+    liudmila: 'lyudmila',
+    liudmyla: 'lyudmila',
+    ludmila: 'lyudmila',
+    ludmyla: 'lyudmila',
+    halyna: 'galina',
+    halina: 'galina',
+    hanna: 'anna',
+    yuliia: 'yulia',
+    yuliya: 'yulia',
+    iuliia: 'yulia',
+    julia: 'yulia',
+    mariia: 'maria',
+    mariya: 'maria',
+    valentyna: 'valentina',
+    valiantsina: 'valentina',
+    volha: 'olga',
+    olha: 'olga',
+    nadzeya: 'nadezhda',
+    nadiia: 'nadezhda',
   }),
 );
+
+/** The spellings the table gives one name (its targets), so that a patronymic's stem can be
+ * looked up whether it is written in a table's form or in the one spelling. */
+const GIVEN_NAMES = new Set(WORDS.values());
+
+/** A given name in the table's one spelling, or undefined. */
+function givenName(word: string): string | undefined {
+  return WORDS.get(word) ?? (GIVEN_NAMES.has(word) ? word : undefined);
+}
+
+/**
+ * An East Slavic patronymic ("father's name" + -ovich / -ovna) in one spelling: Russian
+ * -ovich / -evich / -yevich, Ukrainian -ovych / -iyovych, Belarusian -avich / -evich, and the
+ * women's -ovna / -evna, Ukrainian -ivna, Belarusian -auna are each one suffix, and the father's
+ * name before it is read through the given-name table: Oleksandrivna and Aleksandrovna,
+ * Mikalaevich and Nikolayevich, Serhiyovych and Sergeyevich are one patronymic. A stem the table
+ * does not know is kept (Markovich, Markovych). Null when the word is no patronymic.
+ */
+export function patronymic(word: string): string | null {
+  if (word.length < 7) return null;
+  const parts =
+    /^([a-z]{3,}?)[yij]?(?:(?:ov|ev|av|ow|ew)(?:ich|ych|itch)|(?:ov|ev|av|iv|au)(na))$/.exec(word);
+  if (!parts) return null;
+  const [, stem = '', woman] = parts;
+  const father =
+    [stem, `${stem}i`, `${stem}y`, `${stem}ii`, `${stem}iy`, `${stem}o`, `${stem}a`]
+      .map(givenName)
+      .find((name) => name !== undefined) ?? stem;
+  return `${father}${woman ? 'ovna' : 'ovich'}`;
+}
+
+/** A patronymic or a Belarusian surname in -ouski / -ou among a name's words: the East Slavic
+ * rules (Belarusian ŭ, dz and ts) apply to it. */
+export function looksEastSlavic(words: readonly string[]): boolean {
+  return words.some(
+    (word) => patronymic(word) !== null || /[^aeiou](ou|au)(ski|skaya)$/.test(word),
+  );
+}
+
+/**
+ * A surname's East Slavic ending in one spelling: -ouski (Belarusian ŭ), -ovski, -owski,
+ * -ovsky, -ovskiy, -ovskii are "-ovski", the women's -ouskaya, -ovskaya, -owska "-ovskaya"
+ * (and -evski likewise). In an East Slavic name (a patronymic among its words, or a Belarusian
+ * surname), a Belarusian final -ou is Russian -ov (Kazlou, Kozlov), and Belarusian dz and ts
+ * before i, e or ia are Russian d and t (Tsikhanouskaya, Tikhanovskaya).
+ */
+function eastSlavicSurname(word: string, eastSlavic: boolean): string {
+  let w = word
+    .replace(/([oe])(u|v|w)sk(i|y|ii|iy|ij|yi|yj)$/, '$1vski')
+    .replace(/([oe])(u|v|w)sk(aya|aja|aia|a)$/, '$1vskaya');
+  if (eastSlavic && w.length >= 5) {
+    w = w.replace(/([^aeiou])ou$/, '$1ov').replace(/(dz|ts)(?=i|e)/g, (m) => m[0]!);
+  }
+  return w;
+}
 
 /** Common Korean family names, one of which a name must have (or a given name written solid,
  * "Yongtae") for the Korean syllable table to apply: "Kuok Kui" is Cantonese, not Korean. */
@@ -256,9 +429,14 @@ export function looksKorean(words: readonly string[]): boolean {
 /** A word in the one spelling the tables give it, or split into its Korean syllables when
  * it is two of them written solid ("Yongtae" → "yong tae") in a Korean-looking name, or as
  * it was. */
-export function nameVariants(word: string, korean = true): string[] {
+export function nameVariants(word: string, korean = true, eastSlavic = false): string[] {
+  const known = WORDS.get(word);
+  if (known === undefined && !korean) {
+    const father = patronymic(word);
+    if (father !== null) return [father];
+  }
   // Somali: x is ḥ at a word's start and before a consonant (Xasan, Axmed); "cabd" is 'abd.
-  let w = WORDS.get(word) ?? (word.startsWith('cabd') ? word.slice(1) : word);
+  let w = known ?? (word.startsWith('cabd') ? word.slice(1) : eastSlavicSurname(word, eastSlavic));
   // A word that writes a long vowel double (Faarax, Xaaji) is Somali throughout.
   if (/(^x[aeiou]|x[^aeiou]|(aa|ee|ii|oo|uu).*x)/.test(w)) w = w.replace(/x/g, 'h');
   if (korean) {

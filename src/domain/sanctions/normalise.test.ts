@@ -31,6 +31,9 @@ describe('normaliseName', () => {
       expect(normaliseName(variant)).toEqual(abdulrahman);
     }
     expect(normaliseName('Abd Allah')).toEqual(normaliseName('Abdullah'));
+    // The final h of a short name after "Abd" is dropped as in any word: -ullah, -ulla.
+    expect(normaliseName('Al-Abdulla')).toEqual(normaliseName('Al-Abdullah'));
+    expect(normaliseName('Abdalla')).toEqual(normaliseName('Abdullah'));
     expect(normaliseName('Abdel Aziz')).not.toEqual(normaliseName('Abdel Rahman'));
   });
 

@@ -6,7 +6,7 @@
 import anyAscii from 'any-ascii';
 import { romaniseArabicScript } from './arabic-script';
 import type { ListedPartyKind, ScreeningSubject } from './list-entry';
-import { looksKorean, nameVariants } from './name-variants';
+import { looksEastSlavic, looksKorean, nameVariants } from './name-variants';
 
 /** Curly and modifier apostrophes, backticks and the Arabic 'ayn marks: dropped, not split on. */
 const APOSTROPHES = /['`´‘’ʻʼʾʿ]/g;
@@ -118,7 +118,11 @@ function asciiWords(text: string): string[] {
 export function foldToken(token: string): string {
   if (token.length <= 1 || /^[0-9]+$/.test(token)) return token;
   // An "Abd" compound folds its name alone: "abd" + "hakim" is not "abdakim".
-  if (token.startsWith('abd') && token.length > 4) return `abd${foldToken(token.slice(3))}`;
+  // Its name's final h is dropped as in any word, also when the name is short: Abdullah and
+  // Abdulla are "abd" + "la" alike.
+  if (token.startsWith('abd') && token.length > 4) {
+    return `abd${foldToken(token.slice(3)).replace(/^([^aeiou][aiu])h$/, '$1')}`;
+  }
   let t = token;
   // Russian Е at the start is written Ye or E (Yevgeny, Evgeny; Yelena, Elena).
   if (/^ye[^aeiouy]/.test(t)) t = t.slice(1);
@@ -244,7 +248,8 @@ export function normaliseName(text: string, kind: ListedPartyKind = 'individual'
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0);
   const korean = looksKorean(words);
-  const variants = words.flatMap((word) => nameVariants(word, korean));
+  const eastSlavic = !korean && looksEastSlavic(words);
+  const variants = words.flatMap((word) => nameVariants(word, korean, eastSlavic));
   const kept = dropParticles(joinAbd(joinCompounds(variants)), kind);
   return kept.map(foldToken);
 }

@@ -3,6 +3,7 @@ import { normaliseName } from './normalise';
 import {
   bestAlignmentSum,
   COMPOUND_HALF_SIMILARITY,
+  EAST_SLAVIC_VOWEL_SIMILARITY,
   INITIAL_SIMILARITY,
   SHORT_VOWEL_SIMILARITY,
   jaroWinklerSimilarity,
@@ -30,6 +31,22 @@ describe('token similarity', () => {
     expect(tokenSimilarity('amin', 'aman')).toBeLessThan(SHORT_VOWEL_SIMILARITY);
     expect(tokenSimilarity('ali', 'ala')).toBeLessThan(SHORT_VOWEL_SIMILARITY);
     expect(tokenSimilarity('karim', 'rahim')).toBeLessThan(0.5);
+  });
+
+  it('reads Belarusian a for an unstressed o in an East Slavic surname', () => {
+    const token = (name: string) => normaliseName(name)[0]!;
+    expect(tokenSimilarity(token('Lukashenka'), token('Lukashenko'))).toBe(
+      EAST_SLAVIC_VOWEL_SIMILARITY,
+    );
+    expect(tokenSimilarity(token('Sakalouski'), token('Sokolovsky'))).toBe(
+      EAST_SLAVIC_VOWEL_SIMILARITY,
+    );
+    expect(names('Natallia Ivanava', 'Natalya Ivanova')).toBeGreaterThan(0.88);
+    // Not without a Slavic surname's ending, nor for three such vowels or another letter.
+    expect(tokenSimilarity('kasam', 'kusum')).toBeLessThan(EAST_SLAVIC_VOWEL_SIMILARITY);
+    expect(tokenSimilarity('barabanuv', 'burubunuv')).toBeLessThan(EAST_SLAVIC_VOWEL_SIMILARITY);
+    expect(tokenSimilarity('makaruv', 'makarav')).toBe(EAST_SLAVIC_VOWEL_SIMILARITY);
+    expect(tokenSimilarity('makaruv', 'mukarub')).toBeLessThan(EAST_SLAVIC_VOWEL_SIMILARITY);
   });
 
   it('reads a given name in "-ollah" against its first half for less', () => {

@@ -71,6 +71,30 @@ function shortVowelVariant(a: string, b: string): boolean {
   return a.replace(/[aiu]/g, '').length >= 3;
 }
 
+/** Belarusian writes an unstressed o as a (Sakalouski, Sokolovski; Lukashenka, Lukashenko;
+ * Ivanava, Ivanova), which the folding makes a and u: two East Slavic surnames of the same
+ * consonants that differ only in one or two such vowels are one name written two ways. */
+export const EAST_SLAVIC_VOWEL_SIMILARITY = 0.92;
+/** An East Slavic surname's ending, as folded: -ov, -ova, -ev, -ovski, -ovskaya, -ski, -in,
+ * -ina, -enko, -enka, -ovich (Belarusian and Ukrainian forms already brought to them). */
+const EAST_SLAVIC_END = /(uv|uva|av|ava|vski|vskaia|ski|skaia|in|ina|anku|anka|uvish|avish)$/;
+
+function eastSlavicVowelVariant(a: string, b: string): boolean {
+  if (a.length !== b.length || a.length < 6) return false;
+  let changed = 0;
+  for (let i = 0; i < a.length; i += 1) {
+    if (a[i] === b[i]) continue;
+    const pair = a[i]! + b[i]!;
+    if ((pair !== 'au' && pair !== 'ua') || (changed += 1) > 2) return false;
+  }
+  return (
+    changed > 0 &&
+    EAST_SLAVIC_END.test(a) &&
+    EAST_SLAVIC_END.test(b) &&
+    a.replace(/[aiu]/g, '').length >= 3
+  );
+}
+
 function compoundHalf(a: string, b: string): boolean {
   const [long, short] = a.length > b.length ? [a, b] : [b, a];
   return (
@@ -92,6 +116,7 @@ export function tokenSimilarity(a: string, b: string): number {
   }
   if (shortVowelVariant(a, b)) return SHORT_VOWEL_SIMILARITY;
   if (compoundHalf(a, b)) return COMPOUND_HALF_SIMILARITY;
+  if (eastSlavicVowelVariant(a, b)) return EAST_SLAVIC_VOWEL_SIMILARITY;
   let best = letterSimilarity(a, b);
   const strippedA = a.replace(SOLID_PARTICLE, '');
   const strippedB = b.replace(SOLID_PARTICLE, '');
