@@ -15,7 +15,7 @@
 -- CREATE TRIGGER id_cards_audit AFTER INSERT OR DELETE OR UPDATE ON public.id_cards FOR EACH ROW EXECUTE FUNCTION audit_record_change('id_card', 'id', 'customer_id')
 -- CREATE TRIGGER settings_audit AFTER INSERT OR DELETE OR UPDATE ON public.settings FOR EACH ROW EXECUTE FUNCTION audit_record_change('setting', 'key', '')
 -- CREATE TRIGGER suspicious_reports_audit AFTER INSERT OR DELETE OR UPDATE ON public.suspicious_reports FOR EACH ROW EXECUTE FUNCTION audit_record_change('suspicious_report', 'case_id', '')
--- CREATE TRIGGER transactions_audit AFTER INSERT OR UPDATE ON public.transactions FOR EACH ROW EXECUTE FUNCTION audit_record_change('transaction', 'id', '')
+-- CREATE TRIGGER transactions_audit AFTER UPDATE ON public.transactions FOR EACH ROW EXECUTE FUNCTION audit_record_change('transaction', 'id', '')
 CREATE OR REPLACE FUNCTION public.audit_record_change()
  RETURNS trigger
  LANGUAGE plpgsql

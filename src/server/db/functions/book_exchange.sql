@@ -1,8 +1,12 @@
 -- What an exchange writes, once the application has checked and priced it, in one round trip
--- (docs/decisions/0013, issue 29): its exchanges row claims the reference number (and
--- Idempotency-Key), every leg moves its account's balance at its location through
--- apply_balance_change (in account order, under the accounts' row locks), and one transactions
--- row per pair is inserted with the margin its two legs realised. It answers one row per pair,
+-- (docs/decisions/0013, 0064; issue 29, 48): its exchanges row claims the reference number (and
+-- Idempotency-Key), the audit trail records each pair as booked (who, when, every field the
+-- teller booked), and only then, last, every leg moves its account's balance at its location
+-- through apply_balance_change (in account order, under the accounts' row locks), and one
+-- transactions row per pair is inserted with the margin its two legs realised. What needs no
+-- account lock is written before the first is taken, so concurrent bookings wait for each
+-- other as little as they can. The realised margin is the ledger's figure: the movements that
+-- carry it are append-only, so the pair's audit row leaves it out. It answers one row per pair,
 -- in pair order, with the figures as stored and the booking time. When the reference is taken
 -- nothing is written and it answers no rows: the application answers the replay or tries
 -- another number. p_rows: the pairs' transactions rows as JSON, in the table's column names.
@@ -25,6 +29,13 @@ BEGIN
   IF NOT FOUND THEN
     RETURN;
   END IF;
+  -- Each pair as audit_record_change would record its insert, its booking time included.
+  INSERT INTO audit_log (actor_id, address, action, record_type, record_id, before, after)
+  SELECT audit_actor(), audit_address(), 'create', 'transaction', r.id::text, NULL,
+         audit_json(to_jsonb(r) || jsonb_build_object('created_at', now()),
+                    ARRAY['updated_at', 'updatedAt', 'realised_margin'])
+  FROM jsonb_populate_recordset(NULL::transactions, p_rows) r
+  ORDER BY r.pair_index;
   SET CONSTRAINTS account_movements_transaction_id_transactions_id_fk DEFERRED;
   SELECT array_agg(coalesce(applied.realised_cad, 0) ORDER BY l.ord), count(*)
     INTO v_realised, v_applied

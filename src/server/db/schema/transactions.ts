@@ -14,9 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { branches } from './cash';
 import { createdAt, money, primaryId } from './columns';
-import { currencies } from './money';
 import { customers } from './people';
 
 export const transactions = pgTable(
@@ -30,12 +28,10 @@ export const transactions = pgTable(
     customer_id: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'restrict' }),
-    from_currency_id: uuid('from_currency_id')
-      .notNull()
-      .references(() => currencies.id, { onDelete: 'restrict' }),
-    to_currency_id: uuid('to_currency_id')
-      .notNull()
-      .references(() => currencies.id, { onDelete: 'restrict' }),
+    // The pair's currencies, the booking's teller and branch are references kept without
+    // foreign keys, so a booking locks no row every booking shares (docs/decisions/0064).
+    from_currency_id: uuid('from_currency_id').notNull(),
+    to_currency_id: uuid('to_currency_id').notNull(),
     from_amount: money('from_amount').notNull(),
     to_amount: money('to_amount').notNull(),
     rate_used: money('rate_used').notNull(),
@@ -72,10 +68,10 @@ export const transactions = pgTable(
     recipient_notes: text('recipient_notes'),
     claimed_at: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
     claimed_by: text('claimed_by').references(() => user.id, { onDelete: 'set null' }),
-    created_by: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    created_by: text('created_by'),
     created_at: createdAt(),
     // The branch whose till booked it (docs/decisions/0036); null for rows written without a till.
-    branch_id: uuid('branch_id').references(() => branches.id, { onDelete: 'restrict' }),
+    branch_id: uuid('branch_id'),
     // What the pair earned in CAD against the ledger's weighted-average cost (docs/decisions/0037),
     // set at booking from the ledger's own figures; null for pairs booked before it was kept.
     realised_margin: numeric('realised_margin'),
@@ -138,8 +134,6 @@ export const transactions = pgTable(
     index('transactions_reference_prefix_idx').on(t.reference_number.op('text_pattern_ops')),
     // Tab counts: one index-only scan grouped by what the tabs depend on.
     index('transactions_status_idx').on(t.status, t.is_on_behalf, t.claimed_at),
-    index('transactions_from_currency_idx').on(t.from_currency_id),
-    index('transactions_to_currency_idx').on(t.to_currency_id),
     // The profit report reads a period's counted pairs by their booking day.
     index('transactions_profit_idx')
       .on(t.transaction_date)
@@ -161,7 +155,8 @@ export const exchanges = pgTable(
     // The customer's relationship to the recipient of an on-behalf exchange (FINTRAC's third
     // party record, docs/decisions/0026).
     third_party_relationship: text('third_party_relationship'),
-    created_by: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    // Who booked it, without a foreign key (docs/decisions/0064).
+    created_by: text('created_by'),
     created_at: createdAt(),
   },
   (t) => [

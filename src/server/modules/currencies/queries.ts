@@ -7,7 +7,7 @@ import {
   accounts,
   currencies,
   currencyRates,
-  transactions,
+  transactionDailyTotals,
 } from '../../db/schema';
 
 type CurrencyRecord = typeof currencies.$inferSelect;
@@ -86,8 +86,14 @@ export async function updateCurrencyRow(tx: Tx, id: string, values: CurrencyValu
   return row ?? null;
 }
 
-/** Whether anything refers to the currency: rates, transactions, or its account's movements. */
+/**
+ * Whether anything refers to the currency: rates, or the ledger (its account's movements, which
+ * every pair of it writes, and the daily totals of its pairs). Read under its account's row
+ * lock, which every booking of the currency takes: a booking under way finishes first and is
+ * seen (docs/decisions/0064; transactions refer to currencies without a foreign key).
+ */
 export async function currencyInUse(tx: Tx, id: string): Promise<boolean> {
+  await tx.execute(sql`select 1 from ${accounts} where ${accounts.currency_id} = ${id} for update`);
   const [row] = await queryRows<{ used: boolean }>(
     tx,
     sql`
@@ -95,11 +101,11 @@ export async function currencyInUse(tx: Tx, id: string): Promise<boolean> {
       select 1 from ${currencyRates}
       where ${currencyRates.from_currency_id} = ${id} or ${currencyRates.to_currency_id} = ${id}
     ) or exists (
-      select 1 from ${transactions}
-      where ${transactions.from_currency_id} = ${id} or ${transactions.to_currency_id} = ${id}
-    ) or exists (
       select 1 from ${accountMovements} m join ${accounts} a on a.id = m.account_id
       where a.currency_id = ${id}
+    ) or exists (
+      select 1 from ${transactionDailyTotals} d
+      where d.from_currency_id = ${id} or d.to_currency_id = ${id}
     ) as used`,
   );
   return row?.used === true;
