@@ -2,6 +2,7 @@ import { ok } from './api';
 import { listedPerson, UN_FIXTURE } from './sanctions-fixture';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import { PNG } from 'pngjs';
 import {
   expect,
   request as playwrightRequest,
@@ -117,6 +118,42 @@ async function sanctionsHit(api: APIRequestContext, stamp: string): Promise<stri
   return hit.id;
 }
 
+/** A small PNG, as a photo of a document would be stored. */
+function photoPng(): Buffer {
+  const png = new PNG({ width: 120, height: 76 });
+  for (let i = 0; i < png.data.length; i += 4) {
+    png.data.set([40, 90 + ((i / 4) % 120), 160, 255], i);
+  }
+  return PNG.sync.write(png);
+}
+
+const keepsPhotos = async (api: APIRequestContext) => {
+  const { rows } = await ok<{ rows: { key: string; value: unknown }[] }>(api.get('/api/settings'));
+  const value = rows.find((row) => row.key === 'id_images')?.value as { enabled?: boolean };
+  return value?.enabled === true;
+};
+const setKeepsPhotos = (api: APIRequestContext, enabled: boolean) =>
+  ok(api.put('/api/settings/id_images', { data: { value: { enabled } } }));
+
+/**
+ * A photo of the card's front on file, so its photos dialog opens whatever the setting says
+ * later (issue 47). Photos are stored only while the bureau keeps them: the setting is turned
+ * on for the upload and back off if it was. Another walk's seed may turn it off in between:
+ * the upload is then refused (409) and tried again.
+ */
+async function photoOnFile(api: APIRequestContext, card: string) {
+  const data = photoPng().toString('base64');
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const wasOn = await keepsPhotos(api);
+    if (!wasOn) await setKeepsPhotos(api, true);
+    const stored = await api.put(`/api/id-cards/${card}/images/front`, { data: { data } });
+    if (!wasOn) await setKeepsPhotos(api, false);
+    if (stored.ok()) return;
+    if (stored.status() !== 409) throw new Error(`photo refused: ${await stored.text()}`);
+  }
+  throw new Error('the photo could not be stored: the setting kept turning off');
+}
+
 export type Seed = {
   customer: string;
   company: string;
@@ -128,10 +165,15 @@ export type Seed = {
   handover: string;
   awaitingSignoff: string;
   boardToken: string;
+  // An exchange on behalf of a recipient, waiting for its pickup (the claim dialog).
+  onBehalf: string;
 };
 
 /** A customer with an ID card in a company, a booked exchange, a report, a match, a till. */
-export async function seed(api: APIRequestContext): Promise<Seed> {
+export async function seed(
+  api: APIRequestContext,
+  options: { photos?: boolean } = {},
+): Promise<Seed> {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const company = await ok<{ id: string }>(
     api.post('/api/companies', { data: { name: `Access Co ${stamp}`, industry: 'Retail' } }),
@@ -150,7 +192,7 @@ export async function seed(api: APIRequestContext): Promise<Seed> {
       },
     }),
   );
-  await ok(
+  const card = await ok<{ id: string }>(
     api.post('/api/id-cards', {
       data: {
         customer_id: customer.id,
@@ -180,7 +222,55 @@ export async function seed(api: APIRequestContext): Promise<Seed> {
     );
   const booked = await exchange('9000');
   await exchange('1500');
+  // A second card saved without its issuer and check (issue 44): the "Complete ID card" dialog.
+  await ok(
+    api.post('/api/id-cards', {
+      data: {
+        customer_id: customer.id,
+        id_number: `DL-${stamp}`,
+        id_type: "Driver's Licence",
+        expiry_date: '2099-01-01',
+      },
+    }),
+  );
+  if (options.photos) await photoOnFile(api, card.id);
   const cases = await ok<{ rows: { id: string }[] }>(api.get('/api/compliance/cases?queue=all'));
+
+  // Cash for a recipient to pick up (the claim dialog, a confirmation), small and from a
+  // sender of its own, so that it adds to no report.
+  const person = (first_name: string, email: string) =>
+    ok<{ id: string }>(
+      api.post('/api/customers', {
+        data: { first_name, last_name: `Axe${stamp}`, email: `${email}-${stamp}@example.com` },
+      }),
+    );
+  const sender = await person('Sacha', 'axe-s');
+  const recipient = await person('Rémi', 'axe-r');
+  await ok(
+    api.post('/api/id-cards', {
+      data: {
+        customer_id: recipient.id,
+        id_number: `R-${stamp}`,
+        id_type: 'Passport',
+        expiry_date: '2099-01-01',
+        issuing_country: 'CA',
+        verified: true,
+      },
+    }),
+  );
+  const onBehalf = await ok<{ transactions: { id: string }[] }>(
+    api.post('/api/transactions', {
+      data: {
+        customer_id: sender.id,
+        is_on_behalf: true,
+        recipient_customer_id: recipient.id,
+        pairs: [
+          { from_currency_id: currency('CAD'), to_currency_id: currency('USD'), amount: '60' },
+          { from_currency_id: currency('CAD'), to_currency_id: currency('EUR'), amount: '40' },
+        ],
+      },
+    }),
+  );
   const till = await ok<{ id: string }>(
     api.post(`/api/branches/${MAIN_BRANCH_ID}/tills`, { data: { name: `Axe ${stamp}` } }),
   );
@@ -238,6 +328,7 @@ export async function seed(api: APIRequestContext): Promise<Seed> {
     handover: handover.id,
     awaitingSignoff,
     boardToken: board.token,
+    onBehalf: onBehalf.transactions[0]?.id ?? '',
   };
 }
 

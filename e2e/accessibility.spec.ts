@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { headingSkips, seed, seriousViolations, settled, type Seed } from './a11y';
-import { walkDialogs } from './a11y-dialogs';
-import { h1, ROUTES } from './a11y-routes';
+import { DIALOG_PARTS, walkDialogs } from './a11y-dialogs';
+import { h1, ROUTES, type Route } from './a11y-routes';
 import { ownerApi } from './staff';
 
 // Every screen and the main dialogs (e2e/a11y-dialogs.ts, issue 47) pass axe's WCAG 2.2 AA
@@ -21,7 +21,7 @@ let seeded: Promise<Seed> | undefined;
 
 test.beforeAll(async ({ baseURL }) => {
   const api = await ownerApi(String(baseURL));
-  seeded = seed(api).finally(() => api.dispose());
+  seeded = seed(api, { photos: true }).finally(() => api.dispose());
   await seeded;
 });
 
@@ -88,21 +88,27 @@ async function check(page: Page, where: string, { language, theme, label }: Comb
   expect.soft(found.length, `${label} ${where}:\n  ${found.join('\n  ')}`).toBe(0);
 }
 
-// Each language and theme's walk in four parts, each a test of its own, so that no test runs
-// near its time limit on a slow machine and the two workers share the walks evenly: the first
-// half of the signed-in screens, the second half, the signed-out screens, then the dialogs.
+// Each language and theme's walk in parts, each a test of its own, so that no test runs near
+// its time limit on a slow machine and the two workers share the walks evenly: the first half
+// of the signed-in screens, the second half, the signed-out screens, then the dialogs in
+// DIALOG_PARTS parts.
 const SIGNED_IN = ROUTES.filter((route) => !route.signedOut);
 const HALF = Math.ceil(SIGNED_IN.length / 2);
-const PARTS = [
-  { name: 'screens, first half', signedIn: true, routes: SIGNED_IN.slice(0, HALF), dialogs: false },
-  { name: 'screens, second half', signedIn: true, routes: SIGNED_IN.slice(HALF), dialogs: false },
+type Part = { name: string; signedIn: boolean; routes: Route[]; dialogs?: number };
+const PARTS: Part[] = [
+  { name: 'screens, first half', signedIn: true, routes: SIGNED_IN.slice(0, HALF) },
+  { name: 'screens, second half', signedIn: true, routes: SIGNED_IN.slice(HALF) },
   {
     name: 'signed-out screens',
     signedIn: false,
     routes: ROUTES.filter((route) => route.signedOut),
-    dialogs: false,
   },
-  { name: 'dialogs', signedIn: true, routes: [], dialogs: true },
+  ...Array.from({ length: DIALOG_PARTS }, (_, dialogs) => ({
+    name: `dialogs, part ${dialogs + 1} of ${DIALOG_PARTS}`,
+    signedIn: true,
+    routes: [],
+    dialogs,
+  })),
 ];
 
 for (const language of ['en', 'fr'] as const) {
@@ -125,11 +131,17 @@ for (const language of ['en', 'fr'] as const) {
         } finally {
           await context.close();
         }
-        if (!part.dialogs) return;
+        if (part.dialogs === undefined) return;
         const signedIn = await openContext(browser, language, theme, true);
         try {
           const dialogs = await signedIn.newPage();
-          await walkDialogs(dialogs, s, language, (where) => check(dialogs, where, combo));
+          await walkDialogs(
+            dialogs,
+            s,
+            language,
+            (where) => check(dialogs, where, combo),
+            part.dialogs,
+          );
         } finally {
           await signedIn.close();
         }

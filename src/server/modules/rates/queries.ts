@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BoundedListResponse } from '@domain/contracts/common';
 import type { CurrencyKindFilter } from '@domain/contracts/currencies';
 import type { CurrencyRate } from '@domain/contracts/rates';
+import { standardNamesMatching } from '@domain/currency-search';
 import { toDecimalString } from '@domain/money';
 import { queryRows, type Database, type Tx } from '../../db/client';
 
@@ -125,8 +126,19 @@ function filters(params: { search?: string | undefined; kind: CurrencyKindFilter
   if (params.search) {
     // Same expression as the currencies_search_trgm index.
     const pattern = containsPattern(params.search);
+    // A French name ('livre sterling') finds the currency stored under the standard English
+    // one it stands for (issue 47, src/domain/currency-search.ts).
+    const named = standardNamesMatching(params.search);
+    const byName = (alias: SQL) =>
+      named.length === 0
+        ? sql`false`
+        : sql`(${alias}.crypto_id is null and lower(${alias}.code || ' ' || ${alias}.name) in (${sql.join(
+            named.map((key) => sql`${key}`),
+            sql`, `,
+          )}))`;
     parts.push(
-      sql`(lower(fc.code || ' ' || fc.name) like ${pattern} or lower(tc.code || ' ' || tc.name) like ${pattern})`,
+      sql`(lower(fc.code || ' ' || fc.name) like ${pattern} or lower(tc.code || ' ' || tc.name) like ${pattern}
+        or ${byName(sql`fc`)} or ${byName(sql`tc`)})`,
     );
   }
   if (params.kind === 'fiat') parts.push(sql`fc.crypto_id is null and tc.crypto_id is null`);

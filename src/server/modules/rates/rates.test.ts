@@ -26,6 +26,15 @@ describe('currency rates API', () => {
     );
     const jpy = (await call('GET', '/api/currency-rates?search=JPY')).json<List>();
     expect(jpy.total).toBe(2);
+    // By the French name a French screen shows (issue 47), accents or not.
+    const yen = (await call('GET', '/api/currency-rates?search=yen%20japonais')).json<List>();
+    expect(yen.rows.map((r) => r.id).sort()).toEqual(jpy.rows.map((r) => r.id).sort());
+    const usd = (await call('GET', '/api/currency-rates?search=USD')).json<List>();
+    expect(usd.total).toBeGreaterThan(0);
+    for (const said of ['dollar%20am%C3%A9ricain', 'Dollar%20des%20Etats-Unis']) {
+      const found = (await call('GET', `/api/currency-rates?search=${said}`)).json<List>();
+      expect(found.total, said).toBe(usd.total);
+    }
     const wildcard = (await call('GET', '/api/currency-rates?search=%25')).json<List>();
     expect(wildcard.total).toBe(0);
     const nul = await call('GET', '/api/currency-rates?search=eu%00ro');

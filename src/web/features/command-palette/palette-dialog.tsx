@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Command } from 'cmdk';
-import { ArrowRight, Plus, Receipt, UserPlus, UserRound, Wallet } from 'lucide-react';
+import { ArrowRight, Coins, Plus, Receipt, UserPlus, UserRound, Wallet } from 'lucide-react';
 import { Dialog, DialogContent, DialogTitle } from '@web/components/ui/dialog';
 import { useStaff } from '@web/features/auth';
 import { newExchangeUrl } from '@web/shared/exchange-link';
-import { useT } from '@web/i18n';
+import { useFormat, useT } from '@web/i18n';
 import { MORE_NAV, PRIMARY_NAV, navFor } from '@web/shared/nav-items';
 import { usePaletteSearch } from './use-palette-search';
 
@@ -50,6 +50,7 @@ export function PaletteDialog(props: {
   onAddCustomer: () => void;
 }) {
   const { t } = useT();
+  const { currencyName } = useFormat();
   const navigate = useNavigate();
   const { role } = useStaff();
   const [text, setText] = useState('');
@@ -78,12 +79,30 @@ export function PaletteDialog(props: {
   const transactions = found.transactions.filter(
     (row, i, rows) => rows.findIndex((r) => r.reference_number === row.reference_number) === i,
   );
+  // The options in the order they are listed. The chosen one is kept here, not left to cmdk:
+  // when an answer replaces several options at once (a search's results by a longer one's),
+  // cmdk looks again for the first only if the last option to go was the chosen one, and was
+  // left choosing an option no longer listed, so Enter did nothing (issue 47). An option that
+  // is gone gives way to the first one listed.
+  const listed = [
+    ...found.customers.map((customer) => `customer:${customer.id}`),
+    ...transactions.map((row) => `transaction:${row.id}`),
+    ...found.currencies.map((currency) => `currency:${currency.id}`),
+    ...found.customers.map((customer) => `exchange-for:${customer.id}`),
+    ...actions.map((action) => `action:${action.key}`),
+    ...pages.map((item) => `page:${item.to}`),
+  ];
+  const [chosen, setChosen] = useState('');
+  const selected = listed.includes(chosen) ? chosen : (listed[0] ?? '');
 
   return (
     <Dialog
       open={props.open}
       onOpenChange={(open) => {
-        if (!open) setText('');
+        if (!open) {
+          setText('');
+          setChosen('');
+        }
         props.onOpenChange(open);
       }}
     >
@@ -93,7 +112,14 @@ export function PaletteDialog(props: {
         className="top-[15%] max-w-xl translate-y-0 gap-0 overflow-hidden p-0"
       >
         <DialogTitle className="sr-only">{t('Command palette')}</DialogTitle>
-        <Command shouldFilter={false} loop label={t('Command palette')} className="flex flex-col">
+        <Command
+          shouldFilter={false}
+          loop
+          label={t('Command palette')}
+          value={selected}
+          onValueChange={setChosen}
+          className="flex flex-col"
+        >
           <Command.Input
             value={text}
             onValueChange={setText}
@@ -141,6 +167,21 @@ export function PaletteDialog(props: {
                     <span className="ml-auto truncate text-xs text-muted-foreground">
                       {`${row.customer.first_name} ${row.customer.last_name}`}
                     </span>
+                  </Item>
+                ))}
+              </Command.Group>
+            )}
+            {found.currencies.length > 0 && (
+              <Command.Group heading={t('Currencies')} className={GROUP}>
+                {found.currencies.map((currency) => (
+                  <Item
+                    key={currency.id}
+                    value={`currency:${currency.id}`}
+                    icon={<Coins />}
+                    onSelect={() => go(`/rates?search=${encodeURIComponent(currency.code)}`)}
+                  >
+                    <span className="font-mono">{currency.code}</span>{' '}
+                    <span className="truncate">{currencyName(currency)}</span>
                   </Item>
                 ))}
               </Command.Group>

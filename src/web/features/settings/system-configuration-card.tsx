@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { SETTING_KEYS, type Setting } from '@domain/contracts/settings';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -47,7 +48,19 @@ export function SystemConfigurationCard(props: { settings: readonly Setting[] })
               return (
                 <li key={s.id} className="flex items-start justify-between gap-4 py-2">
                   <div className="min-w-0">
-                    <p className="font-mono text-sm break-all">{s.key}</p>
+                    {/* A long key wraps after an underscore, not inside a word (390 px). */}
+                    <p className="font-mono text-sm break-words">
+                      {s.key.split('_').map((part, i) => (
+                        <Fragment key={i}>
+                          {i > 0 && (
+                            <>
+                              _<wbr />
+                            </>
+                          )}
+                          {part}
+                        </Fragment>
+                      ))}
+                    </p>
                     {/* The seeded descriptions are translated; one a bureau typed shows as is. */}
                     <p className="text-sm text-muted-foreground">
                       {s.description ? t(s.description) : ''}
