@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../src/server/db/client';
 import { MAIN_BRANCH_ID, MAIN_CARD_ID, MAIN_TILL_ID } from '../src/server/db/schema/cash';
 import { insertAudited, type Step } from './bench-bulk';
-import { customerCount, cycle, deepPagesAfter, type Scenario } from './bench-seed';
+import { customerCount, cycle, deepPagesAfter, surnameAt, type Scenario } from './bench-seed';
 
 export const transactionCount = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
 
@@ -48,7 +48,7 @@ const transactions = (customers: number) => sql`
       case when ex % 5 = 0 then 'sell' else 'buy' end,
       case when ex % 50 = 1 then 'pending' when ex % 100 = 3 then 'cancelled' else 'completed' end,
       case when ex % 4 = 0 then 'card' else 'cash' end,
-      (now() - make_interval(secs => ex * 30))::date,
+      ((now() - make_interval(secs => ex * 30)) at time zone 'America/Toronto')::date,
       'personal',
       ex % 5 = 2,
       case when ex % 5 = 2 then c.ids[1 + (ex + 1) % ${customers}] end,
@@ -97,6 +97,7 @@ export async function transactionScenarios(db: Database): Promise<Scenario[]> {
   )) as unknown as { rows: { id: string }[] };
   const customerIds = people.rows.map((row) => row.id);
   const deep = Math.floor(transactionCount / 10);
+  const middle = Math.floor(transactionCount / 2);
   const day = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
   const today = new Date().toISOString().slice(0, 10);
   const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
@@ -116,18 +117,23 @@ export async function transactionScenarios(db: Database): Promise<Scenario[]> {
   );
   const nextAudit = await deepPagesAfter(
     db,
-    'select id::text as id from audit_log order by id desc',
+    'select a.id::text as id from audit_log a order by a.id desc',
     transactionCount,
   );
   return [
     ['dashboard', () => '/api/dashboard'],
     ['tab counts', () => '/api/transactions/counts'],
-    ['tab counts, search', (i) => `/api/transactions/counts?search=last${(i * 31) % 9973}`],
+    ['tab counts, search', (i) => `/api/transactions/counts?search=${surnameAt(i)}`],
     ['first page, All', () => '/api/transactions?limit=10'],
     ['first page, Pending Pickup', () => '/api/transactions?tab=pending_pickup&limit=10'],
     ['first page, Completed', () => '/api/transactions?tab=completed&limit=10'],
     ['first page, Pending', () => '/api/transactions?tab=pending&limit=10'],
     ['deep page, All', (i) => `/api/transactions?limit=10&offset=${deep - ((i * 997) % 1000)}`],
+    // A page asked for by its number half way down a million (issue 48).
+    [
+      'deep page 500,000, All',
+      (i) => `/api/transactions?limit=10&offset=${middle - ((i * 997) % 1000)}`,
+    ],
     [
       'deep page, Pending Pickup',
       (i) => `/api/transactions?tab=pending_pickup&limit=10&offset=${Math.floor(deep / 10) - i}`,
@@ -137,7 +143,7 @@ export async function transactionScenarios(db: Database): Promise<Scenario[]> {
       'next page, Pending Pickup',
       (i) => `/api/transactions?tab=pending_pickup&limit=10${nextPickup(i)}`,
     ],
-    ['search by name', (i) => `/api/transactions?search=last${(i * 31) % 9973}&limit=10`],
+    ['search by name', (i) => `/api/transactions?search=${surnameAt(i)}&limit=10`],
     ['search by reference', (i) => `/api/transactions?search=${String(4000 + i)}12&limit=10`],
     [
       'search, 1 character',
@@ -172,6 +178,10 @@ export async function transactionScenarios(db: Database): Promise<Scenario[]> {
       'daily position',
       () => `/api/reports/daily-position?date=${new Date().toISOString().slice(0, 10)}`,
     ],
+    [
+      'daily position, a branch, today',
+      () => `/api/reports/daily-position?date=${today}&branch_id=${MAIN_BRANCH_ID}`,
+    ],
     // Before the first seeded exchange at 1,000,000 (an exchange every 30 s: 174 days).
     ['daily position, a year ago', () => `/api/reports/daily-position?date=${yearAgo}`],
     ['daily position, 100 days ago', () => `/api/reports/daily-position?date=${daysAgo}`],
@@ -186,6 +196,10 @@ export async function transactionScenarios(db: Database): Promise<Scenario[]> {
     // The audit trail holds a row per seeded customer and transaction.
     ['audit, first page', () => '/api/audit?limit=20'],
     ['audit, deep page', (i) => `/api/audit?limit=20&offset=${deep - ((i * 997) % 1000)}`],
+    [
+      'audit, deep page 500,000',
+      (i) => `/api/audit?limit=20&offset=${middle - ((i * 997) % 1000)}`,
+    ],
     ['audit, next page', (i) => `/api/audit?limit=20${nextAudit(i)}`],
     ['audit, customers', () => '/api/audit?record_type=customer&limit=20'],
     ['audit, failed sign-ins', () => '/api/audit?action=sign_in_failed&limit=20'],

@@ -19,6 +19,8 @@ export async function insertTransaction(
     reference_number?: string;
     pair_index?: number;
     created_at?: Date;
+    // Its bureau day, as a booking writes it (the column's default is the server's date).
+    transaction_date?: string;
   },
 ) {
   const [usd] = await db.select().from(currencies).where(eq(currencies.code, 'USD'));
@@ -31,6 +33,7 @@ export async function insertTransaction(
         values.reference_number ?? `2601${String(++references % 1_000_000).padStart(6, '0')}`,
       pair_index: values.pair_index ?? 0,
       ...(values.created_at ? { created_at: values.created_at } : {}),
+      ...(values.transaction_date ? { transaction_date: values.transaction_date } : {}),
       customer_id: values.customer_id,
       from_currency_id: usd.id,
       to_currency_id: cad.id,

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditFilters, AuditList } from '@domain/contracts/audit';
 import type { AuditAction, AuditRecordType } from '@domain/audit';
 import { countUpTo } from '../../db/bounded-count';
+import { isDeepPage } from '../../db/deep-page';
 import { listPage } from '../../db/list-page';
 import { queryRows, type Database } from '../../db/client';
 import { businessTimeZone } from '../settings';
@@ -86,13 +87,24 @@ async function page(
   const where = whereOf(conditions);
   const shown = await listPage(db, paging, cap, {
     read: async (page) => {
-      const paged = page.after === undefined ? conditions : [...conditions, afterRow(page.after)];
+      // A page asked for by a number deep into the whole trail is placed by the primary key
+      // (docs/decisions/0065): ids are written in sequence, so the entry `offset` rows below the
+      // newest has the newest's id less the offset, and the page is read from the key down from
+      // there. Exact while the ids run without gaps; an id a rolled-back write used moves such
+      // a page one entry nearer the top. Filtered, or nearer the top, the offset is read.
+      const deep = conditions.length === 0 && isDeepPage(page);
+      const paged = deep
+        ? [sql`a.id <= (select max(r.id) from audit_log r) - ${page.offset}::bigint`]
+        : page.after === undefined
+          ? conditions
+          : [...conditions, afterRow(page.after)];
+      const offset = deep || page.after !== undefined ? 0 : page.offset;
       const [rows, counted] = await Promise.all([
         queryRows<Row>(
           db,
           sql`${selectEntries} where a.id in (
           select a.id from audit_log a ${whereOf(paged)} order by ${AUDIT_ORDER}
-          limit ${page.limit} offset ${page.after === undefined ? page.offset : 0})
+          limit ${page.limit} offset ${offset})
         order by ${AUDIT_ORDER}`,
         ),
         countUpTo(db, sql`select 1 from audit_log a ${where}`, cap),

@@ -9,6 +9,8 @@ import { TRANSACTION_FILTER_VALUES, type TransactionFilter } from '@domain/trans
 import { cappedCount, countUpTo } from '../../db/bounded-count';
 import { listPage } from '../../db/list-page';
 import { queryRows, type Database, type Tx } from '../../db/client';
+import { dayOfOffset, isDeepPage } from '../../db/deep-page';
+import { businessTimeZone } from '../settings';
 import { counterGroups, countInTab, tabCounts, type StatusGroup } from './counters';
 import { selectDetails, toDetail, type RawDetail } from './detail-queries';
 import { foundByIndex, searchPaths, searchTransactions, TAB_FILTERS } from './list-filters';
@@ -66,13 +68,16 @@ export async function listTransactionDetails(
   // currencies; then the page's details.
   const shown = await listPage(db, query, cap, {
     read: async (page) => {
+      const deep = await deepPageStart(db, query, page);
+      const start = deep ? deep.before : afterRow(page.after);
+      const offset = deep ? deep.within : page.after === undefined ? page.offset : 0;
       const [rows, total] = await Promise.all([
         queryRows<RawDetail>(
           db,
           sql`${selectDetails} where t.id in (
-          select t.id from transactions t where ${where}${afterRow(page.after)}
+          select t.id from transactions t where ${where}${start}
           order by ${LIST_ORDER}
-          limit ${page.limit} offset ${page.after === undefined ? page.offset : 0})
+          limit ${page.limit} offset ${offset})
         order by ${LIST_ORDER}`,
         ),
         listTotal(db, query, conditions, cap),
@@ -81,6 +86,47 @@ export async function listTransactionDetails(
     },
   });
   return { ...shown, rows: shown.rows.map(toDetail) };
+}
+
+/**
+ * Where a page asked for by a number deep into an unsearched tab starts (docs/decisions/0065):
+ * the counters (transaction_counters, kept per transaction_date) say how many of the tab's
+ * transactions each day holds, so the day holding the row at the offset is known from a few
+ * hundred rows; the page is then read from the list's index at the end of that bureau day,
+ * skipping only that day's rows before it. Exact while each transaction's date is its bureau
+ * day (as every booking writes it); a transaction dated otherwise moves the deep pages of the
+ * days between by a row. Undefined for a page read as always: searched, a customer's, near
+ * the top, or after a row.
+ */
+async function deepPageStart(
+  db: Db,
+  query: TransactionListQuery,
+  page: { offset: number; after: string | undefined },
+): Promise<{ before: SQL; within: number } | undefined> {
+  if (query.search || query.customer_id || !isDeepPage(page)) return undefined;
+  const rows = await queryRows<Omit<StatusGroup, 'n'> & { day: string; n: string | number }>(
+    db,
+    sql`select transaction_date::text as day, status, is_on_behalf, claimed,
+        sum(transactions)::bigint as n
+      from transaction_counters group by 1, 2, 3, 4 having sum(transactions) <> 0
+      order by 1 desc`,
+  );
+  const days: { day: string; rows: number }[] = [];
+  for (const row of rows) {
+    const group = { ...row, n: Number(row.n) };
+    const n = countInTab([group], query.tab ?? 'all', query.status);
+    const last = days[days.length - 1];
+    if (last?.day === row.day) last.rows += n;
+    else days.push({ day: row.day, rows: n });
+  }
+  const found = dayOfOffset(days, page.offset);
+  // Past the last row the counters know: no page (an offset read would skip every row first).
+  if (!found) return { before: sql` and false`, within: 0 };
+  const zone = await businessTimeZone(db);
+  return {
+    before: sql` and t.created_at < (${found.day}::date + 1)::timestamp at time zone ${zone}`,
+    within: found.within,
+  };
 }
 
 // Without a search or a customer, the exact total is read from the counters (constant time);
