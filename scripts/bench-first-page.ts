@@ -4,7 +4,8 @@
 // signed out and the customer list signed in (a new owner's session cookie, nothing else
 // cached), each once accepting what a browser accepts (br) and once gzip only. It prints the
 // scripts each page requested until the network was idle (their size gzipped at level 9, however
-// they were served) and the bytes that went over the wire. `BENCH_PAGE=/path` measures that page
+// they were served) and the bytes that went over the wire: every response's status line and
+// headers and its body as sent (the headers' share beside it). `BENCH_PAGE=/path` measures that page
 // alone, signed in unless it is /auth. Sizes, not timings: they do not depend on the machine's
 // load.
 import { existsSync } from 'node:fs';
@@ -28,7 +29,10 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 type Visit = {
   requests: number;
+  // Every response's bytes as received: its status line and headers, then its body as sent.
   wire: number;
+  // The status lines and headers alone.
+  headers: number;
   scripts: number;
   scriptWire: number;
   // The scripts' bodies as sent (brotli or gzip), without headers.
@@ -68,6 +72,7 @@ async function visit(
   const result: Visit = {
     requests: 0,
     wire: 0,
+    headers: 0,
     scripts: 0,
     scriptWire: 0,
     scriptBodies: 0,
@@ -79,6 +84,7 @@ async function visit(
     const wire = sizes.responseHeadersSize + sizes.responseBodySize;
     result.requests += 1;
     result.wire += wire;
+    result.headers += sizes.responseHeadersSize;
     if (request.resourceType() !== 'script') continue;
     const body = (await (await request.response())?.body()) ?? Buffer.alloc(0);
     result.scripts += 1;
@@ -133,8 +139,8 @@ try {
     ] as const) {
       console.log(
         `over the wire, ${label.padEnd(12)} ${String(v.requests).padStart(3)} requests` +
-          `  ${kB(v.wire).padStart(9)} in all, scripts ${kB(v.scriptWire)}` +
-          ` (bodies ${kB(v.scriptBodies)})`,
+          `  ${kB(v.wire).padStart(9)} in all (headers ${kB(v.headers)}),` +
+          ` scripts ${kB(v.scriptWire)} (bodies ${kB(v.scriptBodies)})`,
       );
     }
   }

@@ -12,11 +12,15 @@ export async function startServer(
   env: Record<string, string>,
   port: number,
   readyPath: string,
+  // Another checkout to run the server from (its own src and tsconfig), e.g. the code before a
+  // change beside the code after it.
+  cwd?: string,
 ): Promise<ServerProcess> {
   // BENCH_NODE_ARGS adds Node.js options, e.g. `--cpu-prof --cpu-prof-dir=prof` to profile.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], {
     env: { ...process.env, ...env },
+    ...(cwd ? { cwd } : {}),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

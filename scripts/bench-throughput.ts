@@ -1,8 +1,11 @@
 // `npm run bench:throughput` (and the end of `npm run bench` when BENCH_DATABASE_URL is set):
 // requests per second over real HTTP to a real listening app process on PostgreSQL, signed in,
 // next to two references measured in the same run on the same server:
-// - the customer list (`GET /api/customers?limit=10`) against a bare Fastify + pg server that
-//   runs the same SELECT and count (this file, started with the argument `reference`);
+// - the customer list (`GET /api/customers?limit=10`, BENCH_LIST_CONNECTIONS connections, 50
+//   unless told) against a bare Fastify + pg server that runs the very statement the app sends
+//   for that page (its text and values recorded from the app's own query code, prepared by name
+//   as the app prepares it: the page and its bounded count in one) and answers its rows as JSON
+//   (this file, started with the argument `reference`);
 // - a one-pair exchange (`POST /api/transactions`, HTTP, session, roles, validation, ledger,
 //   idempotency, audit) at 4 clients against `pgbench -b tpcb-like -c 4 -j 2 -T 10`;
 // - the same exchange's database work alone: its statements, recorded from the app, replayed by
@@ -11,11 +14,17 @@
 // Each measurement runs BENCH_ROUNDS times (default 3), interleaved; medians are reported.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../src/server/db/client';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { LIST_COUNT_CAP } from '../src/server/db/bounded-count';
+import { queryRows, type Database } from '../src/server/db/client';
+import * as schema from '../src/server/db/schema';
+import { listCustomers } from '../src/server/modules/customers/queries';
 import { seedReferenceData } from '../src/server/db/seed';
 import { openBenchDatabase } from './bench-database';
 import { bookingReplay } from './bench-booking-pgbench';
@@ -35,28 +44,42 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 18_787);
 const REFERENCE_PORT = Number(process.env.BENCH_REFERENCE_PORT ?? 18_788);
+const BEFORE_PORT = Number(process.env.BENCH_BEFORE_PORT ?? 18_789);
+const BEFORE_DIR = process.env.BENCH_BEFORE_DIR;
+const LIST_CONNECTIONS = Number(process.env.BENCH_LIST_CONNECTIONS ?? 50);
 
-// The customer list's two statements, as the app sends them.
-const LIST_SQL = `select c.*, co.id as co_id, co.name as co_name, co.industry as co_industry
-  from customers c left join companies co on co.id = c.company_id
-  order by c.created_at desc, c.id desc limit $1 offset $2`;
-const COUNT_SQL = 'select count(*)::int as total from customers';
+type Statement = { text: string; values: unknown[] };
 
-async function referenceServer(url: string, port: number) {
-  const [{ default: Fastify }, { default: pg }] = await Promise.all([
-    import('fastify'),
-    import('pg'),
-  ]);
+// The statements the app's own query code sends for `GET /api/customers?limit=10` (the route's
+// parsed query), recorded by drizzle's logger on a connection of their own.
+async function listStatements(url: string): Promise<Statement[]> {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const sent: Statement[] = [];
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (text, values) => sent.push({ text, values }) },
+  }) as unknown as Database;
+  try {
+    await listCustomers(db, { limit: 10, offset: 0 }, LIST_COUNT_CAP);
+  } finally {
+    await pool.end();
+  }
+  if (sent.length !== 1) throw new Error(`the list sent ${sent.length} statements, not 1`);
+  return sent;
+}
+
+// The bare server: Fastify and a pool of 10 (as the app's), the app's statement prepared by name
+// on each connection, its rows answered as they come.
+async function referenceServer(url: string, port: number, statements: Statement[]) {
+  const { default: Fastify } = await import('fastify');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const app = Fastify();
   app.get('/health', async () => ({ ok: true }));
-  app.get<{ Querystring: { limit?: string } }>('/customers', async (request) => {
-    const limit = Number(request.query.limit ?? 10);
-    const [list, count] = await Promise.all([
-      pool.query(LIST_SQL, [limit, 0]),
-      pool.query<{ total: number }>(COUNT_SQL),
-    ]);
-    return { rows: list.rows, total: count.rows[0]?.total ?? 0 };
+  app.get('/customers', async () => {
+    const results = await Promise.all(
+      statements.map(({ text, values }, i) => pool.query({ name: `reference_${i}`, text, values })),
+    );
+    return { rows: results[0]?.rows ?? [] };
   });
   await app.listen({ port, host: '127.0.0.1' });
 }
@@ -155,24 +178,41 @@ export async function runThroughputBench(pgUrl: string): Promise<void> {
     await handle.db.execute(sql`analyze`);
     await run('pgbench', ['-i', '-q', scratch.url]);
 
+    const appEnv = (port: number) => ({
+      DATABASE_URL: url,
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      WEB_DIST_DIR: '/nonexistent',
+      DATA_DIR: '/tmp/bureau-bench-unused',
+    });
     const app = await startServer(
       ['src/server/main.ts'],
-      {
-        DATABASE_URL: url,
-        PORT: String(APP_PORT),
-        PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`,
-        AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-        WEB_DIST_DIR: '/nonexistent',
-        DATA_DIR: '/tmp/bureau-bench-unused',
-      },
+      appEnv(APP_PORT),
       APP_PORT,
       '/api/health',
     );
     servers.push(app);
+    // BENCH_BEFORE_DIR=<another checkout> (with node_modules) runs its server too, on the same
+    // database with the same secret, measured in the same rounds: the code before a change.
+    const before = BEFORE_DIR
+      ? await startServer(
+          [path.join(BEFORE_DIR, 'src/server/main.ts')],
+          appEnv(BEFORE_PORT),
+          BEFORE_PORT,
+          '/api/health',
+          BEFORE_DIR,
+        )
+      : null;
+    if (before) servers.push(before);
     const reference = await startServer(
       [new URL(import.meta.url).pathname, 'reference'],
-      { BENCH_REFERENCE_URL: url, BENCH_REFERENCE_PORT: String(REFERENCE_PORT) },
+      {
+        BENCH_REFERENCE_URL: url,
+        BENCH_REFERENCE_PORT: String(REFERENCE_PORT),
+        BENCH_REFERENCE_STATEMENTS: JSON.stringify(await listStatements(url)),
+      },
       REFERENCE_PORT,
       '/health',
     );
@@ -203,7 +243,7 @@ export async function runThroughputBench(pgUrl: string): Promise<void> {
       });
 
     // Warm-up, not counted: the servers' first seconds run code the JIT has not compiled yet.
-    const list = { path: '/api/customers?limit=10', connections: 10 };
+    const list = { path: '/api/customers?limit=10', connections: LIST_CONNECTIONS };
     const exchangeLoad = {
       path: '/api/transactions',
       method: 'POST' as const,
@@ -215,8 +255,10 @@ export async function runThroughputBench(pgUrl: string): Promise<void> {
     const lists = only !== 'exchange';
     const exchanges = only !== 'list';
     if (lists) await measure(reference, {}, { ...list, path: '/customers?limit=10', duration: 3 });
-    if (lists) await measure(app, headers, { ...list, duration: 3 });
-    if (exchanges) await measure(app, headers, { ...exchangeLoad, duration: 3 });
+    for (const server of before ? [before, app] : [app]) {
+      if (lists) await measure(server, headers, { ...list, duration: 3 });
+      if (exchanges) await measure(server, headers, { ...exchangeLoad, duration: 3 });
+    }
     // Statistics as a bureau's database has them (autovacuum analyses a table as it grows): the
     // ledger's plans, cached by each pooled connection, were made when the movements were none,
     // and would otherwise read every movement for the newest one until the next analyse.
@@ -237,6 +279,13 @@ export async function runThroughputBench(pgUrl: string): Promise<void> {
       const said: string[] = [];
       if (lists) {
         const bare = await measure(reference, {}, { ...list, path: '/customers?limit=10' });
+        if (before) {
+          const old = await measure(before, headers, list);
+          keep('before list req/s', old.rps);
+          keep('before list CPU ms/request', old.cpuPerRequest);
+          keep('before list PostgreSQL CPU ms', old.pgCpuPerRequest);
+          said.push(`before ${old.rps.toFixed(0)}`);
+        }
         const listed = await measure(app, headers, list);
         keep('reference req/s', bare.rps);
         keep('reference CPU ms/request', bare.cpuPerRequest);
@@ -248,6 +297,13 @@ export async function runThroughputBench(pgUrl: string): Promise<void> {
       }
       if (exchanges) {
         const tpcb = await pgbench(scratch.url);
+        if (before) {
+          const old = await measure(before, headers, exchangeLoad);
+          keep('before exchange req/s', old.rps);
+          keep('before exchange CPU ms/request', old.cpuPerRequest);
+          keep('before exchange PostgreSQL CPU ms', old.pgCpuPerRequest);
+          said.push(`before ${old.rps.toFixed(0)} exch/s`);
+        }
         const booked = await measure(app, headers, exchangeLoad);
         keep('pgbench tpcb-like TPS', tpcb.tps);
         keep('pgbench PostgreSQL CPU ms', tpcb.pgCpuPerTransaction);
@@ -266,13 +322,25 @@ export async function runThroughputBench(pgUrl: string): Promise<void> {
       console.log(`round ${round}: ${said.join('; ')}`);
     }
     const m = (name: string) => median(results[name] ?? []);
-    console.log(`customers: ${rows}, ${rounds} rounds of ${seconds} s, medians:`);
+    console.log(
+      `customers: ${rows}, ${rounds} rounds of ${seconds} s` +
+        (lists ? `, lists at ${LIST_CONNECTIONS} connections` : '') +
+        ', medians:',
+    );
     for (const name of Object.keys(results))
       console.log(`  ${name.padEnd(30)} ${m(name).toFixed(2)}`);
     const listRatio = m('app list req/s') / m('reference req/s');
     const exchangeRatio = m('app exchange req/s') / m('pgbench tpcb-like TPS');
     if (lists) console.log(`  list vs bare Fastify + pg       ${listRatio.toFixed(2)}x`);
+    if (lists && before) {
+      const beforeRatio = m('before list req/s') / m('reference req/s');
+      console.log(`  before: list vs bare            ${beforeRatio.toFixed(2)}x`);
+    }
     if (exchanges) console.log(`  exchange vs pgbench tpcb-like   ${exchangeRatio.toFixed(2)}x`);
+    if (exchanges && before) {
+      const beforeRatio = m('before exchange req/s') / m('pgbench tpcb-like TPS');
+      console.log(`  before: exchange vs tpcb-like   ${beforeRatio.toFixed(2)}x`);
+    }
     if (booking) {
       const bookingRatio = m('booking by pgbench TPS') / m('pgbench tpcb-like TPS');
       console.log(`  booking by pgbench vs tpcb-like ${bookingRatio.toFixed(2)}x`);
@@ -291,6 +359,7 @@ if (isMain && process.argv[2] === 'reference') {
   await referenceServer(
     process.env.BENCH_REFERENCE_URL ?? '',
     Number(process.env.BENCH_REFERENCE_PORT ?? REFERENCE_PORT),
+    JSON.parse(process.env.BENCH_REFERENCE_STATEMENTS ?? '[]') as Statement[],
   );
 } else if (isMain) {
   const pgUrl = process.env.BENCH_DATABASE_URL;

@@ -48,6 +48,9 @@ export type AppDeps = {
   backup: BackupSource;
   // How far lists count exactly; LIST_COUNT_CAP unless a test makes it small.
   listCountCap?: number;
+  // The database's connection string, where the session cache listens for sign-outs and staff
+  // changes (decision 0066); without it every request reads its session.
+  databaseUrl?: string;
 };
 
 export type RegisteredRoute = { method: string; url: string; public: boolean };
@@ -85,7 +88,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(originCheckPlugin, { trustedOrigins: deps.config.trustedOrigins });
   await app.register(openapiPlugin);
   await app.register(auditContextPlugin);
-  await app.register(authPlugin, { auth: deps.auth, db: deps.db });
+  await app.register(authPlugin, {
+    auth: deps.auth,
+    db: deps.db,
+    databaseUrl: deps.databaseUrl,
+  });
   await app.register(accessPlugin);
   await registerModules(
     app,

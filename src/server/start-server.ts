@@ -51,6 +51,7 @@ export async function composeApp(
       timeoutMs: config.fintracApi?.timeoutMs ?? 0,
     },
     backup: { dump: database.dump },
+    databaseUrl: database.url,
     ...options,
   });
 }

@@ -30,10 +30,14 @@ describe('the session check of every request', () => {
     );
     return row ? new Date(row.expires_at).getTime() : null;
   };
-  const setExpiry = (token: string, at: Date) =>
-    t.database.db.execute(
+  // A change made in SQL, outside the app, is announced as the app's own changes are
+  // (decision 0066), or the app could answer from the session it remembers.
+  const setExpiry = async (token: string, at: Date) => {
+    await t.database.db.execute(
       `update auth_sessions set expires_at = '${at.toISOString()}' where token = '${token.split('.')[0]}'`,
     );
+    await t.app.sessionCache?.announce();
+  };
 
   it('accepts the signed session cookie and refuses one whose signature does not match', async () => {
     const { cookie } = await signUpWithCookie(`cookie@bureau.test`);

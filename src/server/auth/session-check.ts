@@ -4,8 +4,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { session, user } from '../db/schema';
 import type { Auth, SessionUser } from './create-auth';
+import type { SessionCache } from './session-cache';
 
 export type CheckedSession = { user: SessionUser; sessionId: string };
+
+// What the session cache remembers of a session: the check's answer and the session's expiry.
+export type RememberedSession = CheckedSession & { expiresAt: number };
 
 type Headers = { cookie?: string | undefined; authorization?: string | undefined };
 
@@ -23,10 +27,17 @@ function tryDecode(value: string): string {
  * The session check of every API request (docs/decisions/0024): the same answer as the
  * library's getSession — the session token from the signed cookie or the bearer header, the
  * session and its staff member read fresh, an expired session removed, the sliding expiry
- * extended at most once per `updateAge` — in one database round trip. A sign-out (the session
- * row deleted) or a deactivation (the member's status) is therefore seen by the next request.
+ * extended at most once per `updateAge` — in one database round trip, or none when `cache`
+ * remembers the session (docs/decisions/0066: a sign-out, a revocation or a role or status
+ * change is announced to every instance, which forget what they remember). A sign-out (the
+ * session row deleted) or a deactivation (the member's status) is therefore seen by the next
+ * request.
  */
-export async function createSessionCheck(auth: Auth, db: Database) {
+export async function createSessionCheck(
+  auth: Auth,
+  db: Database,
+  cache?: SessionCache<RememberedSession>,
+) {
   const context = await auth.$context;
   const { secret } = context;
   const sessionCookie = context.authCookies.sessionToken.name;
@@ -62,30 +73,62 @@ export async function createSessionCheck(auth: Auth, db: Database) {
     .prepare('session_check');
 
   return async function checkSession(headers: Headers): Promise<CheckedSession | null> {
+    const now = Date.now();
+    // Remembered by the credentials exactly as sent (the Authorization and Cookie headers,
+    // whose signature was checked when the session was remembered): the same headers again
+    // need no parsing and no HMAC. Other headers are parsed and checked as always.
+    const key = cache ? credentialsKey(headers) : null;
+    const remembered = key === null ? undefined : cache?.get(key);
+    // A remembered session past its expiry, or due for its extension, is read again below.
+    if (remembered && remembered.expiresAt >= now && !refreshIsDue(remembered.expiresAt, now)) {
+      return { user: remembered.user, sessionId: remembered.sessionId };
+    }
+
     const cookies = headers.cookie ? parseCookies(headers.cookie) : null;
     const fromBearer = headers.authorization ? bearerToken(headers.authorization) : null;
     const cookie = cookies?.get(sessionCookie);
     const token = fromBearer ?? (cookie ? unsign(cookie) : null);
     if (!token) return null;
 
+    const epoch = cache?.epoch() ?? 0;
     const [row] = await read.execute({ token });
     if (!row) return null;
-    const now = Date.now();
-    if (row.session.expiresAt.getTime() < now) {
+    let expiresAt = row.session.expiresAt.getTime();
+    if (expiresAt < now) {
       // The library's own removal, so the audit trail records `session_expired` as before.
       await context.internalAdapter.deleteSession(token);
       return null;
     }
-    const refreshDue = row.session.expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= now;
     const dontRemember = cookies?.get(dontRememberCookie);
-    if (refreshDue && !(dontRemember && unsign(dontRemember))) {
+    const extend = refreshIsDue(expiresAt, now) && !(dontRemember && unsign(dontRemember));
+    if (extend) {
+      expiresAt = now + expiresIn * 1000;
       await context.internalAdapter.updateSession(token, {
-        expiresAt: new Date(now + expiresIn * 1000),
+        expiresAt: new Date(expiresAt),
         updatedAt: new Date(now),
       });
     }
-    return { user: row.user as SessionUser, sessionId: row.session.id };
+    const checked = { user: row.user as SessionUser, sessionId: row.session.id };
+    // A "don't remember me" session due for an extension it never gets is read each time, as
+    // before; any other is remembered until its next extension is due.
+    if (key !== null && !refreshIsDue(expiresAt, now)) {
+      cache?.set(key, { ...checked, expiresAt }, epoch);
+    }
+    return checked;
   };
+
+  // Whether `updateAge` has passed since the session was last extended.
+  function refreshIsDue(expiresAt: number, now: number) {
+    return expiresAt - expiresIn * 1000 + updateAge * 1000 <= now;
+  }
+}
+
+// Longer headers (many cookies) are not remembered by: 10,000 entries stay a few megabytes.
+const MAX_KEY_LENGTH = 2048;
+
+function credentialsKey(headers: Headers): string | null {
+  const key = `${headers.authorization ?? ''}\n${headers.cookie ?? ''}`;
+  return key.length > MAX_KEY_LENGTH ? null : key;
 }
 
 export type SessionCheck = Awaited<ReturnType<typeof createSessionCheck>>;

@@ -4,14 +4,19 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { signInLockedMessage } from '@domain/audit';
 import { errorResponse, type ErrorCode } from '@domain/contracts/errors';
 import type { Auth, SessionUser } from '../auth/create-auth';
-import { createSessionCheck } from '../auth/session-check';
+import { createSessionCache, SESSION_CHANNEL, type SessionCache } from '../auth/session-cache';
+import { createSessionCheck, type RememberedSession } from '../auth/session-check';
 import { recordFailedSignIn, signInWaitSeconds } from '../auth/sign-in-guard';
 import { currentAuditContext } from '../db/audit-context';
-import type { Database } from '../db/client';
+import { queryRows, type Database } from '../db/client';
+import { sql } from 'drizzle-orm';
 import { codeForStatus, errorBody } from '../http-errors';
 import { AUTH_ENDPOINTS, SIGN_IN_PATH, type AuthEndpoint } from './auth-endpoints';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    sessionCache: SessionCache<RememberedSession> | null;
+  }
   interface FastifyRequest {
     user: SessionUser | null;
     sessionId: string | null;
@@ -23,6 +28,12 @@ declare module 'fastify' {
     sameOriginOnly?: boolean;
   }
 }
+
+// Requests that may end a session or change what it allows: sign-out, revocations, password
+// changes (the library's routes) and a member's role or status (the staff routes). Each is
+// announced to every instance's session cache before its answer leaves (decision 0066).
+const CHANGES_SESSIONS = /^\/api\/(auth|staff)(\/|$)/;
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 // Seconds a client waits after a 429 when the library does not say.
 const DEFAULT_RETRY_AFTER = 60;
@@ -124,11 +135,36 @@ async function signIn(
   });
 }
 
-async function authPlugin(app: FastifyInstance, opts: { auth: Auth; db: Database }) {
+async function authPlugin(
+  app: FastifyInstance,
+  // `databaseUrl`: where the session cache listens for changes; without it, no cache.
+  opts: { auth: Auth; db: Database; databaseUrl?: string | undefined },
+) {
   const { auth, db } = opts;
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
-  const checkSession = await createSessionCheck(auth, db);
+  const cache = opts.databaseUrl
+    ? createSessionCache<RememberedSession>({
+        url: opts.databaseUrl,
+        notify: async (payload) => {
+          await queryRows(db, sql`select pg_notify(${SESSION_CHANNEL}, ${payload})`);
+        },
+        warn: (message) => app.log.warn(message),
+      })
+    : undefined;
+  // Tests that change a session in SQL make the app forget what it remembers.
+  app.decorate('sessionCache', cache ?? null);
+  if (cache) {
+    app.addHook('onClose', () => cache.close());
+    app.addHook('onSend', async (request, _reply, payload) => {
+      const url = request.routeOptions.url;
+      if (STATE_CHANGING.has(request.method) && url && CHANGES_SESSIONS.test(url)) {
+        await cache.announce();
+      }
+      return payload;
+    });
+  }
+  const checkSession = await createSessionCheck(auth, db, cache);
 
   app.addHook('onRequest', async (request, reply) => {
     // Decide from the route the router matched, never from the raw request line: a path

@@ -38,6 +38,16 @@ async function spaPlugin(app: FastifyInstance, opts: { distDir: string }) {
       },
     });
   }
+  // A hashed file under assets/ never changes (a year, immutable): no browser revalidates or
+  // asks for a range of it, so its validators and `accept-ranges` are bytes for nothing.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.routeOptions.url === '/*' && request.url.startsWith('/assets/')) {
+      reply.removeHeader('etag');
+      reply.removeHeader('last-modified');
+      reply.removeHeader('accept-ranges');
+    }
+    done(null, payload);
+  });
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
