@@ -1,26 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { frenchPage } from './french-page';
 
 // Issue 47: a French screen names the currencies in French (Intl's Canadian French names), so
 // staff searching in French type those names. The rates list's search and the command palette
 // find a currency by its French name, accents or not, and by what a Québec counter calls the
 // US dollar. French is chosen in this browser context only: the shared account keeps its own.
-
-async function frenchPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    storageState: process.env.E2E_STAFF_STATE,
-    viewport: { width: 1366, height: 900 },
-    locale: 'fr-CA',
-  });
-  await context.addInitScript(() => localStorage.setItem('bureau.language', 'fr'));
-  // The member's saved language would switch the app back on sign-in: this context reads French.
-  await context.route('**/api/me/preferences', async (route) => {
-    if (route.request().method() !== 'GET') return route.continue();
-    const response = await route.fetch();
-    const saved = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...saved, language: 'fr' } });
-  });
-  return context.newPage();
-}
 
 // The rates list's rows (the reference rates' table below it lists every currency).
 const pairs = (page: Page) =>
@@ -30,7 +14,7 @@ const pairs = (page: Page) =>
     .getByRole('row');
 
 test('the rates list finds a currency by its French name', async ({ browser }) => {
-  const page = await frenchPage(browser);
+  const page = await frenchPage(browser, { locale: 'fr-CA' });
   try {
     await page.goto('/rates');
     await expect(page.getByRole('heading', { level: 1, name: 'Taux de change' })).toBeVisible();
@@ -61,7 +45,7 @@ test('the rates list finds a currency by its French name', async ({ browser }) =
 test('the command palette finds a currency by its French name and Enter opens its rates', async ({
   browser,
 }) => {
-  const page = await frenchPage(browser);
+  const page = await frenchPage(browser, { locale: 'fr-CA' });
   try {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

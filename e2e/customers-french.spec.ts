@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { frenchPage } from './french-page';
 import { picture } from './screens';
 
 // Issue 28: the customers list, a customer's page with an ID card, and the currencies in
@@ -9,22 +10,6 @@ import { picture } from './screens';
 const LOADED = { timeout: 30_000 };
 // A day as fr-CA writes it: '7 mars 1985', '15 janv. 2030'.
 const FRENCH_DAY = /\d{1,2} [a-zéû]+\.? \d{4}/;
-
-async function frenchPage(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({
-    storageState: process.env.E2E_STAFF_STATE,
-    viewport: { width, height: 900 },
-  });
-  await context.addInitScript(() => localStorage.setItem('bureau.language', 'fr'));
-  // The member's saved language would switch the app back on sign-in: this context reads French.
-  await context.route('**/api/me/preferences', async (route) => {
-    if (route.request().method() !== 'GET') return route.continue();
-    const response = await route.fetch();
-    const saved = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...saved, language: 'fr' } });
-  });
-  return context.newPage();
-}
 
 async function customerWithCard(page: Page, tag: string): Promise<string> {
   const created = await page.request.post('/api/customers', {
@@ -53,7 +38,7 @@ for (const width of [1366, 390]) {
     browser,
   }) => {
     test.slow();
-    const page = await frenchPage(browser, width);
+    const page = await frenchPage(browser, { width });
     const tag = `Fr${width}${Date.now()}`;
     await customerWithCard(page, tag);
 

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { frenchPage } from './french-page';
 import { MAIN_BRANCH_ID } from '../src/server/db/schema/cash';
 import { picture } from './screens';
 
@@ -8,22 +9,6 @@ import { picture } from './screens';
 // chosen in this browser context only: the shared account keeps its own language.
 
 const LOADED = { timeout: 30_000 };
-
-async function frenchPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    storageState: process.env.E2E_STAFF_STATE,
-    viewport: { width: 1366, height: 900 },
-  });
-  await context.addInitScript(() => localStorage.setItem('bureau.language', 'fr'));
-  // The member's saved language would switch the app back on sign-in: this context reads French.
-  await context.route('**/api/me/preferences', async (route) => {
-    if (route.request().method() !== 'GET') return route.continue();
-    const response = await route.fetch();
-    const saved = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...saved, language: 'fr' } });
-  });
-  return context.newPage();
-}
 
 test('a word reads each sense, a count agrees and the History names fields in French', async ({
   browser,
