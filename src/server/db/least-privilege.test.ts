@@ -14,6 +14,7 @@ import { databaseUrl } from '../test/postgres-urls';
 import { openPostgres, queryRows, type DatabaseHandle } from './client';
 import { seedReferenceData } from './seed';
 import { MAIN_BRANCH_ID, MAIN_TILL_ID, MAIN_VAULT_ID } from './schema';
+import { statementAnswer } from '../test/statement-answer';
 
 const run = promisify(execFile);
 // A deployment on a PostgreSQL server (TEST_DATABASE_URL set by hand, as CI does), run with
@@ -164,10 +165,7 @@ describe.runIf(url)('the app as a least-privilege PostgreSQL role', { timeout: 1
       'drop table audit_log',
       'create table intruder (id int)',
     ]) {
-      const refusal = await asApp.db.execute(statement).then(
-        () => 'done',
-        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
-      );
+      const refusal = await statementAnswer(asApp.db, statement);
       expect(refusal, statement).toMatch(/permission denied|must be owner/);
     }
   });
@@ -232,11 +230,7 @@ describe.runIf(url)('the app as a least-privilege PostgreSQL role', { timeout: 1
       ],
       ['delete from business_days', /permission denied/, /business_days is append-only/],
     ];
-    const refusal = (db: DatabaseHandle, statement: string) =>
-      db.db.execute(statement).then(
-        () => 'done',
-        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
-      );
+    const refusal = (db: DatabaseHandle, statement: string) => statementAnswer(db.db, statement);
     for (const [statement, asAppRefusal, asOwnerRefusal] of rewrites) {
       expect(await refusal(asApp, statement), `as the app: ${statement}`).toMatch(asAppRefusal);
       expect(await refusal(owner, statement), `as the owner: ${statement}`).toMatch(asOwnerRefusal);

@@ -9,18 +9,13 @@ import type { TillSession } from '@domain/contracts/cash';
 import { queryRows } from '../../db/client';
 import { MAIN_BRANCH_ID, MAIN_VAULT_ID } from '../../db/schema';
 import { cashSuite } from '../../test/cash-suite';
+import { statementAnswer } from '../../test/statement-answer';
 
 describe('cash records below the app', () => {
   const s = cashSuite();
   const db = () => s.t.database.db;
   // What the database answers a statement: 'done', or its refusal's message.
-  const attempt = (statement: string) =>
-    db()
-      .execute(statement)
-      .then(
-        () => 'done',
-        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
-      );
+  const attempt = (statement: string) => statementAnswer(db(), statement);
   const one = async <T>(query: string) => (await queryRows<T>(db(), query))[0];
 
   // A till opened, funded by a transfer from the vault, and closed on a count that matches,

@@ -11,17 +11,12 @@ import type { Currency } from '@domain/contracts/currencies';
 import { queryRows } from '../../db/client';
 import { MAIN_BRANCH_ID, MAIN_VAULT_ID } from '../../db/schema';
 import { apiSuite } from '../../test/api-suite';
+import { statementAnswer } from '../../test/statement-answer';
 
 describe('rows the books refer to', () => {
   const s = apiSuite();
   const db = () => s.t.database.db;
-  const attempt = (statement: string) =>
-    db()
-      .execute(statement)
-      .then(
-        () => 'done',
-        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
-      );
+  const attempt = (statement: string) => statementAnswer(db(), statement);
 
   it('never deletes or truncates a branch, a cash location or a staff member', async () => {
     expect(await attempt(`delete from branches where id = '${MAIN_BRANCH_ID}'`)).toBe(

@@ -7,6 +7,7 @@ import { queryRows } from '../../db/client';
 import { caseSuite } from '../../test/case-suite';
 import { FAKE_FINTRAC_CLIENT, startFakeFintracServer } from '../../test/fake-fintrac-server';
 import { fintracIngestClient } from './fintrac/ingest-client';
+import { statementAnswer } from '../../test/statement-answer';
 
 // Sending reports to FINTRAC's Report Ingest API (issue 45, docs/decisions/0056), against a
 // local fake that speaks its protocol: a report FINTRAC would reject never leaves; FINTRAC's
@@ -45,11 +46,7 @@ describe("sending reports to FINTRAC's API", () => {
   };
   const sql = <T>(text: string) => queryRows<T>(s.t.database.db, text);
   // What the database answers a statement it refuses.
-  const refused = (statement: string) =>
-    sql(statement).then(
-      () => 'done',
-      (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
-    );
+  const refused = (statement: string) => statementAnswer(s.t.database.db, statement);
 
   let caseId = '';
   beforeAll(async () => {
