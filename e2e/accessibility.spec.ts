@@ -5,9 +5,10 @@ import { h1, ROUTES, type Route } from './a11y-routes';
 import { ownerApi } from './staff';
 
 // Every screen and the main dialogs (e2e/a11y-dialogs.ts, issue 47) pass axe's WCAG 2.2 AA
-// rules (issue 28, axe-core 4.14): no critical or serious violation, in English and French, in the light and the dark theme. One browser page
-// per language and theme walks every route of src/web/app/router.tsx. The shared account's saved
-// choices are never changed: its preferences are answered here with the combination's.
+// rules (issue 28, axe-core 4.14): no critical or serious violation, in English and French, in
+// the light and the dark theme. One browser page per language and theme walks every route of
+// src/web/app/router.tsx. The shared account's saved choices are never changed: its
+// preferences are answered here with the combination's.
 // Every run (CI's included) walks each language in the light theme, so each page and dialog
 // has one axe pass per language; the dark theme's walks are tagged @screens and run with the
 // pictures in `npm run test:screens` (issue 43), before a change to the screens lands.
