@@ -37,7 +37,7 @@ const transactions = (customers: number) => sql`
       to_currency_id, from_amount, to_amount, rate_used, rate_source, base_value,
       transaction_type, status, payment_method, transaction_date, transaction_category,
       is_on_behalf, recipient_customer_id, notes, claimed_at, created_at, branch_id,
-      realised_margin, reference_spread)
+      reference_spread)
     select
       lpad((ex % 10000000000)::text, 10, '0'), pair,
       c.ids[1 + ex % ${customers}],
@@ -56,18 +56,18 @@ const transactions = (customers: number) => sql`
       case when ex % 10 = 2 then now() - make_interval(secs => ex * 15) end,
       now() - make_interval(secs => ex * 30),
       ${MAIN_BRANCH_ID}::uuid,
-      round((100 + ex % 900) * 1.35 * (0.01 + (ex % 7) * 0.004), 2),
       round((100 + ex % 900) * 1.35 * 0.025, 2)
     from g, c, cur`;
 
 // Each booked pair's two movements: the customer's currency into its account, the other out of
 // its account, each with the balances after it that the ledger functions write
 // (docs/decisions/0041): the account's running balance and its location's; the accounts'
-// cost pools stay at zero.
+// cost pools stay at zero, and the pair's realised margin rides on its first leg.
 const insertMovements = (tx: Tx) =>
   tx.execute(sql`
     with moves as (
       select a.id as account_id, m.amount, t.id as transaction_id, t.created_at, m.side,
+        case when m.side = 0 then round(t.base_value * 0.02, 2) else 0 end as realised_cad,
         case when t.payment_method = 'card' and m.side = 0 then ${MAIN_CARD_ID}::uuid
              else ${MAIN_TILL_ID}::uuid end as location_id
       from transactions t
@@ -76,13 +76,14 @@ const insertMovements = (tx: Tx) =>
       join accounts a on a.currency_id = m.currency_id
       where t.status <> 'pending')
     insert into account_movements (account_id, amount, balance_after, reason, transaction_id,
-      created_at, location_id, cost_pool_after, location_balance_after)
+      created_at, location_id, cost_pool_after, location_balance_after, realised_cad)
     select account_id, amount,
       sum(amount) over (partition by account_id order by created_at, transaction_id, side
                         rows unbounded preceding),
       'exchange', transaction_id, created_at, location_id, 0,
       sum(amount) over (partition by account_id, location_id
-                        order by created_at, transaction_id, side rows unbounded preceding)
+                        order by created_at, transaction_id, side rows unbounded preceding),
+      realised_cad
     from moves
     order by created_at, transaction_id, side`);
 

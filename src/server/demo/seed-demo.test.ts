@@ -103,7 +103,7 @@ describe('demo data', () => {
                  group by reference_number having count(*) > 1) m) as multi_pair,
               min(transaction_date)::text as first_day, max(transaction_date)::text as last_day,
               count(*) filter (where base_value <= 0)::int as unvalued,
-              count(*) filter (where realised_margin >= base_value)::int as whole_value_margins
+              count(*) filter (where transaction_realised_margin(id) >= base_value)::int as whole_value_margins
        from transactions`,
     );
     expect(mix).toEqual({

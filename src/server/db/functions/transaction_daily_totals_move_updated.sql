@@ -22,12 +22,12 @@ BEGIN
            to_currency_id, daily_totals_branch(branch_id) AS branch_id,
            daily_totals_teller(created_by) AS teller_id, -1 AS n, -from_amount AS f,
            -to_amount AS t, -rate_used AS r, -base_value AS b,
-           -coalesce(realised_margin, 0) AS m, -coalesce(reference_spread, 0) AS s
+           -coalesce(transaction_realised_margin(id), 0) AS m, -coalesce(reference_spread, 0) AS s
     FROM old_rows WHERE status <> 'cancelled'
     UNION ALL
     SELECT (created_at AT TIME ZONE zone)::date, from_currency_id, to_currency_id,
            daily_totals_branch(branch_id), daily_totals_teller(created_by), 1, from_amount,
-           to_amount, rate_used, base_value, coalesce(realised_margin, 0),
+           to_amount, rate_used, base_value, coalesce(transaction_realised_margin(id), 0),
            coalesce(reference_spread, 0)
     FROM new_rows WHERE status <> 'cancelled'
   ) change

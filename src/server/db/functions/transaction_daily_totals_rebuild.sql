@@ -1,7 +1,8 @@
 -- Every transaction counted again into the daily totals by the bureau's current time zone.
 -- The SHARE lock waits for the writers in flight to commit and holds new ones back until the
 -- caller commits, so no transaction is placed by the zone being replaced once the rebuild has
--- read the table. Run when the time zone changes, and by migration 0028.
+-- read the table. A pair's realised margin is what its ledger movements realised (decision
+-- 0067). Run when the time zone changes, and by migration 0028.
 CREATE OR REPLACE FUNCTION public.transaction_daily_totals_rebuild()
  RETURNS void
  LANGUAGE plpgsql
@@ -18,8 +19,11 @@ BEGIN
   SELECT (created_at AT TIME ZONE zone)::date, from_currency_id, to_currency_id,
          daily_totals_branch(branch_id), daily_totals_teller(created_by), count(*),
          sum(from_amount), sum(to_amount), sum(rate_used), sum(base_value),
-         coalesce(sum(realised_margin), 0), coalesce(sum(reference_spread), 0)
-  FROM transactions
+         coalesce(sum(margin.realised), 0), coalesce(sum(reference_spread), 0)
+  FROM transactions t
+  LEFT JOIN (SELECT m.transaction_id, sum(m.realised_cad) AS realised FROM account_movements m
+             WHERE m.transaction_id IS NOT NULL GROUP BY m.transaction_id) margin
+    ON margin.transaction_id = t.id
   WHERE status <> 'cancelled'
   GROUP BY 1, 2, 3, 4, 5;
 END;

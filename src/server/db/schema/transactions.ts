@@ -72,9 +72,8 @@ export const transactions = pgTable(
     created_at: createdAt(),
     // The branch whose till booked it (docs/decisions/0036); null for rows written without a till.
     branch_id: uuid('branch_id'),
-    // What the pair earned in CAD against the ledger's weighted-average cost (docs/decisions/0037),
-    // set at booking from the ledger's own figures; null for pairs booked before it was kept.
-    realised_margin: numeric('realised_margin'),
+    // What the pair earned in CAD against the ledger's weighted-average cost is not stored here:
+    // its ledger movements carry it (docs/decisions/0037, 0067; transaction_realised_margin).
     // What it earned against the reference mid at booking: the CAD value at mid of what the
     // bureau received minus that of what it paid; null when a currency had no reference value.
     reference_spread: numeric('reference_spread'),

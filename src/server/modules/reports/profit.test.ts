@@ -151,7 +151,7 @@ describe('profit', () => {
     const [row] = await queryRows<{ day: string; margins: string; n: number | string }>(
       s.t.database.db,
       `select to_char(max(transaction_date), 'YYYY-MM-DD') as day,
-         coalesce(sum(realised_margin), 0)::text as margins, count(*) as n
+         coalesce(sum(transaction_realised_margin(id)), 0)::text as margins, count(*) as n
        from transactions where transaction_date = (select max(transaction_date) from transactions)
          and status <> 'cancelled'`,
     );
@@ -193,7 +193,7 @@ describe('profit', () => {
     }>(
       s.t.database.db,
       `select to_char(t.transaction_date, 'YYYY-MM-DD') as day, u.name,
-         sum(t.realised_margin)::text as margins, count(*) as n
+         sum(transaction_realised_margin(t.id))::text as margins, count(*) as n
        from transactions t join auth_users u on u.id = t.created_by
        where t.status <> 'cancelled'
        group by 1, 2 order by 1 desc limit 1`,

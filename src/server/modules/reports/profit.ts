@@ -53,7 +53,8 @@ const GROUPS: Record<ProfitGroup, { key: SQL; label: SQL; joins: SQL; order: SQL
  * The period's counted pairs (every status but cancelled) grouped in SQL: how many, their CAD
  * value, realised margin and spread against the reference mid — summed from the daily totals
  * the triggers keep per bureau-local day, pair, branch and teller (migration 0028), so a period
- * reads a few rows per day whatever the number of transactions. By day, every day of a bounded
+ * reads a few rows per day whatever the number of transactions. A booking appends its realised
+ * margin as a row of its own, counting no transaction (decision 0067). By day, every day of a bounded
  * period has its row, none or not.
  */
 function profitRows(db: Database, group: ProfitGroup, days: LocalDateRange | null) {
@@ -67,8 +68,9 @@ function profitRows(db: Database, group: ProfitGroup, days: LocalDateRange | nul
       coalesce(sum(d.realised_margin), 0)::text as margin_cad,
       coalesce(sum(d.reference_spread), 0)::text as reference_spread_cad
     from transaction_daily_totals d ${joins}
-    where d.transactions <> 0 and ${inPeriod}
-    group by 1, 2`;
+    where ${inPeriod}
+    group by 1, 2
+    having sum(d.transactions) <> 0`;
   if (group === 'day' && days) {
     return queryRows<RawProfit>(
       db,

@@ -19,7 +19,7 @@ type RawMargin = {
 
 const decimalOrNull = (value: string | null) => (value === null ? null : toDecimalString(value));
 
-/** What a pair earned (docs/decisions/0037): its stored margin and spread, and the cost of each
+/** What a pair earned (docs/decisions/0037, 0067): the margin its legs realised, its spread, and the cost of each
  * of its ledger legs in the order they were applied; null when the transaction is unknown. */
 export async function findTransactionMargin(
   db: Database,
@@ -28,7 +28,7 @@ export async function findTransactionMargin(
   const [row] = await preparedRows<RawMargin>(
     db,
     'transaction_margin',
-    sql`select t.id, t.rate_source, t.realised_margin::text as realised_margin,
+    sql`select t.id, t.rate_source, transaction_realised_margin(t.id)::text as realised_margin,
           t.reference_spread::text as reference_spread,
           coalesce((select json_agg(json_build_object('currency_code', c.code,
               'amount', m.amount::text, 'cost_cad', m.cost_cad::text,
