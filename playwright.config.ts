@@ -76,7 +76,7 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], storageState: process.env.E2E_STAFF_STATE },
       dependencies: ['setup'],
-      // Tests tagged @screens (the dark-theme accessibility walks) run only in
+      // Tests tagged @screens (the French and dark-theme accessibility walks) run only in
       // `npm run test:screens`, which sets E2E_SCREENS=1 and writes the pictures (e2e/screens.ts).
       ...(process.env.E2E_SCREENS === '1' ? {} : { grepInvert: /@screens/ }),
     },

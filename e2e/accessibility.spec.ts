@@ -9,9 +9,10 @@ import { ownerApi } from './staff';
 // the light and the dark theme. One browser page per language and theme walks every route of
 // src/web/app/router.tsx. The shared account's saved choices are never changed: its
 // preferences are answered here with the combination's.
-// Every run (CI's included) walks each language in the light theme, so each page and dialog
-// has one axe pass per language; the dark theme's walks are tagged @screens and run with the
-// pictures in `npm run test:screens` (issue 43), before a change to the screens lands.
+// Every run (CI's included) walks English in the light theme, so each page and dialog has an
+// axe pass; French and the dark theme's walks (the same screens with other words and colours)
+// are tagged @screens and run with the pictures in `npm run test:screens` (issue 43), before a
+// change to the screens lands.
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -115,7 +116,7 @@ const PARTS: Part[] = [
 for (const language of ['en', 'fr'] as const) {
   for (const theme of ['light', 'dark'] as const) {
     for (const part of PARTS) {
-      const tag = theme === 'dark' ? ['@screens'] : [];
+      const tag = language === 'en' && theme === 'light' ? [] : ['@screens'];
       test(`${part.name} pass axe in ${language}, ${theme} theme`, { tag }, async ({ browser }) => {
         test.setTimeout(300_000);
         const s = await (seeded as Promise<Seed>);
