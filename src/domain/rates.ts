@@ -56,8 +56,11 @@ function timeOrZero(iso: string): number {
   return Number.isNaN(time) ? 0 : time;
 }
 
-// A stored rate that is missing, garbage, zero or negative cannot price anything.
+// A stored rate that is missing, garbage, zero or negative cannot price anything. A missing one
+// (no custom rate, no pair the other way) is the common case: answered without building and
+// catching an error, which cost more than the pricing itself.
 function positiveOrNull(value: unknown): Dec | null {
+  if (value === null || value === undefined || value === '') return null;
   try {
     const rate = parseDecimal(value, 'Rate');
     return rate.gt(0) ? rate : null;
