@@ -26,6 +26,19 @@ describe.runIf(url)('sessions remembered between requests', () => {
 
   const get = (app: FastifyInstance, headers: Record<string, string>, path = '/api/staff') =>
     app.inject({ method: 'GET', url: path, headers });
+  // Another instance forgets when it reads the notification from its listening connection,
+  // which on a busy machine can come a request later (decision 0066): its answer must turn to
+  // the expected one within a second, and stay so.
+  const onOther = async (headers: Record<string, string>, path: string, expected: number) => {
+    const deadline = Date.now() + 1_000;
+    let status = (await get(other, headers, path)).statusCode;
+    while (status !== expected && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      status = (await get(other, headers, path)).statusCode;
+    }
+    expect(status).toBe(expected);
+    expect((await get(other, headers, path)).statusCode).toBe(expected);
+  };
   // Until both instances listen for changes, nothing is remembered.
   const listening = async () => {
     for (let i = 0; i < 100; i++) {
@@ -34,7 +47,7 @@ describe.runIf(url)('sessions remembered between requests', () => {
     }
   };
 
-  it('refuses a signed-out session at once, on this instance and on another', async () => {
+  it('refuses a signed-out session at once here, and on another once it hears', async () => {
     await listening();
     const { headers } = await t.signUp(`signed-out@bureau.test`);
     const customers = '/api/customers?limit=1';
@@ -50,7 +63,7 @@ describe.runIf(url)('sessions remembered between requests', () => {
     });
     expect(out.statusCode).toBe(200);
     expect((await get(t.app, headers, customers)).statusCode).toBe(401);
-    expect((await get(other, headers, customers)).statusCode).toBe(401);
+    await onOther(headers, customers, 401);
   });
 
   it('applies a role change and a deactivation on the next request', async () => {
@@ -63,18 +76,18 @@ describe.runIf(url)('sessions remembered between requests', () => {
       t.as(owner, { method: 'PUT', url: `/api/staff/${userId}/role`, payload: { role } });
     expect((await setRole('owner')).statusCode).toBe(200);
     expect((await get(t.app, headers)).statusCode).toBe(200);
-    expect((await get(other, headers)).statusCode).toBe(200);
+    await onOther(headers, '/api/staff', 200);
 
     expect((await setRole('teller')).statusCode).toBe(200);
     expect((await get(t.app, headers)).statusCode).toBe(403);
-    expect((await get(other, headers)).statusCode).toBe(403);
+    await onOther(headers, '/api/staff', 403);
 
     const customers = '/api/customers?limit=1';
     expect((await get(t.app, headers, customers)).statusCode).toBe(200);
     const off = await t.as(owner, { method: 'POST', url: `/api/staff/${userId}/deactivate` });
     expect(off.statusCode).toBe(200);
     expect((await get(t.app, headers, customers)).statusCode).toBe(401);
-    expect((await get(other, headers, customers)).statusCode).toBe(401);
+    await onOther(headers, customers, 401);
   });
 
   it('remembers nothing while it cannot hear changes', async () => {

@@ -9,7 +9,8 @@ import pg from 'pg';
  *   password change, a role or status change: every state-changing request to `/api/auth/*` and
  *   `/api/staff/*`) is **announced** before its answer leaves: this instance forgets every
  *   session at once, and `NOTIFY` tells every instance on the database, which forget theirs
- *   when PostgreSQL delivers it (at the change's commit, before the answer leaves).
+ *   when they read it (PostgreSQL hands it to every listener at the change's commit; the
+ *   announcing instance waits to hear its own before the answer leaves).
  * - The cache is used only while this instance LISTENs: when the listening connection fails,
  *   everything is forgotten and every request reads its session again until it listens anew.
  * - An entry is used for at most `maxAgeMs` (a bound, should a notification ever be lost) and
@@ -39,7 +40,7 @@ const MAX_ENTRIES = 10_000;
 // How long to wait before listening again after the listening connection failed.
 const RELISTEN_MS = 1_000;
 // How long an announcement waits for its own notification to come back at most.
-const ECHO_WAIT_MS = 250;
+const ECHO_WAIT_MS = 1_000;
 
 type Entry<T> = { value: T; at: number };
 
