@@ -23,6 +23,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   // page, about a second a check against axe's own 0.1–0.3 s. The app has no frames to visit.
   // Violations only: axe then skips gathering and sending back every node that passes, on
   // every screen (issue 43); what it finds is the same.
+  await animationsEnded(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(
     async (tags) =>
@@ -83,8 +84,12 @@ export async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"], [data-slot="skeleton"]')).toHaveCount(0, {
     timeout: 20_000,
   });
-  // Radix dialogs and toasts animate in, and colours may be in transition: axe judges the
-  // colours once every animation that ends has ended (a spinner's never does).
+  await animationsEnded(page);
+}
+
+// Radix dialogs and toasts animate in, and colours may be in transition: axe judges the
+// colours once every animation that ends has ended (a spinner's never does).
+async function animationsEnded(page: Page) {
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
