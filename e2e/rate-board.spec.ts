@@ -14,19 +14,24 @@ async function send<T>(request: APIRequestContext, url: string, data: object, st
   return (await res.json()) as T;
 }
 
-// A currency of this test's own, with rates against CAD nobody else changes (codes: 3 letters).
+// A currency of this test's own, with rates against CAD nobody else changes (codes: 3 letters,
+// so a code drawn may be taken by an earlier test of the run: another is drawn).
 async function ownCurrency(request: APIRequestContext, name: string) {
   const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  const n = Date.now() + Math.floor(Math.random() * 100_000);
-  const code = `Q${letters[n % 26]}${letters[Math.floor(n / 26) % 26]}`;
-  const currency = await send<{ id: string }>(request, '/api/currencies', {
-    code,
-    name,
-    symbol: 'Q',
-    tier: 1,
-    rounding_factor: '0.01',
-    decimal_places: 2,
-  });
+  let created: { code: string; id: string } | null = null;
+  for (let attempt = 0; attempt < 20 && !created; attempt += 1) {
+    const n = Math.floor(Math.random() * 26 * 26);
+    const code = `Q${letters[n % 26]}${letters[Math.floor(n / 26) % 26]}`;
+    const res = await request.post('/api/currencies', {
+      data: { code, name, symbol: 'Q', tier: 1, rounding_factor: '0.01', decimal_places: 2 },
+    });
+    if (res.status() === 409) continue;
+    expect(res.status(), `/api/currencies: ${await res.text()}`).toBe(201);
+    created = { code, id: ((await res.json()) as { id: string }).id };
+  }
+  if (!created) throw new Error('no free currency code in 20 draws');
+  const { code } = created;
+  const currency = { id: created.id };
   const currencies = (await (await request.get('/api/currencies?limit=100')).json()) as {
     rows: { id: string; code: string }[];
   };
