@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Seed } from './a11y';
+import { goInApp, type Seed } from './a11y';
 
 // The dialogs the accessibility suite checks (issues 28 and 47), each opened through the screen
 // a member opens it from, in the walk's language.
@@ -187,25 +187,6 @@ const DIALOGS: Opening[] = [
 // went past its time limit on a busy machine, about 30 s a dialog).
 export const DIALOG_PARTS = 4;
 const PER_PART = Math.ceil(DIALOGS.length / DIALOG_PARTS);
-
-/** Moves to `path` inside the app (its router), and waits for the new screen's heading. */
-async function goInApp(page: Page, path: string) {
-  await page.evaluate(() => {
-    for (const heading of document.querySelectorAll('h1')) Object.assign(heading, { left: true });
-  });
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForFunction(
-    () => {
-      const heading = document.querySelector('h1');
-      return heading !== null && !('left' in heading);
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
-}
 
 /**
  * Opens each dialog of one part of the walk (0 to DIALOG_PARTS - 1) in turn and hands it to

@@ -79,6 +79,29 @@ export async function headingSkips(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Moves to `path` inside the app (its router), as staff move between screens, and waits until
+ * the new screen's heading has replaced the one before (loading the app again for each screen
+ * was over a third of a walk's time, issue 43).
+ */
+export async function goInApp(page: Page, path: string) {
+  await page.evaluate(() => {
+    for (const heading of document.querySelectorAll('h1')) Object.assign(heading, { left: true });
+  });
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForFunction(
+    () => {
+      const heading = document.querySelector('h1');
+      return heading !== null && !('left' in heading);
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
 /** The page has drawn its data: no skeleton, no list or record still loading. */
 export async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"], [data-slot="skeleton"]')).toHaveCount(0, {

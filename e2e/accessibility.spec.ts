@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { headingSkips, seed, seriousViolations, settled, type Seed } from './a11y';
+import { goInApp, headingSkips, seed, seriousViolations, settled, type Seed } from './a11y';
 import { DIALOG_PARTS, walkDialogs } from './a11y-dialogs';
 import { h1, ROUTES, type Route } from './a11y-routes';
 import { ownerApi } from './staff';
@@ -49,29 +49,10 @@ async function openContext(browser: Browser, language: Language, theme: Theme, s
   return context;
 }
 
-// A walk loads its first screen; the signed-in ones after it are reached inside the app, as staff
-// move between screens (loading the app again for each screen was over a third of a walk's
-// time, issue 43). What is checked is the new screen: its heading has replaced the one before.
+// A walk loads its first screen; the signed-in ones after it are reached inside the app.
 async function visit(page: Page, path: string, inApp: boolean) {
-  if (!inApp) {
-    await page.goto(path);
-    return;
-  }
-  await page.evaluate(() => {
-    for (const heading of document.querySelectorAll('h1')) Object.assign(heading, { left: true });
-  });
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForFunction(
-    () => {
-      const heading = document.querySelector('h1');
-      return heading !== null && !('left' in heading);
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
+  if (inApp) await goInApp(page, path);
+  else await page.goto(path);
 }
 
 type Combo = { language: Language; theme: Theme; label: string };
