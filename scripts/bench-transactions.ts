@@ -125,6 +125,10 @@ export async function transactionScenarios(db: Database): Promise<Scenario[]> {
     ['dashboard', () => '/api/dashboard'],
     ['tab counts', () => '/api/transactions/counts'],
     ['tab counts, search', (i) => `/api/transactions/counts?search=${surnameAt(i)}`],
+    [
+      'tab counts, a letter or two',
+      cycle(['x', 'qu', 'z', '00'], (term) => `/api/transactions/counts?search=${term}`),
+    ],
     ['first page, All', () => '/api/transactions?limit=10'],
     ['first page, Pending Pickup', () => '/api/transactions?tab=pending_pickup&limit=10'],
     ['first page, Completed', () => '/api/transactions?tab=completed&limit=10'],

@@ -13,7 +13,13 @@ import { dayOfOffset, isDeepPage } from '../../db/deep-page';
 import { businessTimeZone } from '../settings';
 import { counterGroups, countInTab, tabCounts, type StatusGroup } from './counters';
 import { selectDetails, toDetail, type RawDetail } from './detail-queries';
-import { foundByIndex, searchPaths, searchTransactions, TAB_FILTERS } from './list-filters';
+import {
+  foundByIndex,
+  foundThroughPeople,
+  searchPaths,
+  searchTransactions,
+  TAB_FILTERS,
+} from './list-filters';
 
 type Db = Database | Tx;
 
@@ -142,11 +148,14 @@ async function listTotal(
   if (!query.search && !query.customer_id) {
     return countInTab(await counterGroups(db), query.tab, query.status);
   }
-  const { paths } = conditions.search;
+  const { paths, countedThroughPeople } = conditions.search;
+  const rest = sql.join(conditions.rest, sql` and `);
   const matching =
     paths && !query.customer_id
-      ? foundByIndex(paths, sql`1`, sql.join(conditions.rest, sql` and `))
-      : sql`select 1 from transactions t where ${conditions.where}`;
+      ? foundByIndex(paths, sql`1`, rest)
+      : countedThroughPeople && !query.customer_id
+        ? foundThroughPeople(countedThroughPeople, sql`1`, rest)
+        : sql`select 1 from transactions t where ${conditions.where}`;
   return { counted: await countUpTo(db, matching, cap) };
 }
 
@@ -154,9 +163,10 @@ async function listTotal(
 // rows counted per status × on-behalf × claimed in one query (read through the search's index
 // paths, the people it names selected inside it: foundByIndex), each group added to the tabs
 // the domain's rule puts it in, so counts and badges can never disagree. A common short term (a letter or two found in many
-// customers, its transactions walked one people lookup at a time) counts each tab only up to
-// the cap, as the lists do (decision 0023): a tab past it shows the cap and is named in
-// `lower_bounds`.
+// customers) counts each tab only up to the cap, as the lists do (decision 0023): a tab past
+// it shows the cap and is named in `lower_bounds`. Each tab's matches are read through the
+// term's people when they are few enough (foundThroughPeople), else by walking the
+// transactions one people lookup at a time.
 export async function countTabs(
   db: Db,
   search: string | undefined,
@@ -164,7 +174,13 @@ export async function countTabs(
 ): Promise<TransactionCounts> {
   if (!search) return tabCounts(await counterGroups(db));
   const found = await searchPaths(db, search);
-  if ('walk' in found) return cappedTabCounts(db, found.walk, cap);
+  if ('walk' in found) {
+    const tabMatches = (tab: TransactionFilter) =>
+      found.countedThroughPeople
+        ? foundThroughPeople(search, sql`1`, TAB_FILTERS[tab])
+        : sql`select 1 from transactions t where ${found.walk} and ${TAB_FILTERS[tab]}`;
+    return cappedTabCounts(db, tabMatches, cap);
+  }
   const matching = foundByIndex(
     found.paths,
     sql`t.status, t.is_on_behalf, t.claimed_at is not null as claimed`,
@@ -178,11 +194,13 @@ export async function countTabs(
   return tabCounts(groups.map((group) => ({ ...group, n: Number(group.n) })));
 }
 
-async function cappedTabCounts(db: Db, where: SQL, cap: number): Promise<TransactionCounts> {
+async function cappedTabCounts(
+  db: Db,
+  tabMatches: (tab: TransactionFilter) => SQL,
+  cap: number,
+): Promise<TransactionCounts> {
   const columns = TRANSACTION_FILTER_VALUES.map(
-    (tab) =>
-      sql`${cappedCount(sql`select 1 from transactions t where ${where} and ${TAB_FILTERS[tab]}`, cap)}
-        as ${sql.identifier(tab)}`,
+    (tab) => sql`${cappedCount(tabMatches(tab), cap)} as ${sql.identifier(tab)}`,
   );
   const [row] = await queryRows<Record<TransactionFilter, number>>(
     db,
