@@ -21,6 +21,25 @@ const kitModules = webModules(
   'components/(page-header|load-error|user-text|search-box|archive-tabs|language-button)',
 );
 
+// The signed-in pages' own shared pieces (below): what the layout (navigation bar, side panel,
+// keyboard commands) and the session around it load, and the bureau's clock and settings that
+// nearly every signed-in page shows; none of them is on the sign-in page.
+const signedInModules = [
+  webModules(
+    'lib/(call|endpoint-routes|query-keys|query-client|page-after)',
+    'app/use-sign-out',
+    'features/auth/use-staff',
+    'features/(customers|tills|compliance|sanctions)/api',
+    'features/customers/lazy-forms',
+    'shared/(settings|bureau-time)',
+    'components/risk-badge',
+    'features/sanctions/screening-badge',
+  ),
+  /\/src\/domain\/(staff|business-day|setting-values)\.ts$/,
+];
+// The list pages' table, cards and paging frame.
+const listModules = webModules('components/list-page', 'components/data-table/[a-z-]+');
+
 export default defineConfig({
   root: here('./src/web'),
   // Every script, style sheet and index.html also written as .br and .gz (best levels), which the
@@ -37,8 +56,8 @@ export default defineConfig({
     // releases; grouped by the pages that need them, so a page downloads a few files rather
     // than dozens of small shared pieces (each with its own headers and compression window):
     // React and the router (every page); the messages, class names and basic Radix primitives
-    // (every page, the sign-in page too); the data cache (signed-in pages); overlays (the
-    // layout's sheet and dialogs); menus and popovers (floating-ui). Other libraries (forms,
+    // (every page, the sign-in page too); the data cache (signed-in pages); overlays (sheets
+    // and dialogs); menus and popovers (floating-ui). Other libraries (forms,
     // date picker, charts, toasts) load with the screens that use them.
     rolldownOptions: {
       // Our own modules run nothing on import that another module relies on (the only import
@@ -65,7 +84,7 @@ export default defineConfig({
                 '@radix-ui/primitive',
                 '@radix-ui/react-(primitive|context|slot|compose-refs|id|presence|direction)',
                 '@radix-ui/react-use-[a-z-]+',
-                '@radix-ui/react-(collection|roving-focus)',
+                '@radix-ui/react-(collection|roving-focus|label|separator)',
                 'lucide-react/dist/esm/(createLucideIcon|defaultAttributes|Icon|shared|context)[^/]*',
               ),
             },
@@ -92,8 +111,22 @@ export default defineConfig({
               // the kit loads nothing heavier than it did.
               name: 'kit',
               test: (id: string) =>
-                kitModules.test(id) || nodeModules('lucide-react/dist/esm/icons/[^/]+').test(id),
+                kitModules.test(id) ||
+                /\/src\/domain\/error-codes\.ts$/.test(id) ||
+                nodeModules('lucide-react/dist/esm/icons/[^/]+').test(id),
               minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // Loaded by every page inside the layout anyway: one file instead of a dozen
+              // (each with its own headers and compression window).
+              name: 'signed-in-kit',
+              test: (id: string) => signedInModules.some((pattern) => pattern.test(id)),
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'lists',
+              test: listModules,
               includeDependenciesRecursively: false,
             },
             {

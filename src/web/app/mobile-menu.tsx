@@ -3,13 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import { Menu } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Separator } from '@web/components/ui/separator';
-import {
-  Sheet,
-  SheetContent,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '@web/components/ui/sheet';
+import { SheetButton } from '@web/components/ui/sheet-button';
 import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { useStaff } from '@web/features/auth';
@@ -38,29 +32,34 @@ export function MobileMenu() {
     </NavLink>
   );
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
+    <SheetButton
+      open={open}
+      onOpenChange={setOpen}
+      button={
         <Button variant="ghost" size="icon" className="md:hidden" aria-label={t('Open menu')}>
           <Menu />
         </Button>
-      </SheetTrigger>
-      <SheetContent side="left" className="w-72">
-        <SheetHeader>
-          <SheetTitle>{t('Menu')}</SheetTitle>
-        </SheetHeader>
-        <div className="px-4">
-          <TillIndicator full onNavigate={() => setOpen(false)} />
-        </div>
-        <div className="flex items-center gap-2 px-4">
-          <LanguageSwitch />
-          <ThemeSwitch />
-        </div>
-        <nav aria-label={t('Mobile')} className="space-y-1 px-2">
-          {navFor(PRIMARY_NAV, role).map(link)}
-          <Separator className="my-2" decorative={false} />
-          {navFor(MORE_NAV, role).map(link)}
-        </nav>
-      </SheetContent>
-    </Sheet>
+      }
+    >
+      {({ SheetContent, SheetHeader, SheetTitle }) => (
+        <SheetContent side="left" className="w-72">
+          <SheetHeader>
+            <SheetTitle>{t('Menu')}</SheetTitle>
+          </SheetHeader>
+          <div className="px-4">
+            <TillIndicator full onNavigate={() => setOpen(false)} />
+          </div>
+          <div className="flex items-center gap-2 px-4">
+            <LanguageSwitch />
+            <ThemeSwitch />
+          </div>
+          <nav aria-label={t('Mobile')} className="space-y-1 px-2">
+            {navFor(PRIMARY_NAV, role).map(link)}
+            <Separator className="my-2" decorative={false} />
+            {navFor(MORE_NAV, role).map(link)}
+          </nav>
+        </SheetContent>
+      )}
+    </SheetButton>
   );
 }

@@ -1,12 +1,7 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDown, Landmark, LogOut } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@web/components/ui/dropdown-menu';
+import { MenuButton } from '@web/components/ui/menu-button';
 import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { MobileMenu } from './mobile-menu';
@@ -50,8 +45,9 @@ export function NavBar() {
               {item.badge === 'compliance' && <ComplianceBadge />}
             </NavLink>
           ))}
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
+          <MenuButton
+            align="start"
+            button={
               <Button
                 variant="ghost"
                 size="sm"
@@ -59,15 +55,16 @@ export function NavBar() {
               >
                 {t('More')} <ChevronDown aria-hidden />
               </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="start">
-              {more.map((item) => (
+            }
+          >
+            {({ DropdownMenuItem }) =>
+              more.map((item) => (
                 <DropdownMenuItem key={item.to} asChild>
                   <Link to={item.to}>{t(item.label)}</Link>
                 </DropdownMenuItem>
-              ))}
-            </DropdownMenuContent>
-          </DropdownMenu>
+              ))
+            }
+          </MenuButton>
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-2">
           <TillIndicator />

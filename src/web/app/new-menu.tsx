@@ -2,12 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ChevronDown, Plus } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@web/components/ui/dropdown-menu';
+import { MenuButton } from '@web/components/ui/menu-button';
 import { CustomerDialog, preloadCustomerDialog } from '@web/features/customers';
 import { useT } from '@web/i18n';
 
@@ -44,22 +39,29 @@ export function NewMenu() {
   const close = (isOpen: boolean) => !isOpen && setOpen(null);
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
+      <MenuButton
+        align="end"
+        onCloseAutoFocus={showChosen}
+        button={
           <Button size="sm" onPointerEnter={preloadDialogs} onFocus={preloadDialogs}>
             <Plus aria-hidden /> {t('New')} <ChevronDown aria-hidden />
           </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" onCloseAutoFocus={showChosen}>
-          <DropdownMenuItem onSelect={() => choose('customer')}>
-            {t('New Customer')}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => choose('company')}>{t('New Company')}</DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate('/exchange')}>
-            {t('New Exchange')}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+        }
+      >
+        {({ DropdownMenuItem }) => (
+          <>
+            <DropdownMenuItem onSelect={() => choose('customer')}>
+              {t('New Customer')}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => choose('company')}>
+              {t('New Company')}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => navigate('/exchange')}>
+              {t('New Exchange')}
+            </DropdownMenuItem>
+          </>
+        )}
+      </MenuButton>
       <Suspense fallback={null}>
         {mounted.has('customer') && (
           <CustomerDialog open={open === 'customer'} onOpenChange={close} />

@@ -5,6 +5,9 @@ import { cn } from '@web/lib/cn';
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
+export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;
+export const DropdownMenuRadioItem = DropdownMenuPrimitive.RadioItem;
+export const DropdownMenuItemIndicator = DropdownMenuPrimitive.ItemIndicator;
 
 export function DropdownMenuContent({
   className,

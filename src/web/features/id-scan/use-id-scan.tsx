@@ -2,20 +2,24 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNod
 import { ScanLine } from 'lucide-react';
 import { localDateOf } from '@domain/business-day';
 import type { Customer } from '@domain/contracts/customers';
-import { readIdDocument, type IdDocument } from '@domain/id-documents';
+import type { IdDocument } from '@domain/id-documents';
 import { Button } from '@web/components/ui/button';
 import { useT } from '@web/i18n';
 import { call } from '@web/lib/call';
 import { useBusinessTimeZone } from '@web/shared/settings';
-import { sureHolder, type ScanOutcome } from './scan-outcome';
-import { ScanResultDialog, type HolderAction } from './scan-result-dialog';
-import { scannedCustomer, type ScannedCustomer } from './scanned-customer';
+import type { ScanOutcome } from './scan-outcome';
+import type { HolderAction } from './scan-result-dialog';
+import type { ScannedCustomer } from './scanned-customer';
 import { useIdScanner } from './use-id-scanner';
 
-// The camera's reader (and its decoder) loads when the teller first asks for it.
+// The camera's reader (and its decoder) loads when the teller first asks for it; the document's
+// reader and the dialog of what a scan found, with the first scan (or the camera, which leads
+// to one).
 const CameraScanDialog = lazy(async () => ({
   default: (await import('./camera-scan-dialog')).CameraScanDialog,
 }));
+const loadReader = () => import('./scan-reader');
+type Reader = Awaited<ReturnType<typeof loadReader>>;
 
 export type IdScanOptions = {
   /** Listen to the keyboard-wedge scanner (a screen may stop while it is not the one in use). */
@@ -41,6 +45,8 @@ export function useIdScan(options: IdScanOptions): {
   const { t } = useT();
   const timeZone = useBusinessTimeZone();
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
+  // Loaded by the first scan, before any outcome: the dialog stays mounted from then on.
+  const [reader, setReader] = useState<Reader | null>(null);
   const [camera, setCamera] = useState<'never' | 'open' | 'closed'>('never');
   const latest = useRef(0);
   const handlers = useRef(options);
@@ -52,9 +58,12 @@ export function useIdScan(options: IdScanOptions): {
     const asked = ++latest.current;
     setOutcome({ kind: 'searching', document });
     try {
-      const { rows } = await call('customers.findByDocument', {
-        body: { document_number: document.document_number, birth_date: document.birth_date },
-      });
+      const [{ rows }, { sureHolder, scannedCustomer }] = await Promise.all([
+        call('customers.findByDocument', {
+          body: { document_number: document.document_number, birth_date: document.birth_date },
+        }),
+        loadReader(),
+      ]);
       if (asked !== latest.current) return;
       const sure = document.expired ? null : sureHolder(rows, document);
       if (sure) {
@@ -70,8 +79,14 @@ export function useIdScan(options: IdScanOptions): {
   }, []);
 
   const scan = useCallback(
-    (text: string) => {
-      const read = readIdDocument(text, localDateOf(new Date(), timeZone));
+    async (text: string) => {
+      const today = localDateOf(new Date(), timeZone);
+      // A scan read later than one after it is not shown over it.
+      const asked = ++latest.current;
+      const loaded = await loadReader();
+      setReader(loaded);
+      if (asked !== latest.current) return;
+      const read = loaded.readIdDocument(text, today);
       if (!read.ok) {
         latest.current++;
         setOutcome({ kind: 'unreadable', failure: read });
@@ -101,25 +116,27 @@ export function useIdScan(options: IdScanOptions): {
               onOpenChange={(open) => setCamera(open ? 'open' : 'closed')}
               onScan={(text) => {
                 setCamera('closed');
-                scan(text);
+                void scan(text);
               }}
             />
           </Suspense>
         )}
-        <ScanResultDialog
-          outcome={outcome}
-          action={options.action}
-          onClose={close}
-          onRetry={() => document && void lookUp(document)}
-          onHolder={(holder) => {
-            close();
-            handlers.current.onHolder(holder.customer);
-          }}
-          onNewCustomer={() => {
-            close();
-            if (document) handlers.current.onNewCustomer(scannedCustomer(document));
-          }}
-        />
+        {reader && (
+          <reader.ScanResultDialog
+            outcome={outcome}
+            action={options.action}
+            onClose={close}
+            onRetry={() => document && void lookUp(document)}
+            onHolder={(holder) => {
+              close();
+              handlers.current.onHolder(holder.customer);
+            }}
+            onNewCustomer={() => {
+              close();
+              if (document) handlers.current.onNewCustomer(reader.scannedCustomer(document));
+            }}
+          />
+        )}
       </>
     ),
   };

@@ -1,15 +1,9 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Monitor, Moon, Sun } from 'lucide-react';
-import { DropdownMenu as Menu } from 'radix-ui';
 import type { Theme } from '@domain/language';
 import { Button } from '@web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from '@web/components/ui/dropdown-menu';
+import { MenuButton } from '@web/components/ui/menu-button';
 import { msg, useT } from '@web/i18n';
 import { call } from '@web/lib/call';
 import { notifyFailure } from '@web/lib/failure';
@@ -57,8 +51,9 @@ export function ThemeSwitch() {
   };
   const shown = CHOICES.find((choice) => choice.theme === theme) ?? SYSTEM;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <MenuButton
+      align="end"
+      button={
         <Button
           variant="ghost"
           size="sm"
@@ -66,25 +61,31 @@ export function ThemeSwitch() {
         >
           <shown.Icon aria-hidden />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>{t('Theme')}</DropdownMenuLabel>
-        <Menu.RadioGroup value={theme} onValueChange={(next) => void choose(next as Theme)}>
-          {CHOICES.map(({ theme: value, label, Icon }) => (
-            <Menu.RadioItem
-              key={value}
-              value={value}
-              className="relative flex cursor-default items-center gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0"
-            >
-              <Icon aria-hidden />
-              {t(label)}
-              <Menu.ItemIndicator className="absolute right-2 flex items-center">
-                <Check aria-hidden />
-              </Menu.ItemIndicator>
-            </Menu.RadioItem>
-          ))}
-        </Menu.RadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    >
+      {(menu) => (
+        <>
+          <menu.DropdownMenuLabel>{t('Theme')}</menu.DropdownMenuLabel>
+          <menu.DropdownMenuRadioGroup
+            value={theme}
+            onValueChange={(next) => void choose(next as Theme)}
+          >
+            {CHOICES.map(({ theme: value, label, Icon }) => (
+              <menu.DropdownMenuRadioItem
+                key={value}
+                value={value}
+                className="relative flex cursor-default items-center gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0"
+              >
+                <Icon aria-hidden />
+                {t(label)}
+                <menu.DropdownMenuItemIndicator className="absolute right-2 flex items-center">
+                  <Check aria-hidden />
+                </menu.DropdownMenuItemIndicator>
+              </menu.DropdownMenuRadioItem>
+            ))}
+          </menu.DropdownMenuRadioGroup>
+        </>
+      )}
+    </MenuButton>
   );
 }

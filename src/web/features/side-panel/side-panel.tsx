@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { Users } from 'lucide-react';
 import type { CustomerDetail } from '@domain/contracts/customers';
 import { Button } from '@web/components/ui/button';
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@web/components/ui/sheet';
+import { SheetButton } from '@web/components/ui/sheet-button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCustomer } from '@web/features/customers';
 import { msg, useT } from '@web/i18n';
@@ -50,21 +50,26 @@ function SmallScreenPanel({ children }: { children: ReactNode }) {
   // Open only while the page it was opened on is showing.
   const open = openAt === here;
   return (
-    <Sheet open={open} onOpenChange={(next) => setOpenAt(next ? here : null)}>
-      <SheetTrigger asChild>
+    <SheetButton
+      open={open}
+      onOpenChange={(next) => setOpenAt(next ? here : null)}
+      button={
         <Button className="no-print fixed bottom-4 left-4 z-30 shadow-lg lg:hidden">
           <Users aria-hidden /> {t('Customer panel')}
         </Button>
-      </SheetTrigger>
-      <SheetContent
-        side="left"
-        aria-label={t('Customer panel')}
-        className="w-80 overflow-y-auto p-4"
-      >
-        <SheetTitle className="sr-only">{t('Customer panel')}</SheetTitle>
-        {children}
-      </SheetContent>
-    </Sheet>
+      }
+    >
+      {({ SheetContent, SheetTitle }) => (
+        <SheetContent
+          side="left"
+          aria-label={t('Customer panel')}
+          className="w-80 overflow-y-auto p-4"
+        >
+          <SheetTitle className="sr-only">{t('Customer panel')}</SheetTitle>
+          {children}
+        </SheetContent>
+      )}
+    </SheetButton>
   );
 }
 
