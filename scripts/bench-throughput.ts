@@ -27,6 +27,7 @@ import * as schema from '../src/server/db/schema';
 import { listCustomers } from '../src/server/modules/customers/queries';
 import { seedReferenceData } from '../src/server/db/seed';
 import { openBenchDatabase } from './bench-database';
+import { indexScans, printIndexUsage } from './bench-index-usage';
 import { bookingReplay } from './bench-booking-pgbench';
 import { signIn, userIdOf } from './bench-member';
 import { rotBench, rotBlock } from './bench-rot';
@@ -275,6 +276,7 @@ export async function runThroughputBench(pgUrl: string): Promise<void> {
 
     const results: Record<string, number[]> = {};
     const keep = (name: string, value: number) => (results[name] ??= []).push(value);
+    const scansBefore = await indexScans(handle.db);
     for (let round = 1; round <= rounds; round++) {
       const said: string[] = [];
       if (lists) {
@@ -345,6 +347,8 @@ export async function runThroughputBench(pgUrl: string): Promise<void> {
       const bookingRatio = m('booking by pgbench TPS') / m('pgbench tpcb-like TPS');
       console.log(`  booking by pgbench vs tpcb-like ${bookingRatio.toFixed(2)}x`);
     }
+    // What the rounds' lists and bookings read through (the replayed bookings' included).
+    await printIndexUsage(handle.db, scansBefore);
   } finally {
     for (const server of servers) await server.stop();
     await bench.handle.close();

@@ -14,6 +14,7 @@ import { seedReferenceData } from '../src/server/db/seed';
 import { composeApp } from '../src/server/start-server';
 import { seedBench } from './bench-fill';
 import { listScenarios, type Scenario } from './bench-seed';
+import { indexScans, printIndexUsage } from './bench-index-usage';
 import { runThroughputBench } from './bench-throughput';
 import { transactionCount, transactionScenarios } from './bench-transactions';
 
@@ -61,6 +62,7 @@ try {
     ...(await listScenarios(handle.db)),
     ...(transactionCount > 0 ? await transactionScenarios(handle.db) : []),
   ].filter(([name]) => !only || name.includes(only));
+  const scansBefore = await indexScans(handle.db);
   for (const [name, url] of scenarios) {
     const times: number[] = [];
     for (let i = 0; i < requests; i++) {
@@ -84,6 +86,7 @@ try {
     }
     console.log(`${name.padEnd(32)} ${summary(times)}`);
   }
+  await printIndexUsage(handle.db, scansBefore);
   await app.close();
 } finally {
   await handle.close();
