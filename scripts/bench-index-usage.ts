@@ -34,7 +34,7 @@ export async function indexScans(db: Database): Promise<Map<string, number>> {
     sql`select s.indexrelname as name, s.relname as table_name, s.idx_scan::text as scans,
         pg_relation_size(s.indexrelid)::text as bytes, (i.indisunique or i.indisprimary) as enforces
       from pg_stat_user_indexes s join pg_index i on i.indexrelid = s.indexrelid
-      where s.relname = any(${BOOKED_TABLES})`,
+      where s.relname = any(${`{${BOOKED_TABLES.join(',')}}`}::text[])`,
   );
   return new Map(rows.map((row) => [`${row.table_name}.${row.name}`, Number(row.scans)]));
 }
@@ -46,7 +46,7 @@ export async function printIndexUsage(db: Database, before: Map<string, number>)
     sql`select s.indexrelname as name, s.relname as table_name, '0' as scans,
         pg_relation_size(s.indexrelid)::text as bytes, (i.indisunique or i.indisprimary) as enforces
       from pg_stat_user_indexes s join pg_index i on i.indexrelid = s.indexrelid
-      where s.relname = any(${BOOKED_TABLES}) order by s.relname, s.indexrelname`,
+      where s.relname = any(${`{${BOOKED_TABLES.join(',')}}`}::text[]) order by s.relname, s.indexrelname`,
   );
   console.log('\nindexes of the booked tables: scans in this run, size');
   for (const index of sizes) {

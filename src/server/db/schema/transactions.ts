@@ -112,9 +112,9 @@ export const transactions = pgTable(
     index('transactions_customer_idx').on(t.customer_id, t.created_at),
     index('transactions_recipient_idx').on(t.recipient_customer_id),
     uniqueIndex('transactions_reference_pair_idx').on(t.reference_number, t.pair_index),
-    index('transactions_created_at_idx').on(t.created_at, t.id),
     // The transaction list's order (newest first, an exchange's pairs as entered), whole and
-    // per tab that holds few rows, so a page is read from the index without sorting.
+    // per tab that holds few rows, so a page is read from the index without sorting; whole, it
+    // also serves any range of created_at (docs/decisions/0068).
     index('transactions_list_order_idx').on(
       t.created_at.desc(),
       t.reference_number.desc(),
@@ -131,12 +131,6 @@ export const transactions = pgTable(
       .where(sql`${t.is_on_behalf}`),
     // Search by the start of a reference number (LIKE 'prefix%', in any collation).
     index('transactions_reference_prefix_idx').on(t.reference_number.op('text_pattern_ops')),
-    // Tab counts: one index-only scan grouped by what the tabs depend on.
-    index('transactions_status_idx').on(t.status, t.is_on_behalf, t.claimed_at),
-    // The profit report reads a period's counted pairs by their booking day.
-    index('transactions_profit_idx')
-      .on(t.transaction_date)
-      .where(sql`${t.status} <> 'cancelled'`),
   ],
 );
 

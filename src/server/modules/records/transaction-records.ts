@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TransactionSummary } from '@domain/contracts/transactions';
 import { toDecimalString } from '@domain/money';
@@ -41,7 +41,8 @@ export async function companyHasTransactions(db: Db, companyId: string): Promise
 const fromCurrency = alias(currencies, 'from_currency');
 const toCurrency = alias(currencies, 'to_currency');
 
-// Transactions with currency codes and the initiator's name, newest first.
+// Transactions with currency codes and the initiator's name, newest first, in the transaction
+// list's order, which transactions_list_order_idx serves as it is (built 'desc nulls last').
 export async function transactionSummaries(
   db: Db,
   where: SQL | undefined,
@@ -63,7 +64,11 @@ export async function transactionSummaries(
     .innerJoin(fromCurrency, eq(fromCurrency.id, transactions.from_currency_id))
     .innerJoin(toCurrency, eq(toCurrency.id, transactions.to_currency_id))
     .where(where)
-    .orderBy(desc(transactions.created_at), desc(transactions.id))
+    .orderBy(
+      sql`${transactions.created_at} desc nulls last`,
+      sql`${transactions.reference_number} desc nulls last`,
+      transactions.pair_index,
+    )
     .limit(limit)
     .offset(offset);
   return rows.map(({ tx, ...r }) => ({
