@@ -3,6 +3,9 @@
 -- location_balance_after is the newest movement's at that location plus its amount, so an
 -- account's balance stays the sum of its locations'. Read under the account's row lock, at READ
 -- COMMITTED only (as the ledger's functions); the rows of one statement are checked in order.
+-- A movement apply_balance_change computed from the same rows, under the same lock, is marked
+-- for the one insert that follows (the transaction-local setting bureau.movement_follows) and not
+-- read again (docs/decisions/0068).
 --
 -- Run by:
 -- CREATE TRIGGER account_movements_follow_previous BEFORE INSERT ON public.account_movements FOR EACH ROW EXECUTE FUNCTION account_movements_follow_previous()
@@ -19,6 +22,12 @@ BEGIN
   IF current_setting('transaction_isolation') <> 'read committed' THEN
     RAISE EXCEPTION 'The ledger is written at READ COMMITTED only'
       USING ERRCODE = 'feature_not_supported';
+  END IF;
+  -- Computed by apply_balance_change from the newest movements it read under the account's
+  -- lock, this very insert: the mark is taken (one insert only) and nothing is read again.
+  IF current_setting('bureau.movement_follows', true) = NEW.account_id::text THEN
+    PERFORM set_config('bureau.movement_follows', '', true);
+    RETURN NEW;
   END IF;
   PERFORM 1 FROM accounts a WHERE a.id = NEW.account_id FOR UPDATE;
   SELECT m.seq, m.balance_after INTO v_seq, v_balance FROM account_movements m

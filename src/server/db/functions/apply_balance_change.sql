@@ -6,6 +6,8 @@
 -- CAD grows by the CAD value of what is bought (p_value_cad, else the average cost) and shrinks
 -- by the average cost of what is sold; the realised margin (realised_cad) is the cost given up
 -- against the CAD value received. CAD's pool is its balance. No movement when nothing changes.
+-- The movement it appends is marked as read under the lock (bureau.movement_follows), so the
+-- insert trigger's check does not read the same rows a second time.
 -- Called by book_exchange and by src/server/modules/accounts/ledger.ts.
 CREATE OR REPLACE FUNCTION public.apply_balance_change(p_account_id uuid, p_delta numeric, p_target numeric, p_reason text, p_user_id text, p_note text, p_transaction_id uuid, p_location_id uuid, p_value_cad numeric)
  RETURNS TABLE(before_balance numeric, after_balance numeric, movement_id uuid, realised_cad numeric)
@@ -79,6 +81,9 @@ BEGIN
   SELECT m.location_balance_after INTO v_location_before FROM account_movements m
    WHERE m.account_id = p_account_id AND m.location_id = p_location_id
    ORDER BY m.seq DESC LIMIT 1;
+  -- This movement follows the newest one read above under the account's lock:
+  -- account_movements_follow_previous need not read them again (docs/decisions/0068).
+  PERFORM set_config('bureau.movement_follows', p_account_id::text, true);
   INSERT INTO account_movements
     (account_id, amount, balance_after, reason, user_id, note, transaction_id, location_id,
      cost_cad, avg_cost_after, realised_cad, cost_pool_after, location_balance_after)

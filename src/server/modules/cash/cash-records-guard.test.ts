@@ -201,6 +201,19 @@ describe('cash records below the app', () => {
          values ('${account}', 5, ${balance}, 'transfer', '${till.id}', 105)`,
       ),
     ).toMatch(`${after} expected, not ${balance}`);
+    // The ledger's function marks its own insert as read under the lock (decision 0068): the
+    // mark covers that one movement, not a later insert in the same transaction, nor another
+    // account's movement.
+    const applied = `select apply_balance_change('${account}', 1, null, 'adjustment', null, null,
+      null, '${till.id}', null)`;
+    expect(await attempt(`${applied}; ${movement('5', '1000000', '106')}`)).toMatch(
+      /a movement's balance_after is the account's balance before it plus its amount/,
+    );
+    expect(
+      await attempt(
+        `select set_config('bureau.movement_follows', '${cad}', true); ${movement('5', '1000000', '105')}`,
+      ),
+    ).toMatch(/a movement's balance_after is the account's balance before it plus its amount/);
     expect(await s.count_('account_movements')).toBe(movements);
     // The balances that follow are taken, and every location still adds up.
     expect(await attempt(movement('5', after, '105'))).toBe('done');
