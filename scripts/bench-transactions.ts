@@ -97,6 +97,14 @@ export async function transactionScenarios(db: Database): Promise<Scenario[]> {
     sql`select customer_id::text as id from transactions tablesample system (1) limit 500`,
   )) as unknown as { rows: { id: string }[] };
   const customerIds = people.rows.map((row) => row.id);
+  const currencies = (await db.execute(
+    sql`select (select id::text from currencies where code = 'USD') as usd,
+      (select id::text from currencies where code = 'CAD') as cad`,
+  )) as unknown as { rows: { usd: string; cad: string }[] };
+  const { usd, cad } = currencies.rows[0] ?? { usd: '', cad: '' };
+  // A run's exchanges take reference numbers from a random start of their own, far above the
+  // seeded ones, so that runs on a reused database do not collide.
+  const referenceBase = 8_000_000_000 + Math.floor(Math.random() * 900_000) * 1_000;
   const deep = Math.floor(transactionCount / 10);
   const middle = Math.floor(transactionCount / 2);
   const day = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
@@ -211,5 +219,23 @@ export async function transactionScenarios(db: Database): Promise<Scenario[]> {
     ['audit, one day', () => `/api/audit?from=${day}&to=${day}&limit=20`],
     ['audit, one record', (i) => `/api/audit?record_id=${ids[i % ids.length]}&limit=20`],
     ['transaction history', (i) => `/api/transactions/${ids[i % ids.length]}/history`],
+    // Last, as it adds rows: an exchange booked (100 USD to CAD, cash) for one of the first
+    // customers, with a reference number of its own (the seeded ones are below 0000500000).
+    [
+      'exchange, 100 USD to CAD',
+      (i) => ({
+        url: '/api/transactions',
+        body: {
+          reference_number: String(referenceBase + i),
+          customer_id: customerIds[i % customerIds.length],
+          payment_method: 'cash',
+          // Asked of a high-risk customer's every exchange; some seeded customers are.
+          source_of_money: 'Employment income',
+          transaction_category: 'personal',
+          is_on_behalf: false,
+          pairs: [{ from_currency_id: usd, to_currency_id: cad, amount: '100' }],
+        },
+      }),
+    ],
   ];
 }

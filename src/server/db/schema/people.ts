@@ -172,6 +172,12 @@ export const idCards = pgTable(
       sql`${t.issued_date} is null or ${t.expiry_date} is null or ${t.issued_date} <= ${t.expiry_date}`,
     ),
     index('id_cards_customer_id_idx').on(t.customer_id),
+    // A customer's cards on file (not archived), as the exchange and the reports read them: with
+    // only the index above, a prepared statement's generic plan joined it to the document key's
+    // partial index for its `archived_at is null`, and read all of that (28 ms at a million).
+    index('id_cards_customer_on_file_idx')
+      .on(t.customer_id)
+      .where(sql`${t.archived_at} is null`),
     index('id_cards_document_key_idx')
       .on(sql`upper(regexp_replace(${t.id_number}, '[\\s-]', '', 'g'))`)
       .where(sql`${t.archived_at} is null`),
