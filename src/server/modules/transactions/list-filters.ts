@@ -99,10 +99,12 @@ export async function searchTransactions(
       paths: { reference, people: sql`select unnest(${ids}::uuid[]) as id` },
     };
   }
+  // Named by more people than looking each one up is worth: counted through them as they are
+  // read from the index, up to the cap, rather than all of them gathered first.
   return {
     where: walked(reference, search, 'planned'),
     commonShortTerm: false,
-    paths: { reference, people: namedPeople(search) },
+    countedThroughPeople: search,
   };
 }
 
@@ -184,23 +186,35 @@ function walked(reference: SQL, search: string, people: 'lookups' | 'planned'): 
 }
 
 // How many customers a short term may name, by the planner's estimate, for its transactions
-// to be counted through them (foundThroughPeople) rather than by walking the transactions. The
-// estimate comes from the short-grams index's statistics (its elements' frequencies, sampled
-// over the whole table by ANALYZE; within 1 % of the true number for the bench's terms at a
-// million). A walk's count reads about 1,000 / (the share of transactions named) rows; counting
-// through the people reads a bitmap of all of them, lossy (each row's pieces computed again)
-// once it outgrows work_mem: at a million, a letter in 1 % of the customers counted in 38 ms
-// through them against 189 ms walked, one in 13 % in 244 ms against 2 ms (issue 48).
+// to be counted through them (foundThroughPeople) rather than by walking the transactions: at
+// most STREAMED_PEOPLE, and at most STREAMED_SHARE of all customers. The estimate comes from
+// the short-grams index's statistics (its elements' frequencies, sampled over the whole table by
+// ANALYZE; within 1 % of the true number for the bench's terms at a million). A walk's count
+// reads about 1,000 / (the share of transactions named) rows; counting through the people reads
+// each of them until the cap's row is found, and a bitmap of all of them, lossy (each row's
+// pieces computed again) once it outgrows work_mem: at a million, a letter in 1 % of the
+// customers counted in 38 ms through them against 189 ms walked, one in 13 % in 244 ms against
+// 2 ms; at ten thousand, a letter in 85 % of them 61 ms through them (a tab that never reaches
+// the cap reads every one) against a few walked (issue 48).
 const STREAMED_PEOPLE = 40_000;
+const STREAMED_SHARE = 0.05;
 
-async function fewEnoughToStream(db: Db, search: string): Promise<boolean> {
+export async function fewEnoughToStream(db: Db, search: string): Promise<boolean> {
   const named = matchesSearchThroughIndex(customerSearchExpression, search);
-  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    db,
-    sql`explain (format json) select 1 from customers where ${named}`,
-  );
-  const estimate = row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? Infinity;
-  return estimate <= STREAMED_PEOPLE;
+  const [[plan], [table]] = await Promise.all([
+    queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+      db,
+      sql`explain (format json) select 1 from customers where ${named}`,
+    ),
+    // The planner's own count of the table (kept by VACUUM and ANALYZE; -1 before the first).
+    queryRows<{ rows: number }>(
+      db,
+      sql`select reltuples::float8 as rows from pg_class where oid = 'customers'::regclass`,
+    ),
+  ]);
+  const estimate = plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? Infinity;
+  const customers = Math.max(Number(table?.rows ?? 0), 0);
+  return estimate <= STREAMED_PEOPLE && estimate <= STREAMED_SHARE * customers;
 }
 
 // Whether a search of one or two characters matches more than one customer in 400 among the
