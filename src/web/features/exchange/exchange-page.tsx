@@ -23,7 +23,12 @@ import { useCustomer } from '@web/features/customers';
 import { ReceiptDialog } from '@web/features/receipts';
 import { sanctionsRefusal } from '@web/features/sanctions';
 import { useMySession } from '@web/features/tills';
-import { useBusinessTimeZone, useCryptoEnabled, useRequireIdForCard } from '@web/shared/settings';
+import {
+  useBusinessTimeZone,
+  useCryptoEnabled,
+  useRequireIdForCard,
+  useSettings,
+} from '@web/shared/settings';
 import { useCreateExchange, useCurrentRates, useMarketRates } from './api';
 import { CustomerPanel } from './customer-panel';
 import { ExchangeDetailsFields } from './exchange-details-fields';
@@ -126,15 +131,18 @@ export function ExchangePage() {
 
   // The side panel's shortcut prefills the first pair's currencies, once they are known (a
   // resumed draft already holds them).
+  // The list is the one the bureau's crypto switch asks for, so it waits for the settings: the
+  // fiat list read before them (the switch's default) holds no crypto currency to prefill.
+  const settingsKnown = useSettings().isSuccess;
   const prefilled = useRef(draft !== null);
   useEffect(() => {
     const list = currencies.data;
-    if (prefilled.current || !list) return;
+    if (prefilled.current || !list || !settingsKnown) return;
     prefilled.current = true;
     const idOf = (code: string | null) => list.find((c) => c.code === code)?.id ?? '';
     form.setValue('pairs.0.from_currency_id', idOf(params.get('fromCurrency')));
     form.setValue('pairs.0.to_currency_id', idOf(params.get('toCurrency')));
-  }, [currencies.data, params, form]);
+  }, [currencies.data, settingsKnown, params, form]);
 
   const balances = useMemo(
     () => new Map((accounts.data ?? []).map((a) => [a.currency_id, a.balance])),
@@ -195,7 +203,12 @@ export function ExchangePage() {
     customer: customerData,
     recipient: onBehalf && recipient.data?.id === recipientId ? recipient.data : undefined,
   });
-  const blocked = incomplete || missing.length > 0 || screening.blocked;
+  // The parties' rules (identification, screening) and the receipt's language are read from
+  // their records: nothing is submitted before those have loaded.
+  const partiesLoading =
+    (Boolean(customerId) && !customerData) ||
+    (onBehalf && Boolean(recipientId) && recipient.data?.id !== recipientId);
+  const blocked = incomplete || partiesLoading || missing.length > 0 || screening.blocked;
 
   const submit = async (body: CreateExchangeInput) => {
     try {
