@@ -110,8 +110,16 @@ export const transactions = pgTable(
       sql`(${t.is_on_behalf} and ${t.recipient_customer_id} is not null and ${t.recipient_customer_id} <> ${t.customer_id}) or (not ${t.is_on_behalf} and ${t.recipient_customer_id} is null)`,
     ),
     index('transactions_customer_idx').on(t.customer_id, t.created_at),
-    index('transactions_recipient_idx').on(t.recipient_customer_id),
-    uniqueIndex('transactions_reference_pair_idx').on(t.reference_number, t.pair_index),
+    // Only the pairs exchanged on behalf of someone: every read asks for a recipient.
+    index('transactions_recipient_idx')
+      .on(t.recipient_customer_id)
+      .where(sql`${t.recipient_customer_id} is not null`),
+    // With text_pattern_ops, also the search by the start of a reference number (LIKE
+    // 'prefix%', in any collation).
+    uniqueIndex('transactions_reference_pair_idx').on(
+      t.reference_number.op('text_pattern_ops'),
+      t.pair_index,
+    ),
     // The transaction list's order (newest first, an exchange's pairs as entered), whole and
     // per tab that holds few rows, so a page is read from the index without sorting; whole, it
     // also serves any range of created_at (docs/decisions/0068).
@@ -129,8 +137,6 @@ export const transactions = pgTable(
     index('transactions_on_behalf_idx')
       .on(t.created_at.desc(), t.reference_number.desc(), t.pair_index)
       .where(sql`${t.is_on_behalf}`),
-    // Search by the start of a reference number (LIKE 'prefix%', in any collation).
-    index('transactions_reference_prefix_idx').on(t.reference_number.op('text_pattern_ops')),
   ],
 );
 

@@ -69,7 +69,7 @@ export async function searchPaths(
   return { paths: { reference, people: namedPeople(search) } };
 }
 
-// Search by the start of a reference number (as read off a receipt; transactions_reference_prefix_idx),
+// Search by the start of a reference number (as read off a receipt; transactions_reference_pair_idx),
 // or by the initiator's or recipient's name (the customer search, which also matches email and
 // phone). The matching customers are looked up first, so the plan fits how many there are.
 export async function searchTransactions(
@@ -94,7 +94,8 @@ export async function searchTransactions(
     const ids = `{${people.map((person) => person.id).join(',')}}`;
     return {
       where: sql`(${reference} or t.customer_id = any(${ids}::uuid[])
-        or t.recipient_customer_id = any(${ids}::uuid[]))`,
+        or (t.recipient_customer_id is not null
+          and t.recipient_customer_id = any(${ids}::uuid[])))`,
       commonShortTerm: false,
       paths: { reference, people: sql`select unnest(${ids}::uuid[]) as id` },
     };
@@ -113,7 +114,7 @@ export async function searchTransactions(
  * meet `also`, as `columns` of each, one row per transaction: those of the people named as
  * initiator (transactions_customer_idx), then as recipient when the initiator is not one of
  * them (transactions_recipient_idx), then by reference when neither is
- * (transactions_reference_prefix_idx). The three never overlap, so counting them counts each
+ * (transactions_reference_pair_idx). The three never overlap, so counting them counts each
  * transaction once, and a count that stops early (a limit) stops early here too. The same
  * transactions as `where`, whose `or` no index can serve (a seq scan of every transaction).
  * The people's ids are read once, as rows and as the array the two id indexes are looked up by
@@ -131,7 +132,8 @@ export function foundByIndex(
     ids as (select array(select people.id from people) as found)
     select ${columns} from transactions t where t.customer_id = any(${ids}) and ${also}
     union all
-    select ${columns} from transactions t where t.recipient_customer_id = any(${ids})
+    select ${columns} from transactions t where t.recipient_customer_id is not null
+      and t.recipient_customer_id = any(${ids})
       and not ${named(sql`t.customer_id`)} and ${also}
     union all
     select ${columns} from transactions t where ${paths.reference}
