@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Slot } from 'radix-ui';
+import { loadOnce } from '@web/lib/load-once';
 import type * as Menu from './dropdown-menu';
 
 // A dropdown menu whose parts (Radix's menu, its popper and floating-ui, ~14 kB) load when the
@@ -15,21 +16,7 @@ import type * as Menu from './dropdown-menu';
 // are on every signed-in page and rarely opened on it.
 type Parts = typeof Menu;
 
-let loaded: Parts | undefined;
-let loading: Promise<Parts> | undefined;
-
-function loadParts(): Promise<Parts> {
-  loading ??= import('./dropdown-menu').then(
-    (parts) => (loaded = parts),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-const preload = () => void loadParts().catch(() => undefined);
+const loader = loadOnce(() => import('./dropdown-menu'));
 
 // The keys that open Radix's menu from its button.
 const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];
@@ -58,16 +45,17 @@ export function MenuButton({ button, children, onFocus, ...content }: MenuButton
     const openMenu = (keyboard: boolean) => {
       byKeyboard.current = keyboard;
       setOpen(true);
-      if (loaded) setParts(loaded);
-      else loadParts().then(setParts, () => setOpen(false));
+      const ready = loader.loaded();
+      if (ready) setParts(ready);
+      else loader.load().then(setParts, () => setOpen(false));
     };
     return (
       <Slot.Root
         aria-haspopup="menu"
         aria-expanded={false}
         data-state="closed"
-        onPointerEnter={preload}
-        onFocus={preload}
+        onPointerEnter={loader.preload}
+        onFocus={loader.preload}
         onPointerDown={(event: PointerEvent) => {
           if (event.button !== 0 || event.ctrlKey) return;
           // As Radix's: the button does not take the focus the menu is about to take.

@@ -1,5 +1,6 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { Slot } from 'radix-ui';
+import { loadOnce } from '@web/lib/load-once';
 import type * as SheetParts from './sheet';
 
 // A sheet whose parts (Radix's dialog, its focus trap, scroll lock and dismissable layer, ~9 kB)
@@ -8,21 +9,7 @@ import type * as SheetParts from './sheet';
 // a large screen.
 type Parts = typeof SheetParts;
 
-let loaded: Parts | undefined;
-let loading: Promise<Parts> | undefined;
-
-function loadParts(): Promise<Parts> {
-  loading ??= import('./sheet').then(
-    (parts) => (loaded = parts),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-const preload = () => void loadParts().catch(() => undefined);
+const loader = loadOnce(() => import('./sheet'));
 
 export type SheetButtonProps = {
   /** The sheet's button, shown from the first paint (a `Button`, labelled). */
@@ -47,12 +34,13 @@ export function SheetButton({ button, open, onOpenChange, children }: SheetButto
         aria-haspopup="dialog"
         aria-expanded={false}
         data-state="closed"
-        onPointerEnter={preload}
-        onFocus={preload}
+        onPointerEnter={loader.preload}
+        onFocus={loader.preload}
         onClick={() => {
           onOpenChange(true);
-          if (loaded) setParts(loaded);
-          else loadParts().then(setParts, () => onOpenChange(false));
+          const ready = loader.loaded();
+          if (ready) setParts(ready);
+          else loader.load().then(setParts, () => onOpenChange(false));
         }}
       >
         {button}
