@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TransactionSummary } from '@domain/contracts/transactions';
 import { toDecimalString } from '@domain/money';
 import type { Database, Tx } from '../../db/client';
+import { transactionListOrder } from '../../db/transaction-list-order';
 import { currencies, customers, transactions } from '../../db/schema';
 
 type Db = Database | Tx;
@@ -41,8 +42,8 @@ export async function companyHasTransactions(db: Db, companyId: string): Promise
 const fromCurrency = alias(currencies, 'from_currency');
 const toCurrency = alias(currencies, 'to_currency');
 
-// Transactions with currency codes and the initiator's name, newest first, in the transaction
-// list's order, which transactions_list_order_idx serves as it is (built 'desc nulls last').
+// Transactions with currency codes and the initiator's name, in the transaction list's order
+// (newest first), which its index serves as it is.
 export async function transactionSummaries(
   db: Db,
   where: SQL | undefined,
@@ -64,11 +65,7 @@ export async function transactionSummaries(
     .innerJoin(fromCurrency, eq(fromCurrency.id, transactions.from_currency_id))
     .innerJoin(toCurrency, eq(toCurrency.id, transactions.to_currency_id))
     .where(where)
-    .orderBy(
-      sql`${transactions.created_at} desc nulls last`,
-      sql`${transactions.reference_number} desc nulls last`,
-      transactions.pair_index,
-    )
+    .orderBy(transactionListOrder(sql`${transactions}`))
     .limit(limit)
     .offset(offset);
   return rows.map(({ tx, ...r }) => ({

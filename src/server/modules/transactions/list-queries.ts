@@ -10,6 +10,7 @@ import { cappedCount, countUpTo } from '../../db/bounded-count';
 import { listPage } from '../../db/list-page';
 import { queryRows, type Database, type Tx } from '../../db/client';
 import { dayOfOffset, isDeepPage } from '../../db/deep-page';
+import { transactionListOrder } from '../../db/transaction-list-order';
 import { businessTimeZone } from '../settings';
 import { counterGroups, countInTab, tabCounts, type StatusGroup } from './counters';
 import { selectDetails, toDetail, type RawDetail } from './detail-queries';
@@ -23,11 +24,8 @@ import {
 
 type Db = Database | Tx;
 
-// Newest first; the pairs of one exchange (one reference, one created_at) in the order entered.
-// transactions_list_order_idx (and the per-tab partial indexes) serve this order as is; they
-// were built 'desc nulls last', so the order says so too (the columns are never null).
-export const LIST_ORDER = sql`t.created_at desc nulls last, t.reference_number desc nulls last,
-  t.pair_index`;
+// The list's order over `transactions t` (transactionListOrder).
+export const LIST_ORDER = transactionListOrder(sql.raw('t'));
 
 /**
  * The transactions after the row `after` in LIST_ORDER (docs/decisions/0030), its own values read
@@ -153,8 +151,8 @@ async function listTotal(
   const matching =
     paths && !query.customer_id
       ? foundByIndex(paths, sql`1`, rest)
-      : countedThroughPeople && !query.customer_id
-        ? foundThroughPeople(countedThroughPeople, sql`1`, rest)
+      : countedThroughPeople && query.search && !query.customer_id
+        ? foundThroughPeople(query.search, sql`1`, rest)
         : sql`select 1 from transactions t where ${conditions.where}`;
   return { counted: await countUpTo(db, matching, cap) };
 }
