@@ -32,16 +32,28 @@ export const FEW_PEOPLE = 5000;
 // one lookup at a time: its tab counts stop at the cap (countTabs). Any other search also says
 // how its matches are found by index (`paths`): the reference numbers starting with the term,
 // and the transactions of the customers it names (`people`, a select of their ids), each
-// initiator or recipient.
-// A common short term whose customers are not too many is counted through them
-// (`countedThroughPeople`, foundThroughPeople).
+// initiator or recipient. A search whose matches are counted through the customers it names
+// as they are read (foundThroughPeople) says so (`countedThroughPeople`).
 export type SearchPaths = { reference: SQL; people: SQL };
 export type TransactionSearch = {
   where: SQL;
   commonShortTerm: boolean;
   paths?: SearchPaths;
-  countedThroughPeople?: string;
+  countedThroughPeople?: boolean;
 };
+
+// A common short term's walk, and whether it is counted through its people: undefined for a
+// term that is not common.
+async function commonShortWalk(
+  db: Db,
+  search: string,
+): Promise<{ walk: SQL; countedThroughPeople: boolean } | undefined> {
+  if (!(await isCommonShortSearch(db, search))) return undefined;
+  return {
+    walk: walked(referenceStarts(search), search, 'lookups'),
+    countedThroughPeople: await fewEnoughToStream(db, search),
+  };
+}
 
 const referenceStarts = (search: string) =>
   sql`t.reference_number like ${startsWithPattern(search)}`;
@@ -59,14 +71,9 @@ export async function searchPaths(
   db: Db,
   search: string,
 ): Promise<{ paths: SearchPaths } | { walk: SQL; countedThroughPeople: boolean }> {
-  const reference = referenceStarts(search);
-  if (await isCommonShortSearch(db, search)) {
-    return {
-      walk: walked(reference, search, 'lookups'),
-      countedThroughPeople: await fewEnoughToStream(db, search),
-    };
-  }
-  return { paths: { reference, people: namedPeople(search) } };
+  const common = await commonShortWalk(db, search);
+  if (common) return common;
+  return { paths: { reference: referenceStarts(search), people: namedPeople(search) } };
 }
 
 // Search by the start of a reference number (as read off a receipt; transactions_reference_pair_idx),
@@ -77,14 +84,12 @@ export async function searchTransactions(
   search: string | undefined,
 ): Promise<TransactionSearch> {
   if (!search) return { where: sql`true`, commonShortTerm: false };
-  const reference = referenceStarts(search);
-  if (await isCommonShortSearch(db, search)) {
-    return {
-      where: walked(reference, search, 'lookups'),
-      commonShortTerm: true,
-      ...((await fewEnoughToStream(db, search)) && { countedThroughPeople: search }),
-    };
+  const common = await commonShortWalk(db, search);
+  if (common) {
+    const { walk, countedThroughPeople } = common;
+    return { where: walk, commonShortTerm: true, countedThroughPeople };
   }
+  const reference = referenceStarts(search);
   const people = await queryRows<{ id: string }>(
     db,
     sql`select customers.id from customers where ${customerSearch(search)} limit ${FEW_PEOPLE + 1}`,
@@ -105,7 +110,7 @@ export async function searchTransactions(
   return {
     where: walked(reference, search, 'planned'),
     commonShortTerm: false,
-    countedThroughPeople: search,
+    countedThroughPeople: true,
   };
 }
 
