@@ -17,41 +17,30 @@ const BOOKED_TABLES = [
   'transaction_counters',
 ];
 
-type IndexRow = {
-  name: string;
-  table_name: string;
-  scans: string;
-  bytes: string;
-  enforces: boolean;
-};
+type IndexRow = { key: string; scans: string; bytes: string; enforces: boolean };
 
-export async function indexScans(db: Database): Promise<Map<string, number>> {
+async function readIndexes(db: Database): Promise<IndexRow[]> {
   // A backend reports its counters when it goes idle, at most once a second (PostgreSQL 15).
   await sleep(1_500);
   await queryRows(db, sql`select pg_stat_clear_snapshot()`);
-  const rows = await queryRows<IndexRow>(
+  return queryRows<IndexRow>(
     db,
-    sql`select s.indexrelname as name, s.relname as table_name, s.idx_scan::text as scans,
+    sql`select s.relname || '.' || s.indexrelname as key, s.idx_scan::text as scans,
         pg_relation_size(s.indexrelid)::text as bytes, (i.indisunique or i.indisprimary) as enforces
       from pg_stat_user_indexes s join pg_index i on i.indexrelid = s.indexrelid
-      where s.relname = any(${`{${BOOKED_TABLES.join(',')}}`}::text[])`,
+      where s.relname = any(${`{${BOOKED_TABLES.join(',')}}`}::text[])
+      order by s.relname, s.indexrelname`,
   );
-  return new Map(rows.map((row) => [`${row.table_name}.${row.name}`, Number(row.scans)]));
+}
+
+export async function indexScans(db: Database): Promise<Map<string, number>> {
+  return new Map((await readIndexes(db)).map((index) => [index.key, Number(index.scans)]));
 }
 
 export async function printIndexUsage(db: Database, before: Map<string, number>): Promise<void> {
-  const after = await indexScans(db);
-  const sizes = await queryRows<IndexRow>(
-    db,
-    sql`select s.indexrelname as name, s.relname as table_name, '0' as scans,
-        pg_relation_size(s.indexrelid)::text as bytes, (i.indisunique or i.indisprimary) as enforces
-      from pg_stat_user_indexes s join pg_index i on i.indexrelid = s.indexrelid
-      where s.relname = any(${`{${BOOKED_TABLES.join(',')}}`}::text[]) order by s.relname, s.indexrelname`,
-  );
   console.log('\nindexes of the booked tables: scans in this run, size');
-  for (const index of sizes) {
-    const key = `${index.table_name}.${index.name}`;
-    const scans = (after.get(key) ?? 0) - (before.get(key) ?? 0);
+  for (const index of await readIndexes(db)) {
+    const scans = Number(index.scans) - (before.get(index.key) ?? 0);
     const size = `${(Number(index.bytes) / 1_048_576).toFixed(1)} MB`;
     const note =
       scans > 0
@@ -59,6 +48,6 @@ export async function printIndexUsage(db: Database, before: Map<string, number>)
         : index.enforces
           ? '  (unique: kept for what it enforces)'
           : '  (no read used it)';
-    console.log(`${key.padEnd(64)} ${String(scans).padStart(8)} ${size.padStart(9)}${note}`);
+    console.log(`${index.key.padEnd(64)} ${String(scans).padStart(8)} ${size.padStart(9)}${note}`);
   }
 }

@@ -9,13 +9,13 @@
 // BENCH_DATABASE_URL measures throughput (bench-throughput.ts; BENCH_THROUGHPUT=0 skips it).
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../src/server/config';
-import { MAIN_BRANCH_ID } from '../src/server/db/schema/cash';
 import { openBenchDatabase, reusingDatabase } from './bench-database';
 import { seedReferenceData } from '../src/server/db/seed';
 import { composeApp } from '../src/server/start-server';
 import { seedBench } from './bench-fill';
 import { listScenarios, type Scenario } from './bench-seed';
 import { indexScans, printIndexUsage } from './bench-index-usage';
+import { openTill } from './bench-member';
 import { runThroughputBench } from './bench-throughput';
 import { transactionCount, transactionScenarios } from './bench-transactions';
 
@@ -54,27 +54,10 @@ try {
     ? signUp
     : await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: credentials });
   const headers = { authorization: `Bearer ${String(signedIn.headers['set-auth-token'])}` };
-  // The exchange scenario books at the bench member's till: opened here (a till of its own per
-  // run; on a reused database the member's till may be open already, and the opening answers
-  // 409).
-  const tillPayload = { name: `Bench till ${Date.now()}` };
-  const till = await app.inject({
-    method: 'POST',
-    url: `/api/branches/${MAIN_BRANCH_ID}/tills`,
-    headers,
-    payload: tillPayload,
-  });
-  const opened = await app.inject({
-    method: 'POST',
-    url: `/api/tills/${till.json<{ id: string }>().id}/open`,
-    headers,
-    payload: { counts: [] },
-  });
-  if (opened.statusCode >= 300 && opened.statusCode !== 409) {
-    throw new Error(`opening the bench till: ${opened.statusCode} ${opened.body}`);
-  }
   // Over HTTP on a local port, as a browser asks (one kept-alive connection).
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  // The exchange scenario books at the bench member's till: one of its own per run.
+  await openTill(base, headers, { name: `Bench till ${Date.now()}`, earlierMayBeOpen: true });
 
   // BENCH_ONLY=<text> times only the scenarios whose name contains it.
   const only = process.env.BENCH_ONLY;
