@@ -5,8 +5,10 @@
 //    misses were looked at in the second round of tuning), the fresh held-out set (new UN
 //    entries of 2024 and OFAC SDN entries; its misses were looked at in the third round) and
 //    the UK held-out set (UK Sanctions List entries in none of those files; its misses were
-//    looked at in the fourth round) and the EU held-out set (the EU travel-ban list's persons
-//    in none of those files, measured once before its misses were looked at).
+//    looked at in the fourth round), the EU held-out set (the EU travel-ban list's persons in
+//    none of those files; its misses were looked at in the fifth round) and the Australian
+//    held-out set (DFAT Consolidated List individuals in none of those files or sets, not
+//    listed by the UN, measured once after the fifth round).
 // 2. A matcher over 5,000 and 20,000 synthetic listed entries (three names each, generated
 //    deterministically from name parts), then 10,000 subjects screened one by one: per-screen
 //    p50/p95/p99 in microseconds, and the CPU seconds (process.cpuUsage) beside wall time.
@@ -18,6 +20,8 @@ import {
   type ScreeningSubject,
 } from '../src/domain/sanctions';
 import {
+  AU_HELD_OUT_ENTRIES,
+  AU_HELD_OUT_PAIRS,
   EU_HELD_OUT_ENTRIES,
   EU_HELD_OUT_PAIRS,
   FRESH_HELD_OUT_ENTRIES,
@@ -232,6 +236,12 @@ quality(
   'EU held-out pairs (EU travel-ban persons in none of the files above; misses looked at)',
   EU_HELD_OUT_ENTRIES,
   EU_HELD_OUT_PAIRS,
+  true,
+);
+quality(
+  'Australian held-out pairs (DFAT Consolidated List, not UN-listed, in none of the sets above)',
+  AU_HELD_OUT_ENTRIES,
+  AU_HELD_OUT_PAIRS,
   true,
 );
 speed(5_000);

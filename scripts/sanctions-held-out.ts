@@ -15,6 +15,11 @@
 //   eu <un.xml> <sema.xml> <eu-travel-bans.csv>: the EU held-out set, eu-held-out-pairs.json,
 //     from the EU's consolidated travel-ban list (persons), less the entries the UN lists and
 //     every entry also in the UN and SEMA files or in any held-out set looked at before.
+//   au <un.xml> <sema.xml> <sheet1.xml> <sharedStrings.xml>: the Australian held-out set,
+//     au-held-out-pairs.json, from DFAT's Consolidated List (regulation8_consolidated.xlsx,
+//     its sheet and shared strings as `unzip -p` writes them), less the entries listed under a
+//     UN Security Council committee and every entry also in the UN and SEMA files or in any
+//     set looked at before (the earlier, fresh, UK and EU held-out sets, the labelled set).
 // The labelled set's parties (the tuning set) are left out of all of them. Pairs: a customer
 // writing the listed Latin name against the entry's Arabic-script names alone, and the
 // reverse; a list's own alias spelt another way against the entry without it; the first and
@@ -26,6 +31,7 @@
 import { readFileSync } from 'node:fs';
 import type { BirthRange, ListEntry, ListedName } from '../src/domain/sanctions/list-entry';
 import {
+  EU_HELD_OUT_ENTRIES,
   FRESH_HELD_OUT_ENTRIES,
   HELD_OUT_ENTRIES,
   UK_HELD_OUT_ENTRIES,
@@ -37,26 +43,30 @@ import { parseUnList } from '../src/server/modules/sanctions/formats/un';
 const args = process.argv.slice(2);
 const uk = args[0] === 'uk';
 const eu = args[0] === 'eu';
+const au = args[0] === 'au';
 const fresh = args[0] === 'fresh' || uk;
 const [unPath, semaPath, third, sdnPath, altPath, ukSubjects, ukNames, ukBirths] = fresh
   ? args.slice(1)
-  : eu
+  : eu || au
     ? [args[1], args[2], undefined]
     : args;
 const euPath = eu ? args[3] : undefined;
-const half = uk ? 'uk' : eu ? 'eu' : fresh ? 'fresh' : (third ?? 'held-out');
+const [auSheet, auStrings] = au ? [args[3], args[4]] : [];
+const half = uk ? 'uk' : eu ? 'eu' : au ? 'au' : fresh ? 'fresh' : (third ?? 'held-out');
 if (
   !unPath ||
   !semaPath ||
   (fresh && (!third || !sdnPath || !altPath)) ||
   (uk && (!ukSubjects || !ukNames || !ukBirths)) ||
-  (eu && !euPath)
+  (eu && !euPath) ||
+  (au && (!auSheet || !auStrings))
 ) {
   throw new Error(
     'usage: sanctions-held-out.ts <un.xml> <sema.xml> [half] | ' +
       'fresh <un.xml> <sema.xml> <later-un.xml> <sdn.csv> <alt.csv> | ' +
       'uk <un.xml> <sema.xml> <later-un.xml> <sdn.csv> <alt.csv> <subjects.csv> ' +
-      '<subject_names.csv> <subject_dobs.csv> | eu <un.xml> <sema.xml> <eu-travel-bans.csv>',
+      '<subject_names.csv> <subject_dobs.csv> | eu <un.xml> <sema.xml> <eu-travel-bans.csv> | ' +
+      'au <un.xml> <sema.xml> <sheet1.xml> <sharedStrings.xml>',
   );
 }
 
@@ -393,6 +403,81 @@ function parseEuTravelBans(content: string) {
     .filter(({ entry }) => entry.names.length > 0);
 }
 
+// --- DFAT's Consolidated List (Australia) as an Excel sheet: one row per name, Reference "2"
+// for the primary name and "2a", "2b"... for its aka and original-script names; Type, Name
+// Type (Primary Name, aka, Original Script), Date of Birth (an Excel day number, a day written
+// out, or years), and Committees: a UN Security Council committee ("1988 (Taliban)") or
+// "Autonomous (Russia)", "1373 (2001)" for Australia's own listings.
+function parseDfat(sheetXml: string, stringsXml: string) {
+  const unescape = (t: string) =>
+    t
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+      .replace(/&amp;/g, '&');
+  const strings = [...stringsXml.matchAll(/<si>([\s\S]*?)<\/si>/g)].map(([, si]) =>
+    unescape([...si!.matchAll(/<t[^>]*>([\s\S]*?)<\/t>/g)].map(([, t]) => t).join('')),
+  );
+  const rows = [...sheetXml.matchAll(/<row[^>]*>([\s\S]*?)<\/row>/g)].map(([, row]) => {
+    const cells: Record<string, string> = {};
+    for (const [, column, attributes, body] of row!.matchAll(
+      /<c r="([A-Z]+)\d+"([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g,
+    )) {
+      const value = /<v>([\s\S]*?)<\/v>/.exec(body ?? '')?.[1] ?? '';
+      cells[column!] = / t="s"/.test(attributes!) ? strings[Number(value)]! : unescape(value);
+    }
+    return cells;
+  });
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const birthsOf = (text: string): BirthRange[] => {
+    const t = text.trim();
+    // An Excel day number (days since 1899-12-30).
+    if (/^\d{5}$/.test(t)) {
+      const d = day(new Date(Date.UTC(1899, 11, 30) + Number(t) * 86_400_000));
+      return [{ from: d, to: d }];
+    }
+    const out: BirthRange[] = [];
+    for (const [, dd, mm, yyyy] of t.matchAll(/\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g)) {
+      const d = `${yyyy}-${mm!.padStart(2, '0')}-${dd!.padStart(2, '0')}`;
+      out.push({ from: d, to: d });
+    }
+    if (out.length > 0) return out;
+    for (const [year] of t.matchAll(/\b(19|20)\d\d\b/g)) {
+      out.push({ from: `${year}-01-01`, to: `${year}-12-31` });
+    }
+    return out;
+  };
+  const people = new Map<string, { un: boolean; entry: ListEntry }>();
+  for (const row of rows.slice(1)) {
+    const reference = /^\d+/.exec((row.A ?? '').trim())?.[0];
+    const name = (row.B ?? '').replace(/\s+/g, ' ').trim();
+    if (!reference || !name || (row.C ?? '').trim().toLowerCase() !== 'individual') continue;
+    const known = people.get(reference);
+    const type = (row.D ?? '').trim().toLowerCase();
+    const entry: ListEntry = known?.entry ?? {
+      reference: `AU ${reference}`,
+      kind: 'individual',
+      names: [],
+      birth_dates: birthsOf(row.E ?? ''),
+      countries: [],
+      programme: null,
+      listed_on: null,
+    };
+    if (!entry.names.some((n) => n.name === name)) {
+      const primary = type.startsWith('primary') && !entry.names.some((n) => n.kind === 'primary');
+      if (primary) entry.names.unshift({ name, kind: 'primary', quality: null });
+      else entry.names.push({ name, kind: 'alias', quality: 'good' });
+    }
+    // Listed under a UN Security Council committee: "1267/1989/2253 (...)", "1718 (DPRK)"; the
+    // autonomous listings and Australia's own under resolution 1373 are not the UN's.
+    const un = /^\s*\d/.test(row.K ?? '') && !/^\s*1373\b/.test(row.K ?? '');
+    people.set(reference, { un: (known?.un ?? false) || un, entry });
+  }
+  return [...people.values()].filter(({ entry }) => entry.names[0]?.kind === 'primary');
+}
+
 // An entry of a fresh list that is also in the files tuned on: the same name (words in any
 // order), or a shared birth year and two words shared by one of its names and one of theirs.
 const nameKey = (name: string) => [...new Set(words(name))].sort().join(' ');
@@ -414,9 +499,11 @@ const sdnEntries = fresh
 if (uk) tuned.push(...individuals(laterUn!.entries), ...sdnEntries);
 // In eu mode every entry of the earlier held-out, fresh and UK sets was looked at in tuning: an
 // EU entry also in one of them (or in the UN 2020 and SEMA 2020 files) is left out.
-if (eu) {
+if (eu || au) {
   tuned.push(...HELD_OUT_ENTRIES, ...FRESH_HELD_OUT_ENTRIES, ...UK_HELD_OUT_ENTRIES);
 }
+// In au mode the EU set was looked at too (in the fifth round).
+if (au) tuned.push(...EU_HELD_OUT_ENTRIES);
 const tunedKeys = new Set(
   [...tuned, ...LABELLED_ENTRIES].flatMap((e) => e.names.map((n) => nameKey(n.name))),
 );
@@ -491,6 +578,26 @@ if (uk) {
     `every one also in the UN ${un.version} or SEMA 2020 files, in the earlier, fresh or UK ` +
     `held-out sets, or in the labelled set. Built after the fourth round's tuning and measured ` +
     `once. See held-out-pairs.ts for the format.`;
+} else if (au) {
+  const auList = parseDfat(readFileSync(auSheet!, 'utf8'), readFileSync(auStrings!, 'utf8'));
+  listed = auList
+    .filter(({ un: fromUn, entry }) => !fromUn && !alsoTuned(entry))
+    .map(({ entry }) => ({ e: entry, source: 'au' }))
+    .filter(({ e }) => !labelled.has(e.reference));
+  pool = listed;
+  mine = listed;
+  console.error(
+    `au: ${auList.length} DFAT individuals; ${auList.length - listed.length} from the UN or ` +
+      `also in the tuned files left out`,
+  );
+  about =
+    `Australian held-out screening pairs (issue 46), built by scripts/sanctions-held-out.ts (au) ` +
+    `from a list the matcher was never tuned on: the individuals of DFAT's Consolidated List ` +
+    `(regulation8_consolidated.xlsx, modified 2024-11-11, as committed in the public repository ` +
+    `Stanux/app-lista-negra at commit 48e0808), less every one listed under a UN Security ` +
+    `Council committee and every one also in the UN ${un.version} or SEMA 2020 files, in the ` +
+    `earlier, fresh, UK or EU held-out sets, or in the labelled set. Built after the fifth ` +
+    `round's tuning and measured once. See held-out-pairs.ts for the format.`;
 } else if (fresh) {
   const later = laterUn!;
   const known = new Set(un.entries.map((e) => e.reference));
@@ -540,7 +647,7 @@ function addEntry(ref: string, names: ListedName[], e: ListEntry) {
   return entries.length - 1;
 }
 // The fresh lists have four times the entries: twice the pairs of a kind.
-const CAP = Number(process.env.HELD_OUT_CAP ?? (fresh || eu ? 160 : 80));
+const CAP = Number(process.env.HELD_OUT_CAP ?? (fresh || eu || au ? 160 : 80));
 function pair(written: string, entry: number, listedPair: boolean, kind: string) {
   const subject = asWritten(written);
   if (subject === null) return;

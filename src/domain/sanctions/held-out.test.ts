@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AU_HELD_OUT_ENTRIES,
+  AU_HELD_OUT_PAIRS,
   EU_HELD_OUT_ENTRIES,
   EU_HELD_OUT_PAIRS,
   UK_HELD_OUT_ENTRIES,
@@ -28,16 +30,33 @@ function measure(entries: readonly ScreenableEntry[], pairs: readonly LabelledPa
   return { recall: caught / listed, caught, listed, held, others: pairs.length - listed };
 }
 
-describe('the EU held-out pairs (a list never tuned on, measured once)', () => {
+describe('the Australian held-out pairs (a list never tuned on, measured once)', () => {
+  const result = measure(AU_HELD_OUT_ENTRIES, AU_HELD_OUT_PAIRS);
+
+  it('hold 186 same-person and 169 somebody-else pairs', () => {
+    expect([result.listed, result.others]).toEqual([186, 169]);
+  });
+
+  it('are caught with the recall measured once, 0.978 (182 of 186)', () => {
+    expect(result.caught).toBeGreaterThanOrEqual(182);
+    expect(result.recall).toBeGreaterThanOrEqual(0.978);
+  });
+
+  it('hold nobody else, as measured (0 of 169)', () => {
+    expect(result.held).toBe(0);
+  });
+});
+
+describe('the EU held-out pairs (measured once at 0.936, seen in the fifth round)', () => {
   const result = measure(EU_HELD_OUT_ENTRIES, EU_HELD_OUT_PAIRS);
 
   it('hold 342 same-person and 228 somebody-else pairs', () => {
     expect([result.listed, result.others]).toEqual([342, 228]);
   });
 
-  it('are caught with the recall measured once, 0.936 (320 of 342)', () => {
-    expect(result.caught).toBeGreaterThanOrEqual(320);
-    expect(result.recall).toBeGreaterThanOrEqual(0.935);
+  it('are caught with recall of at least 0.98 (336 of 342) since the fifth round', () => {
+    expect(result.caught).toBeGreaterThanOrEqual(336);
+    expect(result.recall).toBeGreaterThanOrEqual(0.98);
   });
 
   it('hold no more somebody-else pairs than measured, 4 of 228', () => {

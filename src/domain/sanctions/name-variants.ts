@@ -13,9 +13,27 @@ import { WORDS } from './name-variant-table';
  * looked up whether it is written in a table's form or in the one spelling. */
 const GIVEN_NAMES = new Set(WORDS.values());
 
+/** y and i are one letter to the folding, and the East Slavic romanisations write я, ю, є, й
+ * either way (Syarhei, Siarhei; Ievhen, Yevhen; Yurii, Iurii): the table's words of five letters
+ * or more are looked up with y read as i too (the shorter ones are Korean: Lyu is not Liu). */
+const LOOSE = new Map<string, string | null>();
+for (const [word, name] of WORDS) {
+  const loose = word.replace(/y/g, 'i');
+  // Two names that meet when y is i (none do today) are read through neither.
+  if (word.length >= 5) LOOSE.set(loose, (LOOSE.get(loose) ?? name) === name ? name : null);
+}
+
+/** A word in the table's one spelling, or undefined. */
+function tableWord(word: string): string | undefined {
+  if (word.length < 5) return WORDS.get(word);
+  const known = WORDS.get(word);
+  if (known !== undefined) return known;
+  return LOOSE.get(word.includes('y') ? word.replace(/y/g, 'i') : word) ?? undefined;
+}
+
 /** A given name in the table's one spelling, or undefined. */
 function givenName(word: string): string | undefined {
-  return WORDS.get(word) ?? (GIVEN_NAMES.has(word) ? word : undefined);
+  return tableWord(word) ?? (GIVEN_NAMES.has(word) ? word : undefined);
 }
 
 /**
@@ -133,7 +151,7 @@ export function looksKorean(words: readonly string[]): boolean {
  * it is two of them written solid ("Yongtae" → "yong tae") in a Korean-looking name, or as
  * it was. */
 export function nameVariants(word: string, korean = true, eastSlavic = false): string[] {
-  const known = WORDS.get(word);
+  const known = korean ? WORDS.get(word) : tableWord(word);
   if (known === undefined && !korean) {
     const father = patronymic(word);
     if (father !== null) return [father];

@@ -5,6 +5,7 @@
 // Jaro–Winkler only has to forgive the typos that are left.
 import anyAscii from 'any-ascii';
 import { romaniseArabicScript } from './arabic-script';
+import { eastSlavicCyrillic, eastSlavicWords } from './east-slavic';
 import type { ListedPartyKind, ScreeningSubject } from './list-entry';
 import { looksEastSlavic, looksKorean, nameVariants } from './name-variants';
 
@@ -192,8 +193,16 @@ function joinCompounds(words: string[]): string[] {
 /** The article written apart after "Abd" ("Abd al Rahman"). */
 const ARTICLES = new Set(['al', 'el', 'ul', 'ar', 'as', 'ash', 'ad', 'at', 'az', 'an', 'ur', 'us']);
 
-/** "abdulrahman", "abd" + "rahman", "abd al rahman", "abdurrahman" → "abdrahman". */
-function joinAbd(words: string[]): string[] {
+/** "abdulrahman", "abd" + "rahman", "abd al rahman", "abdurrahman" → "abdrahman". "Abd"
+ * ("servant of") always comes before its name: one left alone at a name's end was moved there
+ * by writing right-to-left text the wrong way round («الرحيم الكاني عبد»), and governs the first
+ * word. */
+function joinAbd(written: string[]): string[] {
+  const last = written[written.length - 1] ?? '';
+  const words =
+    written.length >= 2 && ABD_FORMS.has(last) && !written[0]!.startsWith('abd')
+      ? [last, ...written.slice(0, -1)]
+      : written;
   const joined: string[] = [];
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i]!;
@@ -238,17 +247,19 @@ function dropParticles(words: string[], kind: ListedPartyKind): string[] {
  * ("LLC", "PJSC", "Limited") are dropped too.
  */
 export function normaliseName(text: string, kind: ListedPartyKind = 'individual'): string[] {
-  const ascii = anyAscii(romaniseArabicScript(text.normalize('NFC')))
+  const ascii = anyAscii(eastSlavicCyrillic(romaniseArabicScript(text.normalize('NFC'))))
     .toLowerCase()
     .replace(APOSTROPHES, '');
-  const words = ascii
+  const written = ascii
     // "ud-Din", "ad-Din", "al-Din" are one word: the compound's end (joinCompounds).
     .replace(/(^|[^a-z0-9])(al|ad|ud|ed|el|ul)-(din|deen)(?![a-z])/g, '$1uddin')
     .replace(HYPHENATED_ARTICLE, '$1')
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0);
-  const korean = looksKorean(words);
-  const eastSlavic = !korean && looksEastSlavic(words);
+  const korean = looksKorean(written);
+  const { words, eastSlavic } = korean
+    ? { words: written, eastSlavic: false }
+    : eastSlavicWords(written, looksEastSlavic);
   const variants = words.flatMap((word) => nameVariants(word, korean, eastSlavic));
   const kept = dropParticles(joinAbd(joinCompounds(variants)), kind);
   return kept.map(foldToken);

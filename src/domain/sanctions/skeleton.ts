@@ -9,8 +9,9 @@ const VOWELS = /[aeiouyv]/;
 
 function skeletonOf(token: string): string {
   const first = VOWELS.test(token[0]!) ? 'a' : token[0]!;
-  const rest = token
-    .slice(1)
+  // A Slavic surname's final -ov, -ev is written وف in Arabic script (Adanov, ادنوف): f.
+  const slavic = token.length >= 4 && token.endsWith('v') && /[aiu]v$/.test(token);
+  const rest = (slavic ? `${token.slice(1, -1)}f` : token.slice(1))
     .replace(/[aeiouyv]/g, '')
     .replace(/h$/, '');
   // ض and ذ are written d, dh or z (Fadl, Fazl; Ramadan, Ramazan): one letter. q is k; g is
@@ -34,10 +35,13 @@ export function consonantSkeleton(token: string): string {
 }
 
 /** A name's tokens as skeletons; a skeleton of one letter is kept as its word's first two
- * letters, so "Ali" is not mistaken for an initial. */
+ * letters, so "Ali" is not mistaken for an initial. The article written solid with a Latin name
+ * (Almaghout, Alzawahiri) is not part of its skeleton: Arabic script writes it apart
+ * («الماغوط» is al-Maghut), and the romanisation splits it off. */
 export function skeletonTokens(tokens: readonly string[]): string[] {
   return tokens.map((token) => {
-    const skeleton = consonantSkeleton(token);
+    let skeleton = consonantSkeleton(token);
+    if (skeleton.startsWith('al')) skeleton = skeleton.replace(/^al(?=[^aeiouyv]{3})/, '');
     return skeleton.length === 1 && token.length > 1 ? `${skeleton}${skeleton}` : skeleton;
   });
 }
@@ -62,6 +66,19 @@ function otherReading(a: string, b: string): number {
   return changes > (a.length >= 5 ? 2 : 1) ? 0 : 1 - changes * SUBSTITUTION_COST;
 }
 
+/** French does not sound a final d or t after n or r, and Arabic script writes a French name as
+ * it sounds (Raymond, ريمون; Laurent, لوران): a skeleton that is the other's with that final
+ * letter more, after three letters or more ending in n or r, at 1 less SUBSTITUTION_COST. */
+function silentFinal(a: string, b: string): number {
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  return long.length === short.length + 1 &&
+    short.length >= 3 &&
+    long.startsWith(short) &&
+    /[nr][dt]$/.test(long)
+    ? 1 - SUBSTITUTION_COST
+    : 0;
+}
+
 /** A skeleton token as the index blocks it: g with k. */
 export const skeletonKey = (token: string) => token.replace(/g/g, 'k');
 
@@ -70,5 +87,5 @@ export const skeletonKey = (token: string) => token.replace(/g/g, 'k');
 export function skeletonSimilarity(a: string, b: string): number {
   if (a === b) return 1;
   const asK = tokenSimilarity(a.replace(/g/g, 'k'), b.replace(/g/g, 'k'));
-  return asK === 1 ? 1 : Math.max(asK, otherReading(a, b));
+  return asK === 1 ? 1 : Math.max(asK, otherReading(a, b), silentFinal(a, b));
 }

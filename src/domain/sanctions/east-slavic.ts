@@ -1,0 +1,52 @@
+// East Slavic names as the other romanisations write them (issue 46, fifth round). The lists
+// give Russian, Belarusian and Ukrainian names in the English system (Shamanov, Yurevich), and
+// beside it in the Swedish one (tj for ч, sj for ш, zj for ж, j for й, я, ю and ё: Sjamanov,
+// Jurjevitj, Fjodorov) or the German one (tsch, sch, j: Jurjewitsch), and in Belarusian or
+// Ukrainian Cyrillic, whose г the lists write h (Алег, Aleh; Гара, Hara) where Russian Cyrillic
+// has г, written g (Олег, Oleg). Each is brought to the English system before the folding.
+
+/** Letters only Belarusian or Ukrainian Cyrillic have (і, ў, ї, є, ґ): Russian has none. */
+const BELARUSIAN_OR_UKRAINIAN = /[іІўЎїЇєЄґҐ]/;
+
+/** Belarusian and Ukrainian г is h in their national romanisations and in the lists' Latin
+ * forms of those names (Aleh, Siarhei, Hara, Hlaz): a name written in Belarusian or Ukrainian
+ * Cyrillic is romanised so. Russian Cyrillic г stays g. */
+export function eastSlavicCyrillic(text: string): string {
+  if (!BELARUSIAN_OR_UKRAINIAN.test(text)) return text;
+  return text.replace(/г/g, 'h').replace(/Г/g, 'H');
+}
+
+/** A patronymic in the Swedish (-evitj, -ovitj) or German (-ewitsch, -owitsch) system, or a
+ * woman's with j for й (Sergejevna): the name is romanised in that system throughout. */
+const SWEDISH_OR_GERMAN = /(?:ov|ev|ow|ew)itj$|(?:ow|ew)itsch$|j(?:ev|ov|ew|ow)n[ao]$/;
+
+/** One word of a name romanised in the Swedish or German system, in the English system:
+ * щ (sjtj, schtsch), ч (tj, tsch), ш (sj, sch), ж (zj), then j for й and the j of я, ю, ё. */
+function fromSwedishOrGerman(word: string): string {
+  return word
+    .replace(/sjtj|schtsch/g, 'shch')
+    .replace(/tj|tsch/g, 'ch')
+    .replace(/sj|sch/g, 'sh')
+    .replace(/zj/g, 'zh')
+    .replace(/j/g, 'y');
+}
+
+/**
+ * A name's words (lower-case ASCII) with the East Slavic spellings brought to one, and whether
+ * the name looks East Slavic: a name with
+ * a Swedish or German patronymic in the English system, and in a name that looks East Slavic
+ * (`isEastSlavic`, a patronymic among its words) ё written yo after a consonant as the e that
+ * Cyrillic mostly writes for it (Fyodorov, Fjodorov, Фёдоров; Dyomin, Djomin, Дёмин).
+ */
+export function eastSlavicWords(
+  words: string[],
+  isEastSlavic: (words: readonly string[]) => boolean,
+): { words: string[]; eastSlavic: boolean } {
+  const english = words.some(
+    (word) => (word.includes('j') || word.endsWith('tsch')) && SWEDISH_OR_GERMAN.test(word),
+  )
+    ? words.map(fromSwedishOrGerman)
+    : words;
+  if (!isEastSlavic(english)) return { words: english, eastSlavic: false };
+  return { words: english.map((word) => word.replace(/([^aeiouy])yo/g, '$1e')), eastSlavic: true };
+}
