@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   AU_HELD_OUT_ENTRIES,
   AU_HELD_OUT_PAIRS,
+  CH_HELD_OUT_ENTRIES,
+  CH_HELD_OUT_PAIRS,
   EU_HELD_OUT_ENTRIES,
   EU_HELD_OUT_PAIRS,
   UK_HELD_OUT_ENTRIES,
@@ -30,16 +32,35 @@ function measure(entries: readonly ScreenableEntry[], pairs: readonly LabelledPa
   return { recall: caught / listed, caught, listed, held, others: pairs.length - listed };
 }
 
-describe('the Australian held-out pairs (a list never tuned on, measured once)', () => {
+describe('the Swiss held-out pairs (a list never tuned on, measured once)', () => {
+  const result = measure(CH_HELD_OUT_ENTRIES, CH_HELD_OUT_PAIRS);
+
+  it('hold 51 same-person and 114 somebody-else pairs', () => {
+    expect([result.listed, result.others]).toEqual([51, 114]);
+  });
+
+  it('are caught with the recall measured once, 0.902 (46 of 51)', () => {
+    // The five missed are a first and a last name given alone against a Tunisian name written
+    // with its chain of fathers (bent Zine El Abidine ben Hadj Hamda); see docs/benchmarks.md.
+    expect(result.caught).toBeGreaterThanOrEqual(46);
+    expect(result.recall).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('hold nobody else, as measured (0 of 114)', () => {
+    expect(result.held).toBe(0);
+  });
+});
+
+describe('the Australian held-out pairs (measured once at 0.978, seen in the sixth round)', () => {
   const result = measure(AU_HELD_OUT_ENTRIES, AU_HELD_OUT_PAIRS);
 
   it('hold 186 same-person and 169 somebody-else pairs', () => {
     expect([result.listed, result.others]).toEqual([186, 169]);
   });
 
-  it('are caught with the recall measured once, 0.978 (182 of 186)', () => {
-    expect(result.caught).toBeGreaterThanOrEqual(182);
-    expect(result.recall).toBeGreaterThanOrEqual(0.978);
+  it('are caught with recall of at least 0.98 (185 of 186) since the sixth round', () => {
+    expect(result.caught).toBeGreaterThanOrEqual(185);
+    expect(result.recall).toBeGreaterThanOrEqual(0.98);
   });
 
   it('hold nobody else, as measured (0 of 169)', () => {

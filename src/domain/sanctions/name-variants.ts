@@ -31,6 +31,30 @@ function tableWord(word: string): string | undefined {
   return LOOSE.get(word.includes('y') ? word.replace(/y/g, 'i') : word) ?? undefined;
 }
 
+/** The East Slavic given names of seven letters or more by their letters with one vowel left
+ * out ("vol?dymyr"): a given name misspelt by one vowel (Volodomyr for Volodymyr) is read as the
+ * table's name in an East Slavic name. A gap two names of the table share is read as neither. */
+const ONE_VOWEL_OFF = new Map<string, string | null>();
+for (const [word, name] of WORDS) {
+  if (word.length < 7) continue;
+  for (let at = 0; at < word.length; at += 1) {
+    if (!'aeiouy'.includes(word[at]!)) continue;
+    const gap = `${word.slice(0, at)}?${word.slice(at + 1)}`;
+    ONE_VOWEL_OFF.set(gap, (ONE_VOWEL_OFF.get(gap) ?? name) === name ? name : null);
+  }
+}
+
+/** A word of seven letters or more one vowel away from a given name of the table: that name. */
+function nearGivenName(word: string): string | undefined {
+  if (word.length < 7) return undefined;
+  for (let at = 0; at < word.length; at += 1) {
+    if (!'aeiouy'.includes(word[at]!)) continue;
+    const name = ONE_VOWEL_OFF.get(`${word.slice(0, at)}?${word.slice(at + 1)}`);
+    if (name) return name;
+  }
+  return undefined;
+}
+
 /** A given name in the table's one spelling, or undefined. */
 function givenName(word: string): string | undefined {
   return tableWord(word) ?? (GIVEN_NAMES.has(word) ? word : undefined);
@@ -65,6 +89,34 @@ export function looksEastSlavic(words: readonly string[]): boolean {
   );
 }
 
+/** Latin h that is a letter of its own, not part of kh, zh, sh, ch or Ukrainian zgh. */
+const LONE_H = /(^|[^kzscg])h/;
+const EVERY_LONE_H = /(^|[^kzscg])h/g;
+
+/** A given name or patronymic the table reads with g for its h: a Ukrainian or Belarusian
+ * form (Aleh, Oleh, Siarheevich, Yevhenovych, Halyna). */
+function hReadAsG(word: string): boolean {
+  if (!LONE_H.test(word)) return false;
+  const reading = tableWord(word) ?? patronymic(word);
+  return (
+    reading !== null && reading !== undefined && reading.includes('g') && !LONE_H.test(reading)
+  );
+}
+
+/** An East Slavic name written in a Ukrainian or Belarusian romanisation: a Ukrainian
+ * patronymic (-ovych, -evych, -ivna), a Belarusian one (-avich, -auna), a Belarusian surname
+ * in -ouski / -auski, or a given name or father's name in its Ukrainian or Belarusian form with
+ * h for g (Oleh, Aleh, Siarheevich). Those romanisations write г h (Aheieva, Hlaz), which
+ * Russian writes g. */
+export function looksUkrainianOrBelarusian(words: readonly string[]): boolean {
+  return words.some(
+    (word) =>
+      (/(ych|ivna|avich|auna)$/.test(word) && patronymic(word) !== null) ||
+      /[^aeiou](ou|au)(ski|skaya)$/.test(word) ||
+      hReadAsG(word),
+  );
+}
+
 /**
  * A surname's East Slavic ending in one spelling: -ouski (Belarusian ŭ), -ovski, -owski,
  * -ovsky, -ovskiy, -ovskii are "-ovski", the women's -ouskaya, -ovskaya, -owska "-ovskaya"
@@ -72,13 +124,23 @@ export function looksEastSlavic(words: readonly string[]): boolean {
  * surname), a Belarusian final -ou is Russian -ov (Kazlou, Kozlov), and Belarusian dz and ts
  * before i, e or ia are Russian d and t (Tsikhanouskaya, Tikhanovskaya).
  */
-function eastSlavicSurname(word: string, eastSlavic: boolean): string {
+function eastSlavicSurname(word: string, eastSlavic: boolean, hForG: boolean): string {
   let w = word
     .replace(/([oe])(u|v|w)sk(i|y|ii|iy|ij|yi|yj)$/, '$1vski')
     .replace(/([oe])(u|v|w)sk(aya|aja|aia|a)$/, '$1vskaya');
   if (eastSlavic && w.length >= 5) {
-    w = w.replace(/([^aeiou])ou$/, '$1ov').replace(/(dz|ts)(?=i|e)/g, (m) => m[0]!);
+    w = w
+      // Belarusian ŭ after o or a (Kazlou, Marozau) is Russian в: the ending -ov, whose
+      // unstressed o Belarusian writes a (the vowel rule in similarity.ts reads it).
+      .replace(/([^aeiou])[oa]u$/, '$1ov')
+      .replace(/(dz|ts)(?=i|e)/g, (m) => m[0]!);
   }
+  // The е of a Slavic surname's -ev, -eva or -enko after a vowel: Russian writes it e or ye
+  // (Ageeva, Ageyeva; Nikolaev, Nikolayev; Alekseenko), Ukrainian's є ie (Aheieva): ye.
+  if (w.length >= 5) w = w.replace(/([aeiou])[iy]?e(v|va|nko)$/, '$1ye$2');
+  // Ukrainian and Belarusian г, which their romanisations write h (Aheieva, Hlaz), is Russian
+  // g; kh, zh, sh, ch and gh (Ukrainian зг) are letters of their own.
+  if (hForG) w = w.replace(EVERY_LONE_H, '$1g');
   return w;
 }
 
@@ -150,14 +212,21 @@ export function looksKorean(words: readonly string[]): boolean {
 /** A word in the one spelling the tables give it, or split into its Korean syllables when
  * it is two of them written solid ("Yongtae" → "yong tae") in a Korean-looking name, or as
  * it was. */
-export function nameVariants(word: string, korean = true, eastSlavic = false): string[] {
-  const known = korean ? WORDS.get(word) : tableWord(word);
+export function nameVariants(
+  word: string,
+  korean = true,
+  eastSlavic = false,
+  hForG = false,
+): string[] {
+  let known = korean ? WORDS.get(word) : tableWord(word);
   if (known === undefined && !korean) {
     const father = patronymic(word);
     if (father !== null) return [father];
+    if (eastSlavic) known = nearGivenName(word);
   }
   // Somali: x is ḥ at a word's start and before a consonant (Xasan, Axmed); "cabd" is 'abd.
-  let w = known ?? (word.startsWith('cabd') ? word.slice(1) : eastSlavicSurname(word, eastSlavic));
+  let w =
+    known ?? (word.startsWith('cabd') ? word.slice(1) : eastSlavicSurname(word, eastSlavic, hForG));
   // A word that writes a long vowel double (Faarax, Xaaji) is Somali throughout.
   if (/(^x[aeiou]|x[^aeiou]|(aa|ee|ii|oo|uu).*x)/.test(w)) w = w.replace(/x/g, 'h');
   if (korean) {

@@ -7,7 +7,12 @@ import anyAscii from 'any-ascii';
 import { romaniseArabicScript } from './arabic-script';
 import { eastSlavicCyrillic, eastSlavicWords } from './east-slavic';
 import type { ListedPartyKind, ScreeningSubject } from './list-entry';
-import { looksEastSlavic, looksKorean, nameVariants } from './name-variants';
+import {
+  looksEastSlavic,
+  looksKorean,
+  looksUkrainianOrBelarusian,
+  nameVariants,
+} from './name-variants';
 
 /** Curly and modifier apostrophes, backticks and the Arabic 'ayn marks: dropped, not split on. */
 const APOSTROPHES = /['`´‘’ʻʼʾʿ]/g;
@@ -260,7 +265,8 @@ export function normaliseName(text: string, kind: ListedPartyKind = 'individual'
   const { words, eastSlavic } = korean
     ? { words: written, eastSlavic: false }
     : eastSlavicWords(written, looksEastSlavic);
-  const variants = words.flatMap((word) => nameVariants(word, korean, eastSlavic));
+  const hForG = eastSlavic && looksUkrainianOrBelarusian(words);
+  const variants = words.flatMap((word) => nameVariants(word, korean, eastSlavic, hForG));
   const kept = dropParticles(joinAbd(joinCompounds(variants)), kind);
   return kept.map(foldToken);
 }
