@@ -35,6 +35,26 @@ describe('business days in the bureau time zone', () => {
     expect(localDateOf(new Date('2031-06-15T03:59:59.999Z'), 'UTC')).toBe('2031-06-15');
   });
 
+  it('finds each day right when asked in turn about instants on either side of its bounds', () => {
+    // Days that last 23 and 25 hours (DST), asked about in and out of order, in two zones.
+    const asked: [string, string, string][] = [
+      ['2031-03-09T04:59:59.999Z', TORONTO, '2031-03-08'],
+      ['2031-03-09T05:00:00.000Z', TORONTO, '2031-03-09'],
+      ['2031-03-10T03:59:59.999Z', TORONTO, '2031-03-09'],
+      ['2031-03-09T12:00:00.000Z', 'Asia/Kolkata', '2031-03-09'],
+      ['2031-03-10T04:00:00.000Z', TORONTO, '2031-03-10'],
+      ['2031-03-09T06:00:00.000Z', TORONTO, '2031-03-09'],
+      ['2031-11-02T04:00:00.000Z', TORONTO, '2031-11-02'],
+      ['2031-11-03T04:59:59.999Z', TORONTO, '2031-11-02'],
+      ['2031-11-03T05:00:00.000Z', TORONTO, '2031-11-03'],
+      ['2031-03-09T18:29:59.999Z', 'Asia/Kolkata', '2031-03-09'],
+      ['2031-03-09T18:30:00.000Z', 'Asia/Kolkata', '2031-03-10'],
+    ];
+    for (const [instant, zone, day] of asked) {
+      expect(localDateOf(new Date(instant), zone), `${instant} in ${zone}`).toBe(day);
+    }
+  });
+
   it('moves calendar days across months, years and leap days', () => {
     expect(addDays('2031-12-31', 1)).toBe('2032-01-01');
     expect(addDays('2032-03-01', -1)).toBe('2032-02-29');

@@ -50,10 +50,23 @@ export function isCalendarDate(date: string): boolean {
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const format = (y: number, m: number, d: number) => `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
 
+// The day last found in each zone, with the instants that bound it: nearly every call (each
+// exchange asks) falls on the same day as the one before, and finding a day through the zone's
+// rules costs more than the rest of an exchange's date handling. Bounded by the zone database.
+const lastDayOf = new Map<string, { date: string; start: number; end: number }>();
+
 /** The local calendar day an instant falls on in `timeZone`. */
 export function localDateOf(instant: Date, timeZone: string): string {
-  const local = new TZDate(instant.getTime(), timeZone);
-  return format(local.getFullYear(), local.getMonth() + 1, local.getDate());
+  const time = instant.getTime();
+  const known = lastDayOf.get(timeZone);
+  if (known && time >= known.start && time < known.end) return known.date;
+  const local = new TZDate(time, timeZone);
+  const date = format(local.getFullYear(), local.getMonth() + 1, local.getDate());
+  const start = startOfLocalDay(date, timeZone).getTime();
+  const end = startOfLocalDay(addDays(date, 1), timeZone).getTime();
+  // An instant outside its own day's bounds would be a fault of the zone's rules: not kept.
+  if (time >= start && time < end) lastDayOf.set(timeZone, { date, start, end });
+  return date;
 }
 
 /** A calendar day moved by whole days (calendar arithmetic, no time zone involved). */

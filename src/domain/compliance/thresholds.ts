@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { positiveDecimalInput } from '../decimal-schema';
 import { toDec } from '../money';
+import { rememberLast } from '../remember-last';
 import { SETTING_KEYS } from '../setting-values';
 
 export const COMPLIANCE_SETTING_KEY = SETTING_KEYS.complianceThresholds;
@@ -88,10 +89,10 @@ export type ComplianceThresholds = z.output<typeof complianceThresholds>;
 export type ComplianceThresholdsInput = z.input<typeof complianceThresholds>;
 
 /** Reading the stored setting defensively: a missing or invalid value reads as the defaults. */
-export function complianceThresholdsValue(value: unknown): ComplianceThresholds {
+export const complianceThresholdsValue = rememberLast((value): ComplianceThresholds => {
   const parsed = complianceThresholds.safeParse(value ?? {});
   return parsed.success ? parsed.data : complianceThresholds.parse({});
-}
+});
 
 // The Settings page's form of the same setting: every field typed as text, each message naming
 // its field as the page labels it.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { complianceThresholds } from '../compliance/thresholds';
+import { rememberLast } from '../remember-last';
 import { SETTING_KEYS } from '../setting-values';
 import { isTimeZone } from '../business-day';
 import { CRYPTO_REFRESH } from '../constants';
@@ -261,16 +262,20 @@ export function settingValueSchema(key: string): z.ZodType {
 }
 
 // Reading the stored profile defensively: a value that is not a valid profile reads as none.
-export function businessProfileValue(value: unknown): BusinessProfile | null {
+export const businessProfileValue = rememberLast((value): BusinessProfile | null => {
   const parsed = businessProfile.safeParse(value);
   return parsed.success ? parsed.data : null;
-}
+});
 
 // Reading the stored tolerance defensively, as a decimal string: a malformed value reads as
 // the default.
-export function tolerancePercentValue(value: unknown, fallback: string): string {
+const storedTolerancePercent = rememberLast((value): string | null => {
   const parsed = rateTolerance.safeParse(value);
-  return parsed.success ? String(parsed.data.percent) : fallback;
+  return parsed.success ? String(parsed.data.percent) : null;
+});
+
+export function tolerancePercentValue(value: unknown, fallback: string): string {
+  return storedTolerancePercent(value) ?? fallback;
 }
 
 // `updated_at` and `prices` (the latest per coin and vs-currency) come with a successful update.
