@@ -24,15 +24,20 @@
 //     Switzerland's freezes under the Foreign Illicit Assets Act (OpenSanctions' freezes.csv),
 //     less every entry also in the UN and SEMA files or in any set looked at before (the
 //     earlier, fresh, UK, EU and Australian held-out sets, the labelled set).
+//   eu-oj <un.xml> <sema.xml> <consolidated-dir>: the EU Official Journal held-out set,
+//     eu-oj-held-out-pairs.json, from the EU's asset-freeze regulations as consolidated (one
+//     OpenSanctions CSV per regulation in the directory), less the UN's lists and every entry
+//     also in the UN and SEMA files or in any set looked at before (the Swiss one too).
 // The labelled set's parties (the tuning set) are left out of all of them. The pairs are made
 // in sanctions-held-out/pairs.ts; each list's reader is a file of sanctions-held-out/.
 // Usage: npx tsx scripts/sanctions-held-out.ts <un.xml> <sema.xml> [dev|held-out] > file.json
 //        npx tsx scripts/sanctions-held-out.ts fresh <un.xml> <sema.xml> <later-un.xml> \
 //          <sdn.csv> <alt.csv> > src/domain/sanctions/fixtures/fresh-held-out-pairs.json
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { ListEntry } from '../src/domain/sanctions/list-entry';
 import {
   AU_HELD_OUT_ENTRIES,
+  CH_HELD_OUT_ENTRIES,
   EU_HELD_OUT_ENTRIES,
   FRESH_HELD_OUT_ENTRIES,
   HELD_OUT_ENTRIES,
@@ -44,6 +49,7 @@ import { parseUnList } from '../src/server/modules/sanctions/formats/un';
 import { parseDfat } from './sanctions-held-out/au';
 import { parseFiaa } from './sanctions-held-out/ch';
 import { parseEuTravelBans } from './sanctions-held-out/eu';
+import { parseEuJournal } from './sanctions-held-out/eu-journal';
 import { fnv, words } from './sanctions-held-out/names';
 import { parseSdn } from './sanctions-held-out/ofac';
 import { heldOutFile, type Listed } from './sanctions-held-out/pairs';
@@ -55,15 +61,17 @@ const uk = args[0] === 'uk';
 const eu = args[0] === 'eu';
 const au = args[0] === 'au';
 const ch = args[0] === 'ch';
+const euOj = args[0] === 'eu-oj';
 const fresh = args[0] === 'fresh' || uk;
 const [unPath, semaPath, third, sdnPath, altPath, ukSubjects, ukNames, ukBirths] = fresh
   ? args.slice(1)
-  : eu || au || ch
+  : eu || au || ch || euOj
     ? [args[1], args[2], undefined]
     : args;
 const euPath = eu ? args[3] : undefined;
 const [auSheet, auStrings] = au ? [args[3], args[4]] : [];
 const chPath = ch ? args[3] : undefined;
+const euOjDir = euOj ? args[3] : undefined;
 const half = uk
   ? 'uk'
   : eu
@@ -72,9 +80,11 @@ const half = uk
       ? 'au'
       : ch
         ? 'ch'
-        : fresh
-          ? 'fresh'
-          : (third ?? 'held-out');
+        : euOj
+          ? 'eu-oj'
+          : fresh
+            ? 'fresh'
+            : (third ?? 'held-out');
 if (
   !unPath ||
   !semaPath ||
@@ -82,14 +92,16 @@ if (
   (uk && (!ukSubjects || !ukNames || !ukBirths)) ||
   (eu && !euPath) ||
   (au && (!auSheet || !auStrings)) ||
-  (ch && !chPath)
+  (ch && !chPath) ||
+  (euOj && !euOjDir)
 ) {
   throw new Error(
     'usage: sanctions-held-out.ts <un.xml> <sema.xml> [half] | ' +
       'fresh <un.xml> <sema.xml> <later-un.xml> <sdn.csv> <alt.csv> | ' +
       'uk <un.xml> <sema.xml> <later-un.xml> <sdn.csv> <alt.csv> <subjects.csv> ' +
       '<subject_names.csv> <subject_dobs.csv> | eu <un.xml> <sema.xml> <eu-travel-bans.csv> | ' +
-      'au <un.xml> <sema.xml> <sheet1.xml> <sharedStrings.xml> | ch <un.xml> <sema.xml> <freezes.csv>',
+      'au <un.xml> <sema.xml> <sheet1.xml> <sharedStrings.xml> | ch <un.xml> <sema.xml> <freezes.csv> | ' +
+      'eu-oj <un.xml> <sema.xml> <consolidated-dir>',
   );
 }
 
@@ -107,13 +119,15 @@ const sdnEntries = fresh
 if (uk) tuned.push(...individuals(laterUn!.entries), ...sdnEntries);
 // In eu mode every entry of the earlier held-out, fresh and UK sets was looked at in tuning: an
 // EU entry also in one of them (or in the UN 2020 and SEMA 2020 files) is left out.
-if (eu || au || ch) {
+if (eu || au || ch || euOj) {
   tuned.push(...HELD_OUT_ENTRIES, ...FRESH_HELD_OUT_ENTRIES, ...UK_HELD_OUT_ENTRIES);
 }
 // In au mode the EU set was looked at too (in the fifth round).
-if (au || ch) tuned.push(...EU_HELD_OUT_ENTRIES);
+if (au || ch || euOj) tuned.push(...EU_HELD_OUT_ENTRIES);
 // In ch mode the Australian set was looked at too (in the sixth round).
-if (ch) tuned.push(...AU_HELD_OUT_ENTRIES);
+if (ch || euOj) tuned.push(...AU_HELD_OUT_ENTRIES);
+// In eu-oj mode the Swiss set was looked at too (in the seventh round).
+if (euOj) tuned.push(...CH_HELD_OUT_ENTRIES);
 const alsoTuned = alsoTunedIn([...tuned, ...LABELLED_ENTRIES]);
 
 let listed: Listed[];
@@ -208,6 +222,43 @@ if (uk) {
     `freezes.csv at commit 70b53e6), less every one also in the UN ${un.version} or SEMA 2020 ` +
     `files, in the earlier, fresh, UK, EU or Australian held-out sets, or in the labelled set. ` +
     `Built after the sixth round's tuning and measured once. See held-out-pairs.ts for the format.`;
+} else if (euOj) {
+  const files = readdirSync(euOjDir!)
+    .filter((file) => file.endsWith('.csv'))
+    .sort()
+    .map((file) => ({
+      celex: file.replace(/\.csv$/, ''),
+      content: readFileSync(`${euOjDir}/${file}`, 'utf8'),
+    }));
+  const ojList = parseEuJournal(files);
+  // A person listed under several regulations once: the first by its names' words.
+  const seen = new Set<string>();
+  const once = ojList.filter(({ entry }) => {
+    const key = words(entry.names[0]!.name).sort().join(' ');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  listed = once
+    .filter(({ un: fromUn, entry }) => !fromUn && !alsoTuned(entry))
+    .map(({ entry }) => ({ e: entry, source: 'eu-oj' }))
+    .filter(({ e }) => !labelled.has(e.reference));
+  pool = listed;
+  mine = listed;
+  console.error(
+    `eu-oj: ${ojList.length} persons in ${files.length} regulations, ${once.length} once; ` +
+      `${once.length - listed.length} from the UN or also in the tuned files or sets left out`,
+  );
+  about =
+    `EU Official Journal held-out screening pairs (issue 46), built by ` +
+    `scripts/sanctions-held-out.ts (eu-oj) from a list the matcher was never tuned on: the ` +
+    `persons of the EU's asset-freeze regulations as consolidated, as kept in the public ` +
+    `repository opensanctions/opensanctions (datasets/eu/journal_sanctions/data/consolidated/ ` +
+    `at commit f8835f2), less the UN's lists (the ISIL / Al-Qaida and Taliban regulations, a ` +
+    `Security Council remark) and every one also in the UN ${un.version} or SEMA 2020 files, ` +
+    `in the earlier, fresh, UK, EU, Australian or Swiss held-out sets, or in the labelled set. ` +
+    `Built after the seventh round's tuning and measured once. See held-out-pairs.ts for the ` +
+    `format.`;
 } else if (fresh) {
   const later = laterUn!;
   const known = new Set(un.entries.map((e) => e.reference));
@@ -245,4 +296,6 @@ if (uk) {
     `the line format.`;
 }
 
-console.log(heldOutFile({ half, about, listed, pool, mine, large: fresh || eu || au || ch }));
+console.log(
+  heldOutFile({ half, about, listed, pool, mine, large: fresh || eu || au || ch || euOj }),
+);

@@ -6,6 +6,8 @@ import {
   CH_HELD_OUT_PAIRS,
   EU_HELD_OUT_ENTRIES,
   EU_HELD_OUT_PAIRS,
+  EU_OJ_HELD_OUT_ENTRIES,
+  EU_OJ_HELD_OUT_PAIRS,
   UK_HELD_OUT_ENTRIES,
   UK_HELD_OUT_PAIRS,
 } from './fixtures/held-out-pairs';
@@ -32,18 +34,35 @@ function measure(entries: readonly ScreenableEntry[], pairs: readonly LabelledPa
   return { recall: caught / listed, caught, listed, held, others: pairs.length - listed };
 }
 
-describe('the Swiss held-out pairs (a list never tuned on, measured once)', () => {
+describe('the EU Official Journal held-out pairs (a list never tuned on, measured once)', () => {
+  const result = measure(EU_OJ_HELD_OUT_ENTRIES, EU_OJ_HELD_OUT_PAIRS);
+
+  it('hold 555 same-person and 404 somebody-else pairs', () => {
+    expect([result.listed, result.others]).toEqual([555, 404]);
+  });
+
+  it('are caught with the recall measured once, 0.877 (487 of 555)', () => {
+    // Most of the 68 missed are the list's name fields (titles, "a.k.a." inside the name,
+    // Cyrillic inside a Latin name) and Persian names in Arabic script written apart, solid
+    // or turned round; see docs/benchmarks.md.
+    expect(result.caught).toBeGreaterThanOrEqual(487);
+    expect(result.recall).toBeGreaterThanOrEqual(0.877);
+  });
+
+  it('hold nobody else, as measured (0 of 404)', () => {
+    expect(result.held).toBe(0);
+  });
+});
+
+describe('the Swiss held-out pairs (measured once at 0.902, seen in the seventh round)', () => {
   const result = measure(CH_HELD_OUT_ENTRIES, CH_HELD_OUT_PAIRS);
 
   it('hold 51 same-person and 114 somebody-else pairs', () => {
     expect([result.listed, result.others]).toEqual([51, 114]);
   });
 
-  it('are caught with the recall measured once, 0.902 (46 of 51)', () => {
-    // The five missed are a first and a last name given alone against a Tunisian name written
-    // with its chain of fathers (bent Zine El Abidine ben Hadj Hamda); see docs/benchmarks.md.
-    expect(result.caught).toBeGreaterThanOrEqual(46);
-    expect(result.recall).toBeGreaterThanOrEqual(0.9);
+  it('are all caught since the seventh round (the chain of forebears left out)', () => {
+    expect(result.caught).toBe(51);
   });
 
   it('hold nobody else, as measured (0 of 114)', () => {

@@ -9,7 +9,7 @@ import { hasArabicScript } from './arabic-script';
 import { BIRTH_DATE_EXACT_BONUS, birthDateEffect, births, type DayRange } from './birth-dates';
 import { LIST_BOUNDS } from './list-bounds';
 import { MAX_SUBJECT_TOKENS, NameIndex } from './name-index';
-import { normaliseName } from './normalise';
+import { normaliseListedName, normaliseName } from './normalise';
 import { skeletonKey, skeletonSimilarity, skeletonTokens } from './skeleton';
 import type {
   BirthRange,
@@ -26,6 +26,10 @@ const MAX_BONUS = BIRTH_DATE_EXACT_BONUS;
  * fraction of their similarity: a skeleton forgets the vowels, so it is weaker evidence (two
  * skeletons alike throughout are a possible match, never a strong one). */
 export const SKELETON_FACTOR = 0.94;
+/** A listed name met without its chain of forebears (ben, bent, bin, ibn, ould...: the
+ * father's and grandfathers' names) scores this fraction: the whole chain left out costs what
+ * one listed word left out does (EXTRA_TOKEN_PENALTY), not one such cost per word of it. */
+export const WITHOUT_LINEAGE_FACTOR = 0.97;
 
 export type SanctionsMatcher = {
   /** Every entry of the subject's kind whose best name scores at least minScore, best first. */
@@ -98,9 +102,13 @@ export function createMatcher(entries: ScreenableEntry[]): SanctionsMatcher {
     const index = indexes[entry.kind] as NameIndex | undefined;
     if (!index) return;
     for (const name of indexableNames(entry)) {
-      const words = normaliseName(name.name, entry.kind);
+      const { words, withoutLineage } = normaliseListedName(name.name, entry.kind);
       if (words.length === 0) continue;
       index.add(position, name, words);
+      // Also as its bearer gives it: given and family name, without the chain of forebears.
+      // The chain's words are not in it, so a subject who names only forebears meets the full
+      // name alone, and pays for every listed word left out.
+      if (withoutLineage) index.add(position, name, withoutLineage, WITHOUT_LINEAGE_FACTOR);
       if (hasArabicScript(name.name)) {
         scriptSkeletons[entry.kind].add(position, name, skeletonTokens(words));
       } else {

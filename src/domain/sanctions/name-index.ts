@@ -24,6 +24,9 @@ export type IndexedName = {
   whole: WholeName;
   factor: number;
   initials: number;
+  /** A name without its chain of forebears meets only a subject of no more words than it
+   * (given and family name): a longer subject names forebears of its own. */
+  subjectTokens: number;
 };
 
 /** A subject token's close vocabulary tokens; `solid` marks a token that begins the other (a
@@ -85,8 +88,14 @@ export class NameIndex {
     private readonly keyOf: (token: string) => string = (token) => token,
   ) {}
 
-  /** Index a listed name, as normaliseName's tokens or as the tokens given (skeletons). */
-  add(entry: number, name: ListedName, words = normaliseName(name.name, this.kind)) {
+  /** Index a listed name, as normaliseName's tokens or as the tokens given (skeletons); a
+   * name without its chain of forebears with its own factor (matcher.ts). */
+  add(
+    entry: number,
+    name: ListedName,
+    words = normaliseName(name.name, this.kind),
+    withoutLineageFactor?: number,
+  ) {
     if (words.length === 0) return;
     const tokens = new Int32Array(words.map((word) => this.vocabularyId(word)));
     const id = this.names.length;
@@ -96,8 +105,11 @@ export class NameIndex {
       name,
       tokens,
       whole: wholeName(words),
-      factor: name.kind === 'alias' && name.quality === 'low' ? LOW_QUALITY_ALIAS_FACTOR : 1,
+      factor:
+        (name.kind === 'alias' && name.quality === 'low' ? LOW_QUALITY_ALIAS_FACTOR : 1) *
+        (withoutLineageFactor ?? 1),
       initials: words.filter((word) => word.length === 1).length,
+      subjectTokens: withoutLineageFactor === undefined ? MAX_SUBJECT_TOKENS : words.length,
     });
   }
 
@@ -266,6 +278,7 @@ export class NameIndex {
     const whole = wholeName(words);
     for (const nameId of touched) {
       const name = this.names[nameId]!;
+      if (rows > name.subjectTokens) continue;
       const cols = name.tokens.length;
       // Rows without a close token are below GATHER_SIMILARITY, or an initial's at most.
       const missed = wordRows.length - this.nameHits[nameId]!;

@@ -243,15 +243,32 @@ function dropParticles(words: string[], kind: ListedPartyKind): string[] {
 }
 
 /**
- * A name as the matcher's tokens, in the order written: Arabic script romanised
- * (arabic-script.ts), transliterated to ASCII (Cyrillic, Greek, accented Latin...),
- * lowercased, apostrophes dropped and other punctuation split on, hyphenated Arabic articles
- * and particles after the first word dropped, each word in the name-variant tables' spelling
- * (name-variants.ts), "-ullah" and "ud-Din" and "Abd al-X" joined, each token's romanisation
- * folded. An initial stays a one-letter token. For an entity, the words of its legal form
- * ("LLC", "PJSC", "Limited") are dropped too.
+ * The words that introduce a forebear in an Arabic name's chain of lineage (nasab): "son of",
+ * "daughter of" as Maghrebi, Gulf, Malay and Mauritanian names write them ("Ghazoua bent Zine
+ * El Abidine ben Hadj Hamda BEN ALI", "Osama bin Mohammed bin Awad bin Laden").
  */
-export function normaliseName(text: string, kind: ListedPartyKind = 'individual'): string[] {
+const LINEAGE_LINKS = new Set(['ben', 'bent', 'bin', 'bint', 'binti', 'ibn', 'ould', 'walad']);
+
+/**
+ * A name's words with its chain of forebears left out: from the first link after the first
+ * word up to the family name, the last word (with a link before it: "ben Ali", "bin Laden" is
+ * the family name). The chain names the person's father, grandfather and on (and their
+ * honorifics, "Hadj"); a customer gives their own given and family name: "Ghazoua Ben Ali".
+ * Null when the name has no such chain, or nothing in it but links.
+ */
+function withoutLineage(words: string[]): string[] | null {
+  const start = words.findIndex((word, i) => i > 0 && LINEAGE_LINKS.has(word));
+  if (start < 0) return null;
+  const last = words.length - 1;
+  const family = LINEAGE_LINKS.has(words[last - 1]!) ? last - 1 : last;
+  if (family <= start || words.slice(start, family).every((word) => LINEAGE_LINKS.has(word))) {
+    return null;
+  }
+  return [...words.slice(0, start), ...words.slice(family)];
+}
+
+/** A name's words before its particles are dropped and its tokens folded (normaliseName). */
+function joinedWords(text: string): string[] {
   const ascii = anyAscii(eastSlavicCyrillic(romaniseArabicScript(text.normalize('NFC'))))
     .toLowerCase()
     .replace(APOSTROPHES, '');
@@ -267,8 +284,35 @@ export function normaliseName(text: string, kind: ListedPartyKind = 'individual'
     : eastSlavicWords(written, looksEastSlavic);
   const hForG = eastSlavic && looksUkrainianOrBelarusian(words);
   const variants = words.flatMap((word) => nameVariants(word, korean, eastSlavic, hForG));
-  const kept = dropParticles(joinAbd(joinCompounds(variants)), kind);
-  return kept.map(foldToken);
+  return joinAbd(joinCompounds(variants));
+}
+
+/**
+ * A name as the matcher's tokens, in the order written: Arabic script romanised
+ * (arabic-script.ts), transliterated to ASCII (Cyrillic, Greek, accented Latin...),
+ * lowercased, apostrophes dropped and other punctuation split on, hyphenated Arabic articles
+ * and particles after the first word dropped, each word in the name-variant tables' spelling
+ * (name-variants.ts), "-ullah" and "ud-Din" and "Abd al-X" joined, each token's romanisation
+ * folded. An initial stays a one-letter token. For an entity, the words of its legal form
+ * ("LLC", "PJSC", "Limited") are dropped too.
+ */
+export function normaliseName(text: string, kind: ListedPartyKind = 'individual'): string[] {
+  return dropParticles(joinedWords(text), kind).map(foldToken);
+}
+
+/**
+ * A listed name's tokens (normaliseName) and, for a person whose name carries a chain of
+ * forebears (ben, bent, bin, bint, ibn, ould, walad), its tokens with the chain left out
+ * (null when there is none): the name as its bearer gives it, given and family name.
+ */
+export function normaliseListedName(
+  text: string,
+  kind: ListedPartyKind = 'individual',
+): { words: string[]; withoutLineage: string[] | null } {
+  const joined = joinedWords(text);
+  const words = dropParticles(joined, kind).map(foldToken);
+  const short = kind === 'individual' ? withoutLineage(joined) : null;
+  return { words, withoutLineage: short && dropParticles(short, kind).map(foldToken) };
 }
 
 /**
