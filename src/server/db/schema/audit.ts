@@ -28,7 +28,11 @@ export const auditLog = pgTable(
     index('audit_log_type_idx').on(t.record_type, t.id),
     index('audit_log_action_idx').on(t.action, t.id),
     index('audit_log_record_idx').on(t.record_id, t.id),
-    index('audit_log_parent_idx').on(t.parent_id, t.id),
+    // Only the rows that belong to another (an ID card's to its customer): most have none, and
+    // every read of it asks for one (an equality, which implies one).
+    index('audit_log_parent_idx')
+      .on(t.parent_id, t.id)
+      .where(sql`${t.parent_id} is not null`),
     index('audit_log_actor_idx').on(t.actor_id, t.id),
     // The per-account sign-in limit reads an account's recent failures.
     index('audit_log_failed_sign_in_idx')
