@@ -67,8 +67,34 @@ export function hasArabicScript(text: string): boolean {
   return SCRIPT.test(text);
 }
 
+/** Letters Persian has that Arabic has not (and the Persian forms of yeh and kaf), or the
+ * zero-width non-joiner Persian writes inside a word: the name is written the Persian way. */
+const PERSIAN = /[\u067e\u0686\u0698\u06af\u06a9\u06cc\u200c]/;
+
+/** Persian reads four Arabic letters as s or z, and a Persian romanisation writes them so:
+ * ثابت is Sabet, ذبیح Zabih, رضا Reza, ظریف Zarif. */
+const PERSIAN_LETTERS: Record<string, string> = { ث: 's', ذ: 'z', ض: 'z', ظ: 'z' };
+
+/** The zero-width non-joiner: Persian writes it between a word's parts («علی‌اصغر»,
+ * «محمدرضا»): the word is one, as when written solid. Marks of direction are not letters. */
+const INVISIBLE = /[\u200b-\u200f\u2066-\u2069]/g;
+
+/** Honorifics and titles written in Arabic script, romanised as their Latin forms, which
+ * normalise.ts leaves out of a listed name's second form: Hojatoleslam, Ayatollah (and, in
+ * WORDS, Seyed, Haj, Dr). */
+const TITLES: [RegExp, string][] = [
+  [/(^|\s)حجت\s*الاسلام(\s*والمسلمين|\s*و\s*المسلمين)?(?=\s|$)/g, '$1hojatoleslam'],
+  [/(^|\s)ايت\s*الله(?=\s|$)/g, '$1ayatollah'],
+];
+
 /** Words romanised as the lists write them: "son of", "father of", God's name. */
 const WORDS: Record<string, string> = {
+  سيد: 'seyed',
+  حاج: 'haj',
+  حاجي: 'haji',
+  دكتر: 'dr',
+  // God's name closing a family name (فیض اللهی, Feyzollahi): "-ullahi" (normalise.ts).
+  اللهي: 'allahi',
   بن: 'bin',
   ابن: 'ibn',
   بنت: 'bint',
@@ -79,10 +105,32 @@ const WORDS: Record<string, string> = {
   الابن: 'ibn',
 };
 
+/** The second halves of Persian compound given names written solid («غلامرضا», «احمدعلی»,
+ * «علیاصغر», «امیرحسین»): Reza, Ali, Asghar, Akbar, Hossein, Hasan. */
+const SECOND_HALVES = ['رضا', 'علي', 'اصغر', 'اكبر', 'حسين', 'حسن'];
+
+/** A solid word's two names, when it is a Persian compound given name: a second half after
+ * three letters or more, or "Gholam" (servant of) before a name. Null when it is not. */
+function compoundHalves(word: string): [string, string] | null {
+  if (word.startsWith('غلام') && word.length >= 7) return ['غلام', word.slice(4)];
+  for (const half of SECOND_HALVES) {
+    if (word.length - half.length >= 3 && word.endsWith(half)) {
+      return [word.slice(0, -half.length), half];
+    }
+  }
+  return null;
+}
+
 /** One word in Arabic script, romanised; the article comes back as "al-" before the name. */
-function romaniseWord(word: string): string {
+function romaniseWord(word: string, persian = false, halves = false): string {
   const known = WORDS[word];
   if (known) return known;
+  const parts = halves ? compoundHalves(word) : null;
+  if (parts) return `${romaniseWord(parts[0], persian)} ${romaniseWord(parts[1], persian)}`;
+  // God's name before a name, written solid («اللهکرم», Allah-Karam): not the article.
+  if (word.startsWith('الله') && word.length >= 6) {
+    return `allah ${romaniseWord(word.slice(4), persian)}`;
+  }
   // A final ه is often typed for ة (فاطمه for فاطمة): both are read as the ة they mostly are.
   let rest = word.length > 2 ? word.replace(/ه$/, 'ة') : word;
   let prefix = '';
@@ -108,15 +156,23 @@ function romaniseWord(word: string): string {
     // word z and h are written together: أزهر is Azhar, مظهري Mazhari.
     else if (letter === 'ه' && out.length >= 2 && out.endsWith('z')) out += 'h';
     else if (letter === 'ه' && /[szkgdtcp]$/.test(out)) out += 'ah';
-    else out += LETTERS[letter] ?? letter;
+    else out += (persian ? PERSIAN_LETTERS[letter] : undefined) ?? LETTERS[letter] ?? letter;
   }
   return prefix + out;
 }
 
-/** A name with its Arabic-script words romanised; other words are left as they are. */
-export function romaniseArabicScript(text: string): string {
+/** A name with its Arabic-script words romanised; other words are left as they are. With
+ * `halves`, a Persian compound given name written solid is written as its two names («غلامعلی»
+ * as "ghlam ali"): a listed name's second form (normalise.ts), for a subject who wrote both. */
+export function romaniseArabicScript(text: string, halves = false): string {
   if (!hasArabicScript(text)) return text;
+  // Presentation forms (U+FB50–U+FEFF) are folded to their letters by NFKC.
   let folded = text.normalize('NFKC').replace(MARKS, '');
+  const persian = PERSIAN.test(folded);
+  folded = folded.replace(INVISIBLE, '');
   for (const [pattern, letter] of VARIANTS) folded = folded.replace(pattern, letter);
-  return folded.replace(/[\u0600-\u06ff\u0750-\u077f]+/g, romaniseWord);
+  for (const [pattern, title] of TITLES) folded = folded.replace(pattern, title);
+  return folded.replace(/[\u0600-\u06ff\u0750-\u077f]+/g, (word) =>
+    romaniseWord(word, persian, halves),
+  );
 }

@@ -86,13 +86,17 @@ export function createMatcher(entries: ScreenableEntry[]): SanctionsMatcher {
     name: ListedName;
     kind: ListedPartyKind;
     words: string[];
+    /** A second form of the name (normaliseListedName), and whom it meets. */
+    other: boolean;
+    atLeast: boolean;
   }[] = [];
   let latinSkeletons: Record<ListedPartyKind, NameIndex> | null = null;
   const latinSkeletonIndex = () => {
     if (latinSkeletons) return latinSkeletons;
     const built = indexOf((kind) => new NameIndex(kind, skeletonSimilarity, skeletonKey));
-    for (const { position, name, kind, words } of latinNames) {
-      built[kind].add(position, name, skeletonTokens(words));
+    for (const { position, name, kind, words, other, atLeast } of latinNames) {
+      if (other) built[kind].add(position, name, skeletonTokens(words), 1, atLeast);
+      else built[kind].add(position, name, skeletonTokens(words));
     }
     for (const kind of kinds) built[kind].seal();
     latinSkeletons = built;
@@ -102,18 +106,33 @@ export function createMatcher(entries: ScreenableEntry[]): SanctionsMatcher {
     const index = indexes[entry.kind] as NameIndex | undefined;
     if (!index) return;
     for (const name of indexableNames(entry)) {
-      const { words, withoutLineage } = normaliseListedName(name.name, entry.kind);
+      const { words, withoutLineage, withoutHonorifics, joined, halves } = normaliseListedName(
+        name.name,
+        entry.kind,
+      );
       if (words.length === 0) continue;
       index.add(position, name, words);
       // Also as its bearer gives it: given and family name, without the chain of forebears.
       // The chain's words are not in it, so a subject who names only forebears meets the full
       // name alone, and pays for every listed word left out.
       if (withoutLineage) index.add(position, name, withoutLineage, WITHOUT_LINEAGE_FACTOR);
-      if (hasArabicScript(name.name)) {
-        scriptSkeletons[entry.kind].add(position, name, skeletonTokens(words));
-      } else {
-        latinNames.push({ position, name, kind: entry.kind, words });
-      }
+      // Persian names (decision 0061, eighth round), at no cost: without the honorifics
+      // (Seyed, Haj) and with a compound given name joined, for a subject of no more words; with
+      // a compound written solid in Arabic script split, for a subject of at least as many.
+      const forms: [string[], boolean][] = [[words, false]];
+      if (withoutHonorifics) forms.push([withoutHonorifics, false]);
+      if (joined) forms.push([joined, false]);
+      if (halves) forms.push([halves, true]);
+      forms.forEach(([form, atLeast], i) => {
+        if (i > 0) index.add(position, name, form, 1, atLeast);
+        if (hasArabicScript(name.name)) {
+          const skeletons = scriptSkeletons[entry.kind];
+          if (i === 0) skeletons.add(position, name, skeletonTokens(form));
+          else skeletons.add(position, name, skeletonTokens(form), 1, atLeast);
+        } else {
+          latinNames.push({ position, name, kind: entry.kind, words: form, other: i > 0, atLeast });
+        }
+      });
     }
   });
   for (const kind of kinds) {

@@ -27,6 +27,9 @@ export type IndexedName = {
   /** A name without its chain of forebears meets only a subject of no more words than it
    * (given and family name): a longer subject names forebears of its own. */
   subjectTokens: number;
+  /** A listed name with a compound given name split into its halves («علیرضا» as Ali Reza)
+   * meets only a subject of at least as many words: one who wrote both halves. */
+  leastSubjectTokens: number;
 };
 
 /** A subject token's close vocabulary tokens; `solid` marks a token that begins the other (a
@@ -95,6 +98,7 @@ export class NameIndex {
     name: ListedName,
     words = normaliseName(name.name, this.kind),
     withoutLineageFactor?: number,
+    atLeastAsLong = false,
   ) {
     if (words.length === 0) return;
     const tokens = new Int32Array(words.map((word) => this.vocabularyId(word)));
@@ -109,7 +113,9 @@ export class NameIndex {
         (name.kind === 'alias' && name.quality === 'low' ? LOW_QUALITY_ALIAS_FACTOR : 1) *
         (withoutLineageFactor ?? 1),
       initials: words.filter((word) => word.length === 1).length,
-      subjectTokens: withoutLineageFactor === undefined ? MAX_SUBJECT_TOKENS : words.length,
+      subjectTokens:
+        withoutLineageFactor === undefined || atLeastAsLong ? MAX_SUBJECT_TOKENS : words.length,
+      leastSubjectTokens: atLeastAsLong ? words.length : 0,
     });
   }
 
@@ -278,7 +284,7 @@ export class NameIndex {
     const whole = wholeName(words);
     for (const nameId of touched) {
       const name = this.names[nameId]!;
-      if (rows > name.subjectTokens) continue;
+      if (rows > name.subjectTokens || rows < name.leastSubjectTokens) continue;
       const cols = name.tokens.length;
       // Rows without a close token are below GATHER_SIMILARITY, or an initial's at most.
       const missed = wordRows.length - this.nameHits[nameId]!;

@@ -4,7 +4,7 @@
 // go through the same folding, so a variant and its listed form meet on the same tokens and
 // Jaro–Winkler only has to forgive the typos that are left.
 import anyAscii from 'any-ascii';
-import { romaniseArabicScript } from './arabic-script';
+import { hasArabicScript, romaniseArabicScript } from './arabic-script';
 import { eastSlavicCyrillic, eastSlavicWords } from './east-slavic';
 import type { ListedPartyKind, ScreeningSubject } from './list-entry';
 import {
@@ -178,6 +178,20 @@ const COMPOUND_ENDS: Record<string, string> = {
   zada: 'zada',
   zadah: 'zada',
   zadeh: 'zada',
+  // Persian family names' endings, written apart or solid (ذبیح پور, Zabihpour; آدینه وند,
+  // Adinehvand; فیض اللهی, Feyzollahi).
+  pour: 'pur',
+  pur: 'pur',
+  poor: 'pur',
+  vand: 'vand',
+  wand: 'vand',
+  wnd: 'vand',
+  nejad: 'nejad',
+  nezhad: 'nejad',
+  nzhad: 'nejad',
+  allahi: 'ullahi',
+  ullahi: 'ullahi',
+  ollahi: 'ullahi',
 };
 
 /** Join a compound's end to the name before it (not to "Abd": "Abd Allah" is joinAbd's). */
@@ -234,6 +248,33 @@ function abdCompound(word: string): string {
   return `abd${rest}`;
 }
 
+/**
+ * Honorifics and titles a Persian or Arabic name is written with or without: Seyed (a
+ * descendant of the Prophet), Haj (who made the pilgrimage), the clerical Hojatoleslam and
+ * Ayatollah, Dr. Arabic script's forms come romanised so (arabic-script.ts). A listed name
+ * is also indexed without them (normaliseListedName); a customer's name is read as written, for
+ * Seyed and Haji are given names too ("Seyed Moussavi").
+ */
+const HONORIFICS = new Set([
+  'seyed',
+  'seyyed',
+  'sayyed',
+  'sayyid',
+  'seyyid',
+  'haj',
+  'hajj',
+  'haji',
+  'hajji',
+  'hojatoleslam',
+  'hojjatoleslam',
+  'hodjatoleslam',
+  'hojatolislam',
+  'hojjatolislam',
+  'ayatollah',
+  'ayatullah',
+  'dr',
+]);
+
 function dropParticles(words: string[], kind: ListedPartyKind): string[] {
   const kept = words.filter(
     (word, i) =>
@@ -241,6 +282,50 @@ function dropParticles(words: string[], kind: ListedPartyKind): string[] {
   );
   return kept.length > 0 ? kept : words;
 }
+
+/** A person's name's words without its honorifics, or null when it has none or fewer than two
+ * words would be left. */
+function withoutHonorifics(words: string[]): string[] | null {
+  const plain = words.filter((word) => !HONORIFICS.has(word));
+  return plain.length < words.length && plain.length >= 2 ? plain : null;
+}
+
+/** Persian compound given names, folded: a first half (Mohammad, Ahmad, Ali, Amir, Hamid)
+ * and a second (Reza, Ali, Asghar, Akbar, Hossein, Hasan), written apart or solid (Mohammad
+ * Reza, Mohammadreza, «محمدرضا»); "Gholam" (servant of) before any name, as "Abd" is. Joined
+ * only in a listed name's second form: "Mohammad Ali" and "Ali Reza" are two names as often. */
+const FIRST_HALVES = new Set(['muhamad', 'ahmad', 'ali', 'amir', 'hamid']);
+const SECOND_HALVES = new Set(['raza', 'ali', 'asgar', 'akbar', 'husain', 'hasan']);
+
+/** A Persian compound given name written apart ("Gholam Ali", "Ali-Asghar") joined, as it is
+ * written solid (Gholamali, Aliasghar, «غلامعلی», «علی‌اصغر»); on folded tokens. */
+function joinPersianCompounds(tokens: string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i]!;
+    const next = tokens[i + 1];
+    if (
+      next !== undefined &&
+      ((FIRST_HALVES.has(token) && SECOND_HALVES.has(next)) || token === 'gulam')
+    ) {
+      joined.push(token + next);
+      i += 1;
+    } else {
+      joined.push(token);
+    }
+  }
+  return joined;
+}
+
+/** A folded token split where "Abu al-" and a name are written solid (Abolfazl, Abu al-Fazl,
+ * «ابوالفضل»). */
+function splitCompound(token: string): string[] {
+  const abu = /^abu?[aiu]?l(?=[^aiu].{2})/.exec(token);
+  return abu ? ['abu', token.slice(abu[0].length)] : [token];
+}
+
+/** Folded tokens, "Abu al-" written solid split (splitCompound). */
+const foldAll = (words: string[]) => words.flatMap((word) => splitCompound(foldToken(word)));
 
 /**
  * The words that introduce a forebear in an Arabic name's chain of lineage (nasab): "son of",
@@ -267,9 +352,10 @@ function withoutLineage(words: string[]): string[] | null {
   return [...words.slice(0, start), ...words.slice(family)];
 }
 
-/** A name's words before its particles are dropped and its tokens folded (normaliseName). */
-function joinedWords(text: string): string[] {
-  const ascii = anyAscii(eastSlavicCyrillic(romaniseArabicScript(text.normalize('NFC'))))
+/** A name's words before its particles are dropped and its tokens folded (normaliseName);
+ * with `halves`, Persian compound given names in Arabic script as two words. */
+function joinedWords(text: string, halves = false): string[] {
+  const ascii = anyAscii(eastSlavicCyrillic(romaniseArabicScript(text.normalize('NFC'), halves)))
     .toLowerCase()
     .replace(APOSTROPHES, '');
   const written = ascii
@@ -297,22 +383,47 @@ function joinedWords(text: string): string[] {
  * ("LLC", "PJSC", "Limited") are dropped too.
  */
 export function normaliseName(text: string, kind: ListedPartyKind = 'individual'): string[] {
-  return dropParticles(joinedWords(text), kind).map(foldToken);
+  return foldAll(dropParticles(joinedWords(text), kind));
 }
 
 /**
- * A listed name's tokens (normaliseName) and, for a person whose name carries a chain of
- * forebears (ben, bent, bin, bint, ibn, ould, walad), its tokens with the chain left out
- * (null when there is none): the name as its bearer gives it, given and family name.
+ * A listed name's tokens (normaliseName) and its other forms, each null when it has none:
+ * - withoutLineage: for a person whose name carries a chain of forebears (ben, bent, bin, bint,
+ *   ibn, ould, walad), its tokens with the chain left out: the name as its bearer gives it;
+ * - withoutHonorifics: a person's name without Seyed, Haj, Hojatoleslam, Dr (HONORIFICS);
+ * - joined: a Persian compound given name written apart joined, as written solid (Gholam Ali
+ *   is Gholamali, «غلامعلی»), for a subject of no more words;
+ * - halves: a Persian compound given name in Arabic script written solid as its two names
+ *   («علیرضا» is Ali Reza), without honorifics, for a subject of at least as many words, who
+ *   wrote both.
  */
 export function normaliseListedName(
   text: string,
   kind: ListedPartyKind = 'individual',
-): { words: string[]; withoutLineage: string[] | null } {
+): {
+  words: string[];
+  withoutLineage: string[] | null;
+  withoutHonorifics: string[] | null;
+  joined: string[] | null;
+  halves: string[] | null;
+} {
   const joined = joinedWords(text);
-  const words = dropParticles(joined, kind).map(foldToken);
-  const short = kind === 'individual' ? withoutLineage(joined) : null;
-  return { words, withoutLineage: short && dropParticles(short, kind).map(foldToken) };
+  const kept = dropParticles(joined, kind);
+  const words = foldAll(kept);
+  const person = kind === 'individual';
+  const short = person ? withoutLineage(joined) : null;
+  const plain = person ? withoutHonorifics(kept) : null;
+  const solid = person ? joinPersianCompounds(words) : words;
+  const apart =
+    person && hasArabicScript(text) ? dropParticles(joinedWords(text, true), kind) : kept;
+  return {
+    words,
+    withoutLineage: short && foldAll(dropParticles(short, kind)),
+    withoutHonorifics: plain && foldAll(plain),
+    joined: solid.length < words.length ? solid : null,
+    // Without honorifics too: a subject who wrote both halves may leave out "Seyed".
+    halves: apart.length > kept.length ? foldAll(withoutHonorifics(apart) ?? apart) : null,
+  };
 }
 
 /**
