@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScreenableEntry } from './list-entry';
 import { createMatcher, WITHOUT_LINEAGE_FACTOR } from './matcher';
-import { normaliseListedName } from './normalise';
+import { normaliseListedName } from './listed-name-forms';
 
 // Issue 46, seventh round: an Arabic name's chain of forebears (ben, bent, bin, ibn, ould...).
 function person(id: string, name: string): ScreenableEntry {

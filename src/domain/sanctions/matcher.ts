@@ -9,7 +9,8 @@ import { hasArabicScript } from './arabic-script';
 import { BIRTH_DATE_EXACT_BONUS, birthDateEffect, births, type DayRange } from './birth-dates';
 import { LIST_BOUNDS } from './list-bounds';
 import { MAX_SUBJECT_TOKENS, NameIndex } from './name-index';
-import { normaliseListedName, normaliseName } from './normalise';
+import { normaliseListedName } from './listed-name-forms';
+import { normaliseName } from './normalise';
 import { skeletonKey, skeletonSimilarity, skeletonTokens } from './skeleton';
 import type {
   BirthRange,

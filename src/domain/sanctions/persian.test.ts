@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { romaniseArabicScript } from './arabic-script';
 import type { ScreenableEntry } from './list-entry';
 import { createMatcher } from './matcher';
-import { normaliseListedName, normaliseName } from './normalise';
+import { normaliseListedName } from './listed-name-forms';
+import { normaliseName } from './normalise';
 
 // Persian names in Arabic script (decision 0061, eighth round).
 
