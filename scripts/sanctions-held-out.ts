@@ -133,6 +133,14 @@ const alsoTuned = alsoTunedIn([...tuned, ...LABELLED_ENTRIES]);
 let listed: Listed[];
 let pool: Listed[];
 let mine: Listed[];
+
+/** A list's persons the matcher was never tuned on: none the UN lists, none in a tuned file or
+ * set, none of the labelled set. */
+const untuned = (list: readonly { entry: ListEntry; un?: unknown }[], source: string): Listed[] =>
+  list
+    .filter(({ un: fromUn, entry }) => !fromUn && !alsoTuned(entry))
+    .map(({ entry }) => ({ e: entry, source }))
+    .filter(({ e }) => !labelled.has(e.reference));
 let about: string;
 if (uk) {
   const ukList = parseUk(
@@ -143,7 +151,6 @@ if (uk) {
   const unReferences = new Set(
     [...un.entries, ...laterUn!.entries].map((e) => e.reference.replace(/\s+/g, '')),
   );
-  const all = ukList.map(({ entry }) => ({ e: entry, source: 'uk' }));
   listed = ukList
     .filter(({ un: ref, entry }) => !unReferences.has(ref.replace(/\s+/g, '')) && !alsoTuned(entry))
     .map(({ entry }) => ({ e: entry, source: 'uk' }))
@@ -151,7 +158,7 @@ if (uk) {
   pool = listed;
   mine = listed;
   console.error(
-    `uk: ${ukList.length} UK individuals; ${all.length - listed.length} also in the tuned files left out`,
+    `uk: ${ukList.length} UK individuals; ${ukList.length - listed.length} also in the tuned files left out`,
   );
   about =
     `UK held-out screening pairs (issue 46), built by scripts/sanctions-held-out.ts (uk) from a ` +
@@ -162,15 +169,11 @@ if (uk) {
     `Measured once, after the third round's tuning. See held-out-pairs.ts for the format.`;
 } else if (eu) {
   const euList = parseEuTravelBans(readFileSync(euPath!, 'utf8'));
-  const all = euList.map(({ entry }) => ({ e: entry, source: 'eu' }));
-  listed = euList
-    .filter(({ un: fromUn, entry }) => !fromUn && !alsoTuned(entry))
-    .map(({ entry }) => ({ e: entry, source: 'eu' }))
-    .filter(({ e }) => !labelled.has(e.reference));
+  listed = untuned(euList, 'eu');
   pool = listed;
   mine = listed;
   console.error(
-    `eu: ${euList.length} EU persons; ${all.length - listed.length} from the UN or also in the ` +
+    `eu: ${euList.length} EU persons; ${euList.length - listed.length} from the UN or also in the ` +
       `tuned files left out`,
   );
   about =
@@ -184,10 +187,7 @@ if (uk) {
     `once. See held-out-pairs.ts for the format.`;
 } else if (au) {
   const auList = parseDfat(readFileSync(auSheet!, 'utf8'), readFileSync(auStrings!, 'utf8'));
-  listed = auList
-    .filter(({ un: fromUn, entry }) => !fromUn && !alsoTuned(entry))
-    .map(({ entry }) => ({ e: entry, source: 'au' }))
-    .filter(({ e }) => !labelled.has(e.reference));
+  listed = untuned(auList, 'au');
   pool = listed;
   mine = listed;
   console.error(
@@ -204,10 +204,10 @@ if (uk) {
     `round's tuning and measured once. See held-out-pairs.ts for the format.`;
 } else if (ch) {
   const chList = parseFiaa(readFileSync(chPath!, 'utf8'));
-  listed = chList
-    .filter((entry) => !alsoTuned(entry))
-    .map((entry) => ({ e: entry, source: 'ch' }))
-    .filter(({ e }) => !labelled.has(e.reference));
+  listed = untuned(
+    chList.map((entry) => ({ entry })),
+    'ch',
+  );
   pool = listed;
   mine = listed;
   console.error(
@@ -239,10 +239,7 @@ if (uk) {
     seen.add(key);
     return true;
   });
-  listed = once
-    .filter(({ un: fromUn, entry }) => !fromUn && !alsoTuned(entry))
-    .map(({ entry }) => ({ e: entry, source: 'eu-oj' }))
-    .filter(({ e }) => !labelled.has(e.reference));
+  listed = untuned(once, 'eu-oj');
   pool = listed;
   mine = listed;
   console.error(

@@ -6,36 +6,20 @@
 // -VE), Listed and Delisted. Names are written given name first (Mykola Yanovych AZAROV) or,
 // for Syria and Venezuela, surname first in capitals (QADDUR Khalid), which is turned round as
 // a customer writes it.
-import type { BirthRange, ListEntry, ListedName } from '../../src/domain/sanctions/list-entry';
+import type { BirthRange, ListEntry } from '../../src/domain/sanctions/list-entry';
 import { csvRows } from './csv';
-
-/** "QADDUR Khalid", "MADURO MOROS Nicolás": the leading capitalised surname moved to the end. */
-function givenFirst(name: string): string {
-  const parts = name.replace(/\s+/g, ' ').trim().split(' ');
-  const isSurname = (part: string) => /^[\p{Lu}-]{2,}$/u.test(part);
-  let at = 0;
-  while (at < parts.length && isSurname(parts[at]!)) at += 1;
-  if (at === 0 || at === parts.length) return parts.join(' ');
-  return [...parts.slice(at), ...parts.slice(0, at)].join(' ');
-}
+import { givenFirst, listedNames } from './names';
 
 export function parseFiaa(content: string): ListEntry[] {
   const [head = [], ...rows] = csvRows(content);
   const table = rows.map((row) => Object.fromEntries(head.map((h, i) => [h, row[i] ?? ''])));
   return table
     .map((row, i) => {
-      const names: ListedName[] = [];
-      const add = (text: string) => {
-        const name = givenFirst(text);
-        if (!name || names.some((n) => n.name === name)) return;
-        names.push(
-          names.length === 0
-            ? { name, kind: 'primary', quality: null }
-            : { name, kind: 'alias', quality: 'good' },
-        );
-      };
-      add(row.Name ?? '');
-      for (const alias of `${row.Alias};${row['Previous name']}`.split(';')) add(alias);
+      const names = listedNames(
+        [row.Name ?? '', ...`${row.Alias};${row['Previous name']}`.split(';')].map((name) =>
+          givenFirst(name),
+        ),
+      );
       const born = (row['Birth date'] ?? '').trim();
       const birthDates: BirthRange[] = /^\d{4}-\d\d-\d\d$/.test(born)
         ? [{ from: born, to: born }]

@@ -7,22 +7,16 @@
 // or surname first in capitals (SHAHLAI Abdul Reza), turned round as a customer writes them.
 // This is a different list from the EU travel bans of the fifth round's set: the asset freezes
 // of the regulations in force in 2026, most of the persons listed since that set's 2022 export.
-import type { BirthRange, ListEntry, ListedName } from '../../src/domain/sanctions/list-entry';
+import type { BirthRange, ListEntry } from '../../src/domain/sanctions/list-entry';
 import { csvRows } from './csv';
+import { givenFirst, listedNames } from './names';
 
 /** The regulations that carry the UN Security Council's lists (ISIL / Al-Qaida, Taliban). */
 const UN_REGULATIONS = new Set(['32002R0881', '32011R0753']);
 const UN_REMARK = /Security Council|UNSC|United Nations|\bUN\b/;
 
-/** "SHAHLAI Abdul Reza": the leading capitalised surname moved to the end. */
-function givenFirst(name: string): string {
-  const parts = name.replace(/\s+/g, ' ').trim().split(' ');
-  const isSurname = (part: string) => /^[\p{Lu}'’-]{2,}$/u.test(part);
-  let at = 0;
-  while (at < parts.length && isSurname(parts[at]!)) at += 1;
-  if (at === 0 || at === parts.length) return parts.join(' ');
-  return [...parts.slice(at), ...parts.slice(0, at)].join(' ');
-}
+/** A capitalised surname as the regulations write it, apostrophes too (SHAHLAI, O'NEILL). */
+const SURNAME = /^[\p{Lu}'’-]{2,}$/u;
 
 function birthRanges(text: string): BirthRange[] {
   const ranges: BirthRange[] = [];
@@ -46,18 +40,11 @@ export function parseEuJournal(files: { celex: string; content: string }[]) {
     for (const row of rows) {
       const r = Object.fromEntries(head.map((h, i) => [h, row[i] ?? ''])) as Record<string, string>;
       if (r.schema !== 'Person') continue;
-      const names: ListedName[] = [];
-      const add = (text: string) => {
-        const name = givenFirst(text.replace(/^[‘'’"]+/, ''));
-        if (!name || names.some((n) => n.name === name)) return;
-        names.push(
-          names.length === 0
-            ? { name, kind: 'primary', quality: null }
-            : { name, kind: 'alias', quality: 'good' },
-        );
-      };
-      add(r.name ?? '');
-      for (const alias of (r.alias ?? '').split(';')) add(alias);
+      const names = listedNames(
+        [r.name ?? '', ...(r.alias ?? '').split(';')].map((name) =>
+          givenFirst(name.replace(/^[‘'’"]+/, ''), SURNAME),
+        ),
+      );
       if (names.length === 0) continue;
       out.push({
         un: UN_REGULATIONS.has(celex) || UN_REMARK.test(r.reason ?? ''),

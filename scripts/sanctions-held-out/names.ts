@@ -1,5 +1,7 @@
 // Words and shapes of names as the held-out pairs are made from them (issue 46): a name's
 // words, the same name spelt another way, a name as a customer writes it, and name units.
+import type { ListedName } from '../../src/domain/sanctions/list-entry';
+
 export const ARABIC = /[\u0600-\u06ff\u0750-\u077f]/;
 export const PARTICLES = new Set(['al', 'el', 'bin', 'ibn', 'bint', 'ben', 'ould']);
 
@@ -65,4 +67,32 @@ export function units(name: string): string[] {
     } else out.push(part);
   }
   return out;
+}
+
+/** A capitalised surname as most lists write it (QADDUR, MADURO): capitals and hyphens. */
+export const CAPITALISED_SURNAME = /^[\p{Lu}-]{2,}$/u;
+
+/** "QADDUR Khalid", "MADURO MOROS Nicolás": the leading capitalised surname (each word that
+ * `surname` matches) moved to the end, as a customer writes the name. */
+export function givenFirst(name: string, surname = CAPITALISED_SURNAME): string {
+  const parts = name.replace(/\s+/g, ' ').trim().split(' ');
+  let at = 0;
+  while (at < parts.length && surname.test(parts[at]!)) at += 1;
+  if (at === 0 || at === parts.length) return parts.join(' ');
+  return [...parts.slice(at), ...parts.slice(0, at)].join(' ');
+}
+
+/** One person's names as a list gives them: the first the primary name, the others aliases,
+ * each once; empty ones left out. */
+export function listedNames(names: Iterable<string>): ListedName[] {
+  const listed: ListedName[] = [];
+  for (const name of names) {
+    if (!name || listed.some((n) => n.name === name)) continue;
+    listed.push(
+      listed.length === 0
+        ? { name, kind: 'primary', quality: null }
+        : { name, kind: 'alias', quality: 'good' },
+    );
+  }
+  return listed;
 }
