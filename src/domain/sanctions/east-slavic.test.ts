@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCREENING_THRESHOLDS, type ScreenableEntry } from './list-entry';
+import { listedPerson } from './fixtures/listed-person';
+import { DEFAULT_SCREENING_THRESHOLDS } from './list-entry';
 import { createMatcher } from './matcher';
 import { normaliseName } from './normalise';
 
@@ -7,20 +8,6 @@ import { normaliseName } from './normalise';
 // Belarusian or Ukrainian Cyrillic, and names across scripts with a solid article, a Slavic -ov
 // or a French silent final letter.
 const same = (a: string, b: string) => expect(normaliseName(a)).toEqual(normaliseName(b));
-
-function entry(id: string, names: string[]): ScreenableEntry {
-  return {
-    id,
-    source: 'un',
-    reference: id,
-    kind: 'individual',
-    names: names.map((name, i) => ({ name, kind: i === 0 ? 'primary' : 'alias', quality: null })),
-    birth_dates: [],
-    countries: [],
-    programme: null,
-    listed_on: null,
-  };
-}
 
 describe('East Slavic names in other romanisations', () => {
   it('reads a name with a Swedish patronymic in the English system', () => {
@@ -61,11 +48,11 @@ describe('East Slavic names in other romanisations', () => {
 
 describe('names across scripts, fifth round', () => {
   const matcher = createMatcher([
-    entry('maghout', ['هلا طريف الماغوط']),
-    entry('adanov', ['منير ادنوف']),
-    entry('rizk', ['ريمون رزق']),
-    entry('kani', ['الرحيم الكاني عبد']),
-    entry('latin', ['Abd-al-Rahim AL-KANI', 'Hala Tarif ALMAGHOUT']),
+    listedPerson('maghout', ['هلا طريف الماغوط']),
+    listedPerson('adanov', ['منير ادنوف']),
+    listedPerson('rizk', ['ريمون رزق']),
+    listedPerson('kani', ['الرحيم الكاني عبد']),
+    listedPerson('latin', ['Abd-al-Rahim AL-KANI', 'Hala Tarif ALMAGHOUT']),
   ]);
   const found = (first: string, last: string) =>
     matcher

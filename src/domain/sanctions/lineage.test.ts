@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { listedPerson } from './fixtures/listed-person';
 import type { ScreenableEntry } from './list-entry';
 import { createMatcher, WITHOUT_LINEAGE_FACTOR } from './matcher';
 import { normaliseListedName } from './listed-name-forms';
 
+const person = (id: string, name: string) => listedPerson(id, [name]);
+
 // Issue 46, seventh round: an Arabic name's chain of forebears (ben, bent, bin, ibn, ould...).
-function person(id: string, name: string): ScreenableEntry {
-  return {
-    id,
-    source: 'test',
-    reference: id,
-    kind: 'individual',
-    names: [{ name, kind: 'primary', quality: null }],
-    birth_dates: [],
-  } as unknown as ScreenableEntry;
-}
 
 const screen = (entries: ScreenableEntry[], first: string, last: string) =>
   createMatcher(entries).screen({ kind: 'individual', first, last, birth_date: null }, 0.5);

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCREENING_THRESHOLDS, type ScreenableEntry } from './list-entry';
+import { listedPerson } from './fixtures/listed-person';
+import { DEFAULT_SCREENING_THRESHOLDS } from './list-entry';
 import { createMatcher, SKELETON_FACTOR } from './matcher';
 
 // Screening names as they are written (issue 46): in Arabic script, against the UN list's
 // original-script names, and across scripts on the consonant skeleton.
-function entry(id: string, names: string[], birth = '1975-01-01'): ScreenableEntry {
-  return {
-    id,
-    source: 'un',
-    reference: id,
-    kind: 'individual',
-    names: names.map((name, i) => ({ name, kind: i === 0 ? 'primary' : 'alias', quality: null })),
-    birth_dates: [{ from: birth, to: birth }],
-    countries: [],
-    programme: null,
-    listed_on: null,
-  };
-}
+const entry = (id: string, names: string[], birth = '1975-01-01') => listedPerson(id, names, birth);
 
 const durrani = entry('durrani', ['HASNAIN ABDUL KAFI AL-DURRANI', 'حسنين عبد الكافي الدراني']);
 const scriptOnly = entry('khalil', ['إياد نظمي صالح خليل']);

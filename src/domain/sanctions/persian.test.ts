@@ -1,25 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { romaniseArabicScript } from './arabic-script';
+import { listedPerson } from './fixtures/listed-person';
 import type { ScreenableEntry } from './list-entry';
 import { createMatcher } from './matcher';
 import { normaliseListedName } from './listed-name-forms';
 import { normaliseName } from './normalise';
 
-// Persian names in Arabic script (decision 0061, eighth round).
+const person = (id: string, name: string) => listedPerson(id, [name]);
 
-function person(id: string, name: string): ScreenableEntry {
-  return {
-    id,
-    source: 'un',
-    reference: id,
-    kind: 'individual',
-    names: [{ name, kind: 'primary', quality: null }],
-    birth_dates: [],
-    countries: [],
-    programme: null,
-    listed_on: null,
-  };
-}
+// Persian names in Arabic script (decision 0061, eighth round).
 
 const scoreOf = (entries: ScreenableEntry[], first: string, last: string) =>
   createMatcher(entries)
