@@ -7,6 +7,7 @@ import anyAscii from 'any-ascii';
 import { romaniseArabicScript } from './arabic-script';
 import { eastSlavicCyrillic, eastSlavicWords } from './east-slavic';
 import type { ListedPartyKind, ScreeningSubject } from './list-entry';
+import { ENTITY_NOISE, PARTICLES } from './name-particles';
 import {
   looksEastSlavic,
   looksKorean,
@@ -20,90 +21,8 @@ const APOSTROPHES = /['`´‘’ʻʼʾʿ]/g;
 /** The Arabic article written with a hyphen ("al-Rahman", "ash-Shabaab", "ad-Din"). */
 const HYPHENATED_ARTICLE = /(^|[^a-z0-9])(al|el|ul|ad|ar|as|ash|at|az|an|ud|ur|us)-(?=[a-z])/g;
 
-/**
- * Particles that carry no identity of their own: the Arabic article, "son/daughter of", and the
- * European nobiliary and linking particles. Dropped when they stand after the first token, so
- * "Ayman al Zawahiri" meets "Ayman Zawahiri" and "Ludwig van Beethoven" meets "Ludwig
- * Beethoven". A first token is kept ("Al Smith", "Van Morrison", "Ben Ali"): there it is as
- * likely a given name. "abu" and "umm" are kept: "Abu Bakr" is a name, not a particle.
- */
-const PARTICLES = new Set([
-  'al',
-  'el',
-  'ul',
-  'bin',
-  'ibn',
-  'ben',
-  'bint',
-  'binti',
-  'ould',
-  'de',
-  'da',
-  'di',
-  'do',
-  'del',
-  'della',
-  'der',
-  'den',
-  'des',
-  'du',
-  'dos',
-  'das',
-  'la',
-  'le',
-  'van',
-  'von',
-  'ter',
-  'y',
-]);
-
 /** "Abd" written apart from the name it governs: joined to it, as "Abdulrahman" is written. */
 const ABD_FORMS = new Set(['abd', 'abdul', 'abdel', 'abdal', 'abdol', 'abdoul', 'abdur', 'abdus']);
-
-/** Words of a company's legal form and linking words: "Rosneft Oil Company PJSC" is Rosneft. */
-const ENTITY_NOISE = new Set([
-  'the',
-  'and',
-  'of',
-  'for',
-  'ltd',
-  'limited',
-  'llc',
-  'llp',
-  'inc',
-  'incorporated',
-  'corp',
-  'corporation',
-  'co',
-  'company',
-  'plc',
-  'pjsc',
-  'ojsc',
-  'cjsc',
-  'jsc',
-  'ao',
-  'pao',
-  'oao',
-  'zao',
-  'ooo',
-  'sa',
-  'sarl',
-  'gmbh',
-  'ag',
-  'bv',
-  'nv',
-  'spa',
-  'srl',
-  'fze',
-  'fzco',
-  'pte',
-  'pty',
-  'joint',
-  'stock',
-  'public',
-  'open',
-  'closed',
-]);
 
 /** Split an ASCII name into lowercase word tokens; apostrophes vanish, other marks split. */
 function asciiWords(text: string): string[] {

@@ -1,0 +1,85 @@
+// Words a name is written with that say nothing of who it names (issue 27): dropped by
+// normaliseName (normalise.ts) where they stand after a name's first word, or, for an entity,
+// wherever they stand.
+
+/**
+ * Particles that carry no identity of their own: the Arabic article, "son/daughter of", and the
+ * European nobiliary and linking particles. Dropped when they stand after the first token, so
+ * "Ayman al Zawahiri" meets "Ayman Zawahiri" and "Ludwig van Beethoven" meets "Ludwig
+ * Beethoven". A first token is kept ("Al Smith", "Van Morrison", "Ben Ali"): there it is as
+ * likely a given name. "abu" and "umm" are kept: "Abu Bakr" is a name, not a particle.
+ */
+export const PARTICLES = new Set([
+  'al',
+  'el',
+  'ul',
+  'bin',
+  'ibn',
+  'ben',
+  'bint',
+  'binti',
+  'ould',
+  'de',
+  'da',
+  'di',
+  'do',
+  'del',
+  'della',
+  'der',
+  'den',
+  'des',
+  'du',
+  'dos',
+  'das',
+  'la',
+  'le',
+  'van',
+  'von',
+  'ter',
+  'y',
+]);
+
+/** Words of a company's legal form and linking words: "Rosneft Oil Company PJSC" is Rosneft. */
+export const ENTITY_NOISE = new Set([
+  'the',
+  'and',
+  'of',
+  'for',
+  'ltd',
+  'limited',
+  'llc',
+  'llp',
+  'inc',
+  'incorporated',
+  'corp',
+  'corporation',
+  'co',
+  'company',
+  'plc',
+  'pjsc',
+  'ojsc',
+  'cjsc',
+  'jsc',
+  'ao',
+  'pao',
+  'oao',
+  'zao',
+  'ooo',
+  'sa',
+  'sarl',
+  'gmbh',
+  'ag',
+  'bv',
+  'nv',
+  'spa',
+  'srl',
+  'fze',
+  'fzco',
+  'pte',
+  'pty',
+  'joint',
+  'stock',
+  'public',
+  'open',
+  'closed',
+]);
