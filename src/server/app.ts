@@ -1,5 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from '@domain/clock';
 import type { Auth } from './auth/create-auth';
 import type { Config } from './config';
@@ -22,10 +22,14 @@ import jsonBodyPlugin from './plugins/json-body';
 import openapiPlugin from './plugins/openapi';
 import originCheckPlugin from './plugins/origin-check';
 import securityPlugin from './plugins/security';
+import { responseSerializerCompiler } from './response-serializer';
 import spaPlugin from './plugins/spa';
 
 export type AppDeps = {
-  config: Pick<Config, 'trustProxy' | 'webDistDir' | 'trustedOrigins' | 'receiptPrinterTimeoutMs'>;
+  config: Pick<
+    Config,
+    'env' | 'trustProxy' | 'webDistDir' | 'trustedOrigins' | 'receiptPrinterTimeoutMs'
+  >;
   db: Database;
   // Whether the database answers, for the health check.
   pingDatabase: () => Promise<void>;
@@ -70,7 +74,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    responseSerializerCompiler({ checkAgainstContract: deps.config.env === 'test' }),
+  );
 
   // Kept so a test can prove that every route is guarded.
   const routes: RegisteredRoute[] = [];
