@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import pg from 'pg';
 import { withAuditedTransactions } from './audit-context';
 import { migrationsFolder } from './migrations-folder';
+import { statementText } from './statement-text';
 import { dumpDatabase } from './logical-backup';
 import { migrateWithFunctions } from './migrate-with-functions';
 import { hasPendingMigrations, isPermissionDenied, MIGRATE_AS_OWNER } from './pending-migrations';
@@ -106,7 +107,8 @@ type DrizzleInternals = {
  */
 export async function preparedRows<T>(db: Database | Tx, name: string, query: SQL): Promise<T[]> {
   const { dialect, session } = db as unknown as DrizzleInternals;
-  const prepared = session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  const built = statementText(name, query, (q) => dialect.sqlToQuery(q));
+  const prepared = session.prepareQuery(built, undefined, name, false);
   const result = (await prepared.execute()) as { rows: T[] };
   return result.rows;
 }
