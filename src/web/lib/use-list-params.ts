@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { PAGE_SIZE } from '@domain/constants';
+import { latestSearchParams } from './latest-search-params';
 
 // Marks the history entry a search was typed into, so the rest of that typing replaces it.
 const TYPED = 'typedSearch';
@@ -89,7 +90,7 @@ export function useListParams(options?: {
     change: (url: URLSearchParams) => void,
     navigate?: { replace?: boolean; state?: unknown },
   ) => {
-    const url = new URLSearchParams(params);
+    const url = latestSearchParams();
     change(url);
     const target = url.toString();
     if (target === current || target === pending.current) return;

@@ -8,6 +8,7 @@ import {
 import type { AuditFilters } from '@domain/contracts/audit';
 import { parseLocalDate } from '@web/lib/dates';
 import { AUDIT_PAGE_SIZE } from './api';
+import { latestSearchParams } from '@web/lib/latest-search-params';
 
 export type AuditFilterName = keyof AuditFilters;
 
@@ -43,8 +44,8 @@ export function useAuditParams() {
   const page = pageOf(params.get('page'));
 
   const update = (changes: Record<string, string | null>, options?: { replace?: boolean }) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    setParams(() => {
+      const next = latestSearchParams();
       for (const [key, value] of Object.entries(changes)) {
         if (value === null || value === '') next.delete(key);
         else next.set(key, value);

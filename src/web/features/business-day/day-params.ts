@@ -3,6 +3,7 @@ import { localDateOf } from '@domain/business-day';
 import { parseLocalDate } from '@web/lib/dates';
 import { useBranches } from '@web/shared/cash-setup';
 import { useBusinessTimeZone } from '@web/shared/settings';
+import { latestSearchParams } from '@web/lib/latest-search-params';
 
 /**
  * The day shown (`?date=`, the bureau's today by default) and the branch (`?branch=`, the
@@ -19,8 +20,8 @@ export function useDayParams() {
   const branch = list.find((b) => b.id === params.get('branch')) ?? list[0] ?? null;
 
   const update = (key: string, value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    setParams(() => {
+      const next = latestSearchParams();
       next.set(key, value);
       return next;
     });

@@ -4,6 +4,7 @@ import { parseLocalDate } from '@web/lib/dates';
 import { useBusinessTimeZone } from '@web/shared/settings';
 import { PROFIT_GROUPS } from '@domain/contracts/reports';
 import type { PeriodParams, PositionWhere } from './api';
+import { latestSearchParams } from '@web/lib/latest-search-params';
 
 export const REPORT_TABS = ['performance', 'daily', 'profit'] as const;
 export type ReportTab = (typeof REPORT_TABS)[number];
@@ -42,8 +43,8 @@ export function useReportParams() {
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+      () => {
+        const next = latestSearchParams();
         for (const [key, value] of Object.entries(changes)) {
           if (value === null) next.delete(key);
           else next.set(key, value);
