@@ -76,10 +76,8 @@ test('a pair of a currency with itself is refused under the second currency, bef
   const form = page.getByRole('dialog', { name: 'Add Currency Rate' });
   await form.getByRole('button', { name: 'Create Rate' }).click();
   await expect(form.getByText('Buy rate is required')).toBeVisible();
-  await form.getByLabel('From Currency').click();
-  await page.getByRole('option', { name: 'USD - US Dollar' }).click();
-  await form.getByLabel('To Currency').click();
-  await page.getByRole('option', { name: 'USD - US Dollar' }).click();
+  await chooseOption(page, form.getByLabel('From Currency'), 'USD - US Dollar');
+  await chooseOption(page, form.getByLabel('To Currency'), 'USD - US Dollar');
   await form.getByLabel('Buy Rate').fill('1');
   await form.getByLabel('Sell Rate').fill('1');
   await form.getByRole('button', { name: 'Create Rate' }).click();
