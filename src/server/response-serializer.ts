@@ -20,15 +20,29 @@ export function responseSerializerCompiler(options: {
   const zodEncoding = createSerializerCompiler({});
   return (route) => {
     const schema = contractOf(route.schema);
-    const compiled = schema ? compiledWriter(schema) : null;
-    if (!compiled) return zodEncoding(route);
-    if (!options.checkAgainstContract) return compiled;
-    const checked = zodEncoding(route);
+    const encoded = zodEncoding(route);
+    if (!schema) return encoded;
+    // Compiled on the first answer, not at start: Fastify asks for every route's writers as it
+    // starts, and compiling them all would lengthen every start (about 1 s of CPU).
+    let write: ((data: unknown) => string) | undefined;
     return (data) => {
-      checked(data);
-      return compiled(data);
+      write ??= writerOf(schema) ?? encoded;
+      if (options.checkAgainstContract && write !== encoded) encoded(data);
+      return write(data);
     };
   };
+}
+
+// One writer per contract, shared by the routes and statuses that answer it (the error answer).
+const writers = new WeakMap<ZodSchema, ((data: unknown) => string) | null>();
+
+function writerOf(schema: ZodSchema): ((data: unknown) => string) | null {
+  let writer = writers.get(schema);
+  if (writer === undefined) {
+    writer = compiledWriter(schema);
+    writers.set(schema, writer);
+  }
+  return writer;
 }
 
 function contractOf(schema: unknown): ZodSchema | null {
