@@ -4,12 +4,11 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { signInLockedMessage } from '@domain/audit';
 import { errorResponse, type ErrorCode } from '@domain/contracts/errors';
 import type { Auth, SessionUser } from '../auth/create-auth';
-import { createSessionCache, SESSION_CHANNEL, type SessionCache } from '../auth/session-cache';
+import { createSessionCache, notifyThrough, type SessionCache } from '../auth/session-cache';
 import { createSessionCheck, type RememberedSession } from '../auth/session-check';
 import { recordFailedSignIn, signInWaitSeconds } from '../auth/sign-in-guard';
 import { currentAuditContext } from '../db/audit-context';
-import { queryRows, type Database } from '../db/client';
-import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
 import { codeForStatus, errorBody } from '../http-errors';
 import { AUTH_ENDPOINTS, SIGN_IN_PATH, type AuthEndpoint } from './auth-endpoints';
 
@@ -146,9 +145,7 @@ async function authPlugin(
   const cache = opts.databaseUrl
     ? createSessionCache<RememberedSession>({
         url: opts.databaseUrl,
-        notify: async (payload) => {
-          await queryRows(db, sql`select pg_notify(${SESSION_CHANNEL}, ${payload})`);
-        },
+        notify: notifyThrough(db),
         warn: (message) => app.log.warn(message),
       })
     : undefined;
