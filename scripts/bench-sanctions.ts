@@ -36,6 +36,8 @@ import {
   FRESH_HELD_OUT_PAIRS,
   HELD_OUT_ENTRIES,
   HELD_OUT_PAIRS,
+  JP_HELD_OUT_ENTRIES,
+  JP_HELD_OUT_PAIRS,
   UK_HELD_OUT_ENTRIES,
   UK_HELD_OUT_PAIRS,
 } from '../src/domain/sanctions/fixtures/held-out-pairs';
@@ -262,6 +264,12 @@ quality(
   'EU Official Journal held-out pairs (EU asset freezes, not UN, in none of the sets above)',
   EU_OJ_HELD_OUT_ENTRIES,
   EU_OJ_HELD_OUT_PAIRS,
+  true,
+);
+quality(
+  "Japanese held-out pairs (Japan's own asset freezes, in none of the sets above)",
+  JP_HELD_OUT_ENTRIES,
+  JP_HELD_OUT_PAIRS,
   true,
 );
 speed(5_000);

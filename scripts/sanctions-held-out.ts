@@ -28,6 +28,11 @@
 //     eu-oj-held-out-pairs.json, from the EU's asset-freeze regulations as consolidated (one
 //     OpenSanctions CSV per regulation in the directory), less the UN's lists and every entry
 //     also in the UN and SEMA files or in any set looked at before (the Swiss one too).
+//   jp <un.xml> <sema.xml> <programmes-dir>: the Japanese held-out set, jp-held-out-pairs.json,
+//     from Japan's asset freezes (the Ministry of Finance's list as ammitto/data-jp keeps it,
+//     one YAML file per programme in the directory), less the programmes that carry the UN's
+//     lists and every entry also in the UN and SEMA files or in any set looked at before (the
+//     EU Official Journal one too).
 // The labelled set's parties (the tuning set) are left out of all of them. The pairs are made
 // in sanctions-held-out/pairs.ts; each list's reader is a file of sanctions-held-out/.
 // Usage: npx tsx scripts/sanctions-held-out.ts <un.xml> <sema.xml> [dev|held-out] > file.json
@@ -39,6 +44,7 @@ import {
   AU_HELD_OUT_ENTRIES,
   CH_HELD_OUT_ENTRIES,
   EU_HELD_OUT_ENTRIES,
+  EU_OJ_HELD_OUT_ENTRIES,
   FRESH_HELD_OUT_ENTRIES,
   HELD_OUT_ENTRIES,
   UK_HELD_OUT_ENTRIES,
@@ -50,6 +56,7 @@ import { parseDfat } from './sanctions-held-out/au';
 import { parseFiaa } from './sanctions-held-out/ch';
 import { parseEuTravelBans } from './sanctions-held-out/eu';
 import { parseEuJournal } from './sanctions-held-out/eu-journal';
+import { parseJpMof } from './sanctions-held-out/jp';
 import { fnv, words } from './sanctions-held-out/names';
 import { parseSdn } from './sanctions-held-out/ofac';
 import { heldOutFile, type Listed } from './sanctions-held-out/pairs';
@@ -62,16 +69,18 @@ const eu = args[0] === 'eu';
 const au = args[0] === 'au';
 const ch = args[0] === 'ch';
 const euOj = args[0] === 'eu-oj';
+const jp = args[0] === 'jp';
 const fresh = args[0] === 'fresh' || uk;
 const [unPath, semaPath, third, sdnPath, altPath, ukSubjects, ukNames, ukBirths] = fresh
   ? args.slice(1)
-  : eu || au || ch || euOj
+  : eu || au || ch || euOj || jp
     ? [args[1], args[2], undefined]
     : args;
 const euPath = eu ? args[3] : undefined;
 const [auSheet, auStrings] = au ? [args[3], args[4]] : [];
 const chPath = ch ? args[3] : undefined;
 const euOjDir = euOj ? args[3] : undefined;
+const jpDir = jp ? args[3] : undefined;
 const half = uk
   ? 'uk'
   : eu
@@ -82,9 +91,11 @@ const half = uk
         ? 'ch'
         : euOj
           ? 'eu-oj'
-          : fresh
-            ? 'fresh'
-            : (third ?? 'held-out');
+          : jp
+            ? 'jp'
+            : fresh
+              ? 'fresh'
+              : (third ?? 'held-out');
 if (
   !unPath ||
   !semaPath ||
@@ -93,7 +104,8 @@ if (
   (eu && !euPath) ||
   (au && (!auSheet || !auStrings)) ||
   (ch && !chPath) ||
-  (euOj && !euOjDir)
+  (euOj && !euOjDir) ||
+  (jp && !jpDir)
 ) {
   throw new Error(
     'usage: sanctions-held-out.ts <un.xml> <sema.xml> [half] | ' +
@@ -101,7 +113,7 @@ if (
       'uk <un.xml> <sema.xml> <later-un.xml> <sdn.csv> <alt.csv> <subjects.csv> ' +
       '<subject_names.csv> <subject_dobs.csv> | eu <un.xml> <sema.xml> <eu-travel-bans.csv> | ' +
       'au <un.xml> <sema.xml> <sheet1.xml> <sharedStrings.xml> | ch <un.xml> <sema.xml> <freezes.csv> | ' +
-      'eu-oj <un.xml> <sema.xml> <consolidated-dir>',
+      'eu-oj <un.xml> <sema.xml> <consolidated-dir> | jp <un.xml> <sema.xml> <programmes-dir>',
   );
 }
 
@@ -119,15 +131,17 @@ const sdnEntries = fresh
 if (uk) tuned.push(...individuals(laterUn!.entries), ...sdnEntries);
 // In eu mode every entry of the earlier held-out, fresh and UK sets was looked at in tuning: an
 // EU entry also in one of them (or in the UN 2020 and SEMA 2020 files) is left out.
-if (eu || au || ch || euOj) {
+if (eu || au || ch || euOj || jp) {
   tuned.push(...HELD_OUT_ENTRIES, ...FRESH_HELD_OUT_ENTRIES, ...UK_HELD_OUT_ENTRIES);
 }
 // In au mode the EU set was looked at too (in the fifth round).
-if (au || ch || euOj) tuned.push(...EU_HELD_OUT_ENTRIES);
+if (au || ch || euOj || jp) tuned.push(...EU_HELD_OUT_ENTRIES);
 // In ch mode the Australian set was looked at too (in the sixth round).
-if (ch || euOj) tuned.push(...AU_HELD_OUT_ENTRIES);
+if (ch || euOj || jp) tuned.push(...AU_HELD_OUT_ENTRIES);
 // In eu-oj mode the Swiss set was looked at too (in the seventh round).
-if (euOj) tuned.push(...CH_HELD_OUT_ENTRIES);
+if (euOj || jp) tuned.push(...CH_HELD_OUT_ENTRIES);
+// In jp mode the EU Official Journal set was looked at too (in the eighth round).
+if (jp) tuned.push(...EU_OJ_HELD_OUT_ENTRIES);
 const alsoTuned = alsoTunedIn([...tuned, ...LABELLED_ENTRIES]);
 
 let listed: Listed[];
@@ -256,6 +270,31 @@ if (uk) {
     `in the earlier, fresh, UK, EU, Australian or Swiss held-out sets, or in the labelled set. ` +
     `Built after the seventh round's tuning and measured once. See held-out-pairs.ts for the ` +
     `format.`;
+} else if (jp) {
+  const files = readdirSync(jpDir!)
+    .filter((file) => file.endsWith('.yml'))
+    .sort()
+    .map((file) => ({
+      programme: file.replace(/\.yml$/, ''),
+      content: readFileSync(`${jpDir}/${file}`, 'utf8'),
+    }));
+  const jpList = parseJpMof(files);
+  listed = untuned(jpList, 'jp');
+  pool = listed;
+  mine = listed;
+  console.error(
+    `jp: ${jpList.length} individuals in ${files.length} programmes; ` +
+      `${jpList.length - listed.length} from the UN or also in the tuned files or sets left out`,
+  );
+  about =
+    `Japanese held-out screening pairs (issue 46), built by scripts/sanctions-held-out.ts (jp) ` +
+    `from a list the matcher was never tuned on: the individuals of Japan's asset freezes under ` +
+    `the Foreign Exchange and Foreign Trade Act (the Ministry of Finance's list of 2026-03-06), ` +
+    `as kept in the public repository ammitto/data-jp (sources/sanction-lists/mof-asset-freeze/ ` +
+    `at commit d529065), less the programmes that carry the UN's lists and every one also in ` +
+    `the UN ${un.version} or SEMA 2020 files, in the earlier, fresh, UK, EU, Australian, Swiss ` +
+    `or EU Official Journal held-out sets, or in the labelled set. Built after the eighth ` +
+    `round's tuning and measured once. See held-out-pairs.ts for the format.`;
 } else if (fresh) {
   const later = laterUn!;
   const known = new Set(un.entries.map((e) => e.reference));
@@ -294,5 +333,5 @@ if (uk) {
 }
 
 console.log(
-  heldOutFile({ half, about, listed, pool, mine, large: fresh || eu || au || ch || euOj }),
+  heldOutFile({ half, about, listed, pool, mine, large: fresh || eu || au || ch || euOj || jp }),
 );
