@@ -50,3 +50,14 @@ export function eastSlavicWords(
   if (!isEastSlavic(english)) return { words: english, eastSlavic: false };
   return { words: english.map((word) => word.replace(/([^aeiouy])yo/g, '$1e')), eastSlavic: true };
 }
+
+/** ь written j after a consonant that follows a vowel, before another consonant, before y or
+ * at the word's end (Igorj, Oljga, Kuzjmin, Tatjyana, Nataljya, as Japan's list romanises
+ * them): left out, as the English system writes the name (Igor, Olga, Kuzmin, Tatyana,
+ * Natalya). Not after d (the dj of Hadj, Djordje), not a word's first letters (PJSC), not a
+ * j before a vowel (Ljubomir, Benjamin) nor a doubled jj (Hajj). Latin names only: the
+ * consonants romanised from Arabic script (Fajr, «فجر» fjr) keep their j. */
+const SOFT_SIGN_J = /([aeiouy][bcfghklmnpqrstvwxz])j(?=[bcdfghklmnpqrstvwxz]|y|$)/g;
+
+export const withoutSoftSignJ = (word: string) =>
+  word.includes('j') ? word.replace(SOFT_SIGN_J, '$1') : word;

@@ -8,6 +8,8 @@ import {
   EU_HELD_OUT_PAIRS,
   EU_OJ_HELD_OUT_ENTRIES,
   EU_OJ_HELD_OUT_PAIRS,
+  JP_HELD_OUT_ENTRIES,
+  JP_HELD_OUT_PAIRS,
   UK_HELD_OUT_ENTRIES,
   UK_HELD_OUT_PAIRS,
 } from './fixtures/held-out-pairs';
@@ -34,6 +36,27 @@ function measure(entries: readonly ScreenableEntry[], pairs: readonly LabelledPa
   return { recall: caught / listed, caught, listed, held, others: pairs.length - listed };
 }
 
+describe('the Japanese held-out pairs (measured once at 0.963, seen in the ninth round)', () => {
+  const result = measure(JP_HELD_OUT_ENTRIES, JP_HELD_OUT_PAIRS);
+
+  it('hold 161 same-person and 160 somebody-else pairs', () => {
+    expect([result.listed, result.others]).toEqual([161, 160]);
+  });
+
+  it('are caught with recall of at least 0.987 (159 of 161) since the ninth round', () => {
+    // Measured once at 0.963 (155 of 161); the ninth round read the soft sign written j
+    // (Igorj, Oljga) and given names with ё written e (Artem, Aljona). Still missed: Irina
+    // Belykh against "Irina Beljkh" and Oleg Kozhura against "Oleg KOZYURA"; see
+    // docs/benchmarks.md.
+    expect(result.caught).toBeGreaterThanOrEqual(159);
+    expect(result.recall).toBeGreaterThanOrEqual(0.987);
+  });
+
+  it('hold nobody else, as measured (0 of 160)', () => {
+    expect(result.held).toBe(0);
+  });
+});
+
 describe('the EU Official Journal held-out pairs (measured once at 0.877, seen in the eighth round)', () => {
   const result = measure(EU_OJ_HELD_OUT_ENTRIES, EU_OJ_HELD_OUT_PAIRS);
 
@@ -41,13 +64,14 @@ describe('the EU Official Journal held-out pairs (measured once at 0.877, seen i
     expect([result.listed, result.others]).toEqual([555, 404]);
   });
 
-  it('are caught with recall of at least 0.911 (506 of 555) since the eighth round', () => {
+  it('are caught with recall of at least 0.913 (507 of 555) since the ninth round', () => {
     // Measured once at 0.877 (487 of 555); the eighth round read its Persian names in Arabic
-    // script (written apart or solid, honorifics). Most of the 49 still missed are the list's
+    // script (written apart or solid, honorifics), the ninth Artyom written Artem. Most of the
+    // 48 still missed are the list's
     // name fields (titles, "a.k.a." inside the name, Cyrillic inside a Latin name); see
     // docs/benchmarks.md.
-    expect(result.caught).toBeGreaterThanOrEqual(506);
-    expect(result.recall).toBeGreaterThanOrEqual(0.911);
+    expect(result.caught).toBeGreaterThanOrEqual(507);
+    expect(result.recall).toBeGreaterThanOrEqual(0.913);
   });
 
   it('hold nobody else, as measured (0 of 404)', () => {

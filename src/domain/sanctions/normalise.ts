@@ -4,8 +4,8 @@
 // go through the same folding, so a variant and its listed form meet on the same tokens and
 // Jaro–Winkler only has to forgive the typos that are left.
 import anyAscii from 'any-ascii';
-import { romaniseArabicScript } from './arabic-script';
-import { eastSlavicCyrillic, eastSlavicWords } from './east-slavic';
+import { hasArabicScript, romaniseArabicScript } from './arabic-script';
+import { eastSlavicCyrillic, eastSlavicWords, withoutSoftSignJ } from './east-slavic';
 import type { ListedPartyKind, ScreeningSubject } from './list-entry';
 import { ENTITY_NOISE, PARTICLES } from './name-particles';
 import {
@@ -191,6 +191,7 @@ export function joinedWords(text: string, halves = false): string[] {
   const ascii = anyAscii(eastSlavicCyrillic(romaniseArabicScript(text.normalize('NFC'), halves)))
     .toLowerCase()
     .replace(APOSTROPHES, '');
+  const latin = !hasArabicScript(text);
   const written = ascii
     // "ud-Din", "ad-Din", "al-Din" are one word: the compound's end (joinCompounds).
     .replace(/(^|[^a-z0-9])(al|ad|ud|ed|el|ul)-(din|deen)(?![a-z])/g, '$1uddin')
@@ -198,9 +199,12 @@ export function joinedWords(text: string, halves = false): string[] {
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0);
   const korean = looksKorean(written);
-  const { words, eastSlavic } = korean
+  const slavic = korean
     ? { words: written, eastSlavic: false }
     : eastSlavicWords(written, looksEastSlavic);
+  const { eastSlavic } = slavic;
+  // After the Swedish and German systems' j (Jurjevitj) is read.
+  const words = latin && !korean ? slavic.words.map(withoutSoftSignJ) : slavic.words;
   const hForG = eastSlavic && looksUkrainianOrBelarusian(words);
   const variants = words.flatMap((word) => nameVariants(word, korean, eastSlavic, hForG));
   return joinAbd(joinCompounds(variants));
