@@ -5,3 +5,13 @@
  * this instead.
  */
 export const latestSearchParams = () => new URLSearchParams(window.location.search);
+
+/** The URL's query as it is now with `changes` made: a key set to null or '' is removed. */
+export function latestSearchParamsWith(changes: Record<string, string | null>): URLSearchParams {
+  const next = latestSearchParams();
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === '') next.delete(key);
+    else next.set(key, value);
+  }
+  return next;
+}

@@ -8,7 +8,7 @@ import {
 import type { AuditFilters } from '@domain/contracts/audit';
 import { parseLocalDate } from '@web/lib/dates';
 import { AUDIT_PAGE_SIZE } from './api';
-import { latestSearchParams } from '@web/lib/latest-search-params';
+import { latestSearchParamsWith } from '@web/lib/latest-search-params';
 
 export type AuditFilterName = keyof AuditFilters;
 
@@ -44,14 +44,7 @@ export function useAuditParams() {
   const page = pageOf(params.get('page'));
 
   const update = (changes: Record<string, string | null>, options?: { replace?: boolean }) =>
-    setParams(() => {
-      const next = latestSearchParams();
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    }, options);
+    setParams(() => latestSearchParamsWith(changes), options);
 
   // Picking a start after the end (or an end before the start) drops the other end.
   const setFilter = (name: AuditFilterName, value: string | null) => {

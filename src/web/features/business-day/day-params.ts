@@ -3,7 +3,7 @@ import { localDateOf } from '@domain/business-day';
 import { parseLocalDate } from '@web/lib/dates';
 import { useBranches } from '@web/shared/cash-setup';
 import { useBusinessTimeZone } from '@web/shared/settings';
-import { latestSearchParams } from '@web/lib/latest-search-params';
+import { latestSearchParamsWith } from '@web/lib/latest-search-params';
 
 /**
  * The day shown (`?date=`, the bureau's today by default) and the branch (`?branch=`, the
@@ -20,11 +20,7 @@ export function useDayParams() {
   const branch = list.find((b) => b.id === params.get('branch')) ?? list[0] ?? null;
 
   const update = (key: string, value: string) =>
-    setParams(() => {
-      const next = latestSearchParams();
-      next.set(key, value);
-      return next;
-    });
+    setParams(() => latestSearchParamsWith({ [key]: value }));
 
   return {
     today,

@@ -4,7 +4,7 @@ import { parseLocalDate } from '@web/lib/dates';
 import { useBusinessTimeZone } from '@web/shared/settings';
 import { PROFIT_GROUPS } from '@domain/contracts/reports';
 import type { PeriodParams, PositionWhere } from './api';
-import { latestSearchParams } from '@web/lib/latest-search-params';
+import { latestSearchParamsWith } from '@web/lib/latest-search-params';
 
 export const REPORT_TABS = ['performance', 'daily', 'profit'] as const;
 export type ReportTab = (typeof REPORT_TABS)[number];
@@ -42,17 +42,7 @@ export function useReportParams() {
   const group = PROFIT_GROUPS.find((g) => g === params.get('group')) ?? 'day';
 
   const update = (changes: Record<string, string | null>) =>
-    setParams(
-      () => {
-        const next = latestSearchParams();
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: false },
-    );
+    setParams(() => latestSearchParamsWith(changes), { replace: false });
 
   return {
     tab,
