@@ -33,6 +33,10 @@
 //     one YAML file per programme in the directory), less the programmes that carry the UN's
 //     lists and every entry also in the UN and SEMA files or in any set looked at before (the
 //     EU Official Journal one too).
+//   nz <un.xml> <sema.xml> <individuals-dir>: the New Zealand held-out set,
+//     nz-held-out-pairs.json, from New Zealand's Russia Sanctions Register (ammitto/data-nz's
+//     YAML files, one per individual, in the directory), less every entry also in the UN and
+//     SEMA files or in any set looked at before (the Japanese one too).
 // The labelled set's parties (the tuning set) are left out of all of them. The pairs are made
 // in sanctions-held-out/pairs.ts; each list's reader is a file of sanctions-held-out/.
 // Usage: npx tsx scripts/sanctions-held-out.ts <un.xml> <sema.xml> [dev|held-out] > file.json
@@ -47,6 +51,7 @@ import {
   EU_OJ_HELD_OUT_ENTRIES,
   FRESH_HELD_OUT_ENTRIES,
   HELD_OUT_ENTRIES,
+  JP_HELD_OUT_ENTRIES,
   UK_HELD_OUT_ENTRIES,
 } from '../src/domain/sanctions/fixtures/held-out-pairs';
 import { LABELLED_ENTRIES } from '../src/domain/sanctions/fixtures/labelled-pairs';
@@ -57,6 +62,7 @@ import { parseFiaa } from './sanctions-held-out/ch';
 import { parseEuTravelBans } from './sanctions-held-out/eu';
 import { parseEuJournal } from './sanctions-held-out/eu-journal';
 import { parseJpMof } from './sanctions-held-out/jp';
+import { parseNzRegister } from './sanctions-held-out/nz';
 import { fnv, words } from './sanctions-held-out/names';
 import { parseSdn } from './sanctions-held-out/ofac';
 import { heldOutFile, type Listed } from './sanctions-held-out/pairs';
@@ -70,10 +76,11 @@ const au = args[0] === 'au';
 const ch = args[0] === 'ch';
 const euOj = args[0] === 'eu-oj';
 const jp = args[0] === 'jp';
+const nz = args[0] === 'nz';
 const fresh = args[0] === 'fresh' || uk;
 const [unPath, semaPath, third, sdnPath, altPath, ukSubjects, ukNames, ukBirths] = fresh
   ? args.slice(1)
-  : eu || au || ch || euOj || jp
+  : eu || au || ch || euOj || jp || nz
     ? [args[1], args[2], undefined]
     : args;
 const euPath = eu ? args[3] : undefined;
@@ -81,6 +88,7 @@ const [auSheet, auStrings] = au ? [args[3], args[4]] : [];
 const chPath = ch ? args[3] : undefined;
 const euOjDir = euOj ? args[3] : undefined;
 const jpDir = jp ? args[3] : undefined;
+const nzDir = nz ? args[3] : undefined;
 const half = uk
   ? 'uk'
   : eu
@@ -93,9 +101,11 @@ const half = uk
           ? 'eu-oj'
           : jp
             ? 'jp'
-            : fresh
-              ? 'fresh'
-              : (third ?? 'held-out');
+            : nz
+              ? 'nz'
+              : fresh
+                ? 'fresh'
+                : (third ?? 'held-out');
 if (
   !unPath ||
   !semaPath ||
@@ -105,7 +115,8 @@ if (
   (au && (!auSheet || !auStrings)) ||
   (ch && !chPath) ||
   (euOj && !euOjDir) ||
-  (jp && !jpDir)
+  (jp && !jpDir) ||
+  (nz && !nzDir)
 ) {
   throw new Error(
     'usage: sanctions-held-out.ts <un.xml> <sema.xml> [half] | ' +
@@ -113,7 +124,8 @@ if (
       'uk <un.xml> <sema.xml> <later-un.xml> <sdn.csv> <alt.csv> <subjects.csv> ' +
       '<subject_names.csv> <subject_dobs.csv> | eu <un.xml> <sema.xml> <eu-travel-bans.csv> | ' +
       'au <un.xml> <sema.xml> <sheet1.xml> <sharedStrings.xml> | ch <un.xml> <sema.xml> <freezes.csv> | ' +
-      'eu-oj <un.xml> <sema.xml> <consolidated-dir> | jp <un.xml> <sema.xml> <programmes-dir>',
+      'eu-oj <un.xml> <sema.xml> <consolidated-dir> | jp <un.xml> <sema.xml> <programmes-dir> | ' +
+      'nz <un.xml> <sema.xml> <individuals-dir>',
   );
 }
 
@@ -131,17 +143,19 @@ const sdnEntries = fresh
 if (uk) tuned.push(...individuals(laterUn!.entries), ...sdnEntries);
 // In eu mode every entry of the earlier held-out, fresh and UK sets was looked at in tuning: an
 // EU entry also in one of them (or in the UN 2020 and SEMA 2020 files) is left out.
-if (eu || au || ch || euOj || jp) {
+if (eu || au || ch || euOj || jp || nz) {
   tuned.push(...HELD_OUT_ENTRIES, ...FRESH_HELD_OUT_ENTRIES, ...UK_HELD_OUT_ENTRIES);
 }
 // In au mode the EU set was looked at too (in the fifth round).
-if (au || ch || euOj || jp) tuned.push(...EU_HELD_OUT_ENTRIES);
+if (au || ch || euOj || jp || nz) tuned.push(...EU_HELD_OUT_ENTRIES);
 // In ch mode the Australian set was looked at too (in the sixth round).
-if (ch || euOj || jp) tuned.push(...AU_HELD_OUT_ENTRIES);
+if (ch || euOj || jp || nz) tuned.push(...AU_HELD_OUT_ENTRIES);
 // In eu-oj mode the Swiss set was looked at too (in the seventh round).
-if (euOj || jp) tuned.push(...CH_HELD_OUT_ENTRIES);
+if (euOj || jp || nz) tuned.push(...CH_HELD_OUT_ENTRIES);
 // In jp mode the EU Official Journal set was looked at too (in the eighth round).
-if (jp) tuned.push(...EU_OJ_HELD_OUT_ENTRIES);
+if (jp || nz) tuned.push(...EU_OJ_HELD_OUT_ENTRIES);
+// In nz mode the Japanese set was looked at too (in the ninth round).
+if (nz) tuned.push(...JP_HELD_OUT_ENTRIES);
 const alsoTuned = alsoTunedIn([...tuned, ...LABELLED_ENTRIES]);
 
 let listed: Listed[];
@@ -295,6 +309,30 @@ if (uk) {
     `the UN ${un.version} or SEMA 2020 files, in the earlier, fresh, UK, EU, Australian, Swiss ` +
     `or EU Official Journal held-out sets, or in the labelled set. Built after the eighth ` +
     `round's tuning and measured once. See held-out-pairs.ts for the format.`;
+} else if (nz) {
+  const files = readdirSync(nzDir!)
+    .filter((file) => /^nz-ind-\d+\.yaml$/.test(file))
+    .sort()
+    .map((file) => readFileSync(`${nzDir}/${file}`, 'utf8'));
+  const nzList = parseNzRegister(files);
+  listed = untuned(
+    nzList.map((entry) => ({ entry })),
+    'nz',
+  );
+  pool = listed;
+  mine = listed;
+  console.error(
+    `nz: ${nzList.length} individuals; ${nzList.length - listed.length} also in the tuned ` +
+      `files or sets left out`,
+  );
+  about =
+    `New Zealand held-out screening pairs (issue 46), built by scripts/sanctions-held-out.ts ` +
+    `(nz) from a list the matcher was never tuned on: the individuals of New Zealand's Russia ` +
+    `Sanctions Register, as kept in the public repository ammitto/data-nz (processed/ at ` +
+    `commit 67e8eae, 2026-03-08), less every one also in the UN ${un.version} or SEMA 2020 ` +
+    `files, in the earlier, fresh, UK, EU, Australian, Swiss, EU Official Journal or Japanese ` +
+    `held-out sets, or in the labelled set. Built after the ninth round's tuning and measured ` +
+    `once. See held-out-pairs.ts for the format.`;
 } else if (fresh) {
   const later = laterUn!;
   const known = new Set(un.entries.map((e) => e.reference));
@@ -333,5 +371,12 @@ if (uk) {
 }
 
 console.log(
-  heldOutFile({ half, about, listed, pool, mine, large: fresh || eu || au || ch || euOj || jp }),
+  heldOutFile({
+    half,
+    about,
+    listed,
+    pool,
+    mine,
+    large: fresh || eu || au || ch || euOj || jp || nz,
+  }),
 );
