@@ -37,6 +37,10 @@
 //     nz-held-out-pairs.json, from New Zealand's Russia Sanctions Register (ammitto/data-nz's
 //     YAML files, one per individual, in the directory), less every entry also in the UN and
 //     SEMA files or in any set looked at before (the Japanese one too).
+//   fr <un.xml> <sema.xml> <index.json>: the French held-out set, fr-held-out-pairs.json, from
+//     France's national register of asset freezes (kyros-legal/registre-gels-mirror's index),
+//     less every entry also in the UN and SEMA files or in any set looked at before (the New
+//     Zealand one too).
 // The labelled set's parties (the tuning set) are left out of all of them. The pairs are made
 // in sanctions-held-out/pairs.ts; each list's reader is a file of sanctions-held-out/.
 // Usage: npx tsx scripts/sanctions-held-out.ts <un.xml> <sema.xml> [dev|held-out] > file.json
@@ -52,6 +56,7 @@ import {
   FRESH_HELD_OUT_ENTRIES,
   HELD_OUT_ENTRIES,
   JP_HELD_OUT_ENTRIES,
+  NZ_HELD_OUT_ENTRIES,
   UK_HELD_OUT_ENTRIES,
 } from '../src/domain/sanctions/fixtures/held-out-pairs';
 import { LABELLED_ENTRIES } from '../src/domain/sanctions/fixtures/labelled-pairs';
@@ -62,6 +67,7 @@ import { parseFiaa } from './sanctions-held-out/ch';
 import { parseEuTravelBans } from './sanctions-held-out/eu';
 import { parseEuJournal } from './sanctions-held-out/eu-journal';
 import { parseJpMof } from './sanctions-held-out/jp';
+import { parseFrenchRegister } from './sanctions-held-out/fr';
 import { parseNzRegister } from './sanctions-held-out/nz';
 import { fnv, words } from './sanctions-held-out/names';
 import { parseSdn } from './sanctions-held-out/ofac';
@@ -77,10 +83,11 @@ const ch = args[0] === 'ch';
 const euOj = args[0] === 'eu-oj';
 const jp = args[0] === 'jp';
 const nz = args[0] === 'nz';
+const fr = args[0] === 'fr';
 const fresh = args[0] === 'fresh' || uk;
 const [unPath, semaPath, third, sdnPath, altPath, ukSubjects, ukNames, ukBirths] = fresh
   ? args.slice(1)
-  : eu || au || ch || euOj || jp || nz
+  : eu || au || ch || euOj || jp || nz || fr
     ? [args[1], args[2], undefined]
     : args;
 const euPath = eu ? args[3] : undefined;
@@ -89,6 +96,7 @@ const chPath = ch ? args[3] : undefined;
 const euOjDir = euOj ? args[3] : undefined;
 const jpDir = jp ? args[3] : undefined;
 const nzDir = nz ? args[3] : undefined;
+const frPath = fr ? args[3] : undefined;
 const half = uk
   ? 'uk'
   : eu
@@ -103,9 +111,11 @@ const half = uk
             ? 'jp'
             : nz
               ? 'nz'
-              : fresh
-                ? 'fresh'
-                : (third ?? 'held-out');
+              : fr
+                ? 'fr'
+                : fresh
+                  ? 'fresh'
+                  : (third ?? 'held-out');
 if (
   !unPath ||
   !semaPath ||
@@ -116,7 +126,8 @@ if (
   (ch && !chPath) ||
   (euOj && !euOjDir) ||
   (jp && !jpDir) ||
-  (nz && !nzDir)
+  (nz && !nzDir) ||
+  (fr && !frPath)
 ) {
   throw new Error(
     'usage: sanctions-held-out.ts <un.xml> <sema.xml> [half] | ' +
@@ -125,7 +136,7 @@ if (
       '<subject_names.csv> <subject_dobs.csv> | eu <un.xml> <sema.xml> <eu-travel-bans.csv> | ' +
       'au <un.xml> <sema.xml> <sheet1.xml> <sharedStrings.xml> | ch <un.xml> <sema.xml> <freezes.csv> | ' +
       'eu-oj <un.xml> <sema.xml> <consolidated-dir> | jp <un.xml> <sema.xml> <programmes-dir> | ' +
-      'nz <un.xml> <sema.xml> <individuals-dir>',
+      'nz <un.xml> <sema.xml> <individuals-dir> | fr <un.xml> <sema.xml> <index.json>',
   );
 }
 
@@ -143,19 +154,21 @@ const sdnEntries = fresh
 if (uk) tuned.push(...individuals(laterUn!.entries), ...sdnEntries);
 // In eu mode every entry of the earlier held-out, fresh and UK sets was looked at in tuning: an
 // EU entry also in one of them (or in the UN 2020 and SEMA 2020 files) is left out.
-if (eu || au || ch || euOj || jp || nz) {
+if (eu || au || ch || euOj || jp || nz || fr) {
   tuned.push(...HELD_OUT_ENTRIES, ...FRESH_HELD_OUT_ENTRIES, ...UK_HELD_OUT_ENTRIES);
 }
 // In au mode the EU set was looked at too (in the fifth round).
-if (au || ch || euOj || jp || nz) tuned.push(...EU_HELD_OUT_ENTRIES);
+if (au || ch || euOj || jp || nz || fr) tuned.push(...EU_HELD_OUT_ENTRIES);
 // In ch mode the Australian set was looked at too (in the sixth round).
-if (ch || euOj || jp || nz) tuned.push(...AU_HELD_OUT_ENTRIES);
+if (ch || euOj || jp || nz || fr) tuned.push(...AU_HELD_OUT_ENTRIES);
 // In eu-oj mode the Swiss set was looked at too (in the seventh round).
-if (euOj || jp || nz) tuned.push(...CH_HELD_OUT_ENTRIES);
+if (euOj || jp || nz || fr) tuned.push(...CH_HELD_OUT_ENTRIES);
 // In jp mode the EU Official Journal set was looked at too (in the eighth round).
-if (jp || nz) tuned.push(...EU_OJ_HELD_OUT_ENTRIES);
+if (jp || nz || fr) tuned.push(...EU_OJ_HELD_OUT_ENTRIES);
 // In nz mode the Japanese set was looked at too (in the ninth round).
-if (nz) tuned.push(...JP_HELD_OUT_ENTRIES);
+if (nz || fr) tuned.push(...JP_HELD_OUT_ENTRIES);
+// In fr mode the New Zealand set was measured too (after the ninth round).
+if (fr) tuned.push(...NZ_HELD_OUT_ENTRIES);
 const alsoTuned = alsoTunedIn([...tuned, ...LABELLED_ENTRIES]);
 
 let listed: Listed[];
@@ -333,6 +346,26 @@ if (uk) {
     `files, in the earlier, fresh, UK, EU, Australian, Swiss, EU Official Journal or Japanese ` +
     `held-out sets, or in the labelled set. Built after the ninth round's tuning and measured ` +
     `once. See held-out-pairs.ts for the format.`;
+} else if (fr) {
+  const frList = parseFrenchRegister(readFileSync(frPath!, 'utf8'));
+  listed = untuned(
+    frList.map((entry) => ({ entry })),
+    'fr',
+  );
+  pool = listed;
+  mine = listed;
+  console.error(
+    `fr: ${frList.length} persons; ${frList.length - listed.length} also in the tuned files or ` +
+      `sets left out`,
+  );
+  about =
+    `French held-out screening pairs (issue 46), built by scripts/sanctions-held-out.ts (fr) ` +
+    `from a list the matcher was never tuned on: the persons of France's national register of ` +
+    `asset freezes (DG Trésor), as kept in the public repository kyros-legal/registre-gels-mirror ` +
+    `(index.json at commit 74d99bb, 2026-05-31), less every one also in the UN ${un.version} or ` +
+    `SEMA 2020 files, in the earlier, fresh, UK, EU, Australian, Swiss, EU Official Journal, ` +
+    `Japanese or New Zealand held-out sets, or in the labelled set. Built after the ninth ` +
+    `round's tuning and measured once. See held-out-pairs.ts for the format.`;
 } else if (fresh) {
   const later = laterUn!;
   const known = new Set(un.entries.map((e) => e.reference));
@@ -377,6 +410,6 @@ console.log(
     listed,
     pool,
     mine,
-    large: fresh || eu || au || ch || euOj || jp || nz,
+    large: fresh || eu || au || ch || euOj || jp || nz || fr,
   }),
 );
