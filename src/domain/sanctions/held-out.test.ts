@@ -8,6 +8,8 @@ import {
   EU_HELD_OUT_PAIRS,
   EU_OJ_HELD_OUT_ENTRIES,
   EU_OJ_HELD_OUT_PAIRS,
+  FR_HELD_OUT_ENTRIES,
+  FR_HELD_OUT_PAIRS,
   JP_HELD_OUT_ENTRIES,
   JP_HELD_OUT_PAIRS,
   NZ_HELD_OUT_ENTRIES,
@@ -37,6 +39,27 @@ function measure(entries: readonly ScreenableEntry[], pairs: readonly LabelledPa
   }
   return { recall: caught / listed, caught, listed, held, others: pairs.length - listed };
 }
+
+describe('the French held-out pairs (measured once at 0.936, seen in the tenth round)', () => {
+  const result = measure(FR_HELD_OUT_ENTRIES, FR_HELD_OUT_PAIRS);
+
+  it('hold 234 same-person and 185 somebody-else pairs', () => {
+    expect([result.listed, result.others]).toEqual([234, 185]);
+  });
+
+  it('are caught with recall of at least 0.961 (225 of 234) since the tenth round', () => {
+    // Measured once at 0.936 (219 of 234); the tenth round read the Czech system (Jevgeněvič),
+    // Belarusian -euna, "Abd es-" with one s, and Iskandar as a name of its own. Still missed:
+    // other names (Salomon / Simon), Korean forms, a name written solid in presentation forms;
+    // see docs/benchmarks.md.
+    expect(result.caught).toBeGreaterThanOrEqual(225);
+    expect(result.recall).toBeGreaterThanOrEqual(0.961);
+  });
+
+  it('hold nobody else, as measured (0 of 185)', () => {
+    expect(result.held).toBe(0);
+  });
+});
 
 describe('the New Zealand held-out pairs (measured once at 0.968 after the ninth round)', () => {
   const result = measure(NZ_HELD_OUT_ENTRIES, NZ_HELD_OUT_PAIRS);
@@ -85,14 +108,15 @@ describe('the EU Official Journal held-out pairs (measured once at 0.877, seen i
     expect([result.listed, result.others]).toEqual([555, 404]);
   });
 
-  it('are caught with recall of at least 0.913 (507 of 555) since the ninth round', () => {
+  it('are caught with recall of at least 0.917 (509 of 555) since the tenth round', () => {
     // Measured once at 0.877 (487 of 555); the eighth round read its Persian names in Arabic
-    // script (written apart or solid, honorifics), the ninth Artyom written Artem. Most of the
+    // script (written apart or solid, honorifics), the ninth Artyom written Artem, the tenth the
+    // Czech system (Kapyš, Ovčarenko). Most of the
     // 48 still missed are the list's
     // name fields (titles, "a.k.a." inside the name, Cyrillic inside a Latin name); see
     // docs/benchmarks.md.
-    expect(result.caught).toBeGreaterThanOrEqual(507);
-    expect(result.recall).toBeGreaterThanOrEqual(0.913);
+    expect(result.caught).toBeGreaterThanOrEqual(509);
+    expect(result.recall).toBeGreaterThanOrEqual(0.917);
   });
 
   it('hold nobody else, as measured (0 of 404)', () => {

@@ -63,7 +63,7 @@ function givenName(word: string): string | undefined {
 /**
  * An East Slavic patronymic ("father's name" + -ovich / -ovna) in one spelling: Russian
  * -ovich / -evich / -yevich, Ukrainian -ovych / -iyovych, Belarusian -avich / -evich, and the
- * women's -ovna / -evna, Ukrainian -ivna, Belarusian -auna are each one suffix, and the father's
+ * women's -ovna / -evna, Ukrainian -ivna, Belarusian -auna and -euna are each one suffix, and the father's
  * name before it is read through the given-name table: Oleksandrivna and Aleksandrovna,
  * Mikalaevich and Nikolayevich, Serhiyovych and Sergeyevich are one patronymic. A stem the table
  * does not know is kept (Markovich, Markovych). Null when the word is no patronymic.
@@ -71,7 +71,9 @@ function givenName(word: string): string | undefined {
 export function patronymic(word: string): string | null {
   if (word.length < 7) return null;
   const parts =
-    /^([a-z]{3,}?)[yij]?(?:(?:ov|ev|av|ow|ew)(?:ich|ych|itch)|(?:ov|ev|av|iv|au)(na))$/.exec(word);
+    /^([a-z]{3,}?)[yij]?(?:(?:ov|ev|av|ow|ew)(?:ich|ych|itch)|(?:ov|ev|av|iv|au|eu)(na))$/.exec(
+      word,
+    );
   if (!parts) return null;
   const [, stem = '', woman] = parts;
   const father =

@@ -5,7 +5,12 @@
 // Jaro–Winkler only has to forgive the typos that are left.
 import anyAscii from 'any-ascii';
 import { hasArabicScript, romaniseArabicScript } from './arabic-script';
-import { eastSlavicCyrillic, eastSlavicWords, withoutSoftSignJ } from './east-slavic';
+import {
+  eastSlavicCyrillic,
+  eastSlavicWords,
+  fromCzechSystem,
+  withoutSoftSignJ,
+} from './east-slavic';
 import type { ListedPartyKind, ScreeningSubject } from './list-entry';
 import { ENTITY_NOISE, PARTICLES } from './name-particles';
 import {
@@ -160,11 +165,13 @@ function joinAbd(written: string[]): string[] {
 
 /** "abd" + the name without the article's vowel and l or its doubled sun letter. */
 function abdCompound(word: string): string {
-  const rest = word
-    .slice(3)
-    .replace(/^(ou|[aeiou])l/, '')
-    .replace(/^(ou|[aeiou])(sh|[rsdtzn])(?=\2)/, '');
-  return `abd${rest}`;
+  const name = word.slice(3);
+  const article =
+    /^(ou|[aeiou])l/.exec(name) ??
+    /^(ou|[aeiou])(sh|[rsdtzn])(?=\2)/.exec(name) ??
+    // The assimilated article written with one letter (Abdesamad, Abderahim), as doubled.
+    /^(ou|[aeiou])(?=(sh|[rsdtzn])[aeiou])/.exec(name);
+  return `abd${article ? name.slice(article[0].length) : name}`;
 }
 
 export function dropParticles(words: string[], kind: ListedPartyKind): string[] {
@@ -188,7 +195,9 @@ export const foldAll = (words: string[]) => words.flatMap((word) => splitCompoun
 /** A name's words before its particles are dropped and its tokens folded (normaliseName);
  * with `halves`, Persian compound given names in Arabic script as two words. */
 export function joinedWords(text: string, halves = false): string[] {
-  const ascii = anyAscii(eastSlavicCyrillic(romaniseArabicScript(text.normalize('NFC'), halves)))
+  const ascii = anyAscii(
+    fromCzechSystem(eastSlavicCyrillic(romaniseArabicScript(text.normalize('NFC'), halves))),
+  )
     .toLowerCase()
     .replace(APOSTROPHES, '');
   const latin = !hasArabicScript(text);
