@@ -1,16 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { ok } from './api';
 import { expectFailureToast } from './toasts';
-
-// A 3-character code no other test uses. Its digit keeps it off every ISO 4217 code (which Intl
-// would write with a sign of its own): the bureau's own code is written after the amount.
-const uniqueCode = (letter: string) =>
-  `${letter}${Date.now() % 10}${(Math.floor(Date.now() / 10) % 36).toString(36).toUpperCase()}`;
+import { uniqueCurrencyCode } from './unique-code';
 
 test('a new currency opens its account at 0, and adjustments move it through the ledger', async ({
   page,
 }) => {
-  const code = uniqueCode('Q');
+  const code = uniqueCurrencyCode('Q');
   const name = `Test Dollar ${Date.now()}`;
   await page.goto('/currencies');
   await page.getByRole('button', { name: 'Add Currency' }).click();
@@ -93,7 +89,7 @@ test('a failed load or adjustment shows the SPEC failure toast', async ({ page }
 test('units added with what they cost set the average cost a later sale realises against', async ({
   page,
 }) => {
-  const code = uniqueCode('V');
+  const code = uniqueCurrencyCode('V');
   const currency = await ok<{ id: string }>(
     page.request.post('/api/currencies', {
       data: { code, name: `Valued ${code}`, symbol: 'V$', rounding_factor: '0.01' },

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectFailureToast } from './toasts';
+import { uniqueCurrencyCode } from './unique-code';
 
 // A 3-character code no other spec uses (seeded codes never start with F).
-const uniqueCode = () => `F${(Date.now() % 1296).toString(36).toUpperCase().padStart(2, '0')}`;
+const uniqueCode = () => uniqueCurrencyCode('F');
 
 test('add a fiat currency, edit it, and switch it inactive and back', async ({ page }) => {
   const code = uniqueCode();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { frenchPage } from './french-page';
 import { picture } from './screens';
+import { uniqueCurrencyCode } from './unique-code';
 
 // Issue 28: the customers list, a customer's page with an ID card, and the currencies in
 // Canadian French, with fr-CA days. French is chosen in this browser context only (its
@@ -110,7 +111,7 @@ for (const width of [1366, 390]) {
       await expect(edit.getByLabel('Facteur d’arrondi')).toHaveValue('0,01');
       await edit.getByRole('button', { name: 'Annuler' }).click();
 
-      const code = `Q${(Date.now() % 1296).toString(36).toUpperCase().padStart(2, '0')}`;
+      const code = uniqueCurrencyCode('W');
       await page.getByRole('button', { name: 'Ajouter une devise' }).click();
       const add = page.getByRole('dialog', { name: 'Ajouter une devise' });
       await add.getByRole('button', { name: 'Créer la devise' }).click();

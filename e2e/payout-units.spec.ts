@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { customerOnFile } from './customers';
 import { toast } from './toasts';
+import { uniqueCurrencyCode } from './unique-code';
 
 // Issue 46: a currency the till pays out in 5s. The teller types what the customer hands over;
 // the screen says the till cannot pay it, proposes the nearest amount it can, and the exchange
 // books that: the customer receives a multiple of 5 and pays only what it costs.
 test('a sale the till cannot pay is proposed in its notes and booked so', async ({ page }) => {
-  const code = `P${(Date.now() % 1296).toString(36).toUpperCase().padStart(2, '0')}`;
+  const code = uniqueCurrencyCode('P');
   const created = await page.request.post('/api/currencies', {
     data: { code, name: `Payout ${code}`, symbol: 'p', rounding_factor: '0.01' },
   });

@@ -2,10 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { showCryptoOn } from './crypto-shown';
 import { chooseOption } from './select';
 import { picture } from './screens';
+import { uniqueCurrencyCode } from './unique-code';
 
 test('create, edit, search and delete a currency rate', async ({ page }) => {
   // A currency of our own, so the search finds only this test's rate.
-  const code = `R${(Date.now() % 1296).toString(36).toUpperCase().padStart(2, '0')}`;
+  const code = uniqueCurrencyCode('R');
   const name = `Rate Test ${Date.now()}`;
   const created = await page.request.post('/api/currencies', {
     data: { code, name, symbol: 'r' },
