@@ -6,9 +6,9 @@
 // -VE), Listed and Delisted. Names are written given name first (Mykola Yanovych AZAROV) or,
 // for Syria and Venezuela, surname first in capitals (QADDUR Khalid), which is turned round as
 // a customer writes it.
-import type { BirthRange, ListEntry } from '../../src/domain/sanctions/list-entry';
+import type { ListEntry } from '../../src/domain/sanctions/list-entry';
 import { csvRows } from './csv';
-import { givenFirst, listedNames } from './names';
+import { birthRange, givenFirst, listedNames } from './names';
 
 export function parseFiaa(content: string): ListEntry[] {
   const [head = [], ...rows] = csvRows(content);
@@ -20,17 +20,11 @@ export function parseFiaa(content: string): ListEntry[] {
           givenFirst(name),
         ),
       );
-      const born = (row['Birth date'] ?? '').trim();
-      const birthDates: BirthRange[] = /^\d{4}-\d\d-\d\d$/.test(born)
-        ? [{ from: born, to: born }]
-        : /^\d{4}/.test(born)
-          ? [{ from: `${born.slice(0, 4)}-01-01`, to: `${born.slice(0, 4)}-12-31` }]
-          : [];
       return {
         reference: `CH-FIAA ${i + 1}`,
         kind: 'individual' as const,
         names,
-        birth_dates: birthDates,
+        birth_dates: birthRange(row['Birth date'] ?? ''),
         countries: [],
         programme: row.Program ?? null,
         listed_on: null,

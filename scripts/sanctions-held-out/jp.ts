@@ -9,8 +9,8 @@
 // "(a)OBEID, Maher Rebhi Namr (b)OBAID, Maher Ribhi Nimr". Names in katakana are left out: the
 // matcher reads Latin, Cyrillic and Arabic script, and a customer writes a name in one of them.
 import { parse } from 'yaml';
-import type { BirthRange, ListEntry } from '../../src/domain/sanctions/list-entry';
-import { listedNames } from './names';
+import type { ListEntry } from '../../src/domain/sanctions/list-entry';
+import { birthRange, commaTurned, listedNames } from './names';
 
 /** The programmes that carry the UN Security Council's lists (Taliban and ISIL / Al-Qaida,
  * Iraq, the DRC, Sudan, the DPRK's UN lists, Somalia, Libya, the CAR, Yemen, South Sudan,
@@ -37,12 +37,6 @@ const plain = (text: string) =>
     .replace(/，/g, ',')
     .replace(/[\u3000\s]+/g, ' ')
     .trim();
-
-/** "OBEID, Maher Rebhi Namr" as a customer writes it: "Maher Rebhi Namr OBEID". */
-const givenFirst = (name: string) => {
-  const comma = /^([^,]+),\s*([^,]+)$/.exec(name);
-  return comma ? `${comma[2]!.trim()} ${comma[1]!.trim()}` : name;
-};
 
 /** A Latin name with its other spellings in brackets after a word: the name without them,
  * then the name with each word's other spellings in turn (one word changed at a time). */
@@ -83,15 +77,7 @@ function aliasNames(alias: string): string[] {
     .split(/\([a-z]\)/)
     .map((part) => part.replace(/^[\s(]+|[\s)]+$/g, '').trim())
     .filter((part) => part.length > 0 && /[A-Za-z]/.test(part) && !KANA_OR_CJK.test(part))
-    .map((part) => givenFirst(part.replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim()));
-}
-
-function birthRanges(value: unknown): BirthRange[] {
-  const text = typeof value === 'string' ? value : '';
-  const day = /^(\d{4})-(\d\d)-(\d\d)$/.exec(text);
-  if (day) return [{ from: text, to: text }];
-  const year = /^(\d{4})/.exec(text);
-  return year ? [{ from: `${year[1]}-01-01`, to: `${year[1]}-12-31` }] : [];
+    .map((part) => commaTurned(part.replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim()));
 }
 
 /** The individuals of the programmes' files, `un` when the programme carries a UN list. */
@@ -114,7 +100,9 @@ export function parseJpMof(files: { programme: string; content: string }[]) {
           reference: `JP-MOF ${entity.id ?? `${programme} ${out.length + 1}`}`,
           kind: 'individual',
           names,
-          birth_dates: birthRanges(entity.date_of_birth),
+          birth_dates: birthRange(
+            typeof entity.date_of_birth === 'string' ? entity.date_of_birth : '',
+          ),
           countries: [],
           programme,
           listed_on: null,

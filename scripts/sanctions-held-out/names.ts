@@ -1,6 +1,6 @@
 // Words and shapes of names as the held-out pairs are made from them (issue 46): a name's
 // words, the same name spelt another way, a name as a customer writes it, and name units.
-import type { ListedName } from '../../src/domain/sanctions/list-entry';
+import type { BirthRange, ListedName } from '../../src/domain/sanctions/list-entry';
 
 export const ARABIC = /[\u0600-\u06ff\u0750-\u077f]/;
 export const PARTICLES = new Set(['al', 'el', 'bin', 'ibn', 'bint', 'ben', 'ould']);
@@ -52,8 +52,24 @@ export function sameShape(a: string, b: string) {
 export function asWritten(name: string): string | null {
   if (/[()[\]]|\bson of\b|\bna$/i.test(name)) return null;
   if (ARABIC.test(name) && /[A-Za-z]/.test(name)) return null;
+  const turned = commaTurned(name);
+  return turned !== name || !name.includes(',') ? turned : null;
+}
+
+/** "Siregar, Parlin" as a customer writes it, "Parlin Siregar"; a name with no comma, or more
+ * than one, as it is. */
+export function commaTurned(name: string): string {
   const comma = /^([^,]+),\s*([^,]+)$/.exec(name);
-  return comma ? `${comma[2]} ${comma[1]}` : name.includes(',') ? null : name;
+  return comma ? `${comma[2]!.trim()} ${comma[1]!.trim()}` : name;
+}
+
+/** A birth date as the lists write it, a day (1965-09-11) or only its year (1950, 1950-XX-XX,
+ * 1950-03), as the range of days it may be; none when it gives no year. */
+export function birthRange(text: string): BirthRange[] {
+  const born = text.trim();
+  if (/^\d{4}-\d\d-\d\d$/.test(born)) return [{ from: born, to: born }];
+  const year = /^(\d{4})/.exec(born)?.[1];
+  return year ? [{ from: `${year}-01-01`, to: `${year}-12-31` }] : [];
 }
 
 // Name units: "Abd al-Baqi", "Abu Bakr", "bin Laden" are one unit of a name, not two.

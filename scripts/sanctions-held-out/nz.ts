@@ -4,8 +4,8 @@
 // alias_alternate_spellings (several separated by ";", given name first or surname first in
 // capitals: "LUKASHENKO Galina Rodionovna", turned round as a customer writes it).
 import { parse } from 'yaml';
-import type { BirthRange, ListEntry } from '../../src/domain/sanctions/list-entry';
-import { givenFirst, listedNames } from './names';
+import type { ListEntry } from '../../src/domain/sanctions/list-entry';
+import { birthRange, givenFirst, listedNames } from './names';
 
 type Row = {
   type?: string;
@@ -19,13 +19,6 @@ type Row = {
 
 const text = (value: unknown) =>
   typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
-
-function birthRanges(value: unknown): BirthRange[] {
-  const dob = text(value);
-  if (/^\d{4}-\d\d-\d\d$/.test(dob)) return [{ from: dob, to: dob }];
-  const year = /^(\d{4})/.exec(dob);
-  return year ? [{ from: `${year[1]}-01-01`, to: `${year[1]}-12-31` }] : [];
-}
 
 /** The register's individuals, one YAML file each. */
 export function parseNzRegister(files: string[]): ListEntry[] {
@@ -43,7 +36,7 @@ export function parseNzRegister(files: string[]): ListEntry[] {
       reference: `NZ-RSA ${row.unique_identifier ?? out.length + 1}`,
       kind: 'individual',
       names,
-      birth_dates: birthRanges(row.dob),
+      birth_dates: birthRange(text(row.dob)),
       countries: [],
       programme: 'NZ-RSA',
       listed_on: null,

@@ -1,5 +1,6 @@
 import type { BirthRange, ListEntry, ListedName } from '../../src/domain/sanctions/list-entry';
 import { csvRows } from './csv';
+import { commaTurned } from './names';
 
 // --- OFAC's SDN list as sdn.csv and alt.csv: ent_num, "LAST, First", type, programme, ...,
 // remarks ("DOB 10 Dec 1948; alt. DOB 1950; POB ..."); alt.csv: ent_num, alt_num, aka, name.
@@ -20,9 +21,9 @@ function sdnBirths(remarks: string): BirthRange[] {
 // "AL ZAWAHIRI, Dr. Ayman" is Ayman al-Zawahiri as a customer writes it: given name first and
 // no title of address.
 const sdnName = (name: string) => {
-  const comma = /^([^,]+),\s*([^,]+)$/.exec(name);
-  const ordered = comma ? `${comma[2]} ${comma[1]}` : name;
-  return ordered.replace(/\b(Dr|Mr|Mrs|Gen|Col|Brig|Maj|Capt)\.\s*/g, '').trim();
+  return commaTurned(name)
+    .replace(/\b(Dr|Mr|Mrs|Gen|Col|Brig|Maj|Capt)\.\s*/g, '')
+    .trim();
 };
 export function parseSdn(sdn: string, alt: string): ListEntry[] {
   const aliases = new Map<string, ListedName[]>();
