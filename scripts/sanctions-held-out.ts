@@ -76,6 +76,8 @@ import { alsoTunedIn } from './sanctions-held-out/tuned';
 import { parseUk } from './sanctions-held-out/uk';
 
 const args = process.argv.slice(2);
+// The modes of the later lists, in the order their sets were made.
+const LATER_MODES = ['eu', 'au', 'ch', 'eu-oj', 'jp', 'nz', 'fr'];
 const uk = args[0] === 'uk';
 const eu = args[0] === 'eu';
 const au = args[0] === 'au';
@@ -87,7 +89,7 @@ const fr = args[0] === 'fr';
 const fresh = args[0] === 'fresh' || uk;
 const [unPath, semaPath, third, sdnPath, altPath, ukSubjects, ukNames, ukBirths] = fresh
   ? args.slice(1)
-  : eu || au || ch || euOj || jp || nz || fr
+  : LATER_MODES.includes(args[0] ?? '')
     ? [args[1], args[2], undefined]
     : args;
 const euPath = eu ? args[3] : undefined;
@@ -152,23 +154,22 @@ const sdnEntries = fresh
   ? parseSdn(readFileSync(sdnPath!, 'utf8'), readFileSync(altPath!, 'utf8'))
   : [];
 if (uk) tuned.push(...individuals(laterUn!.entries), ...sdnEntries);
-// In eu mode every entry of the earlier held-out, fresh and UK sets was looked at in tuning: an
-// EU entry also in one of them (or in the UN 2020 and SEMA 2020 files) is left out.
-if (eu || au || ch || euOj || jp || nz || fr) {
+// The set each later mode made, in turn: a mode's list leaves out every entry of the earlier,
+// fresh and UK sets and of each set made before it (each was looked at in tuning, or measured,
+// before the next list was read).
+const MADE_IN_TURN = [
+  EU_HELD_OUT_ENTRIES,
+  AU_HELD_OUT_ENTRIES,
+  CH_HELD_OUT_ENTRIES,
+  EU_OJ_HELD_OUT_ENTRIES,
+  JP_HELD_OUT_ENTRIES,
+  NZ_HELD_OUT_ENTRIES,
+];
+const laterMode = LATER_MODES.indexOf(args[0] ?? '');
+if (laterMode >= 0) {
   tuned.push(...HELD_OUT_ENTRIES, ...FRESH_HELD_OUT_ENTRIES, ...UK_HELD_OUT_ENTRIES);
+  tuned.push(...MADE_IN_TURN.slice(0, laterMode).flat());
 }
-// In au mode the EU set was looked at too (in the fifth round).
-if (au || ch || euOj || jp || nz || fr) tuned.push(...EU_HELD_OUT_ENTRIES);
-// In ch mode the Australian set was looked at too (in the sixth round).
-if (ch || euOj || jp || nz || fr) tuned.push(...AU_HELD_OUT_ENTRIES);
-// In eu-oj mode the Swiss set was looked at too (in the seventh round).
-if (euOj || jp || nz || fr) tuned.push(...CH_HELD_OUT_ENTRIES);
-// In jp mode the EU Official Journal set was looked at too (in the eighth round).
-if (jp || nz || fr) tuned.push(...EU_OJ_HELD_OUT_ENTRIES);
-// In nz mode the Japanese set was looked at too (in the ninth round).
-if (nz || fr) tuned.push(...JP_HELD_OUT_ENTRIES);
-// In fr mode the New Zealand set was measured too (after the ninth round).
-if (fr) tuned.push(...NZ_HELD_OUT_ENTRIES);
 const alsoTuned = alsoTunedIn([...tuned, ...LABELLED_ENTRIES]);
 
 let listed: Listed[];
@@ -410,6 +411,6 @@ console.log(
     listed,
     pool,
     mine,
-    large: fresh || eu || au || ch || euOj || jp || nz || fr,
+    large: fresh || laterMode >= 0,
   }),
 );
