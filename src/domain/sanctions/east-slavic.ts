@@ -65,34 +65,23 @@ export const withoutSoftSignJ = (word: string) =>
 /** A patronymic in the Czech system (Petrovič, Jevgeněvič, Ivanovna with háčeks about it). */
 const CZECH_PATRONYMIC = /(?:ov|ev|ěv)ič(?![\p{L}])|[čšž]\p{L}*(?:ov|ev)na(?![\p{L}])/iu;
 
+/** č, š, ž as the English system writes them: ch, sh, zh. */
+const CZECH_DIGRAPH_START: Record<string, string> = { č: 'c', š: 's', ž: 'z' };
+
 /** An East Slavic name written in the Czech system, as some lists give it (Vladimir Jevgeněvič
  * AVETISJAN, Viktor Volodymyrovič MEDVEDČUK, Oleg Igorevič OVČARENKO): in the English system
  * (Yevgenevich, Medvedchuk, Ovcharenko): ch (х) is kh, then č ch, š sh, ž zh, ě e, and j y
- * before a vowel or after one at a word's end. Only a name with a Czech patronymic: a Czech,
- * Slovak or Serbo-Croatian name's háčeks are read as the letters without them, as before
- * (Kovačević and Kovacevic stay one name). */
+ * before a vowel or after one at a word's end, in lower case. Only a name with a Czech
+ * patronymic: a Czech, Slovak or Serbo-Croatian name's háčeks are read as the letters without
+ * them, as before (Kovačević and Kovacevic stay one name). */
 export function fromCzechSystem(text: string): string {
   if (!CZECH_PATRONYMIC.test(text)) return text;
+  // Lower case: the name's words are compared in lower case (normalise.ts).
   return text
+    .toLowerCase()
     .replace(/ch/g, 'kh')
-    .replace(/Ch/g, 'Kh')
-    .replace(/CH/g, 'KH')
-    .replace(/č/g, 'ch')
-    .replace(/Č/g, (m, at: number, all: string) =>
-      /\p{Lu}/u.test(all[at + 1] ?? '') ? 'CH' : 'Ch',
-    )
-    .replace(/š/g, 'sh')
-    .replace(/Š/g, (m, at: number, all: string) =>
-      /\p{Lu}/u.test(all[at + 1] ?? '') ? 'SH' : 'Sh',
-    )
-    .replace(/ž/g, 'zh')
-    .replace(/Ž/g, (m, at: number, all: string) =>
-      /\p{Lu}/u.test(all[at + 1] ?? '') ? 'ZH' : 'Zh',
-    )
+    .replace(/[čšž]/g, (letter) => `${CZECH_DIGRAPH_START[letter]}h`)
     .replace(/ě/g, 'e')
-    .replace(/Ě/g, 'E')
     .replace(/j(?=[aeiouy])/g, 'y')
-    .replace(/J(?=[aeiouy])/g, 'Y')
-    .replace(/J(?=[AEIOUY])/g, 'Y')
-    .replace(/(?<=[aeiouAEIOU])[jJ](?![\p{L}])/gu, 'y');
+    .replace(/(?<=[aeiou])j(?![\p{L}])/gu, 'y');
 }
