@@ -2,11 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectFailureToast } from './toasts';
 import { uniqueCurrencyCode } from './unique-code';
 
-// A 3-character code no other spec uses (seeded codes never start with F).
-const uniqueCode = () => uniqueCurrencyCode('F');
-
 test('add a fiat currency, edit it, and switch it inactive and back', async ({ page }) => {
-  const code = uniqueCode();
+  const code = uniqueCurrencyCode('F');
   const name = `Florin ${Date.now()}`;
   await page.goto('/currencies');
   await page.getByRole('button', { name: 'Add Currency' }).click();
@@ -144,7 +141,7 @@ test('edit refuses a cleared number field or a rounding factor finer than the de
 test('a currency quoted per 1,000 units reads so on the Rates page and the rate sheet', async ({
   page,
 }) => {
-  const code = uniqueCode();
+  const code = uniqueCurrencyCode('G');
   await page.goto('/currencies');
   await page.getByRole('button', { name: 'Add Currency' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Currency' });

@@ -1,6 +1,7 @@
 /**
  * A fiat currency code (3 characters) of this run's own, starting with `prefix` (one letter per
- * test: R rates, F currencies, P payout units, Q and V accounts, W customers in French), then a
+ * test, so that two tests running side by side never draw the same code: R rates, F and G
+ * currencies, P payout units, Q and V accounts, W customers in French), then a
  * digit, so that it is no ISO 4217 code (which Intl would write with a sign of its own, where the
  * bureau's own code is written after the amount) and searching for it never finds a word of another
  * rate's names or countries ("RIC" found "America"); one of 360 codes by the clock.
