@@ -69,7 +69,12 @@ BEGIN
     RAISE EXCEPTION 'Account not found' USING ERRCODE = 'no_data_found';
   END IF;
   -- The realised margin of the pairs that count in the daily totals, as
-  -- transaction_daily_totals_add_inserted placed them (status, local day, bucket).
+  -- transaction_daily_totals_add_inserted placed them (status, local day, bucket). Legs that
+  -- realised none (a currency bought, or sold at no margin) leave at once: the accounts' locks
+  -- are held until the commit, so nothing more is done under them than the margin needs.
+  IF NOT EXISTS (SELECT 1 FROM unnest(v_realised) AS m(realised) WHERE m.realised <> 0) THEN
+    RETURN;
+  END IF;
   INSERT INTO transaction_daily_totals
     (local_date, from_currency_id, to_currency_id, branch_id, teller_id, transactions,
      from_amount, to_amount, rate_used, base_value, realised_margin, reference_spread, pending)
