@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkLargeCashReport,
-  checkSuspiciousReport,
-  FINTRAC_MESSAGES,
-  isReady,
-} from './report-checks';
+import { checkLargeCashReport, checkSuspiciousReport, isReady } from './report-checks';
+import { FINTRAC_MESSAGES } from './report-problems';
 import { suspiciousReport, type SuspiciousReportInput } from './suspicious-report';
 import { largeCashReport, type LargeCashReportInput } from './large-cash-report';
 

@@ -1,10 +1,20 @@
-import { idCardGaps } from '../compliance/id-card-on-file';
+import type { LargeCashReportInput } from './large-cash-report';
 import {
-  entitiesOf,
-  type LargeCashReportInput,
-  type ReportEntity,
-  type ReportParty,
-} from './large-cash-report';
+  businessProblems,
+  entityProblems,
+  locationProblems,
+  personProblems,
+} from './record-checks';
+import { entitiesOf } from './report-parties';
+import {
+  FINTRAC_MESSAGES,
+  problem,
+  REPORT_CHECK_MESSAGES,
+  settingsFix,
+  type CheckedReport,
+  type ReportFix,
+  type ReportProblem,
+} from './report-problems';
 import type { SuspiciousReportInput } from './suspicious-report';
 
 // What stops a report from being accepted, checked before anything leaves (docs/decisions/0055):
@@ -14,70 +24,12 @@ import type { SuspiciousReportInput } from './suspicious-report';
 // from being marked ready; a 'warning' is said and allowed. Each problem names the screen that
 // fixes it.
 
-export type ReportFix =
-  | { kind: 'settings' }
-  | { kind: 'branch'; id: string | null }
-  | { kind: 'customer'; id: string }
-  | { kind: 'company'; id: string }
-  | { kind: 'transaction'; id: string }
-  // The report's own fields (a suspicious transaction report's grounds and transactions).
-  | { kind: 'case' };
-
-export type ReportProblem = {
-  /** FINTRAC's rule number, or null for a check of ours. */
-  rule: string | null;
-  /** FINTRAC's field ID, or the document's path for our checks. */
-  field: string;
-  action: 'reject' | 'warning';
-  message: string;
-  fix: ReportFix;
-};
-
-// FINTRAC's own messages (the number in brackets is FINTRAC's message code).
-export const FINTRAC_MESSAGES = {
-  mandatory: 'Field is mandatory. (329)',
-  notInList: "The value entered is not in FINTRAC's list of values for the field. (300)",
-  format: 'Invalid format. (362)',
-} as const;
-
-export const REPORT_CHECK_MESSAGES = {
-  entityNumber:
-    "The bureau's FINTRAC reporting entity number is not set: enter it in Settings, FINTRAC reporting",
-  contactId:
-    "The bureau's FINTRAC compliance contact ID is not set: enter it in Settings, FINTRAC reporting",
-  locationId: "The branch's FINTRAC location number is not set: enter it in Settings, Branches",
-  name: "The person's given name and surname are required",
-  birthday: "The person's date of birth is required",
-  address: "The person's address is required",
-  occupation: "The person's occupation is required",
-  identification:
-    "The person's identification document (type, number, and issuing country) is required",
-  jurisdiction: 'A Canadian or US document needs its issuing province or state',
-  howCashObtained: 'How the cash was obtained (the source of money) should be given',
-  howVirtualCurrencyObtained:
-    'How the virtual currency was obtained (the source of money) should be given',
-  businessAddress: "The business's address is required",
-  businessIndustry: "The business's type of business (its industry) is required",
-  grounds: 'The description of the suspicious activity (the grounds) is required',
-  noTransaction:
-    'A suspicious transaction report needs at least one completed or attempted transaction',
-  conductorUnknown: 'The attempted transaction names no conductor: describe them in the grounds',
-} as const;
-
 // Activity sectors FINTRAC lists for rule 120001.
 const ACTIVITY_SECTORS = new Set([
   1, 2, 3, 4, 5, 6, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21,
 ]);
 
-// What the checks read of a generated report (an LCTR, an LVCTR or an STR), and which it is.
-type CheckedReport = {
-  kind: 'lctr' | 'lvctr' | 'str';
-  reportDetails: { activitySectorCode?: number };
-  definitions: readonly { refId: string }[];
-};
 type Rule = (report: CheckedReport, input: LargeCashReportInput) => ReportProblem[];
-
-const settingsFix: ReportFix = { kind: 'settings' };
 
 // FINTRAC's rules, as published ("Validation rules for the submission of Large Cash Transaction
 // Reports by API"), for the report's details.
@@ -107,112 +59,6 @@ const FINTRAC_RULES: Rule[] = [
         ],
 ];
 
-function problem(
-  rule: string | null,
-  field: string,
-  message: string,
-  fix: ReportFix,
-  action: 'reject' | 'warning' = 'reject',
-): ReportProblem {
-  return { rule, field, action, message, fix };
-}
-
-// What FINTRAC's guidance requires of every report that we fill from our records: the
-// bureau's numbers, each location, and each person's identity.
-type Located = { branch_id: string | null; location_id: string | null };
-
-function entityProblems(entity: LargeCashReportInput['entity']): ReportProblem[] {
-  return [
-    ...(entity.reporting_entity_number
-      ? []
-      : [
-          problem(
-            null,
-            'reportDetails.reportingEntityNumber',
-            REPORT_CHECK_MESSAGES.entityNumber,
-            settingsFix,
-          ),
-        ]),
-    ...(entity.contact_id
-      ? []
-      : [
-          problem(
-            null,
-            'reportDetails.reportingEntityContactId',
-            REPORT_CHECK_MESSAGES.contactId,
-            settingsFix,
-          ),
-        ]),
-  ];
-}
-
-function locationProblems(transactions: readonly Located[]): ReportProblem[] {
-  const branches = new Map<string | null, true>();
-  for (const t of transactions) if (!t.location_id) branches.set(t.branch_id, true);
-  return [...branches.keys()].map((id) =>
-    problem(null, 'transactions.reportingEntityLocationId', REPORT_CHECK_MESSAGES.locationId, {
-      kind: 'branch',
-      id,
-    }),
-  );
-}
-
-function personProblems(
-  report: CheckedReport,
-  people: readonly ReportParty[],
-  action: 'reject' | 'warning',
-): ReportProblem[] {
-  return people
-    .filter((p) => report.definitions.some((d) => d.refId === `P-${p.customer_id}`))
-    .flatMap((person) => {
-      const fix: ReportFix = { kind: 'customer', id: person.customer_id };
-      const card = person.id_card;
-      const at = (field: string) => `definitions[P-${person.customer_id}].${field}`;
-      return [
-        ...(person.first_name.trim() && person.last_name.trim()
-          ? []
-          : [problem(null, at('surname'), REPORT_CHECK_MESSAGES.name, fix)]),
-        ...(person.birthday
-          ? []
-          : [problem(null, at('dateOfBirth'), REPORT_CHECK_MESSAGES.birthday, fix)]),
-        ...(person.address?.trim()
-          ? []
-          : [problem(null, at('address'), REPORT_CHECK_MESSAGES.address, fix)]),
-        ...(person.occupation?.trim()
-          ? []
-          : [problem(null, at('occupation'), REPORT_CHECK_MESSAGES.occupation, fix)]),
-        ...identificationProblems(card, at, fix),
-      ].map((found) => ({ ...found, action }));
-    });
-}
-
-// A business a conductor acts for: where it is and what it does, as FINTRAC's guidance asks.
-function businessProblems(
-  entities: readonly ReportEntity[],
-  action: 'reject' | 'warning',
-): ReportProblem[] {
-  return entities.flatMap((entity) => {
-    const fix: ReportFix = { kind: 'company', id: entity.id };
-    const at = (field: string) => `definitions[E-${entity.id}].${field}`;
-    return [
-      ...(entity.address?.trim()
-        ? []
-        : [problem(null, at('address'), REPORT_CHECK_MESSAGES.businessAddress, fix, action)]),
-      ...(entity.industry?.trim()
-        ? []
-        : [
-            problem(
-              null,
-              at('natureOfPrincipalBusiness'),
-              REPORT_CHECK_MESSAGES.businessIndustry,
-              fix,
-              action,
-            ),
-          ]),
-    ];
-  });
-}
-
 const GUIDANCE_CHECKS: Rule[] = [
   (_report, input) => entityProblems(input.entity),
   (_report, input) => locationProblems(input.transactions),
@@ -233,32 +79,6 @@ const GUIDANCE_CHECKS: Rule[] = [
         ),
       ),
 ];
-
-// The document FINTRAC asks about: its number and where it was issued (the province or state
-// of a Canadian or US licence or card; a passport's country), as the identification rule reads.
-function identificationProblems(
-  card: ReportParty['id_card'],
-  at: (field: string) => string,
-  fix: ReportFix,
-): ReportProblem[] {
-  if (!card?.id_number.trim()) {
-    return [problem(null, at('identifications'), REPORT_CHECK_MESSAGES.identification, fix)];
-  }
-  const gaps = idCardGaps({ ...card, verified_on: card.verified_on ?? null });
-  if (gaps.includes('issuing_country')) {
-    return [problem(null, at('identifications'), REPORT_CHECK_MESSAGES.identification, fix)];
-  }
-  return gaps.includes('issuing_jurisdiction')
-    ? [
-        problem(
-          null,
-          at('identifications.jurisdictionOfIssueProvinceStateCode'),
-          REPORT_CHECK_MESSAGES.jurisdiction,
-          fix,
-        ),
-      ]
-    : [];
-}
 
 /** Every problem of a generated LCTR or LVCTR, FINTRAC's rules first. */
 export function checkReport(report: CheckedReport, input: LargeCashReportInput): ReportProblem[] {

@@ -1,15 +1,8 @@
 import { toDec } from '../money';
-import {
-  amount,
-  blankAsUndefined,
-  fintracMoment,
-  beneficiaryOf,
-  conductorOf,
-  rate,
-  reportHead,
-  type LargeCashReportInput,
-  type ReportTransaction,
-} from './large-cash-report';
+import { reportHead, type LargeCashReportInput } from './large-cash-report';
+import type { ReportTransaction } from './report-facts';
+import { beneficiaryOf, conductorOf } from './report-parties';
+import { amount, blankAsUndefined, fintracMoment, rate } from './value-formats';
 import { EXCHANGE_TO_FIAT, EXCHANGE_TO_VIRTUAL, METHOD_IN_PERSON, PERSON_DETAILS } from './codes';
 import { virtualCurrencyType } from './virtual-currency-codes';
 
