@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkCurrency, MAX_ROUNDING_FACTOR, type CreateCurrencyInput } from './currencies';
+import { MAX_ROUNDING_FACTOR, type CreateCurrencyInput } from './currencies';
+import { checkCurrency } from './currency-check';
 
 const fiat = { code: 'nok', name: 'Krone', symbol: 'kr' };
 const crypto = { code: 'eth', name: 'Ether', symbol: 'Ξ', crypto_id: 'ethereum' };

@@ -12,7 +12,7 @@ import { pricedPairRate } from '../market-rates';
 import type { RateRow } from '../rates';
 import type { Language } from '../language';
 import type { Dec } from '../money';
-import { WHOLE_FORM_PATH } from './currencies';
+import { WHOLE_FORM_PATH } from './currency-form';
 import { createExchangeBody, pairMessages, type CreateExchangeInput } from './exchange-request';
 
 // One pair as typed on the exchange screen: every input is text, empty when left blank.

@@ -5,7 +5,8 @@ import {
   COST_ON_DECREASE_MESSAGE,
   POSITIVE_AMOUNT_MESSAGE,
 } from './accounts';
-import { currencyForm, REQUIRED_FIELDS_MESSAGE, WHOLE_FORM_PATH } from './currencies';
+import { REQUIRED_FIELDS_MESSAGE } from './currencies';
+import { currencyForm, WHOLE_FORM_PATH } from './currency-form';
 import { associateCustomerForm, createCustomerBodyAt, CUSTOMER_MESSAGES } from './customers';
 import { ID_CARD_MESSAGES, idCardForm } from './id-cards';
 import { createRateBody, rateForm, SAME_CURRENCY_MESSAGE } from './rates';

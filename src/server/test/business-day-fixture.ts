@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Account, Movement } from '@domain/contracts/accounts';
-import type { ZReport, ZReportCurrencyLine } from '@domain/contracts/cash';
+import type { ZReport, ZReportCurrencyLine } from '@domain/contracts/business-day';
 import type { Currency } from '@domain/contracts/currencies';
 import { queryRows } from '../db/client';
 import { MAIN_BRANCH_ID, MAIN_TILL_ID, MAIN_VAULT_ID } from '../db/schema';

@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { businessDay, businessDayParams, closeDayBody, zReport } from '../business-day';
 import {
   branch,
   branchBody,
   branchList,
-  businessDay,
-  businessDayParams,
-  closeDayBody,
   countBody,
   countResult,
   openTillBody,
@@ -25,7 +23,6 @@ import {
   tillSessionList,
   tillSessionListQuery,
   updateDenominationBody,
-  zReport,
 } from '../cash';
 import { idParams } from '../common';
 import {

@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type {
-  BusinessDay,
-  CountBody,
-  Denomination,
-  TillSession,
-  ZReport,
-} from '@domain/contracts/cash';
+import type { BusinessDay, ZReport } from '@domain/contracts/business-day';
+import type { CountBody, Denomination, TillSession } from '@domain/contracts/cash';
 import { Dec } from '@domain/money';
 import { queryRows } from '../../db/client';
 import { MAIN_BRANCH_ID } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BusinessDay } from '@domain/contracts/cash';
+import type { BusinessDay } from '@domain/contracts/business-day';
 import type { Dashboard } from '@domain/contracts/dashboard';
 import type { DailyPosition } from '@domain/contracts/reports';
 import { queryRows } from '../../db/client';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '@domain/clock';
 import { CASH_MESSAGES } from '@domain/cash/messages';
-import type { BusinessDay } from '@domain/contracts/cash';
+import type { BusinessDay } from '@domain/contracts/business-day';
 import { queryRows, type Database, type Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { bureauDate } from '../settings';

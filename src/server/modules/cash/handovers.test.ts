@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CashTransfer } from '@domain/contracts/transfers';
-import type { ZReport } from '@domain/contracts/cash';
+import type { ZReport } from '@domain/contracts/business-day';
 import { queryRows } from '../../db/client';
 import { MAIN_BRANCH_ID } from '../../db/schema';
 import { cashSuite } from '../../test/cash-suite';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CountResult, TillSession, ZReport } from '@domain/contracts/cash';
+import type { ZReport } from '@domain/contracts/business-day';
+import type { CountResult, TillSession } from '@domain/contracts/cash';
 import { MAIN_BRANCH_ID } from '../../db/schema';
 import { cashSuite } from '../../test/cash-suite';
 

@@ -1,4 +1,4 @@
-import type { ZReport, ZReportCurrencyLine } from '@domain/contracts/cash';
+import type { ZReport, ZReportCurrencyLine } from '@domain/contracts/business-day';
 import { csvHeader, csvRow, plain, text, type CsvCell } from '@domain/csv';
 
 export const Z_REPORT_CSV_HEADER = [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ZReportCurrencyLine } from '@domain/contracts/cash';
+import type { ZReportCurrencyLine } from '@domain/contracts/business-day';
 import type { DailyPosition } from '@domain/contracts/reports';
 import { Dec } from '@domain/money';
 import { queryRows } from '../../db/client';

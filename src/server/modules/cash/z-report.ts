@@ -1,7 +1,7 @@
 import type { Clock } from '@domain/clock';
 import { localRangeInstants } from '@domain/business-day';
 import { BASE_CURRENCY_CODE } from '@domain/currency';
-import type { ZReport, ZReportCurrencyLine } from '@domain/contracts/cash';
+import type { ZReport, ZReportCurrencyLine } from '@domain/contracts/business-day';
 import type { CashTransfer } from '@domain/contracts/transfers';
 import { BASE_VALUE_FACTOR } from '@domain/exchange-value';
 import { Dec, roundToFactor, sum, toDecimalString, type Dec as DecType } from '@domain/money';

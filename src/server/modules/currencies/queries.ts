@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Currency, CurrencyKindFilter, CurrencyValues } from '@domain/contracts/currencies';
+import type { Currency, CurrencyKindFilter } from '@domain/contracts/currencies';
+import type { CurrencyValues } from '@domain/contracts/currency-check';
 import { toDecimalString } from '@domain/money';
 import { queryRows, type Database, type Tx } from '../../db/client';
 import {

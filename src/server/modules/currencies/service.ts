@@ -1,11 +1,10 @@
 import {
-  checkCurrency,
   CODE_READ_ONLY_MESSAGE,
   type CreateCurrencyInput,
   type Currency,
-  type CurrencyValues,
   type UpdateCurrencyInput,
 } from '@domain/contracts/currencies';
+import { checkCurrency, type CurrencyValues } from '@domain/contracts/currency-check';
 import type { Database, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { assertCryptoEnabled } from '../settings';

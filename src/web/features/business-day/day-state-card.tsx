@@ -1,4 +1,5 @@
-import type { BusinessDay, TillSession, TillState } from '@domain/contracts/cash';
+import type { BusinessDay } from '@domain/contracts/business-day';
+import type { TillSession, TillState } from '@domain/contracts/cash';
 import { LoadError } from '@web/components/load-error';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';

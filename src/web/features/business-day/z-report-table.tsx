@@ -1,4 +1,4 @@
-import type { ZReport } from '@domain/contracts/cash';
+import type { ZReport } from '@domain/contracts/business-day';
 import { toDec } from '@domain/money';
 import {
   Table,

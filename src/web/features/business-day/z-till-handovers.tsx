@@ -1,4 +1,4 @@
-import type { ZReport } from '@domain/contracts/cash';
+import type { ZReport } from '@domain/contracts/business-day';
 import { BureauTime } from '@web/shared/bureau-time';
 import { msg, useFormat, useT } from '@web/i18n';
 

@@ -1,14 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  currencyForm,
-  CURRENCY_LIMITS,
-  DEFAULT_TIER,
-  type Currency,
-  type CurrencyFormValues,
-  type CurrencyValues,
-} from '@domain/contracts/currencies';
+import { CURRENCY_LIMITS, DEFAULT_TIER, type Currency } from '@domain/contracts/currencies';
+import type { CurrencyValues } from '@domain/contracts/currency-check';
+import { currencyForm, type CurrencyFormValues } from '@domain/contracts/currency-form';
 import { CURRENCY_TIERS, QUOTE_UNITS, tierName } from '@domain/currency';
 import { Button } from '@web/components/ui/button';
 import {

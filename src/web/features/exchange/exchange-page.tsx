@@ -6,11 +6,9 @@ import { localDateOf } from '@domain/business-day';
 import type { ExchangeResponse } from '@domain/contracts/transactions';
 import type { CreateExchangeInput } from '@domain/contracts/exchange-request';
 import { cardNeedsIdCard, EXCHANGE_MESSAGES, isUnexpiredIdCard } from '@domain/exchange';
-import { sum } from '@domain/money';
 import { generateReferenceNumber } from '@domain/reference-number';
 import { Form } from '@web/components/form';
 import { PageHeader } from '@web/components/page-header';
-import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ApiError } from '@web/lib/api-client';
 import { notifyFailure } from '@web/lib/failure';
@@ -18,18 +16,14 @@ import { notify } from '@web/lib/notify';
 import { translate, useFormat, useT } from '@web/i18n';
 import { useAccounts } from '@web/features/accounts';
 import { useCurrencies } from '@web/features/currencies';
-import { ReportSuspiciousButton, type AttemptDraft } from '@web/features/compliance';
+import { ReportSuspiciousButton } from '@web/features/compliance';
 import { useCustomer } from '@web/features/customers';
 import { ReceiptDialog } from '@web/features/receipts';
 import { sanctionsRefusal } from '@web/features/sanctions';
 import { useMySession } from '@web/features/tills';
-import {
-  useBusinessTimeZone,
-  useCryptoEnabled,
-  useRequireIdForCard,
-  useSettings,
-} from '@web/shared/settings';
+import { useBusinessTimeZone, useCryptoEnabled, useRequireIdForCard } from '@web/shared/settings';
 import { useCreateExchange, useCurrentRates, useMarketRates } from './api';
+import { CompleteExchangeButton } from './complete-exchange-button';
 import { CustomerPanel } from './customer-panel';
 import { ExchangeDetailsFields } from './exchange-details-fields';
 import { readExchangeDraft } from './exchange-draft';
@@ -37,18 +31,21 @@ import { exchangeMessage } from './exchange-messages';
 import { useExchangeResolver } from './exchange-resolver';
 import { freshExchange } from './exchange-form-defaults';
 import { ExchangeSummary } from './exchange-summary';
-import { IDENTIFICATION_NOTICE_ID, IdentificationNotice } from './identification-notice';
+import { IdentificationNotice } from './identification-notice';
 import { OnBehalfFields } from './on-behalf-fields';
 import { PairFields } from './pair-fields';
+import { attemptedTransactions, broughtToWindow } from './pair-compliance';
 import { PayoutOverride } from './payout-override';
 import { readPair, usePairPreview } from './pair-preview';
 import { ThirdPartyDetermination } from './third-party-determination';
 import { TillPanel } from './till-panel';
+import { useCustomerDefaults } from './use-customer-defaults';
 import { useExchangeDraft } from './use-exchange-draft';
 import { useExchangeScan } from './use-exchange-scan';
+import { usePairPrefill } from './use-pair-prefill';
 import { useIdentificationNeeds } from './use-identification-needs';
 import { useWindowReport } from './use-window-report';
-import { SCREENING_NOTICE_ID, useScreeningHold } from './screening-hold';
+import { useScreeningHold } from './screening-hold';
 
 export function ExchangePage() {
   const { t } = useT();
@@ -114,35 +111,8 @@ export function ExchangePage() {
     formContext.current = context;
   }, [context]);
 
-  // SPEC §4: a customer with a company exchanges as a business, otherwise as a person.
-  const hasCompany = Boolean(customerData?.company);
-  useEffect(() => {
-    if (customerData) form.setValue('transaction_category', hasCompany ? 'business' : 'personal');
-  }, [customerData, hasCompany, form]);
-
-  // The receipt's language starts as the customer's preferred one, once per customer chosen:
-  // the teller may pick another, and a resumed draft keeps the one it had.
-  const languageFor = useRef(draft?.values.customer_id ?? '');
-  useEffect(() => {
-    if (!customerData || languageFor.current === customerData.id) return;
-    languageFor.current = customerData.id;
-    form.setValue('receipt_language', customerData.preferred_language);
-  }, [customerData, form]);
-
-  // The side panel's shortcut prefills the first pair's currencies, once they are known (a
-  // resumed draft already holds them).
-  // The list is the one the bureau's crypto switch asks for, so it waits for the settings: the
-  // fiat list read before them (the switch's default) holds no crypto currency to prefill.
-  const settingsKnown = useSettings().isSuccess;
-  const prefilled = useRef(draft !== null);
-  useEffect(() => {
-    const list = currencies.data;
-    if (prefilled.current || !list || !settingsKnown) return;
-    prefilled.current = true;
-    const idOf = (code: string | null) => list.find((c) => c.code === code)?.id ?? '';
-    form.setValue('pairs.0.from_currency_id', idOf(params.get('fromCurrency')));
-    form.setValue('pairs.0.to_currency_id', idOf(params.get('toCurrency')));
-  }, [currencies.data, settingsKnown, params, form]);
+  const defaults = useCustomerDefaults(form, customerData, draft?.values.customer_id ?? '');
+  usePairPrefill(form, currencies.data, params, draft !== null);
 
   const balances = useMemo(
     () => new Map((accounts.data ?? []).map((a) => [a.currency_id, a.balance])),
@@ -151,44 +121,12 @@ export function ExchangePage() {
   const scan = useExchangeScan((id) => form.setValue('customer_id', id));
   const preview = usePairPreview(context);
   const validPairs = pairs.filter((p) => preview(p).figures !== null).length;
-  // What the exchange brings to its people's window, as the server counts it: cash paid in a
-  // fiat currency, and virtual currency.
-  const brought = (virtual: boolean) =>
-    sum(
-      pairs.flatMap((pair) => {
-        const { baseValue } = preview(pair);
-        const from = currencies.data?.find((c) => c.id === pair.from_currency_id);
-        if (!baseValue || !from || Boolean(from.crypto_id) !== virtual) return [];
-        return virtual || typed.payment_method === 'cash' ? [baseValue] : [];
-      }),
-    ).toFixed(2);
   const windowReport = useWindowReport({
     customerId,
     recipientId: onBehalf ? recipientId : '',
-    cashCad: brought(false),
-    virtualCad: brought(true),
+    ...broughtToWindow(pairs, preview, currencies.data, typed.payment_method),
   });
   const mine = useMySession();
-  // What the customer asked for, as a suspicious transaction report's attempted transactions
-  // (an exchange refused at the counter is never booked).
-  const attempts = (): AttemptDraft[] =>
-    pairs.flatMap((pair) => {
-      const { figures, baseValue } = preview(pair);
-      const from = currencies.data?.find((c) => c.id === pair.from_currency_id);
-      const to = currencies.data?.find((c) => c.id === pair.to_currency_id);
-      if (!figures || !baseValue || !from || !to) return [];
-      return [
-        {
-          from_currency_code: from.code,
-          from_amount: figures.from_amount.toFixed(),
-          from_places: from.decimal_places,
-          to_currency_code: to.code,
-          to_amount: figures.to_amount.toFixed(),
-          to_places: to.decimal_places,
-          value_cad: baseValue.toFixed(2),
-        },
-      ];
-    });
 
   const incomplete = !customerId || validPairs === 0;
   const missing = useIdentificationNeeds({
@@ -254,7 +192,7 @@ export function ExchangePage() {
 
   const startNew = () => {
     form.reset(freshExchange(timeZone));
-    languageFor.current = '';
+    defaults.startedNew();
     kept.startedNew();
     windowReport.forget();
     setIdempotencyKey(crypto.randomUUID());
@@ -283,7 +221,7 @@ export function ExchangePage() {
             </CardHeader>
             <CardContent className="grid gap-6">
               <ExchangeDetailsFields
-                hasCompany={hasCompany}
+                hasCompany={defaults.hasCompany}
                 cardBlocked={
                   Boolean(customerData) &&
                   cardNeedsIdCard({ paymentMethod: 'card', requireIdForCard, hasValidIdCard })
@@ -319,32 +257,18 @@ export function ExchangePage() {
           {customerData && missing.length > 0 && (
             <IdentificationNotice missing={missing} customer={customerData} />
           )}
-          <Button
-            type="submit"
-            disabled={create.isPending || blocked}
-            aria-describedby={
-              incomplete
-                ? 'exchange-incomplete'
-                : screening.blocked
-                  ? SCREENING_NOTICE_ID
-                  : missing.length > 0
-                    ? IDENTIFICATION_NOTICE_ID
-                    : undefined
-            }
-          >
-            {create.isPending ? t('Processing...') : t('Complete Exchange')}
-          </Button>
-          {/* SPEC §5's message says why the button is disabled. */}
-          {incomplete && (
-            <p id="exchange-incomplete" className="text-sm text-muted-foreground">
-              {t(EXCHANGE_MESSAGES.incomplete)}
-            </p>
-          )}
+          <CompleteExchangeButton
+            pending={create.isPending}
+            blocked={blocked}
+            incomplete={incomplete}
+            screeningBlocked={screening.blocked}
+            missingIdentification={missing.length > 0}
+          />
           <ReportSuspiciousButton
             disabled={validPairs === 0}
             subject={() => ({
               source: 'exchange',
-              attempts: attempts(),
+              attempts: attemptedTransactions(pairs, preview, currencies.data),
               customerId: customerId || null,
               branchId: mine.data?.session?.branch.id ?? null,
             })}
