@@ -5,7 +5,7 @@
 //   unless told) against a bare Fastify + pg server that runs the very statement the app sends
 //   for that page (its text and values recorded from the app's own query code, prepared by name
 //   as the app prepares it: the page and its bounded count in one) and answers its rows as JSON
-//   (this file, started with the argument `reference`);
+//   (bench-reference-server.ts);
 // - a one-pair exchange (`POST /api/transactions`, HTTP, session, roles, validation, ledger,
 //   idempotency, audit) at 4 clients against `pgbench -b tpcb-like -c 4 -j 2 -T 10`;
 // - the same exchange's database work alone: its statements, recorded from the app, replayed by
@@ -13,159 +13,28 @@
 //   tpcb-like run.
 // Each measurement runs BENCH_ROUNDS times (default 3), interleaved; medians are reported.
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import { LIST_COUNT_CAP } from '../src/server/db/bounded-count';
-import { queryRows, type Database } from '../src/server/db/client';
-import * as schema from '../src/server/db/schema';
-import { listCustomers } from '../src/server/modules/customers/queries';
+import { queryRows } from '../src/server/db/client';
 import { seedReferenceData } from '../src/server/db/seed';
 import { openBenchDatabase } from './bench-database';
 import { indexScans, printIndexUsage } from './bench-index-usage';
 import { bookingReplay } from './bench-booking-pgbench';
+import { measure, pgbench, seconds } from './bench-load';
 import { signIn, userIdOf } from './bench-member';
+import { listStatements, REFERENCE_PORT } from './bench-reference-server';
 import { rotBench, rotBlock } from './bench-rot';
-import {
-  cpuMillis,
-  median,
-  postgresCpuMillis,
-  startServer,
-  type ServerProcess,
-} from './bench-processes';
+import { median, startServer, type ServerProcess } from './bench-processes';
 
 const run = promisify(execFile);
 const rows = Number(process.env.BENCH_THROUGHPUT_ROWS ?? 1_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 18_787);
-const REFERENCE_PORT = Number(process.env.BENCH_REFERENCE_PORT ?? 18_788);
 const BEFORE_PORT = Number(process.env.BENCH_BEFORE_PORT ?? 18_789);
 const BEFORE_DIR = process.env.BENCH_BEFORE_DIR;
 const LIST_CONNECTIONS = Number(process.env.BENCH_LIST_CONNECTIONS ?? 50);
-
-type Statement = { text: string; values: unknown[] };
-
-// The statements the app's own query code sends for `GET /api/customers?limit=10` (the route's
-// parsed query), recorded by drizzle's logger on a connection of their own.
-async function listStatements(url: string): Promise<Statement[]> {
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
-  const sent: Statement[] = [];
-  const db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (text, values) => sent.push({ text, values }) },
-  }) as unknown as Database;
-  try {
-    await listCustomers(db, { limit: 10, offset: 0 }, LIST_COUNT_CAP);
-  } finally {
-    await pool.end();
-  }
-  if (sent.length !== 1) throw new Error(`the list sent ${sent.length} statements, not 1`);
-  return sent;
-}
-
-// The bare server: Fastify and a pool of 10 (as the app's), the app's statement prepared by name
-// on each connection, its rows answered as they come.
-async function referenceServer(url: string, port: number, statements: Statement[]) {
-  const { default: Fastify } = await import('fastify');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const app = Fastify();
-  app.get('/health', async () => ({ ok: true }));
-  app.get('/customers', async () => {
-    const results = await Promise.all(
-      statements.map(({ text, values }, i) => pool.query({ name: `reference_${i}`, text, values })),
-    );
-    return { rows: results[0]?.rows ?? [] };
-  });
-  await app.listen({ port, host: '127.0.0.1' });
-}
-
-type Load = {
-  path: string;
-  connections: number;
-  method?: 'GET' | 'POST';
-  // A new body per request (the exchange's customer changes, as at a real counter).
-  body?: () => string;
-  duration?: number;
-  // A fixed number of requests instead of a duration.
-  amount?: number;
-};
-
-// One autocannon run; every answer must be a 2xx. Answers req/s and server CPU ms per request.
-async function measure(server: ServerProcess, headers: Record<string, string>, load: Load) {
-  const cpuBefore = await cpuMillis(server.child.pid);
-  const pgBefore = await postgresCpuMillis();
-  const started = performance.now();
-  // autocannon ends a run at its next one-second tick: the last answer's time is the end.
-  let lastAnswer = started;
-  // The first answer that is not a 2xx, said with the error below.
-  let refused: string | null = null;
-  const result = await autocannon({
-    url: server.url,
-    connections: load.connections,
-    duration: load.duration ?? seconds,
-    ...(load.amount === undefined ? {} : { amount: load.amount }),
-    requests: [
-      {
-        method: load.method ?? 'GET',
-        path: load.path,
-        // A fresh Idempotency-Key per request: every exchange books.
-        setupRequest: (request) => ({
-          ...request,
-          ...(load.body === undefined ? {} : { body: load.body() }),
-          headers: { ...headers, 'idempotency-key': randomUUID() },
-        }),
-        onResponse: (status, body) => {
-          lastAnswer = performance.now();
-          if (refused === null && (status < 200 || status > 299)) refused = `${status} ${body}`;
-        },
-      },
-    ],
-  });
-  const elapsedMs = lastAnswer - started;
-  const cpu = (await cpuMillis(server.child.pid)) - cpuBefore;
-  const pgCpu = (await postgresCpuMillis()) - pgBefore;
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(
-      `${load.path}: ${result.non2xx} non-2xx answers (the first: ${refused}), ${result.errors} errors`,
-    );
-  }
-  const total = result.requests.total;
-  return {
-    // A fixed number of requests is timed from its first to its last answer.
-    rps: load.amount === undefined ? result.requests.average : total / (elapsedMs / 1000),
-    cpuPerRequest: cpu / total,
-    pgCpuPerRequest: pgCpu / total,
-  };
-}
-
-// pgbench's transactions per second, with PostgreSQL's CPU time per transaction and pgbench's
-// own (the shell's `times`: its children's user and system time). `workload` is `-b tpcb-like`
-// or `-n` (no pgbench tables to vacuum), a script and its options.
-async function pgbench(url: string, workload: string[] = ['-b', 'tpcb-like']) {
-  const pgBefore = await postgresCpuMillis();
-  const args = [...workload, '-c', '4', '-j', '2', '-T', String(seconds), url];
-  const { stdout } = await run('bash', ['-c', 'pgbench "$@" && times', 'pgbench', ...args], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  const pgCpu = (await postgresCpuMillis()) - pgBefore;
-  const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1]);
-  const transactions = Number(/processed: (\d+)/.exec(stdout)?.[1]);
-  const failed = Number(/failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
-  if (!tps || !transactions || failed > 0) throw new Error(`pgbench: ${stdout}`);
-  // `times` prints the shell's own times, then its children's: "0m1.234s 0m0.567s".
-  const children = stdout.trim().split('\n').at(-1) ?? '';
-  const clientMs = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
-    (sum, [, min, sec]) => sum + (Number(min) * 60 + Number(sec)) * 1000,
-    0,
-  );
-  return { tps, pgCpuPerTransaction: pgCpu / transactions, clientCpu: clientMs / transactions };
-}
 
 export async function runThroughputBench(pgUrl: string): Promise<void> {
   const bench = await openBenchDatabase(pgUrl);
@@ -213,7 +82,7 @@ export async function runThroughputBench(pgUrl: string): Promise<void> {
       : null;
     if (before) servers.push(before);
     const reference = await startServer(
-      [new URL(import.meta.url).pathname, 'reference'],
+      [new URL('./bench-reference-server.ts', import.meta.url).pathname],
       {
         BENCH_REFERENCE_URL: url,
         BENCH_REFERENCE_PORT: String(REFERENCE_PORT),
@@ -367,13 +236,7 @@ export async function runThroughputBench(pgUrl: string): Promise<void> {
 }
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (isMain && process.argv[2] === 'reference') {
-  await referenceServer(
-    process.env.BENCH_REFERENCE_URL ?? '',
-    Number(process.env.BENCH_REFERENCE_PORT ?? REFERENCE_PORT),
-    JSON.parse(process.env.BENCH_REFERENCE_STATEMENTS ?? '[]') as Statement[],
-  );
-} else if (isMain) {
+if (isMain) {
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (!pgUrl) throw new Error('Set BENCH_DATABASE_URL=postgres://... to measure throughput');
   await runThroughputBench(pgUrl);

@@ -1,6 +1,6 @@
 // One kind's listed names (individuals or entities), indexed for screening (matcher.ts): the
-// names by their tokens' blocking keys, and the scoring of a subject against the names that
-// share a close token with it and could still reach the minimum score.
+// names by their tokens' blocking keys (similar-tokens.ts), and the scoring of a subject against
+// the names that share a close token with it and could still reach the minimum score.
 import { normaliseName } from './normalise';
 import {
   alignmentScore,
@@ -12,6 +12,7 @@ import {
   type WholeName,
 } from './similarity';
 import type { ListedName, ListedPartyKind } from './list-entry';
+import { GATHER_SIMILARITY, SimilarTokenIndex, type SimilarTokens } from './similar-tokens';
 
 /** An alias the UN rates "Low" (often a bare kunya or a partial name) counts for less. */
 export const LOW_QUALITY_ALIAS_FACTOR = 0.85;
@@ -32,35 +33,10 @@ export type IndexedName = {
   leastSubjectTokens: number;
 };
 
-/** A subject token's close vocabulary tokens; `solid` marks a token that begins the other (a
- * word written solid on one side and apart on the other). */
-type SimilarTokens = { ids: number[]; values: number[]; solid: boolean[]; cost: number };
-
-/** Token pairs less alike than this (different names, after similarity's steepening) do not
- * propose a listed name; the bound counts them at this much. */
-const GATHER_SIMILARITY = 0.5;
-/** How many subject tokens' similar-token lists a matcher remembers across screens. */
-const SIMILAR_CACHE_SIZE = 100_000;
 /** A subject's tokens past this many are not screened (no real name has so many). */
 export const MAX_SUBJECT_TOKENS = 12;
 /** Screen stamps start again before stamp × MAX_SUBJECT_TOKENS leaves a 32-bit integer. */
 const STAMP_LIMIT = Math.floor(2 ** 31 / MAX_SUBJECT_TOKENS) - 1;
-
-/** A token's blocking keys: its first four letters, and those with any one left out. */
-function blockingKeys(token: string): string[] {
-  if (token.length < 2) return [];
-  const prefix = token.slice(0, 4);
-  const keys = [prefix];
-  if (prefix.length >= 3) {
-    for (let i = 0; i < prefix.length; i += 1) {
-      keys.push(prefix.slice(0, i) + prefix.slice(i + 1));
-    }
-  }
-  // A particle written solid ("binladan", "alzavahiri") is indexed under the name too.
-  const solid = /^(al|el|bin|ben|ibn)(?=[a-z]{4})/.exec(token);
-  if (solid) keys.push(...blockingKeys(token.slice(solid[0].length)));
-  return keys;
-}
 
 /** One kind's names (individuals or entities), indexed. */
 export class NameIndex {
@@ -68,7 +44,7 @@ export class NameIndex {
   readonly vocabulary: string[] = [];
   private readonly vocabularyIds = new Map<string, number>();
   private readonly postings: number[][] = [];
-  private readonly keys = new Map<string, number[]>();
+  private readonly blocking: SimilarTokenIndex;
 
   // Per-screen scratch, reused: a stamp says which screen (and subject token) wrote a slot.
   private screenStamp = 0;
@@ -79,7 +55,6 @@ export class NameIndex {
   private nameHits = new Uint8Array(0);
   private nameSolid = new Uint8Array(0);
   private matrix = new Float64Array(64);
-  private readonly similarCache = new Map<string, SimilarTokens>();
   private similarityStamps: Int32Array[] = [];
   private similarities: Float64Array[] = [];
 
@@ -88,8 +63,10 @@ export class NameIndex {
   constructor(
     private readonly kind: ListedPartyKind,
     private readonly compare: (a: string, b: string) => number = tokenSimilarity,
-    private readonly keyOf: (token: string) => string = (token) => token,
-  ) {}
+    keyOf: (token: string) => string = (token) => token,
+  ) {
+    this.blocking = new SimilarTokenIndex(this.vocabulary, this.postings, compare, keyOf);
+  }
 
   /** Index a listed name, as normaliseName's tokens or as the tokens given (skeletons); a
    * name without its chain of forebears with its own factor (matcher.ts). */
@@ -126,11 +103,7 @@ export class NameIndex {
     this.vocabulary.push(word);
     this.vocabularyIds.set(word, id);
     this.postings.push([]);
-    for (const key of new Set(blockingKeys(this.keyOf(word)))) {
-      const bucket = this.keys.get(key);
-      if (bucket) bucket.push(id);
-      else this.keys.set(key, [id]);
-    }
+    this.blocking.add(word, id);
     return id;
   }
 
@@ -170,38 +143,6 @@ export class NameIndex {
     return value;
   }
 
-  /** The vocabulary tokens at least GATHER_SIMILARITY alike to a subject's token, found
-   * through the blocking keys; kept across screens, since names repeat. */
-  private similarTokens(word: string): SimilarTokens {
-    const known = this.similarCache.get(word);
-    if (known) return known;
-    const ids: number[] = [];
-    const values: number[] = [];
-    const solid: boolean[] = [];
-    let cost = 0;
-    const seen = new Set<number>();
-    for (const key of blockingKeys(this.keyOf(word))) {
-      for (const vocabularyId of this.keys.get(key) ?? []) {
-        if (seen.has(vocabularyId)) continue;
-        seen.add(vocabularyId);
-        const token = this.vocabulary[vocabularyId]!;
-        const value = this.compare(word, token);
-        // A token that begins the other may be a word written solid on one side ("Sber" in
-        // "Sberbank"), which the whole-name comparison can still match: it proposes too.
-        const solidPart = token.startsWith(word) || word.startsWith(token);
-        if (value < GATHER_SIMILARITY && !solidPart) continue;
-        ids.push(vocabularyId);
-        values.push(value);
-        solid.push(solidPart && value < GATHER_SIMILARITY);
-        cost += this.postings[vocabularyId]!.length;
-      }
-    }
-    const found = { ids, values, solid, cost };
-    if (this.similarCache.size >= SIMILAR_CACHE_SIZE) this.similarCache.clear();
-    this.similarCache.set(word, found);
-    return found;
-  }
-
   /**
    * Each indexed name that could score at least `floor` (name score, before the birth date),
    * with its exact name score.
@@ -215,7 +156,7 @@ export class NameIndex {
     const wordRows: { row: number; similar: SimilarTokens }[] = [];
     words.forEach((word, row) => {
       if (word.length === 1) return;
-      const similar = this.similarTokens(word);
+      const similar = this.blocking.similarTokens(word);
       const { values, stamps } = this.scratchFor(row);
       similar.ids.forEach((vocabularyId, i) => {
         stamps[vocabularyId] = stamp;

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CURRENCY_LIMITS, DEFAULT_TIER, type Currency } from '@domain/contracts/currencies';
 import type { CurrencyValues } from '@domain/contracts/currency-check';
 import { currencyForm, type CurrencyFormValues } from '@domain/contracts/currency-form';
-import { CURRENCY_TIERS, QUOTE_UNITS, tierName } from '@domain/currency';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -13,20 +12,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { Form, FormField } from '@web/components/form';
-import { Input } from '@web/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@web/components/ui/select';
+import { Form } from '@web/components/form';
 import { notify } from '@web/lib/notify';
 import { notifyFailure } from '@web/lib/failure';
 import { msg, useFormat, useT, type Formats } from '@web/i18n';
 import { decimalShown, withDecimalInput } from '@web/i18n/decimal-input';
 import { useCreateCurrency, useUpdateCurrency } from './api';
+import { CurrencyFormFields } from './currency-form-fields';
 import { SupportedCoinPicker } from './supported-coin-picker';
 
 export type CurrencyFormMode =
@@ -52,9 +44,6 @@ const TEXTS = {
     failure: msg('Failed to update currency'),
   },
 } as const;
-
-// The price provider's id of a coin: an identifier, the same in every language.
-const CRYPTO_ID_EXAMPLE = 'bitcoin';
 
 // The rounding factor as the reader types it: '0,01' in French.
 function initialValues(mode: CurrencyFormMode, language: Formats['language']): CurrencyFormValues {
@@ -92,8 +81,7 @@ export function CurrencyFormDialog(props: {
 }) {
   const { mode } = props;
   const { t } = useT();
-  const { language, amount } = useFormat();
-  const amountOf = (unit: number) => amount(String(unit), 0);
+  const { language } = useFormat();
   const create = useCreateCurrency();
   const update = useUpdateCurrency();
   const crypto =
@@ -113,7 +101,6 @@ export function CurrencyFormDialog(props: {
   }, [mode, form]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!mode) return null;
-  const limits = CURRENCY_LIMITS[crypto ? 'crypto' : 'fiat'];
   const texts = TEXTS[mode.kind];
   const pending = create.isPending || update.isPending;
 
@@ -156,150 +143,7 @@ export function CurrencyFormDialog(props: {
               }}
             />
           )}
-          <div className="grid grid-cols-2 gap-4">
-            <FormField
-              control={form.control}
-              name="code"
-              label={t('Code *')}
-              id="currency-code"
-              render={({ field, control }) => (
-                <Input
-                  {...field}
-                  {...control}
-                  maxLength={limits.codeMax}
-                  readOnly={mode.kind === 'edit'}
-                  disabled={mode.kind === 'edit'}
-                  placeholder={crypto ? 'BTC' : 'USD'}
-                  className="uppercase"
-                />
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="symbol"
-              label={t('Symbol *')}
-              id="currency-symbol"
-              render={({ field, control }) => (
-                <Input placeholder={crypto ? '₿' : '$'} {...field} {...control} />
-              )}
-            />
-          </div>
-          <FormField
-            control={form.control}
-            name="name"
-            label={t('Name *')}
-            id="currency-name"
-            render={({ field, control }) => (
-              <Input placeholder={crypto ? 'Bitcoin' : t('US Dollar')} {...field} {...control} />
-            )}
-          />
-          {crypto && (
-            <FormField
-              control={form.control}
-              name="crypto_id"
-              label={t('Crypto ID *')}
-              id="currency-crypto-id"
-              render={({ field, control }) => (
-                <Input
-                  placeholder={CRYPTO_ID_EXAMPLE}
-                  className="lowercase"
-                  {...field}
-                  {...control}
-                />
-              )}
-            />
-          )}
-          <FormField
-            control={form.control}
-            name="tier"
-            label={t('Tier')}
-            id="currency-tier"
-            render={({ field, control }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...control}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {CURRENCY_TIERS.map((tier) => (
-                    <SelectItem key={tier} value={String(tier)}>
-                      {`${tier} - ${t(tierName(tier, crypto))}`}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-          <div className="grid grid-cols-2 gap-4">
-            <FormField
-              control={form.control}
-              name="rounding_factor"
-              label={t('Rounding Factor')}
-              id="currency-rounding"
-              render={({ field, control }) => (
-                <Input
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder={decimalShown(crypto ? '0.00000001' : '0.01', language)}
-                  {...field}
-                  {...control}
-                />
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="decimal_places"
-              label={t('Decimal Places')}
-              id="currency-decimals"
-              render={({ field, control }) => (
-                <Input
-                  type="number"
-                  min={0}
-                  max={limits.maxDecimals}
-                  step={1}
-                  {...field}
-                  {...control}
-                />
-              )}
-            />
-          </div>
-          <FormField
-            control={form.control}
-            name="quote_unit"
-            label={t('Quote rates per')}
-            id="currency-quote-unit"
-            render={({ field: { value, onChange, onBlur, ref }, control }) => (
-              <Select value={value} onValueChange={onChange}>
-                <SelectTrigger ref={ref} onBlur={onBlur} {...control}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {QUOTE_UNITS.map((unit) => (
-                    <SelectItem key={unit} value={String(unit)}>
-                      {unit === 1 ? t('1 unit') : t('{{unit}} units', { unit: amountOf(unit) })}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-          {!crypto && (
-            <FormField
-              control={form.control}
-              name="payout_unit"
-              label={t('Smallest amount paid out')}
-              id="currency-payout-unit"
-              render={({ field, control }) => (
-                <Input
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder={t('Any amount')}
-                  {...field}
-                  value={field.value ?? ''}
-                  {...control}
-                />
-              )}
-            />
-          )}
+          <CurrencyFormFields form={form} crypto={crypto} editing={mode.kind === 'edit'} />
           <DialogFooter>
             <Button
               type="button"
