@@ -18,9 +18,14 @@ export async function frenchPage(
   // The member's saved language would switch the app back on sign-in: this context reads French.
   await context.route('**/api/me/preferences', async (route) => {
     if (route.request().method() !== 'GET') return route.continue();
-    const response = await route.fetch();
-    const saved = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...saved, language: 'fr' } });
+    try {
+      const response = await route.fetch();
+      const saved = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...saved, language: 'fr' } });
+    } catch (error) {
+      // A navigation let go of the request while its answer was read: nobody waits for it.
+      if (!/disposed|closed/i.test(String(error))) throw error;
+    }
   });
   return context.newPage();
 }
