@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { goInApp, type Seed } from './a11y';
+import { goInApp } from './a11y';
+import type { Seed } from './a11y-seed';
 
 // The dialogs the accessibility suite checks (issues 28 and 47), each opened through the screen
 // a member opens it from, in the walk's language.

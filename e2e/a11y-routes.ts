@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import type { Seed } from './a11y';
+import type { Seed } from './a11y-seed';
 
-// Every route of src/web/app/router.tsx, with a record of each kind to show (a11y.ts's seed):
+// Every route of src/web/app/router.tsx, with a record of each kind to show (a11y-seed.ts):
 // the accessibility suite walks them in each language and theme, the reflow check at 320 px.
 
 export type Route = {

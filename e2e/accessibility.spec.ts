@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { goInApp, headingSkips, seed, seriousViolations, settled, type Seed } from './a11y';
+import { goInApp, headingSkips, seriousViolations, settled } from './a11y';
 import { DIALOG_PARTS, walkDialogs } from './a11y-dialogs';
 import { h1, ROUTES, type Route } from './a11y-routes';
+import { seed, type Seed } from './a11y-seed';
 import { ownerApi } from './staff';
 
 // Every screen and the main dialogs (e2e/a11y-dialogs.ts, issue 47) pass axe's WCAG 2.2 AA

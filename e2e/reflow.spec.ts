@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { seed, settled, type Seed } from './a11y';
+import { settled } from './a11y';
 import { h1, ROUTES } from './a11y-routes';
+import { seed, type Seed } from './a11y-seed';
 import { expectNoSideScroll } from './layout';
 import { ownerApi } from './staff';
 

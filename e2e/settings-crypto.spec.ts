@@ -1,44 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_PRICES, setFakePrices } from './fake-prices';
 import { movedBy, units } from './ledger';
+import { cryptoCurrencies, nav, openMore, setActive, setCrypto } from './settings-crypto';
 import { expectFailureToast, toast } from './toasts';
 import { picture } from './screens';
 import { bookedReference } from './reference';
 
-// The crypto switch is global: every test that flips it lives here, one after another.
+// The crypto switch is global: every test that flips it lives here, one after another (with
+// the failure toast's test, which finds the ID switch as the first test leaves it).
 test.describe.configure({ mode: 'serial' });
-
-const nav = (page: Page, label: string) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label });
-
-async function openMore(page: Page, label: string) {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'More' })
-    .click();
-  await page.getByRole('menuitem', { name: label }).click();
-}
-
-type Coin = { id: string; code: string; is_active: boolean };
-
-const cryptoCurrencies = async (page: Page) =>
-  ((await (await page.request.get('/api/currencies?kind=crypto')).json()) as { rows: Coin[] }).rows;
-
-async function setActive(page: Page, coin: Coin, on: boolean) {
-  const res = await page.request.put(`/api/currencies/${coin.id}`, {
-    data: { ...coin, is_active: on },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-async function setCrypto(page: Page, on: boolean) {
-  const toggle = page.getByRole('switch', { name: 'Enable Cryptocurrency' });
-  if ((await toggle.getAttribute('aria-checked')) !== String(on)) {
-    await toggle.click();
-    await expect(page.getByText('Setting updated successfully').first()).toBeVisible();
-  }
-  await expect(toggle).toHaveAttribute('aria-checked', String(on));
-}
 
 test('settings shows its cards, and the ID switch updates its badge', async ({ page }) => {
   await page.goto('/settings');

@@ -1,9 +1,13 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+// A teller's day at a till, from the opening count to a manager's sign-off; a till's float and
+// spot counts are in tills-float-and-spot-count.spec.ts.
+import { expect, test, type Page } from '@playwright/test';
 import { MAIN_BRANCH_ID } from '../src/server/db/schema/cash';
+import { ok } from './api';
 import { expectNoSideScroll } from './layout';
 import { units } from './ledger';
 import { chooseOption } from './select';
-import { approve, premadeMember } from './staff';
+import { premadeMember } from './staff';
+import { accountId, member, SHOTS } from './tills';
 import { toast } from './toasts';
 import { picture } from './screens';
 
@@ -12,30 +16,7 @@ import { picture } from './screens';
 // manager's sign-off. The data around the flow (staff, a till, cash in the vault, a customer)
 // is made through the API.
 
-const SHOTS = '/tmp/shots';
 const WIDTHS = [1366, 390] as const;
-
-async function ok<T>(res: Promise<import('@playwright/test').APIResponse>): Promise<T> {
-  const answer = await res;
-  expect(answer.status(), await answer.text()).toBeLessThan(300);
-  return (await answer.json()) as T;
-}
-
-// A member signed up in a browser context of their own, approved by the owner with `role`.
-async function member(browser: Browser, baseURL: string, name: string, role: string) {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const email = `${name.replace(/\W/g, '').toLowerCase()}-${Date.now()}@bureau.test`;
-  const [first, last] = name.split(' ');
-  await ok(
-    context.request.post('/api/auth/sign-up/email', {
-      data: { email, password: 'correct horse battery', first_name: first, last_name: last },
-      headers: { origin: baseURL },
-    }),
-  );
-  await approve(baseURL, email, role);
-  const page = await context.newPage();
-  return { context, page };
-}
 
 // Screenshots of the screen as it is, wide and narrow, named after it; nothing is wider than a
 // narrow window. A long page (the count) is taken as the window shows it.
@@ -47,15 +28,6 @@ async function shoot(page: Page, name: string, fullPage = true) {
     await picture(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize(size);
-}
-
-async function accountId(api: APIRequestContext, code: string): Promise<string> {
-  const { rows } = await ok<{ rows: { id: string; currency: { code: string } }[] }>(
-    api.get('/api/accounts'),
-  );
-  const found = rows.find((row) => row.currency.code === code);
-  if (!found) throw new Error(`No ${code} account`);
-  return found.id;
 }
 
 const CAD_VALUES = ['100', '50', '20', '10', '5', '2', '1', '0.25', '0.1', '0.05'];
@@ -275,73 +247,4 @@ test('a teller opens a till by count, books beside the till panel, closes blind;
     await teller.context.close();
     await manager.context.close();
   }
-});
-
-// Issue 46: the float is handed over as the till opens, counted by the teller who receives it;
-// a difference is the teller's opening variance.
-test('a till opens with its float taken from the vault and counted', async ({
-  page: owner,
-  browser,
-  baseURL,
-}) => {
-  const app = String(baseURL);
-  const stamp = Date.now().toString(36).toUpperCase();
-  const tillName = `Float ${stamp}`;
-  await ok(
-    owner.request.post(`/api/branches/${MAIN_BRANCH_ID}/tills`, { data: { name: tillName } }),
-  );
-  await ok(
-    owner.request.post(`/api/accounts/${await accountId(owner.request, 'CAD')}/adjustments`, {
-      data: { direction: 'increase', amount: '500', note: 'Vault float' },
-    }),
-  );
-  const teller = await member(browser, app, `Flo Teller${stamp}`, 'teller');
-  const t = teller.page;
-  try {
-    await t.setViewportSize({ width: 1366, height: 900 });
-    await t.goto('/tills');
-    await t
-      .getByTestId(`till-${tillName}`)
-      .getByRole('link', { name: 'Open', exact: true })
-      .click();
-    await expect(t.getByRole('heading', { name: `Open ${tillName}` })).toBeVisible();
-    const float = t.getByRole('region', { name: 'Float from the vault' });
-    await float.getByRole('button', { name: 'Take a float from the vault' }).click();
-    await chooseOption(t, float.getByLabel('Currency 1'), 'CAD - Canadian Dollar');
-    await float.getByLabel('Amount 1').fill('300');
-    // Counted: 14 x 20 = 280.00 CAD, 20 short of what the vault handed over.
-    await t.getByLabel('CAD 20 quantity', { exact: true }).fill('14');
-    await expect(t.getByTestId('total-CAD')).toHaveText('280.00 CAD');
-    await picture(t, { path: `${SHOTS}/open-with-float-1366.png`, fullPage: true });
-    await t.getByRole('button', { name: 'Open Till' }).click();
-    await expect(toast(t, `${tillName} is open`)).toContainText('Success');
-    const opening = t.getByTestId('opening-CAD');
-    await expect(opening).toContainText('300.00 CAD');
-    await expect(opening).toContainText('-20.00 CAD');
-  } finally {
-    await teller.context.close();
-  }
-});
-
-// Issue 46: a manager counts an open till during the day; the count is kept beside what the till
-// held, and the till stays open.
-test('a manager spot counts an open till, which stays open', async ({ page }) => {
-  const mine = await ok<{ session: { id: string; till: { name: string } } | null }>(
-    page.request.get('/api/till-sessions/mine'),
-  );
-  const session = mine.session;
-  if (!session) throw new Error('the owner has no open till');
-  await page.goto(`/till-sessions/${session.id}`);
-  await page.getByRole('link', { name: 'Spot Count' }).click();
-  await expect(
-    page.getByRole('heading', { name: `Spot count ${session.till.name}` }),
-  ).toBeVisible();
-  await page.getByLabel('CAD 20 quantity', { exact: true }).fill('1');
-  await page.getByRole('button', { name: 'Submit Spot Count' }).click();
-  await expect(toast(page, `${session.till.name} is spot counted`)).toContainText('Success');
-  await expect(page).toHaveURL(new RegExp(`/till-sessions/${session.id}$`));
-  const spots = page.getByRole('region', { name: 'Spot Counts' });
-  await expect(spots.getByTestId('spot-1-CAD').first()).toContainText('20.00 CAD');
-  await expect(page.getByTestId('session-outcome')).toContainText('Open');
-  await picture(page, { path: `${SHOTS}/session-spot-1366.png`, fullPage: true });
 });
