@@ -12,27 +12,16 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { median, postgresCpuMillis } from './bench-processes';
+import { pgbench, seconds } from './bench-load';
+import { median } from './bench-processes';
 
 const run = promisify(execFile);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const server = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
 const urlOf = (database: string) => Object.assign(new URL(server), { pathname: `/${database}` });
 
 type Version = { label: string; url: string; options: string[] };
-
-async function pgbench(url: string, workload: string[]) {
-  const args = [...workload, '-c', '4', '-j', '2', '-T', String(seconds), url];
-  const cpu = await postgresCpuMillis();
-  const { stdout } = await run('pgbench', args, { maxBuffer: 1 << 24 });
-  const spent = (await postgresCpuMillis()) - cpu;
-  const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1]);
-  const done = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1]);
-  const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
-  if (!tps || !done || failed > 0) throw new Error(`pgbench: ${stdout}`);
-  return { tps, cpu: spent / done };
-}
+type Run = Awaited<ReturnType<typeof pgbench>>;
 
 const versions: Version[] = await Promise.all(
   process.argv.slice(2).map(async (argument) => {
@@ -46,8 +35,8 @@ const scratch = urlOf(`bench_ab_${process.pid}`);
 await run('psql', [server.href, '-qc', `create database ${scratch.pathname.slice(1)}`]);
 try {
   await run('pgbench', ['-i', '-q', scratch.href]);
-  const tpcb: { tps: number; cpu: number }[] = [];
-  const measured = new Map(versions.map((v) => [v.label, [] as { tps: number; cpu: number }[]]));
+  const tpcb: Run[] = [];
+  const measured = new Map(versions.map((v) => [v.label, [] as Run[]]));
   for (let round = 1; round <= rounds; round += 1) {
     const said = [];
     const base = await pgbench(scratch.href, ['-b', 'tpcb-like']);
@@ -66,14 +55,14 @@ try {
   console.log(`${rounds} rounds of ${seconds} s at 4 clients, medians:`);
   console.log(
     `  tpcb-like            ${base.toFixed(0).padStart(6)} TPS  ` +
-      `${median(tpcb.map((m) => m.cpu)).toFixed(2)} ms PostgreSQL CPU`,
+      `${median(tpcb.map((m) => m.pgCpuPerTransaction)).toFixed(2)} ms PostgreSQL CPU`,
   );
   for (const [label, runs] of measured) {
     const tps = median(runs.map((m) => m.tps));
     const ratios = runs.map((m, i) => m.tps / (tpcb[i]?.tps ?? NaN));
     console.log(
       `  ${label.padEnd(20)} ${tps.toFixed(0).padStart(6)} TPS  ` +
-        `${median(runs.map((m) => m.cpu)).toFixed(2)} ms PostgreSQL CPU  ` +
+        `${median(runs.map((m) => m.pgCpuPerTransaction)).toFixed(2)} ms PostgreSQL CPU  ` +
         `${median(ratios).toFixed(2)}x tpcb-like (rounds ${ratios.map((r) => r.toFixed(2)).join(', ')})`,
     );
   }
