@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  duplicateReferenceMessage,
+  locationMessages,
+  NOT_JSON_MESSAGE,
+  SCHEMAS,
+  schemaMessages,
+  type Json,
+  type Message,
+} from './fake-fintrac-checks';
 import { fintracSchema } from './fintrac-schema';
 
 // A local stand-in for FINTRAC's Report Ingest API (report-ingest-api.json), speaking its
@@ -37,17 +46,6 @@ export type FakeFintracServer = {
   reports: Map<string, FakeFintracReport>;
   calls: { method: string; path: string }[];
   close(): Promise<void>;
-};
-
-const SCHEMAS: Record<number, string> = { 14: 'LVCTRReport', 102: 'STRReport', 106: 'LCTRReport' };
-const PREFIX: Record<number, string> = { 14: 'lvctr', 102: 'str', 106: 'lctr' };
-
-type Json = Record<string, unknown>;
-type Message = {
-  path: string;
-  rule: string;
-  error: { code: number; en: string; fr: string };
-  type: 'reject' | 'warning';
 };
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
@@ -94,39 +92,6 @@ export async function startFakeFintracServer(
   const calls: { method: string; path: string }[] = [];
   const tokens = new Set<string>();
   const locations = new Set(options.locations ?? []);
-
-  const locationMessages = (typeCode: number, document: Json): Message[] => {
-    const transactions = Array.isArray(document.transactions)
-      ? (document.transactions as Json[])
-      : [];
-    return transactions.flatMap((t, i) => {
-      const id = String(t.reportingEntityLocationId ?? '');
-      if (locations.has(id) || id.startsWith('SLOW')) return [];
-      return [
-        {
-          path: `${PREFIX[typeCode]}.transactions[${i}].reportingEntityLocationId`,
-          rule: 'location-registry',
-          error: {
-            code: 0,
-            en: `Location ${id} is not one of the reporting entity's locations.`,
-            fr: `L'emplacement ${id} n'est pas un emplacement de l'entité déclarante.`,
-          },
-          type: 'reject' as const,
-        },
-      ];
-    });
-  };
-
-  const schemaMessages = (typeCode: number, document: unknown): Message[] => {
-    const validate = fintracSchema(SCHEMAS[typeCode] ?? 'LCTRReport');
-    if (validate(document)) return [];
-    return (validate.errors ?? []).map((e) => ({
-      path: `${PREFIX[typeCode]}${e.instancePath.replace(/\//g, '.')}`,
-      rule: 'schema',
-      error: { code: 0, en: `${e.instancePath || '/'} ${e.message ?? 'is not valid'}`, fr: '' },
-      type: 'reject' as const,
-    }));
-  };
 
   const pending = new Set<ServerResponse>();
   // Compiled before the first report arrives, so the first answer is as quick as the rest.
@@ -222,14 +187,7 @@ export async function startFakeFintracServer(
     try {
       document = JSON.parse(file) as Json;
     } catch {
-      return rejected(res, [
-        {
-          path: '',
-          rule: 'json',
-          error: { code: 0, en: 'The file is not JSON.', fr: "Le fichier n'est pas du JSON." },
-          type: 'reject',
-        },
-      ]);
+      return rejected(res, [NOT_JSON_MESSAGE]);
     }
     const details = (document.reportDetails ?? {}) as Json;
     const typeCode =
@@ -239,7 +197,7 @@ export async function startFakeFintracServer(
     const reference = String(details.reportingEntityReportReference ?? '');
     const problems = [
       ...schemaMessages(typeCode, document),
-      ...locationMessages(typeCode, document),
+      ...locationMessages(locations, typeCode, document),
     ];
     const transactions = Array.isArray(document.transactions)
       ? (document.transactions as Json[])
@@ -253,16 +211,7 @@ export async function startFakeFintracServer(
     }
     const held = reports.get(reference);
     if (req.method === 'POST' && held) {
-      problems.push({
-        path: `${PREFIX[typeCode]}.reportDetails.reportingEntityReportReference`,
-        rule: 'duplicate-reference',
-        error: {
-          code: 0,
-          en: 'A report with this reference was already submitted.',
-          fr: 'Une déclaration portant cette référence a déjà été soumise.',
-        },
-        type: 'reject',
-      });
+      problems.push(duplicateReferenceMessage(typeCode));
     }
     if (req.method === 'PUT' && !held) {
       return sendJson(res, 404, {
