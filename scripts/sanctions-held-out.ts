@@ -41,6 +41,11 @@
 //     France's national register of asset freezes (kyros-legal/registre-gels-mirror's index),
 //     less every entry also in the UN and SEMA files or in any set looked at before (the New
 //     Zealand one too).
+//   ca <un.xml> <sema.xml> <entities-dir>: the Canadian held-out set, ca-held-out-pairs.json,
+//     from Canada's consolidated autonomous sanctions list (ammitto/data's entities/ca), less
+//     every entry also in the UN and SEMA files or in any set looked at before (the French one
+//     too), each person found in the EU's, New Zealand's or Switzerland's list (entities/eu,
+//     nz, ch) paired with a name those lists give them.
 // The labelled set's parties (the tuning set) are left out of all of them. The pairs are made
 // in sanctions-held-out/pairs.ts; each list's reader is a file of sanctions-held-out/.
 // Usage: npx tsx scripts/sanctions-held-out.ts <un.xml> <sema.xml> [dev|held-out] > file.json
@@ -57,19 +62,23 @@ import {
   HELD_OUT_ENTRIES,
   JP_HELD_OUT_ENTRIES,
   NZ_HELD_OUT_ENTRIES,
+  FR_HELD_OUT_ENTRIES,
   UK_HELD_OUT_ENTRIES,
 } from '../src/domain/sanctions/fixtures/held-out-pairs';
 import { LABELLED_ENTRIES } from '../src/domain/sanctions/fixtures/labelled-pairs';
 import { parseSemaList } from '../src/server/modules/sanctions/formats/sema';
 import { parseUnList } from '../src/server/modules/sanctions/formats/un';
 import { parseDfat } from './sanctions-held-out/au';
+import { parseCanadaSema } from './sanctions-held-out/ca';
+import { otherListsSpellings } from './sanctions-held-out/cross-list';
+import { parseElsewhere } from './sanctions-held-out/elsewhere';
 import { parseFiaa } from './sanctions-held-out/ch';
 import { parseEuTravelBans } from './sanctions-held-out/eu';
 import { parseEuJournal } from './sanctions-held-out/eu-journal';
 import { parseJpMof } from './sanctions-held-out/jp';
 import { parseFrenchRegister } from './sanctions-held-out/fr';
 import { parseNzRegister } from './sanctions-held-out/nz';
-import { fnv, words } from './sanctions-held-out/names';
+import { fnv, listedNames, words } from './sanctions-held-out/names';
 import { parseSdn } from './sanctions-held-out/ofac';
 import { heldOutFile, type Listed } from './sanctions-held-out/pairs';
 import { alsoTunedIn } from './sanctions-held-out/tuned';
@@ -77,7 +86,7 @@ import { parseUk } from './sanctions-held-out/uk';
 
 const args = process.argv.slice(2);
 // The modes of the later lists, in the order their sets were made.
-const LATER_MODES = ['eu', 'au', 'ch', 'eu-oj', 'jp', 'nz', 'fr'];
+const LATER_MODES = ['eu', 'au', 'ch', 'eu-oj', 'jp', 'nz', 'fr', 'ca'];
 const uk = args[0] === 'uk';
 const eu = args[0] === 'eu';
 const au = args[0] === 'au';
@@ -86,6 +95,7 @@ const euOj = args[0] === 'eu-oj';
 const jp = args[0] === 'jp';
 const nz = args[0] === 'nz';
 const fr = args[0] === 'fr';
+const ca = args[0] === 'ca';
 const fresh = args[0] === 'fresh' || uk;
 const [unPath, semaPath, third, sdnPath, altPath, ukSubjects, ukNames, ukBirths] = fresh
   ? args.slice(1)
@@ -99,6 +109,7 @@ const euOjDir = euOj ? args[3] : undefined;
 const jpDir = jp ? args[3] : undefined;
 const nzDir = nz ? args[3] : undefined;
 const frPath = fr ? args[3] : undefined;
+const caDir = ca ? args[3] : undefined;
 const half = uk
   ? 'uk'
   : eu
@@ -115,9 +126,11 @@ const half = uk
               ? 'nz'
               : fr
                 ? 'fr'
-                : fresh
-                  ? 'fresh'
-                  : (third ?? 'held-out');
+                : ca
+                  ? 'ca'
+                  : fresh
+                    ? 'fresh'
+                    : (third ?? 'held-out');
 if (
   !unPath ||
   !semaPath ||
@@ -129,7 +142,8 @@ if (
   (euOj && !euOjDir) ||
   (jp && !jpDir) ||
   (nz && !nzDir) ||
-  (fr && !frPath)
+  (fr && !frPath) ||
+  (ca && !caDir)
 ) {
   throw new Error(
     'usage: sanctions-held-out.ts <un.xml> <sema.xml> [half] | ' +
@@ -138,7 +152,8 @@ if (
       '<subject_names.csv> <subject_dobs.csv> | eu <un.xml> <sema.xml> <eu-travel-bans.csv> | ' +
       'au <un.xml> <sema.xml> <sheet1.xml> <sharedStrings.xml> | ch <un.xml> <sema.xml> <freezes.csv> | ' +
       'eu-oj <un.xml> <sema.xml> <consolidated-dir> | jp <un.xml> <sema.xml> <programmes-dir> | ' +
-      'nz <un.xml> <sema.xml> <individuals-dir> | fr <un.xml> <sema.xml> <index.json>',
+      'nz <un.xml> <sema.xml> <individuals-dir> | fr <un.xml> <sema.xml> <index.json> | ' +
+      'ca <un.xml> <sema.xml> <entities-dir>',
   );
 }
 
@@ -164,6 +179,7 @@ const MADE_IN_TURN = [
   EU_OJ_HELD_OUT_ENTRIES,
   JP_HELD_OUT_ENTRIES,
   NZ_HELD_OUT_ENTRIES,
+  FR_HELD_OUT_ENTRIES,
 ];
 const laterMode = LATER_MODES.indexOf(args[0] ?? '');
 if (laterMode >= 0) {
@@ -184,6 +200,7 @@ const untuned = (list: readonly { entry: ListEntry; un?: unknown }[], source: st
     .map(({ entry }) => ({ e: entry, source }))
     .filter(({ e }) => !labelled.has(e.reference));
 let about: string;
+let spellings: Map<string, string> | undefined;
 if (uk) {
   const ukList = parseUk(
     readFileSync(ukSubjects!, 'utf8'),
@@ -367,6 +384,53 @@ if (uk) {
     `SEMA 2020 files, in the earlier, fresh, UK, EU, Australian, Swiss, EU Official Journal, ` +
     `Japanese or New Zealand held-out sets, or in the labelled set. Built after the ninth ` +
     `round's tuning and measured once. See held-out-pairs.ts for the format.`;
+} else if (ca) {
+  const yamlFiles = (list: string) =>
+    readdirSync(`${caDir}/${list}`)
+      .filter((file) => file.endsWith('.yaml'))
+      .sort()
+      .map((file) => readFileSync(`${caDir}/${list}/${file}`, 'utf8'));
+  const caList = parseCanadaSema(yamlFiles('ca'));
+  listed = untuned(
+    caList.map((entry) => ({ entry })),
+    'ca',
+  );
+  pool = listed;
+  mine = listed;
+  const elsewhere = (['eu', 'nz', 'ch'] as const).flatMap((list) =>
+    parseElsewhere(list, yamlFiles(list)),
+  );
+  // Another list's name for a person, unless that list's entry was tuned on or in a set.
+  spellings = otherListsSpellings(
+    listed.map(({ e }) => e),
+    elsewhere.filter(
+      (person) =>
+        !alsoTuned({
+          reference: person.list,
+          kind: 'individual',
+          names: listedNames(person.names),
+          birth_dates: person.born.map((day) => ({ from: day, to: day })),
+          countries: [],
+          programme: null,
+          listed_on: null,
+        }),
+    ),
+  );
+  console.error(
+    `ca: ${caList.length} persons; ${caList.length - listed.length} also in the tuned files or ` +
+      `sets left out; ${spellings.size} found in other lists (${elsewhere.length} persons)`,
+  );
+  about =
+    `Canadian held-out screening pairs (issue 46), built by scripts/sanctions-held-out.ts (ca) ` +
+    `from a list the matcher was never tuned on: the persons of Canada's consolidated ` +
+    `autonomous sanctions list (SEMA), as kept in the public repository ammitto/data ` +
+    `(entities/ca/ at commit 095ec18, 2026-03-15), less every one also in the UN ${un.version} ` +
+    `or SEMA 2020 files, in the earlier, fresh, UK, EU, Australian, Swiss, EU Official Journal, ` +
+    `Japanese, New Zealand or French held-out sets, or in the labelled set. A person found in ` +
+    `the EU's, New Zealand's or Switzerland's list (entities/eu, nz, ch of the same commit) by ` +
+    `their full date of birth and two words starting alike, under a name those lists give and ` +
+    `Canada does not, is paired with that name: a customer whose papers spell it so. Built ` +
+    `after the tenth round's tuning and measured once. See held-out-pairs.ts for the format.`;
 } else if (fresh) {
   const later = laterUn!;
   const known = new Set(un.entries.map((e) => e.reference));
@@ -412,5 +476,6 @@ console.log(
     pool,
     mine,
     large: fresh || laterMode >= 0,
+    spellings,
   }),
 );

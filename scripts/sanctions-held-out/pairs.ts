@@ -2,8 +2,9 @@
 // written to. Pairs: a customer writing the listed Latin name against the entry's Arabic-script
 // names alone, and the reverse; a list's own alias spelt another way against the entry without
 // it; the first and last name alone; and somebody else, another listed person who shares exactly
-// one word with the entry, in Latin and in Arabic script. At most HELD_OUT_CAP (80; 160 for the
-// larger lists) of a kind.
+// one word with the entry, in Latin and in Arabic script; and, where another list gives the same
+// person a name the entry does not (`spellings`), a customer writing that name, every one of
+// them. At most HELD_OUT_CAP (80; 160 for the larger lists) of any other kind.
 import type { ListEntry, ListedName } from '../../src/domain/sanctions/list-entry';
 import { ARABIC, asWritten, fnv, sameShape, units, words } from './names';
 
@@ -21,8 +22,9 @@ export function heldOutFile(options: {
   pool: Listed[];
   mine: Listed[];
   large: boolean;
+  spellings?: ReadonlyMap<string, string>;
 }): string {
-  const { half, about, listed, pool, mine, large } = options;
+  const { half, about, listed, pool, mine, large, spellings } = options;
   type Line = { ref: string; names: ListedName[]; births: ListEntry['birth_dates'] };
   const entries: Line[] = [];
   const pairs: [string, string, number, boolean][] = [];
@@ -36,11 +38,11 @@ export function heldOutFile(options: {
   }
   // The fresh lists have four times the entries: twice the pairs of a kind.
   const CAP = Number(process.env.HELD_OUT_CAP ?? (large ? 160 : 80));
-  function pair(written: string, entry: number, listedPair: boolean, kind: string) {
+  function pair(written: string, entry: number, listedPair: boolean, kind: string, cap = CAP) {
     const subject = asWritten(written);
     if (subject === null) return;
     const [first, last] = split(subject);
-    if (!last || (counts[kind] ?? 0) >= CAP) return;
+    if (!last || (counts[kind] ?? 0) >= cap) return;
     pairs.push([first, last, entry, listedPair]);
     counts[kind] = (counts[kind] ?? 0) + 1;
   }
@@ -53,6 +55,8 @@ export function heldOutFile(options: {
     const primary = latin[0];
     if (!primary) continue;
     const full = addEntry(e.reference, e.names, e);
+    const spelling = spellings?.get(e.reference);
+    if (spelling) pair(spelling, full, true, "another list's spelling", Infinity);
     // Somebody else: another listed person sharing a word with this one (a given name, a
     // family or tribal name), as a customer who happens to bear it.
     const mineWords = new Set(words(primary.name));
