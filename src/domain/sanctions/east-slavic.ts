@@ -16,9 +16,14 @@ export function eastSlavicCyrillic(text: string): string {
   return text.replace(/г/g, 'h').replace(/Г/g, 'H');
 }
 
-/** A patronymic in the Swedish (-evitj, -ovitj) or German (-ewitsch, -owitsch) system, or a
- * woman's with j for й (Sergejevna): the name is romanised in that system throughout. */
-const SWEDISH_OR_GERMAN = /(?:ov|ev|ow|ew)itj$|(?:ow|ew)itsch$|j(?:ev|ov|ew|ow)n[ao]$/;
+/** A patronymic in the Swedish (-evitj, -ovitj, Belarusian -avitj) or German (-ewitsch,
+ * -owitsch, -awitsch) system, or a woman's with j for й (Sergejevna): the name is romanised in
+ * that system throughout. */
+const SWEDISH_OR_GERMAN = /(?:ov|ev|av|ow|ew|aw)itj$|(?:ow|ew|aw)itsch$|j(?:ev|ov|ew|ow)n[ao]$/;
+
+/** A word with a j the Swedish system writes: after its first letter, or first before u, o or
+ * e (Ю, Ё, Е: Jurij, Jelena). */
+const SWEDISH_J = /^.+j|^j[uoe]/;
 
 /** One word of a name romanised in the Swedish or German system, in the English system:
  * щ (sjtj, schtsch), ч (tj, tsch), ш (sj, sch), ж (zj), then j for й and the j of я, ю, ё. */
@@ -42,13 +47,20 @@ export function eastSlavicWords(
   words: string[],
   isEastSlavic: (words: readonly string[]) => boolean,
 ): { words: string[]; eastSlavic: boolean } {
-  const english = words.some(
+  const swedishOrGerman = words.some(
     (word) => (word.includes('j') || word.endsWith('tsch')) && SWEDISH_OR_GERMAN.test(word),
-  )
-    ? words.map(fromSwedishOrGerman)
-    : words;
+  );
+  const english = swedishOrGerman ? words.map(fromSwedishOrGerman) : words;
   if (!isEastSlavic(english)) return { words: english, eastSlavic: false };
-  return { words: english.map((word) => word.replace(/([^aeiouy])yo/g, '$1e')), eastSlavic: true };
+  // The English system writes no j in an East Slavic name: beside an English patronymic, a
+  // word with one is in the Swedish system too (Svetlana Petrovna Gorjatjeva, Julija, Jelena),
+  // but for a first J before a (Jamshed Ahmadovich: the дж of Central Asian names).
+  const read = swedishOrGerman
+    ? english
+    : english.map((word) =>
+        SWEDISH_J.test(word) ? fromSwedishOrGerman(withoutSoftSignJ(word)) : word,
+      );
+  return { words: read.map((word) => word.replace(/([^aeiouy])yo/g, '$1e')), eastSlavic: true };
 }
 
 /** ь written j after a consonant that follows a vowel, before another consonant, before y or
@@ -60,17 +72,26 @@ export function eastSlavicWords(
 const SOFT_SIGN_J = /([aeiouy][bcfghklmnpqrstvwxz])j(?=[bcdfghklmnpqrstvwxz]|y|$)/g;
 
 export const withoutSoftSignJ = (word: string) =>
-  word.includes('j') ? word.replace(SOFT_SIGN_J, '$1') : word;
+  word.includes('j') ? word.replace(SOFT_SIGN_J, '$1').replace(SOFTENED_VOWEL_J, '$1y') : word;
 
-/** A patronymic in the Czech system (Petrovič, Jevgeněvič, Ivanovna with háčeks about it). */
-const CZECH_PATRONYMIC = /(?:ov|ev|ěv)ič(?![\p{L}])|[čšž]\p{L}*(?:ov|ev)na(?![\p{L}])/iu;
+/** ль and нь before я, ю, ё written lj and nj as the Swedish, German and Czech systems do
+ * (Ilja, Ljudmila, Anja): ly and ny, as the English system writes them (Ilya, Lyudmila), also
+ * in a name written without a patronymic, as on a passport (Benjamin and Binyamin meet too).
+ * Not tj, which is mostly ч (Kovaltjuk, Kovalchuk), and not before e or i. */
+const SOFTENED_VOWEL_J = /([ln])j(?=[aou])/g;
+
+/** A patronymic in the Czech system (Petrovič, Jevgeněvič, Ivanovna with háčeks about it), or
+ * in the Estonian one, which writes ч tš (Sergejevitš). */
+const CZECH_PATRONYMIC =
+  /(?:ov|ev|ěv)ič(?![\p{L}])|(?:ov|ev|av)itš(?![\p{L}])|[čšž]\p{L}*(?:ov|ev)na(?![\p{L}])/iu;
 
 /** č, š, ž as the English system writes them: ch, sh, zh. */
 const CZECH_DIGRAPH_START: Record<string, string> = { č: 'c', š: 's', ž: 'z' };
 
 /** An East Slavic name written in the Czech system, as some lists give it (Vladimir Jevgeněvič
- * AVETISJAN, Viktor Volodymyrovič MEDVEDČUK, Oleg Igorevič OVČARENKO): in the English system
- * (Yevgenevich, Medvedchuk, Ovcharenko): ch (х) is kh, then č ch, š sh, ž zh, ě e, and j y
+ * AVETISJAN, Viktor Volodymyrovič MEDVEDČUK, Oleg Igorevič OVČARENKO), or in the Estonian one
+ * (Kirill Sergejevitš): in the English system (Yevgenevich, Medvedchuk, Ovcharenko,
+ * Sergeyevich): Estonian tš is č; ch (х) is kh, then č ch, š sh, ž zh, ě e, and j y
  * before a vowel or after one at a word's end, in lower case. Only a name with a Czech
  * patronymic: a Czech, Slovak or Serbo-Croatian name's háčeks are read as the letters without
  * them, as before (Kovačević and Kovacevic stay one name). */
@@ -79,6 +100,7 @@ export function fromCzechSystem(text: string): string {
   // Lower case: the name's words are compared in lower case (normalise.ts).
   return text
     .toLowerCase()
+    .replace(/tš/g, 'č')
     .replace(/ch/g, 'kh')
     .replace(/[čšž]/g, (letter) => `${CZECH_DIGRAPH_START[letter]}h`)
     .replace(/ě/g, 'e')

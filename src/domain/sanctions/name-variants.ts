@@ -138,8 +138,9 @@ function eastSlavicSurname(word: string, eastSlavic: boolean, hForG: boolean): s
       .replace(/(dz|ts)(?=i|e)/g, (m) => m[0]!);
   }
   // The е of a Slavic surname's -ev, -eva or -enko after a vowel: Russian writes it e or ye
-  // (Ageeva, Ageyeva; Nikolaev, Nikolayev; Alekseenko), Ukrainian's є ie (Aheieva): ye.
-  if (w.length >= 5) w = w.replace(/([aeiou])[iy]?e(v|va|nko)$/, '$1ye$2');
+  // (Ageeva, Ageyeva; Nikolaev, Nikolayev; Alekseenko; Deev, Deyev), Ukrainian's є ie
+  // (Aheieva): ye.
+  if (w.length >= 4) w = w.replace(/([aeiou])[iy]?e(v|va|nko)$/, '$1ye$2');
   // Ukrainian and Belarusian г, which their romanisations write h (Aheieva, Hlaz), is Russian
   // g; kh, zh, sh, ch and gh (Ukrainian зг) are letters of their own.
   if (hForG) w = w.replace(EVERY_LONE_H, '$1g');

@@ -95,6 +95,18 @@ function eastSlavicVowelVariant(a: string, b: string): boolean {
   );
 }
 
+/** Slovak and Czech write a woman's surname from abroad with -ová (Tauber, Tauberová; Gil,
+ * Gilová; Pacheco, Pachecová), as the EU's Slovak and Czech texts give them: the surname and
+ * that form, as folded (-uva), at this similarity. */
+export const FEMININE_FORM_SIMILARITY = 0.92;
+
+function feminineForm(a: string, b: string): boolean {
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  if (!long.endsWith('uva') || short.length < 3) return false;
+  const stem = long.slice(0, -3);
+  return short === stem || short === `${stem}u`;
+}
+
 function compoundHalf(a: string, b: string): boolean {
   const [long, short] = a.length > b.length ? [a, b] : [b, a];
   return (
@@ -116,6 +128,7 @@ export function tokenSimilarity(a: string, b: string): number {
   }
   if (shortVowelVariant(a, b)) return SHORT_VOWEL_SIMILARITY;
   if (compoundHalf(a, b)) return COMPOUND_HALF_SIMILARITY;
+  if (feminineForm(a, b)) return FEMININE_FORM_SIMILARITY;
   if (eastSlavicVowelVariant(a, b)) return EAST_SLAVIC_VOWEL_SIMILARITY;
   let best = letterSimilarity(a, b);
   const strippedA = a.replace(SOLID_PARTICLE, '');
