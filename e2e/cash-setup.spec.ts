@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { send, get, shoot, type Branch, type Denomination } from './cash-day';
 import { chooseOption } from './select';
-import { toast } from './toasts';
+import { dismissToast, toast } from './toasts';
 
 // The owner's set-up of tills, denominations and tolerance, and where the cash is by location
 // (docs/decisions/0036). Each test works in a branch of its own.
@@ -20,6 +20,8 @@ test('the owner adds a till, renames and deactivates it, adds a denomination and
   await section.getByLabel('New Till').fill(`Window ${tag}`);
   await section.getByRole('button', { name: 'Add Till' }).click();
   await expect(toast(page, `Till Window ${tag} added`)).toContainText('Success');
+  // The toast sits over the new till's buttons at this size.
+  await dismissToast(page, `Till Window ${tag} added`);
   const row = section.getByTestId(`location-Window ${tag}`);
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: 'Rename' }).click();
