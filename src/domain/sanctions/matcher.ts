@@ -9,6 +9,7 @@ import { hasArabicScript } from './arabic-script';
 import { BIRTH_DATE_EXACT_BONUS, birthDateEffect, births, type DayRange } from './birth-dates';
 import { LIST_BOUNDS } from './list-bounds';
 import { MAX_SUBJECT_TOKENS, NameIndex } from './name-index';
+import { inlineAliasForms } from './inline-aliases';
 import { normaliseListedName } from './listed-name-forms';
 import { normaliseName } from './normalise';
 import { skeletonKey, skeletonSimilarity, skeletonTokens } from './skeleton';
@@ -106,9 +107,14 @@ export function createMatcher(entries: ScreenableEntry[]): SanctionsMatcher {
   indexed.forEach(({ entry }, position) => {
     const index = indexes[entry.kind] as NameIndex | undefined;
     if (!index) return;
-    for (const name of indexableNames(entry)) {
+    // A name with its other spellings inside it is indexed as each of them (inline-aliases.ts),
+    // every form shown as the name the list gives.
+    const named = indexableNames(entry).flatMap((name) =>
+      inlineAliasForms(name.name).map((text) => ({ name, text })),
+    );
+    for (const { name, text } of named) {
       const { words, withoutLineage, withoutHonorifics, joined, halves } = normaliseListedName(
-        name.name,
+        text,
         entry.kind,
       );
       if (words.length === 0) continue;
