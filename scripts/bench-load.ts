@@ -25,6 +25,8 @@ export type Load = {
 export async function measure(server: ServerProcess, headers: Record<string, string>, load: Load) {
   const cpuBefore = await cpuMillis(server.child.pid);
   const pgBefore = await postgresCpuMillis();
+  // This process's own CPU: autocannon's, the load generator's (the servers run in children).
+  const loadBefore = process.cpuUsage();
   const started = performance.now();
   // autocannon ends a run at its next one-second tick: the last answer's time is the end.
   let lastAnswer = started;
@@ -55,6 +57,8 @@ export async function measure(server: ServerProcess, headers: Record<string, str
   const elapsedMs = lastAnswer - started;
   const cpu = (await cpuMillis(server.child.pid)) - cpuBefore;
   const pgCpu = (await postgresCpuMillis()) - pgBefore;
+  const load_ = process.cpuUsage(loadBefore);
+  const loadCpu = (load_.user + load_.system) / 1000;
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(
       `${load.path}: ${result.non2xx} non-2xx answers (the first: ${refused}), ${result.errors} errors`,
@@ -66,6 +70,7 @@ export async function measure(server: ServerProcess, headers: Record<string, str
     rps: load.amount === undefined ? result.requests.average : total / (elapsedMs / 1000),
     cpuPerRequest: cpu / total,
     pgCpuPerRequest: pgCpu / total,
+    loadCpuPerRequest: loadCpu / total,
   };
 }
 

@@ -190,6 +190,7 @@ export async function runThroughputBench(pgUrl: string): Promise<void> {
         keep('app exchange req/s', booked.rps);
         keep('app exchange CPU ms/request', booked.cpuPerRequest);
         keep('exchange PostgreSQL CPU ms', booked.pgCpuPerRequest);
+        keep('exchange load generator CPU ms', booked.loadCpuPerRequest);
         said.push(`exchange ${booked.rps.toFixed(0)} req/s vs pgbench ${tpcb.tps.toFixed(0)} TPS`);
         if (booking) {
           const replayed = await pgbench(url, booking);
