@@ -18,7 +18,8 @@ import {
   queueCsv,
   type ExaminationTransaction,
 } from './export';
-import { countDueSoon, findCase, listCases, type CaseReader } from './queries';
+import { findCase } from './case-detail';
+import { countDueSoon, listCases, type CaseReader } from './queries';
 import { fintracReportOf } from './fintrac-report';
 import { registerFintracRoutes, type FintracApi } from './fintrac-routes';
 import { closeCase } from './service';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { badRequest, forbidden, HttpError, notFound, unprocessable } from '../../http-errors';
 import type { FintracReport } from '@domain/contracts/fintrac';
 import { recordFiling } from './filing-records';
-import { findCase } from './queries';
+import { findCase } from './case-detail';
 import { lockCase } from './locks';
 
 export const DISMISS_NEEDS_MANAGER = 'Dismissing a compliance case needs a manager';

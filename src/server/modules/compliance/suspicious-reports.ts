@@ -14,7 +14,7 @@ import { queryRows, type Database, type Tx } from '../../db/client';
 import { badRequest, HttpError, notFound, unprocessable } from '../../http-errors';
 import { businessTimeZone } from '../settings';
 import { lockCase } from './locks';
-import { findCase } from './queries';
+import { findCase } from './case-detail';
 import { uuidArray } from './window-check';
 
 // Suspicious transaction reports (issue 45, docs/decisions/0057): a manager opens one from an
