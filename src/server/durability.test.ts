@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,28 +9,14 @@ import type { Currency } from '@domain/contracts/currencies';
 import type { ExchangeResponse } from '@domain/contracts/transactions';
 import { openPostgres, queryRows } from './db/client';
 import { embeddedClusterUrl, startEmbeddedCluster } from './db/cluster';
+import { isLiveProcess } from './db/data-dir-lock';
 import { MAIN_TILL_ID } from './db/schema';
 import { expectLocationsConsistent } from './test/cash-suite';
-import { isRunning } from './db/cluster/leftover-postmaster';
 import { clusterPids, killQuietly, powerCut } from './test/power-cut';
 import { signUpOverHttp, startServerProcess, type ServerProcess } from './test/server-process';
 
 // Every exchange books 5 CAD into USD for one of these customers: small enough that no
 // identification or report rule refuses one, however many a customer makes in a day.
-// Whether that process has ended: gone, or a zombie its parent has not reaped yet (where the
-// machine's first process reaps no orphans, an ended postmaster stays one).
-const hasEnded = (pid: number) => {
-  if (!isRunning(pid)) return true;
-  const stat = (() => {
-    try {
-      return readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      return '';
-    }
-  })();
-  return /^\d+ \(.*\) Z/.test(stat);
-};
-
 const AMOUNT = '5';
 const CLIENTS = 4;
 // Acknowledged exchanges a round waits for before the cut; the clients are still posting then.
@@ -281,7 +266,7 @@ describe('the embedded database across power cuts', { timeout: 90_000 }, () => {
     // Its PostgreSQL is told to stop by the kernel (Linux), or left running for the next start
     // to stop: either way the next start works on the folder.
     await start();
-    expect(hasEnded(postmaster!)).toBe(true);
+    expect(isLiveProcess(postmaster!)).toBe(false);
     await expectEverythingKept();
   });
 
@@ -293,7 +278,7 @@ describe('the embedded database across power cuts', { timeout: 90_000 }, () => {
     try {
       await start();
       expect(server.output()).toContain(`left running by a stopped server (pid ${postmaster})`);
-      expect(hasEnded(postmaster!)).toBe(true);
+      expect(isLiveProcess(postmaster!)).toBe(false);
       await expectEverythingKept({ all: true });
     } finally {
       await leftover.stop();

@@ -25,9 +25,10 @@ function parseHolder(text: string): Holder | null {
   }
 }
 
-// Whether a process with this pid runs. Our own pid cannot be the holder (we do not hold the
-// lock yet): it is a former process whose pid we were given, e.g. after a container restart.
-function isRunning(pid: number): boolean {
+// Whether a process with this pid runs: not gone, and not a zombie its parent has yet to reap.
+// Our own pid cannot be the holder (we do not hold the lock yet): it is a former process whose
+// pid we were given, e.g. after a container restart.
+export function isLiveProcess(pid: number): boolean {
   if (pid === process.pid || pid <= 0) return false;
   try {
     process.kill(pid, 0);
@@ -91,7 +92,7 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
       const text = await readFile(file, 'utf8').catch(() => null);
       if (text === null) continue; // released meanwhile
       const holder = parseHolder(text);
-      if (holder && isRunning(holder.pid)) throw refusal(absolute, holder.pid);
+      if (holder && isLiveProcess(holder.pid)) throw refusal(absolute, holder.pid);
       await removeStale(file, text);
     }
     throw new DataDirLockedError(`Could not lock the embedded database in ${absolute}.`);
