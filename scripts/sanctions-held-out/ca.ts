@@ -6,7 +6,7 @@
 // "DIKIY (DIKY)"). Entities and ships have no given name.
 import { parse } from 'yaml';
 import type { ListEntry } from '../../src/domain/sanctions/list-entry';
-import { birthRange, listedNames } from './names';
+import { birthRange, listedNames, yamlText as text } from './names';
 
 type Row = {
   country?: unknown;
@@ -17,11 +17,6 @@ type Row = {
   date_of_birth_or_ship_build_date?: unknown;
   date_of_listing?: unknown;
 };
-
-const text = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number'
-    ? String(value).replace(/\s+/g, ' ').trim()
-    : '';
 
 /** A name part with its other spellings in brackets: the part without them, then each. */
 function partSpellings(part: string): string[] {

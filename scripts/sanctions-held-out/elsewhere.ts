@@ -1,20 +1,16 @@
 // --- The same persons as other lists write them, to pair with Canada's names (issue 46): the
 // persons of the EU's consolidated financial sanctions list (entities/eu: name_aliases[] with
 // whole_name in each language the EU gives, birthdates[].birthdate), New Zealand's Russia
-// Sanctions Register (entities/nz: first_name, middle_names, last_name, dob and
-// alias_alternate_spellings) and Switzerland's SECO list (entities/ch: individual.identity, one
+// Sanctions Register (entities/nz, read by nz.ts) and Switzerland's SECO list (entities/ch: individual.identity, one
 // or several, with names[].name_parts[] and day_month_year), as the public repository
 // ammitto/data keeps them, one YAML file per party. Only Latin names and full dates of birth
 // are kept: a person is found by the day they were born.
 import { parse } from 'yaml';
-import { givenFirst } from './names';
+import { yamlText as text } from './names';
+import { parseNzRegister } from './nz';
 
 export type Elsewhere = { list: string; names: string[]; born: string[] };
 
-const text = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number'
-    ? String(value).replace(/\s+/g, ' ').trim()
-    : '';
 const DAY = /^\d{4}-\d\d-\d\d$/;
 const NOT_LATIN =
   /[\u0370-\u03ff\u0400-\u052f\u0530-\u058f\u0590-\u06ff\u0750-\u077f\u3040-\u9fff\uac00-\ud7af]/;
@@ -26,14 +22,6 @@ type EuRow = {
   subject_type?: { code?: string };
   name_aliases?: { whole_name?: unknown }[];
   birthdates?: { birthdate?: unknown }[];
-};
-type NzRow = {
-  type?: string;
-  first_name?: unknown;
-  middle_names?: unknown;
-  last_name?: unknown;
-  dob?: unknown;
-  alias_alternate_spellings?: unknown;
 };
 type NamePart = { order?: number; name_part_type?: string; value?: unknown };
 type ChIdentity = {
@@ -47,20 +35,6 @@ function eu(row: EuRow): Elsewhere | null {
     list: 'eu',
     names: latin((row.name_aliases ?? []).map((a) => text(a.whole_name))),
     born: (row.birthdates ?? []).map((b) => text(b.birthdate)).filter((d) => DAY.test(d)),
-  };
-}
-
-function nz(row: NzRow): Elsewhere | null {
-  if (row.type !== 'Individual') return null;
-  const primary = [row.first_name, row.middle_names, row.last_name].map(text).filter(Boolean);
-  const aliases = text(row.alias_alternate_spellings)
-    .split(';')
-    .map((alias) => givenFirst(alias.trim()));
-  const born = text(row.dob);
-  return {
-    list: 'nz',
-    names: latin([primary.join(' '), ...aliases]),
-    born: DAY.test(born) ? [born] : [],
   };
 }
 
@@ -96,8 +70,16 @@ function ch(row: { individual?: { identity?: ChIdentity | ChIdentity[] } }): Els
 /** The persons of one list's YAML files (`list`: eu, nz or ch) with a Latin name and a day of
  * birth. */
 export function parseElsewhere(list: 'eu' | 'nz' | 'ch', files: string[]): Elsewhere[] {
-  const read = { eu, nz, ch }[list] as (row: never) => Elsewhere | null;
-  return files
-    .map((content) => read(parse(content) as never))
-    .filter((p): p is Elsewhere => p !== null && p.names.length > 0 && p.born.length > 0);
+  const people =
+    list === 'nz'
+      ? // The register's own reader (nz.ts): its individuals' names and days of birth.
+        parseNzRegister(files).map((entry) => ({
+          list,
+          names: latin(entry.names.map((n) => n.name)),
+          born: entry.birth_dates.filter((b) => b.from === b.to).map((b) => b.from),
+        }))
+      : files.map((content) => (list === 'eu' ? eu : ch)(parse(content) as never));
+  return people.filter(
+    (p): p is Elsewhere => p !== null && p.names.length > 0 && p.born.length > 0,
+  );
 }

@@ -44,6 +44,14 @@ type Context = {
   unVersion: string;
 };
 
+/** The files of `dir` whose names `keep` accepts, in name order, with their text. */
+function filesIn(dir: string, keep: (file: string) => boolean) {
+  return readdirSync(dir)
+    .filter(keep)
+    .sort()
+    .map((file) => ({ file, content: readFileSync(`${dir}/${file}`, 'utf8') }));
+}
+
 export const isLaterMode = (mode: string | undefined): mode is LaterMode =>
   (LATER_MODES as readonly string[]).includes(mode ?? '');
 
@@ -120,13 +128,10 @@ function ch(inputs: string[], context: Context): LaterSet {
 function euJournal(inputs: string[], context: Context): LaterSet {
   const euOjDir = inputs[0]!;
   const { untuned, unVersion } = context;
-  const files = readdirSync(euOjDir)
-    .filter((file) => file.endsWith('.csv'))
-    .sort()
-    .map((file) => ({
-      celex: file.replace(/\.csv$/, ''),
-      content: readFileSync(`${euOjDir}/${file}`, 'utf8'),
-    }));
+  const files = filesIn(euOjDir, (file) => file.endsWith('.csv')).map(({ file, content }) => ({
+    celex: file.replace(/\.csv$/, ''),
+    content,
+  }));
   const ojList = parseEuJournal(files);
   // A person listed under several regulations once: the first by its names' words.
   const seen = new Set<string>();
@@ -157,13 +162,10 @@ function euJournal(inputs: string[], context: Context): LaterSet {
 function jp(inputs: string[], context: Context): LaterSet {
   const jpDir = inputs[0]!;
   const { untuned, unVersion } = context;
-  const files = readdirSync(jpDir)
-    .filter((file) => file.endsWith('.yml'))
-    .sort()
-    .map((file) => ({
-      programme: file.replace(/\.yml$/, ''),
-      content: readFileSync(`${jpDir}/${file}`, 'utf8'),
-    }));
+  const files = filesIn(jpDir, (file) => file.endsWith('.yml')).map(({ file, content }) => ({
+    programme: file.replace(/\.yml$/, ''),
+    content,
+  }));
   const jpList = parseJpMof(files);
   const listed = untuned(jpList, 'jp');
   console.error(
@@ -185,10 +187,7 @@ function jp(inputs: string[], context: Context): LaterSet {
 function nz(inputs: string[], context: Context): LaterSet {
   const nzDir = inputs[0]!;
   const { untuned, unVersion } = context;
-  const files = readdirSync(nzDir)
-    .filter((file) => /^nz-ind-\d+\.yaml$/.test(file))
-    .sort()
-    .map((file) => readFileSync(`${nzDir}/${file}`, 'utf8'));
+  const files = filesIn(nzDir, (file) => /^nz-ind-\d+\.yaml$/.test(file)).map((f) => f.content);
   const nzList = parseNzRegister(files);
   const listed = untuned(
     nzList.map((entry) => ({ entry })),
@@ -236,10 +235,7 @@ function ca(inputs: string[], context: Context): LaterSet {
   const caDir = inputs[0]!;
   const { untuned, alsoTuned, unVersion } = context;
   const yamlFiles = (list: string) =>
-    readdirSync(`${caDir}/${list}`)
-      .filter((file) => file.endsWith('.yaml'))
-      .sort()
-      .map((file) => readFileSync(`${caDir}/${list}/${file}`, 'utf8'));
+    filesIn(`${caDir}/${list}`, (file) => file.endsWith('.yaml')).map((f) => f.content);
   const caList = parseCanadaSema(yamlFiles('ca'));
   const listed = untuned(
     caList.map((entry) => ({ entry })),

@@ -112,3 +112,9 @@ export function listedNames(names: Iterable<string>): ListedName[] {
   }
   return listed;
 }
+
+/** A YAML field as text: a string or a number, its runs of spaces as one, trimmed; else ''. */
+export const yamlText = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number'
+    ? String(value).replace(/\s+/g, ' ').trim()
+    : '';

@@ -5,7 +5,7 @@
 // capitals: "LUKASHENKO Galina Rodionovna", turned round as a customer writes it).
 import { parse } from 'yaml';
 import type { ListEntry } from '../../src/domain/sanctions/list-entry';
-import { birthRange, givenFirst, listedNames } from './names';
+import { birthRange, givenFirst, listedNames, yamlText as text } from './names';
 
 type Row = {
   type?: string;
@@ -16,9 +16,6 @@ type Row = {
   dob?: unknown;
   alias_alternate_spellings?: unknown;
 };
-
-const text = (value: unknown) =>
-  typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
 
 /** The register's individuals, one YAML file each. */
 export function parseNzRegister(files: string[]): ListEntry[] {
