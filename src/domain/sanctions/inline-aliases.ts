@@ -15,35 +15,33 @@ const MAX_FORMS = 12;
  */
 export function inlineAliasForms(text: string): string[] {
   if (!/\(\s*(?:a\.?\s?k\.?\s?a|also known as)/i.test(text)) return [text];
-  const parts: { word: string; others: string[] }[] = [];
+  const wordsOf = (part: string) => part.trim().split(/\s+/).filter(Boolean);
+  const words: string[] = [];
+  // Each word's other spellings, by the word's place.
+  const others: string[][] = [];
   // An alias of several words is a whole other name (TROSHEV (a.k.a. Andrei Mykolayvych TROSHEV)).
   const whole: string[] = [];
-  let rest = text;
-  let base = '';
+  let at = 0;
   for (const match of text.matchAll(INLINE_ALIAS)) {
-    const before = rest.slice(0, rest.indexOf(match[0]));
-    rest = rest.slice(before.length + match[0].length);
-    const words = before.trim().split(/\s+/).filter(Boolean);
-    base += `${before}`;
-    const word = words.at(-1);
+    const before = wordsOf(text.slice(at, match.index));
+    words.push(...before);
+    others.push(...before.map(() => []));
+    at = match.index + match[0].length;
     const spellings = match[1]!
       .split(/,|\bor\b|\//)
       .map((other) => other.trim())
       .filter((other) => other.length > 0);
     whole.push(...spellings.filter((other) => /\s/.test(other)));
-    const others = spellings.filter((other) => !/\s/.test(other));
-    if (word) parts.push({ word, others });
+    others.at(-1)?.push(...spellings.filter((other) => !/\s/.test(other)));
   }
-  base = `${base}${rest}`.replace(/\s+/g, ' ').trim();
-  const forms = [base];
-  for (const { word, others } of parts) {
-    for (const other of others) {
-      const form = base.replace(new RegExp(`(^|\\s)${escape(word)}(?=\\s|$)`), `$1${other}`);
+  words.push(...wordsOf(text.slice(at)));
+  const forms = [words.join(' ')];
+  others.forEach((spellings, i) => {
+    for (const other of spellings) {
+      const form = words.map((word, k) => (k === i ? other : word)).join(' ');
       if (!forms.includes(form)) forms.push(form);
     }
-  }
+  });
   for (const name of whole) if (!forms.includes(name)) forms.push(name);
   return forms.slice(0, MAX_FORMS);
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
