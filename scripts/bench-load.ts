@@ -57,8 +57,8 @@ export async function measure(server: ServerProcess, headers: Record<string, str
   const elapsedMs = lastAnswer - started;
   const cpu = (await cpuMillis(server.child.pid)) - cpuBefore;
   const pgCpu = (await postgresCpuMillis()) - pgBefore;
-  const load_ = process.cpuUsage(loadBefore);
-  const loadCpu = (load_.user + load_.system) / 1000;
+  const loadUsage = process.cpuUsage(loadBefore);
+  const loadCpu = (loadUsage.user + loadUsage.system) / 1000;
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(
       `${load.path}: ${result.non2xx} non-2xx answers (the first: ${refused}), ${result.errors} errors`,
