@@ -20,7 +20,7 @@ test('the owner adds a till, renames and deactivates it, adds a denomination and
   await section.getByLabel('New Till').fill(`Window ${tag}`);
   await section.getByRole('button', { name: 'Add Till' }).click();
   await expect(toast(page, `Till Window ${tag} added`)).toContainText('Success');
-  // The toast sits over the new till's buttons at this size.
+  // At this size a toast sits over the new till's buttons.
   await dismissToast(page, `Till Window ${tag} added`);
   const row = section.getByTestId(`location-Window ${tag}`);
   await expect(row).toBeVisible();
@@ -30,6 +30,8 @@ test('the owner adds a till, renames and deactivates it, adds a denomination and
   await dialog.getByRole('button', { name: 'Save Name' }).click();
   const renamed = section.getByTestId(`location-Hatch ${tag}`);
   await expect(renamed).toBeVisible();
+  // And 'Till renamed' sits over its switch.
+  await dismissToast(page, 'Till renamed');
   await renamed.getByRole('switch', { name: `Hatch ${tag} active` }).click();
   await expect(renamed).toContainText('Inactive');
   const stored = await get<{ rows: Branch[] }>(page.request, '/api/branches');
