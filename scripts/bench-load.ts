@@ -1,10 +1,11 @@
-// One measured load of the throughput bench: an autocannon run against a server process, or a
-// pgbench run against a database, with the CPU time each costs per request or transaction.
-import { execFile } from 'node:child_process';
+// One measured load of the throughput bench: a wrk or autocannon run against a server process,
+// or a pgbench run against a database, with the CPU time each costs per request or transaction.
+import { execFile, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { cpuMillis, postgresCpuMillis, type ServerProcess } from './bench-processes';
+import { measureWithWrk } from './bench-wrk';
 
 const run = promisify(execFile);
 // How long a run lasts unless its load says otherwise.
@@ -14,15 +15,38 @@ export type Load = {
   path: string;
   connections: number;
   method?: 'GET' | 'POST';
-  // A new body per request (the exchange's customer changes, as at a real counter).
-  body?: () => string;
+  // A new body per request (the exchange's customer changes, as at a real counter): its text
+  // for a reference number and a customer, the customers drawn from at random, and the next
+  // reference number, which every run moves past the numbers it used.
+  body?: {
+    text: (reference: string, customer: string) => string;
+    customers: string[];
+    references: { next: number };
+  };
   duration?: number;
   // A fixed number of requests instead of a duration.
   amount?: number;
 };
 
-// One autocannon run; every answer must be a 2xx. Answers req/s and server CPU ms per request.
-export async function measure(server: ServerProcess, headers: Record<string, string>, load: Load) {
+// The load generator: wrk (a C client, as pgbench is; bench-wrk.ts) when it is installed
+// (Debian's package `wrk`), else autocannon in this Node.js process; BENCH_LOAD=autocannon or
+// =wrk chooses. A load of a fixed number of requests (the rot bench's) is always autocannon's.
+const wrkInstalled = () => spawnSync('wrk', ['--version']).error === undefined;
+export type LoadGenerator = 'wrk' | 'autocannon';
+export const loadGenerator = (process.env.BENCH_LOAD ??
+  (wrkInstalled() ? 'wrk' : 'autocannon')) as LoadGenerator;
+
+// One run of the load; every answer must be a 2xx. Answers req/s and server CPU ms per request.
+export async function measure(
+  server: ServerProcess,
+  headers: Record<string, string>,
+  load: Load,
+  generator: LoadGenerator = loadGenerator,
+) {
+  if (generator === 'wrk' && load.amount === undefined) {
+    return measureWithWrk(server, headers, load, load.duration ?? seconds);
+  }
+  const body = load.body;
   const cpuBefore = await cpuMillis(server.child.pid);
   const pgBefore = await postgresCpuMillis();
   // This process's own CPU: autocannon's, the load generator's (the servers run in children).
@@ -44,7 +68,14 @@ export async function measure(server: ServerProcess, headers: Record<string, str
         // A fresh Idempotency-Key per request: every exchange books.
         setupRequest: (request) => ({
           ...request,
-          ...(load.body === undefined ? {} : { body: load.body() }),
+          ...(body === undefined
+            ? {}
+            : {
+                body: body.text(
+                  String(body.references.next++),
+                  body.customers[Math.floor(Math.random() * body.customers.length)] ?? '',
+                ),
+              }),
           headers: { ...headers, 'idempotency-key': randomUUID() },
         }),
         onResponse: (status, body) => {

@@ -22,7 +22,7 @@ import { seedReferenceData } from '../src/server/db/seed';
 import { openBenchDatabase } from './bench-database';
 import { indexScans, printIndexUsage } from './bench-index-usage';
 import { bookingReplay } from './bench-booking-pgbench';
-import { measure, pgbench, seconds } from './bench-load';
+import { loadGenerator, measure, pgbench, seconds, type Load } from './bench-load';
 import { signIn, userIdOf } from './bench-member';
 import { listStatements, REFERENCE_PORT } from './bench-reference-server';
 import { rotBench, rotBlock } from './bench-rot';
@@ -35,6 +35,7 @@ const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 18_787);
 const BEFORE_PORT = Number(process.env.BENCH_BEFORE_PORT ?? 18_789);
 const BEFORE_DIR = process.env.BENCH_BEFORE_DIR;
 const LIST_CONNECTIONS = Number(process.env.BENCH_LIST_CONNECTIONS ?? 50);
+const compareLoad = process.env.BENCH_COMPARE_LOAD === '1' && loadGenerator === 'wrk';
 
 export async function runThroughputBench(pgUrl: string): Promise<void> {
   const bench = await openBenchDatabase(pgUrl);
@@ -109,16 +110,19 @@ export async function runThroughputBench(pgUrl: string): Promise<void> {
     // USD: a customer reaches the $10,000 cash window (which asks identification these customers
     // lack, a 422) after some 740 of them, beyond what a fast machine books in 5 rounds of two
     // servers (100 USD reached it in the third).
-    let booked = 0;
-    const exchange = () =>
-      JSON.stringify({
-        reference_number: String(9_000_000_000 + booked++),
-        customer_id: customers[Math.floor(Math.random() * customers.length)],
-        payment_method: 'cash',
-        transaction_category: 'personal',
-        is_on_behalf: false,
-        pairs: [{ from_currency_id: ids?.usd, to_currency_id: ids?.cad, amount: '10' }],
-      });
+    const exchange: Load['body'] = {
+      text: (reference, customer) =>
+        JSON.stringify({
+          reference_number: reference,
+          customer_id: customer,
+          payment_method: 'cash',
+          transaction_category: 'personal',
+          is_on_behalf: false,
+          pairs: [{ from_currency_id: ids?.usd, to_currency_id: ids?.cad, amount: '10' }],
+        }),
+      customers,
+      references: { next: 9_000_000_000 },
+    };
 
     // Warm-up, not counted: the servers' first seconds run code the JIT has not compiled yet.
     const list = { path: '/api/customers?limit=10', connections: LIST_CONNECTIONS };
@@ -183,7 +187,17 @@ export async function runThroughputBench(pgUrl: string): Promise<void> {
           keep('before exchange PostgreSQL CPU ms', old.pgCpuPerRequest);
           said.push(`before ${old.rps.toFixed(0)} exch/s`);
         }
+        // BENCH_COMPARE_LOAD=1: the same exchange driven by autocannon too, in the same round,
+        // before wrk's run in odd rounds and after it in even ones.
+        const byAutocannon = async () => {
+          const driven = await measure(app, headers, exchangeLoad, 'autocannon');
+          keep('autocannon: exchange req/s', driven.rps);
+          keep('autocannon: load CPU ms', driven.loadCpuPerRequest);
+          said.push(`by autocannon ${driven.rps.toFixed(0)} exch/s`);
+        };
+        if (compareLoad && round % 2 === 1) await byAutocannon();
         const booked = await measure(app, headers, exchangeLoad);
+        if (compareLoad && round % 2 === 0) await byAutocannon();
         keep('pgbench tpcb-like TPS', tpcb.tps);
         keep('pgbench PostgreSQL CPU ms', tpcb.pgCpuPerTransaction);
         keep('pgbench client CPU ms', tpcb.clientCpu);
@@ -203,7 +217,7 @@ export async function runThroughputBench(pgUrl: string): Promise<void> {
     }
     const m = (name: string) => median(results[name] ?? []);
     console.log(
-      `customers: ${rows}, ${rounds} rounds of ${seconds} s` +
+      `customers: ${rows}, ${rounds} rounds of ${seconds} s, load by ${loadGenerator}` +
         (lists ? `, lists at ${LIST_CONNECTIONS} connections` : '') +
         ', medians:',
     );
@@ -217,6 +231,10 @@ export async function runThroughputBench(pgUrl: string): Promise<void> {
       console.log(`  before: list vs bare            ${beforeRatio.toFixed(2)}x`);
     }
     if (exchanges) console.log(`  exchange vs pgbench tpcb-like   ${exchangeRatio.toFixed(2)}x`);
+    if (exchanges && compareLoad) {
+      const driven = m('autocannon: exchange req/s') / m('pgbench tpcb-like TPS');
+      console.log(`  autocannon: exchange vs tpcb    ${driven.toFixed(2)}x`);
+    }
     if (exchanges && before) {
       const beforeRatio = m('before exchange req/s') / m('pgbench tpcb-like TPS');
       console.log(`  before: exchange vs tpcb-like   ${beforeRatio.toFixed(2)}x`);
