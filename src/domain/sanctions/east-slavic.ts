@@ -92,18 +92,42 @@ const CZECH_DIGRAPH_START: Record<string, string> = { č: 'c', š: 's', ž: 'z' 
  * AVETISJAN, Viktor Volodymyrovič MEDVEDČUK, Oleg Igorevič OVČARENKO), or in the Estonian one
  * (Kirill Sergejevitš): in the English system (Yevgenevich, Medvedchuk, Ovcharenko,
  * Sergeyevich): Estonian tš is č; ch (х) is kh, then č ch, š sh, ž zh, ě e, and j y
- * before a vowel or after one at a word's end, in lower case. Only a name with a Czech
- * patronymic: a Czech, Slovak or Serbo-Croatian name's háčeks are read as the letters without
- * them, as before (Kovačević and Kovacevic stay one name). */
-export function fromCzechSystem(text: string): string {
-  if (!CZECH_PATRONYMIC.test(text)) return text;
+ * before a vowel or after one at a word's end, in lower case. A name with a Czech patronymic
+ * is read so whole; without one, only its Ukrainian surnames in -enko and -uk with a háček
+ * (Kovalčuk, Ševčenko, Tymošenko, Miščenková: Kovalchuk, Shevchenko, Tymoshenko,
+ * Mishchenková), as the Czech, Slovak and
+ * Lithuanian versions of a list write them, and a person's -ec as -ets (SLAVIC_EC). Any other
+ * word's háčeks are read as the letters without them, as before: a Czech, Slovak or
+ * Serbo-Croatian name (Kovačević and Kovacevic stay one name). */
+export function fromCzechSystem(text: string, person = true): string {
+  if (CZECH_PATRONYMIC.test(text)) return inEnglishSystem(text.toLowerCase());
+  if (!/[čšž]/iu.test(text) && !(person && /ec\b/iu.test(text))) return text;
   // Lower case: the name's words are compared in lower case (normalise.ts).
   return text
     .toLowerCase()
+    .replace(/\p{L}+/gu, (word) =>
+      UKRAINIAN_SURNAME.test(word)
+        ? inEnglishSystem(word)
+        : person
+          ? word.replace(SLAVIC_EC, 'ets')
+          : word,
+    );
+}
+
+/** A person's name ending in -ec, which the Slavic languages written in Latin letters say -ets
+ * (Krivec, Nemec: Krivets, Nemets, as the English system writes -ец); not a company's
+ * (Unitec). */
+const SLAVIC_EC = /(?<=^\p{L}{3,})ec$/u;
+
+/** A Ukrainian surname written with a háček: -enko or -uk (Ševčenko, Kovalčuk, Žuk), or a
+ * woman's Slovak form of one (Miščenková). */
+const UKRAINIAN_SURNAME = /^\p{L}*[čšž]\p{L}*(?:enko|enková|uk|uková)$/u;
+
+const inEnglishSystem = (lowered: string) =>
+  lowered
     .replace(/tš/g, 'č')
     .replace(/ch/g, 'kh')
     .replace(/[čšž]/g, (letter) => `${CZECH_DIGRAPH_START[letter]}h`)
     .replace(/ě/g, 'e')
     .replace(/j(?=[aeiouy])/g, 'y')
     .replace(/(?<=[aeiou])j(?![\p{L}])/gu, 'y');
-}

@@ -114,10 +114,10 @@ export function normaliseListedName(
   joined: string[] | null;
   halves: string[] | null;
 } {
-  const joined = joinedWords(text);
+  const person = kind === 'individual';
+  const joined = joinedWords(text, false, person);
   const kept = dropParticles(joined, kind);
   const words = foldAll(kept);
-  const person = kind === 'individual';
   const short = person ? withoutLineage(joined) : null;
   const plain = person ? withoutHonorifics(kept) : null;
   const solid = person ? joinPersianCompounds(words) : words;

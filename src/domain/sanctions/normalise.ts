@@ -193,10 +193,14 @@ function splitCompound(token: string): string[] {
 export const foldAll = (words: string[]) => words.flatMap((word) => splitCompound(foldToken(word)));
 
 /** A name's words before its particles are dropped and its tokens folded (normaliseName);
- * with `halves`, Persian compound given names in Arabic script as two words. */
-export function joinedWords(text: string, halves = false): string[] {
+ * with `halves`, Persian compound given names in Arabic script as two words; `person` false
+ * for a company's name. */
+export function joinedWords(text: string, halves = false, person = true): string[] {
   const ascii = anyAscii(
-    fromCzechSystem(eastSlavicCyrillic(romaniseArabicScript(text.normalize('NFC'), halves))),
+    fromCzechSystem(
+      eastSlavicCyrillic(romaniseArabicScript(text.normalize('NFC'), halves)),
+      person,
+    ),
   )
     .toLowerCase()
     .replace(APOSTROPHES, '');
@@ -229,7 +233,7 @@ export function joinedWords(text: string, halves = false): string[] {
  * ("LLC", "PJSC", "Limited") are dropped too.
  */
 export function normaliseName(text: string, kind: ListedPartyKind = 'individual'): string[] {
-  return foldAll(dropParticles(joinedWords(text), kind));
+  return foldAll(dropParticles(joinedWords(text, false, kind === 'individual'), kind));
 }
 
 /**

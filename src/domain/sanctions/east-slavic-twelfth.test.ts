@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { createMatcher } from './matcher';
+import { normaliseName } from './normalise';
+import type { ScreenableEntry } from './list-entry';
+
+// The twelfth round of issue 46: Ukrainian surnames and the Slavic -ec as the Czech, Slovak and
+// Slovene versions of a list write them, without a patronymic beside them.
+const same = (a: string, b: string) => expect(normaliseName(a)).toEqual(normaliseName(b));
+
+describe('Ukrainian surnames written with a háček', () => {
+  it('reads č, š and ž of a surname in -enko or -uk as ch, sh and zh', () => {
+    same('Stěpan Kovalčuk', 'Stepan Kovalchuk');
+    same('Taras Ševčenko', 'Taras Shevchenko');
+    same('Yulia Tymošenko', 'Yulia Tymoshenko');
+    same('Oleh Žuk', 'Oleh Zhuk');
+  });
+
+  it('reads a Slovak woman’s form of one too, which then meets the surname', () => {
+    same('Diana Miščenková', 'Diana Mishchenková');
+    const entry: ScreenableEntry = {
+      id: 'mishchenko',
+      source: 'sema',
+      reference: 'CA-SEMA Russia 1',
+      kind: 'individual',
+      names: [{ name: 'Diana Igorevna MISHCHENKO', kind: 'primary', quality: null }],
+      birth_dates: [],
+      countries: [],
+      programme: 'Russia',
+      listed_on: null,
+    };
+    const found = createMatcher([entry]).screen(
+      { kind: 'individual', first: 'Diana', last: 'Miščenková', birth_date: null },
+      0.88,
+    );
+    expect(found.map((match) => match.entry_id)).toEqual(['mishchenko']);
+  });
+
+  it('leaves the háčeks of other names as the letters without them', () => {
+    same('Ivan Kovačević', 'Ivan Kovacevic');
+    same('Tomáš Novák', 'Tomas Novak');
+    expect(normaliseName('Ivan Kovačević')).not.toEqual(normaliseName('Ivan Kovachevich'));
+  });
+});
+
+describe('a person’s name ending in -ec', () => {
+  it('is read -ets, as the English system writes -ец', () => {
+    same('Alexandr Krivec', 'Alexandr Krivets');
+    same('Jan Nemec', 'Jan Nemets');
+  });
+
+  it('keeps a short word and a company’s name as written', () => {
+    expect(normaliseName('Jan Pec')).not.toEqual(normaliseName('Jan Pets'));
+    expect(normaliseName('Unitec', 'entity')).not.toEqual(normaliseName('Unitets', 'entity'));
+  });
+
+  it('finds the listed person under either spelling', () => {
+    const entry: ScreenableEntry = {
+      id: 'krivets',
+      source: 'sema',
+      reference: 'CA-SEMA Belarus 1',
+      kind: 'individual',
+      names: [{ name: 'Aleksandr Sergeevich KRIVETS', kind: 'primary', quality: null }],
+      birth_dates: [],
+      countries: [],
+      programme: 'Belarus',
+      listed_on: null,
+    };
+    const found = createMatcher([entry]).screen(
+      { kind: 'individual', first: 'Alexandr', last: 'Krivec', birth_date: null },
+      0.88,
+    );
+    expect(found.map((match) => match.entry_id)).toEqual(['krivets']);
+  });
+});
