@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { send, get, shoot, type Branch, type Denomination } from './cash-day';
 import { chooseOption } from './select';
-import { dismissToast, toast } from './toasts';
+import { boxOf, intersects } from './layout';
+import { toast } from './toasts';
 
 // The owner's set-up of tills, denominations and tolerance, and where the cash is by location
 // (docs/decisions/0036). Each test works in a branch of its own.
@@ -19,19 +20,25 @@ test('the owner adds a till, renames and deactivates it, adds a denomination and
   // A till, added, renamed and deactivated.
   await section.getByLabel('New Till').fill(`Window ${tag}`);
   await section.getByRole('button', { name: 'Add Till' }).click();
-  await expect(toast(page, `Till Window ${tag} added`)).toContainText('Success');
-  // At this size a toast sits over the new till's buttons.
-  await dismissToast(page, `Till Window ${tag} added`);
+  const added = toast(page, `Till Window ${tag} added`);
+  await expect(added).toContainText('Success');
   const row = section.getByTestId(`location-Window ${tag}`);
   await expect(row).toBeVisible();
+  // Toasts show at the bottom left, clear of a row's buttons on the right, even while the new
+  // till is the last row on screen.
+  await row.scrollIntoViewIfNeeded();
+  for (const control of [
+    row.getByRole('button', { name: 'Rename' }),
+    row.getByRole('switch', { name: `Window ${tag} active` }),
+  ]) {
+    expect(intersects(await boxOf(added), await boxOf(control))).toBe(false);
+  }
   await row.getByRole('button', { name: 'Rename' }).click();
   const dialog = page.getByRole('dialog', { name: `Rename Window ${tag}` });
   await dialog.getByLabel('Till Name').fill(`Hatch ${tag}`);
   await dialog.getByRole('button', { name: 'Save Name' }).click();
   const renamed = section.getByTestId(`location-Hatch ${tag}`);
   await expect(renamed).toBeVisible();
-  // And 'Till renamed' sits over its switch.
-  await dismissToast(page, 'Till renamed');
   await renamed.getByRole('switch', { name: `Hatch ${tag} active` }).click();
   await expect(renamed).toContainText('Inactive');
   const stored = await get<{ rows: Branch[] }>(page.request, '/api/branches');

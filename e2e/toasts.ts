@@ -13,12 +13,3 @@ export async function expectFailureToast(page: Page, text: string, reason?: stri
   await expect(failure).toContainText('Error');
   if (reason) await expect(failure).toContainText(reason);
 }
-
-// A toast closed with its own button, as staff do when it covers what they click next (a
-// toast sits over the bottom right of the page, where a list's last row has its buttons).
-export async function dismissToast(page: Page, text: string | RegExp) {
-  const shown = toast(page, text);
-  await shown.hover();
-  await shown.locator('[data-close-button]').click();
-  await expect(shown).toHaveCount(0);
-}

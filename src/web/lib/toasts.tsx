@@ -18,7 +18,7 @@ export function Toasts() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster richColors closeButton position="bottom-right" theme={dark ? 'dark' : 'light'} />
+      <Toaster richColors closeButton position="bottom-left" theme={dark ? 'dark' : 'light'} />
     </Suspense>
   );
 }
