@@ -11,6 +11,7 @@ import {
   fromCzechSystem,
   withoutSoftSignJ,
 } from './east-slavic';
+import { oneScriptPerWord } from './homoglyphs';
 import type { ListedPartyKind, ScreeningSubject } from './list-entry';
 import { ENTITY_NOISE, PARTICLES } from './name-particles';
 import {
@@ -198,7 +199,7 @@ export const foldAll = (words: string[]) => words.flatMap((word) => splitCompoun
 export function joinedWords(text: string, halves = false, person = true): string[] {
   const ascii = anyAscii(
     fromCzechSystem(
-      eastSlavicCyrillic(romaniseArabicScript(text.normalize('NFC'), halves)),
+      eastSlavicCyrillic(romaniseArabicScript(oneScriptPerWord(text.normalize('NFC')), halves)),
       person,
     ),
   )
