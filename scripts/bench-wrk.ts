@@ -1,8 +1,9 @@
 // One measured load driven by wrk (Debian's package `wrk`, written in C) instead of autocannon:
 // the same requests, a client whose own CPU per request is about pgbench's, so that the full
 // stack is compared with tpcb-like with both driven by a C client (docs/benchmarks.md, issue 48).
-// Used when BENCH_LOAD=wrk. A new body per request is made by wrk's Lua from the load's
-// template: a reference number of its own and a customer drawn at random.
+// Used when wrk is installed, unless BENCH_LOAD=autocannon (bench-load.ts). A new body per
+// request is made by wrk's Lua from the load's template: a reference number of its own and a
+// customer drawn at random.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -28,13 +29,23 @@ function script(headers: Record<string, string>, load: Load, base: number, runId
     .map(([name, value]) => `wrk.headers[${lua(name)}] = ${lua(value)}`)
     .join('\n');
   const body = load.body;
-  const parts = body
-    ? body.text(REFERENCE, CUSTOMER).split(new RegExp(`${REFERENCE}|${CUSTOMER}`))
-    : [];
+  // The body's text as a Lua expression: its pieces, the placeholders as the request's values.
+  const text = body
+    ? body
+        .text(REFERENCE, CUSTOMER)
+        .split(new RegExp(`(${REFERENCE}|${CUSTOMER})`))
+        .map((piece) =>
+          piece === REFERENCE
+            ? 'string.format("%.0f", n)'
+            : piece === CUSTOMER
+              ? 'customers[math.random(#customers)]'
+              : lua(piece),
+        )
+        .join(' .. ')
+    : 'nil';
   const customers = body ? `{${body.customers.map(lua).join(',')}}` : '{}';
   return `
 ${setHeaders}
-local parts = {${parts.map(lua).join(',')}}
 local customers = ${customers}
 counter = 0
 local threads = {}
@@ -46,10 +57,7 @@ function request()
   counter = counter + 1
   local n = ${base} + index + ${THREADS} * counter
   wrk.headers["idempotency-key"] = string.format("%08d-0000-4000-8000-%012.0f", ${runId}, n)
-  if #parts == 0 then return wrk.format(${lua(load.method ?? 'GET')}, ${lua(load.path)}) end
-  local customer = customers[math.random(#customers)]
-  local text = parts[1] .. string.format("%.0f", n) .. parts[2] .. customer .. parts[3]
-  return wrk.format(${lua(load.method ?? 'GET')}, ${lua(load.path)}, nil, text)
+  return wrk.format(${lua(load.method ?? 'GET')}, ${lua(load.path)}, nil, ${text})
 end
 function done(summary)
   local highest = 0
@@ -75,7 +83,9 @@ export async function measureWithWrk(
   try {
     const base = load.body ? load.body.references.next : 0;
     const file = path.join(dir, 'load.lua');
-    await writeFile(file, script(headers, load, base, process.pid * 100 + runs++));
+    // The Idempotency-Keys' first group: eight digits, of this process and run.
+    const runId = (process.pid * 100 + runs++) % 100_000_000;
+    await writeFile(file, script(headers, load, base, runId));
     const cpuBefore = await cpuMillis(server.child.pid);
     const pgBefore = await postgresCpuMillis();
     const connections = String(Math.max(load.connections, THREADS));
