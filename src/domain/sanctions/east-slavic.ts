@@ -94,10 +94,9 @@ const CZECH_DIGRAPH_START: Record<string, string> = { č: 'c', š: 's', ž: 'z' 
  * Sergeyevich): Estonian tš is č; ch (х) is kh, then č ch, š sh, ž zh, ě e, and j y
  * before a vowel or after one at a word's end, in lower case. A name with a Czech patronymic
  * is read so whole; without one, only its Ukrainian surnames in -enko and -uk with a háček
- * (Kovalčuk, Ševčenko, Tymošenko, Miščenková: Kovalchuk, Shevchenko, Tymoshenko,
- * Mishchenková), as the Czech, Slovak and
- * Lithuanian versions of a list write them, and a person's -ec as -ets (SLAVIC_EC). Any other
- * word's háčeks are read as the letters without them, as before: a Czech, Slovak or
+ * (Kovalčuk, Ševčenko, Miščenková: Kovalchuk, Shevchenko, Mishchenková), as the Czech, Slovak
+ * and Lithuanian versions of a list write them, and a person's -ec as -ets (SLAVIC_EC). Any
+ * other word's háčeks are read as the letters without them, as before: a Czech, Slovak or
  * Serbo-Croatian name (Kovačević and Kovacevic stay one name). */
 export function fromCzechSystem(text: string, person = true): string {
   if (CZECH_PATRONYMIC.test(text)) return inEnglishSystem(text.toLowerCase());
