@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createMatcher } from './matcher';
 import { normaliseName } from './normalise';
-import { DEFAULT_SCREENING_THRESHOLDS, type ScreenableEntry } from './list-entry';
+import { listedPerson } from './fixtures/listed-person';
+import { DEFAULT_SCREENING_THRESHOLDS } from './list-entry';
 
 // The twelfth round of issue 46: Ukrainian surnames and the Slavic -ec as the Czech, Slovak and
 // Slovene versions of a list write them, without a patronymic beside them.
@@ -9,18 +10,7 @@ const same = (a: string, b: string) => expect(normaliseName(a)).toEqual(normalis
 
 // The ids of the listed person `listedName` that a customer named `first` `last` is held for.
 function screened(listedName: string, first: string, last: string) {
-  const entry: ScreenableEntry = {
-    id: 'listed',
-    source: 'sema',
-    reference: 'CA-SEMA',
-    kind: 'individual',
-    names: [{ name: listedName, kind: 'primary', quality: null }],
-    birth_dates: [],
-    countries: [],
-    programme: 'Russia',
-    listed_on: null,
-  };
-  const found = createMatcher([entry]).screen(
+  const found = createMatcher([listedPerson('listed', [listedName])]).screen(
     { kind: 'individual', first, last, birth_date: null },
     DEFAULT_SCREENING_THRESHOLDS.possible,
   );

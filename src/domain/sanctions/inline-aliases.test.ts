@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inlineAliasForms } from './inline-aliases';
 import { createMatcher } from './matcher';
-import type { ScreenableEntry } from './list-entry';
+import { listedPerson } from './fixtures/listed-person';
 
 // Issue 46, eleventh round: a listed name that carries its other spellings inside it.
 describe('a listed name with its spellings inside it', () => {
@@ -28,18 +28,7 @@ describe('a listed name with its spellings inside it', () => {
 
   it('meets a customer who gives one of the names, shown as the list writes it', () => {
     const listed = 'Mohammed (a.k.a. Mohammad, Muhammad, Mohamed) JABIR';
-    const entry: ScreenableEntry = {
-      id: 'eu-1',
-      source: 'un',
-      reference: 'EU.1',
-      kind: 'individual',
-      names: [{ name: listed, kind: 'primary', quality: null }],
-      birth_dates: [],
-      countries: [],
-      programme: null,
-      listed_on: null,
-    };
-    const [match] = createMatcher([entry]).screen(
+    const [match] = createMatcher([listedPerson('eu-1', [listed])]).screen(
       { kind: 'individual', first: 'Muhammad', last: 'Jabir', birth_date: null },
       0.88,
     );
