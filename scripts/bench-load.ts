@@ -1,13 +1,11 @@
 // One measured load of the throughput bench: a wrk or autocannon run against a server process,
 // or a pgbench run against a database, with the CPU time each costs per request or transaction.
-import { execFile, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import autocannon from 'autocannon';
-import { cpuMillis, postgresCpuMillis, type ServerProcess } from './bench-processes';
+import { cpuMillis, postgresCpuMillis, runClient, type ServerProcess } from './bench-processes';
 import { measureWithWrk } from './bench-wrk';
 
-const run = promisify(execFile);
 // How long a run lasts unless its load says otherwise.
 export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -111,19 +109,11 @@ export async function measure(
 export async function pgbench(url: string, workload: string[] = ['-b', 'tpcb-like']) {
   const pgBefore = await postgresCpuMillis();
   const args = [...workload, '-c', '4', '-j', '2', '-T', String(seconds), url];
-  const { stdout } = await run('bash', ['-c', 'pgbench "$@" && times', 'pgbench', ...args], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const { stdout, cpuMs: clientMs } = await runClient('pgbench', args);
   const pgCpu = (await postgresCpuMillis()) - pgBefore;
   const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1]);
   const transactions = Number(/processed: (\d+)/.exec(stdout)?.[1]);
   const failed = Number(/failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
   if (!tps || !transactions || failed > 0) throw new Error(`pgbench: ${stdout}`);
-  // `times` prints the shell's own times, then its children's: "0m1.234s 0m0.567s".
-  const children = stdout.trim().split('\n').at(-1) ?? '';
-  const clientMs = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
-    (sum, [, min, sec]) => sum + (Number(min) * 60 + Number(sec)) * 1000,
-    0,
-  );
   return { tps, pgCpuPerTransaction: pgCpu / transactions, clientCpu: clientMs / transactions };
 }

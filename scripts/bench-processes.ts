@@ -1,8 +1,10 @@
-// Server processes for the throughput benchmark: started, awaited, their CPU time read, stopped.
-import { spawn, type ChildProcess } from 'node:child_process';
+// Processes of the throughput benchmark: servers started, awaited, their CPU time read and
+// stopped; client programs (pgbench, wrk) run with their own CPU time.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
 
 export type ServerProcess = { child: ChildProcess; url: string; stop: () => Promise<void> };
 
@@ -132,3 +134,25 @@ export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
+
+/**
+ * Runs a client program (pgbench, wrk) to its end: its output, and the CPU time it spent, read
+ * by the shell's `times` after it (the children's user and system time).
+ */
+export async function runClient(
+  program: string,
+  args: string[],
+): Promise<{ stdout: string; cpuMs: number }> {
+  const { stdout } = await promisify(execFile)(
+    'bash',
+    ['-c', `${program} "$@" && times`, program, ...args],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  // `times` prints the shell's own times, then its children's: "0m1.234s 0m0.567s".
+  const children = stdout.trim().split('\n').at(-1) ?? '';
+  const cpuMs = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+    (sum, [, min, sec]) => sum + (Number(min) * 60 + Number(sec)) * 1000,
+    0,
+  );
+  return { stdout, cpuMs };
+}

@@ -4,15 +4,12 @@
 // Used when wrk is installed, unless BENCH_LOAD=autocannon (bench-load.ts). A new body per
 // request is made by wrk's Lua from the load's template: a reference number of its own and a
 // customer drawn at random.
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { cpuMillis, postgresCpuMillis, type ServerProcess } from './bench-processes';
+import { cpuMillis, postgresCpuMillis, runClient, type ServerProcess } from './bench-processes';
 import type { Load } from './bench-load';
 
-const run = promisify(execFile);
 const THREADS = 2;
 // Placeholders a JSON text keeps as they are.
 const REFERENCE = '@@reference@@';
@@ -90,9 +87,7 @@ export async function measureWithWrk(
     const pgBefore = await postgresCpuMillis();
     const connections = String(Math.max(load.connections, THREADS));
     const args = ['-t', String(THREADS), '-c', connections, '-d', `${duration}s`, '-s', file];
-    const { stdout } = await run('bash', ['-c', 'wrk "$@" && times', 'wrk', ...args, server.url], {
-      maxBuffer: 16 * 1024 * 1024,
-    });
+    const { stdout, cpuMs: clientMs } = await runClient('wrk', [...args, server.url]);
     const cpu = (await cpuMillis(server.child.pid)) - cpuBefore;
     const pgCpu = (await postgresCpuMillis()) - pgBefore;
     const [, total, micros, refused, failed] = (
@@ -103,12 +98,6 @@ export async function measureWithWrk(
     if (!total || !micros || refused || failed) {
       throw new Error(`${load.path}: wrk answered ${stdout}`);
     }
-    // `times` prints the shell's own times, then its children's: wrk's.
-    const children = stdout.trim().split('\n').at(-1) ?? '';
-    const clientMs = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
-      (sum, [, min, sec]) => sum + (Number(min) * 60 + Number(sec)) * 1000,
-      0,
-    );
     return {
       rps: total / (micros / 1_000_000),
       cpuPerRequest: cpu / total,
