@@ -4,6 +4,7 @@ import { customerOnFile } from './customers';
 import { toast } from './toasts';
 import { picture } from './screens';
 import { bookedReference } from './reference';
+import { chooseOption } from './select';
 
 // A customer made through the API for this test, named Ex <tag>.
 const customerOn = (page: Page, tag: string) =>
@@ -254,10 +255,8 @@ test('the exchange messages of SPEC §5 show where they belong', async ({ page }
   };
   await pickCustomer(tag);
   const pair = page.getByRole('group', { name: 'Pair 1' });
-  await pair.getByLabel('From Currency').click();
-  await page.getByRole('option', { name: /^USD - / }).click();
-  await pair.getByLabel('To Currency').click();
-  await page.getByRole('option', { name: /^CAD - / }).click();
+  await chooseOption(page, pair.getByLabel('From Currency'), 'USD - US Dollar');
+  await chooseOption(page, pair.getByLabel('To Currency'), 'CAD - Canadian Dollar');
   await pair.getByLabel('Amount', { exact: true }).fill('10');
   await expect(incomplete).toBeHidden();
 
