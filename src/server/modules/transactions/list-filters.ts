@@ -40,6 +40,9 @@ export type TransactionSearch = {
   commonShortTerm: boolean;
   paths?: SearchPaths;
   countedThroughPeople?: boolean;
+  // For a search of few people, whether the first `rows` of its matches are read for less by
+  // sorting all of them than by walking the list (sortedIsCheaper).
+  sortedIsCheaper?: (rows: number) => boolean;
 };
 
 // A common short term's walk, and whether it is counted through its people: undefined for a
@@ -90,10 +93,13 @@ export async function searchTransactions(
     return { where: walk, commonShortTerm: true, countedThroughPeople };
   }
   const reference = referenceStarts(search);
-  const people = await queryRows<{ id: string }>(
-    db,
-    sql`select customers.id from customers where ${customerSearch(search)} limit ${FEW_PEOPLE + 1}`,
-  );
+  const [people, sizes] = await Promise.all([
+    queryRows<{ id: string }>(
+      db,
+      sql`select customers.id from customers where ${customerSearch(search)} limit ${FEW_PEOPLE + 1}`,
+    ),
+    tableSizes(db),
+  ]);
   if (people.length <= FEW_PEOPLE) {
     // Ids are uuids: a PostgreSQL array literal of them is one parameter, however many.
     const ids = `{${people.map((person) => person.id).join(',')}}`;
@@ -103,6 +109,7 @@ export async function searchTransactions(
           and t.recipient_customer_id = any(${ids}::uuid[])))`,
       commonShortTerm: false,
       paths: { reference, people: sql`select unnest(${ids}::uuid[]) as id` },
+      sortedIsCheaper: (rows) => sortedIsCheaper(people.length, rows, sizes),
     };
   }
   // Named by more people than looking each one up is worth: counted through them as they are
@@ -177,6 +184,39 @@ export function foundThroughPeople(search: string, columns: SQL, also: SQL): SQL
 
 export const transactionSearch = async (db: Db, search: string | undefined): Promise<SQL> =>
   (await searchTransactions(db, search)).where;
+
+// The planner's counts of customers and transactions (kept by VACUUM and ANALYZE; -1 before
+// the first, read as none).
+async function tableSizes(db: Db): Promise<{ customers: number; transactions: number }> {
+  const rows = await queryRows<{ name: string; rows: number }>(
+    db,
+    sql`select relname as name, reltuples::float8 as rows from pg_class
+      where oid in ('customers'::regclass, 'transactions'::regclass)`,
+  );
+  const size = (name: string) => Math.max(Number(rows.find((row) => row.name === name)?.rows), 0);
+  return { customers: size('customers'), transactions: size('transactions') };
+}
+
+/**
+ * Whether the first `rows` transactions of `people` customers are read for less by finding all
+ * of theirs by index and sorting them than by walking the list in order, each row checked
+ * against the people's ids. Sorting reads their transactions, people × transactions /
+ * customers of them; the walk about rows × customers / people rows, each a list index entry and
+ * its row checked against a hashed array, about WALKED_ROW_COST of a sorted match's two index
+ * lookups and row. At a million of each and a page of ten, sorted up to 469 people: surnames of
+ * 292 to 449 customers were searched in 7.8–14.6 ms instead of 12.0–39.0 (issue 48).
+ */
+const WALKED_ROW_COST = 0.02;
+export function sortedIsCheaper(
+  people: number,
+  rows: number,
+  sizes: { customers: number; transactions: number },
+): boolean {
+  const customers = Math.max(sizes.customers, people, 1);
+  const sorted = (people * sizes.transactions) / customers;
+  const walked = (rows * customers) / Math.max(people, 1);
+  return sorted <= walked * WALKED_ROW_COST;
+}
 
 // Each transaction's people checked as the transactions are walked. A term of three characters
 // or more finds its customers through the trigram index, and PostgreSQL may hash them once

@@ -75,14 +75,19 @@ export async function listTransactionDetails(
       const deep = await deepPageStart(db, query, page);
       const start = deep ? deep.before : afterRow(page.after);
       const offset = deep ? deep.within : page.after === undefined ? page.offset : 0;
-      const [rows, total] = await Promise.all([
+      const readRows = (pageIds: SQL) =>
         queryRows<RawDetail>(
           db,
-          sql`${selectDetails} where t.id in (
-          select t.id from transactions t where ${where}${start}
-          order by ${LIST_ORDER}
-          limit ${page.limit} offset ${offset})
-        order by ${LIST_ORDER}`,
+          sql`${selectDetails} where t.id in (${pageIds} limit ${page.limit} offset ${offset})
+            order by ${LIST_ORDER}`,
+        );
+      const sorted = query.customer_id
+        ? undefined
+        : sortedPage(conditions, start, offset + page.limit);
+      const [rows, total] = await Promise.all([
+        readRows(
+          sorted ??
+            sql`select t.id from transactions t where ${where}${start} order by ${LIST_ORDER}`,
         ),
         listTotal(db, query, conditions, cap),
       ]);
@@ -90,6 +95,26 @@ export async function listTransactionDetails(
     },
   });
   return { ...shown, rows: shown.rows.map(toDetail) };
+}
+
+/**
+ * The page of a search of few people (`paths`) when sorting all their matches, found by index,
+ * reads fewer rows than walking the list in order (sortedIsCheaper); else undefined, and the
+ * planner chooses how `where` is read. Left to choose, it walked the list for a name whose few
+ * transactions lie deep in it: 47,612 rows for the 328 customers of a surname at a million,
+ * 20 ms, against 1 ms sorted from their transactions (issue 48).
+ */
+function sortedPage(
+  conditions: Awaited<ReturnType<typeof listConditions>>,
+  start: SQL,
+  rows: number,
+): SQL | undefined {
+  const { search, rest } = conditions;
+  if (!search.paths || !search.sortedIsCheaper?.(rows)) return undefined;
+  const also = sql`${sql.join(rest, sql` and `)}${start}`;
+  const columns = sql`t.id, t.created_at, t.reference_number, t.pair_index`;
+  return sql`select found.id from (${foundByIndex(search.paths, columns, also)}) as found
+    order by ${transactionListOrder(sql.raw('found'))}`;
 }
 
 /**
