@@ -53,6 +53,10 @@ const BODY_ERRORS: Record<string, Mapped> = {
 
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Every error answers in JSON, whatever the route had set for the answer it could not
+    // send: a backup whose dump failed before its first byte had named its file, and the
+    // browser would have saved the error as the backup.
+    reply.removeHeader('content-disposition').type('application/json; charset=utf-8');
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {

@@ -58,11 +58,15 @@ describe('the backup download, one at a time', () => {
     expect(await backupsInAudit()).toBe(2);
   });
 
-  it('frees the download when a backup fails midway', async () => {
+  it('frees the download when a backup fails midway, and answers an error, not a file', async () => {
     const next = download();
     await expect.poll(() => dumps.length).toBe(3);
     dumps[2]?.destroy(new Error('the disk is gone'));
-    await next.catch(() => undefined);
+    // Failed before its first byte: an error the client can read, not a file to save.
+    const failed = await next;
+    expect(failed.statusCode).toBe(500);
+    expect(failed.headers['content-disposition']).toBeUndefined();
+    expect(failed.json()).toEqual({ code: 'internal', error: 'Internal server error' });
     const after = download();
     await expect.poll(() => dumps.length).toBe(4);
     dumps[3]?.end('-- bureau backup v1\n');
