@@ -85,16 +85,17 @@ export function searchCheck(search: TextSearch): SQL {
 // How many rows a short search's quick count reads before leaving the count to the index.
 export const QUICK_COUNT_ROWS = 20_000;
 
-// For a short search, a select of the rows matching it among the first QUICK_COUNT_ROWS rows of
-// `table` by the bare LIKE (see countUpTo): a common letter passes the cap there at once, where
-// checking each row's pieces would cost more than the count itself.
+// For a short search, a select of the rows matching it among the first `rows` rows of `table`
+// (QUICK_COUNT_ROWS unless told) by the bare LIKE (see countUpTo): a common letter passes the
+// cap there at once, where checking each row's pieces would cost more than the count itself.
 export function quickShortSearch(
   table: SQL,
   expression: SQL,
   search: string | undefined,
+  rows = QUICK_COUNT_ROWS,
 ): SQL | undefined {
   if (!search || !isShortSearch(search)) return undefined;
   return sql`select 1 from (select ${expression} as searched from ${table}
-      limit ${QUICK_COUNT_ROWS}) as stretch
+      limit ${rows}) as stretch
     where stretch.searched like ${containsPattern(search)}`;
 }
