@@ -54,8 +54,8 @@ const BODY_ERRORS: Record<string, Mapped> = {
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Every error answers in JSON, whatever the route had set for the answer it could not
-    // send: a backup whose dump failed before its first byte had named its file, and the
-    // browser would have saved the error as the backup.
+    // send: a backup whose dump failed before its first byte had named its file, and a client
+    // saving the answer by that name would have stored the error as the backup.
     reply.removeHeader('content-disposition').type('application/json; charset=utf-8');
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
