@@ -111,7 +111,7 @@ export async function insertAudited(tx: Tx, table: string, recordType: string, i
         data_type in ('smallint', 'integer', 'bigint', 'numeric') as number
       from information_schema.columns
       where table_schema = current_schema() and table_name = ${table}
-        and column_name not in ('updated_at', 'updatedAt')
+        and column_name not in ('updated_at', 'updatedAt', 'parties_text')
       order by ordinal_position`,
   );
   // jsonb_build_object takes at most 100 arguments.

@@ -37,7 +37,7 @@ const transactions = (customers: number) => sql`
       to_currency_id, from_amount, to_amount, rate_used, rate_source, base_value,
       transaction_type, status, payment_method, transaction_date, transaction_category,
       is_on_behalf, recipient_customer_id, notes, claimed_at, created_at, branch_id,
-      reference_spread)
+      reference_spread, parties_text)
     select
       lpad((ex % 10000000000)::text, 10, '0'), pair,
       c.ids[1 + ex % ${customers}],
@@ -56,7 +56,10 @@ const transactions = (customers: number) => sql`
       case when ex % 10 = 2 then now() - make_interval(secs => ex * 15) end,
       now() - make_interval(secs => ex * 30),
       ${MAIN_BRANCH_ID}::uuid,
-      round((100 + ex % 900) * 1.35 * 0.025, 2)
+      round((100 + ex % 900) * 1.35 * 0.025, 2),
+      -- What its insert trigger would write (the triggers are off): its people's searched text.
+      transaction_parties_text(c.ids[1 + ex % ${customers}],
+        case when ex % 5 = 2 then c.ids[1 + (ex + 1) % ${customers}] end)
     from g, c, cur`;
 
 // Each booked pair's two movements: the customer's currency into its account, the other out of

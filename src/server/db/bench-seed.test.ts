@@ -59,10 +59,19 @@ describe('bench seed', () => {
         `select count(*) from ${table} r join audit_log a
            on a.record_type = '${type}' and a.record_id = r.id::text
          where a.action <> 'create' or a.actor_id is not null or a.before is not null
-           or a.after <> audit_json(to_jsonb(r), array['updated_at', 'updatedAt'])`,
+           or a.after <> audit_json(to_jsonb(r), array['updated_at', 'updatedAt', 'parties_text'])`,
       );
       expect(differing, table).toBe(0);
     }
+  });
+
+  it("writes each transaction's searched text as its trigger would have", async () => {
+    const wrong = `select count(*) from transactions
+      where parties_text is distinct from transaction_parties_text(customer_id, recipient_customer_id)`;
+    expect(await one(handle, wrong)).toBe(0);
+    const received = `select count(*) from transactions
+      where recipient_customer_id is not null and parties_text like '%' || E'\n' || '%'`;
+    expect(await one(handle, received)).toBeGreaterThan(0);
   });
 
   it('keeps the foreign keys it did not check', async () => {

@@ -1,6 +1,7 @@
 -- One audit row per changed record (docs/decisions/0020). Trigger arguments: the record type,
 -- the id column, the parent column ('' for none). An update records only the changed fields,
--- before and after, and one that changes only bookkeeping columns (updated_at) writes nothing.
+-- before and after, and one that changes only bookkeeping columns (updated_at, a transaction's
+-- parties_text: its people's searched text) writes nothing.
 -- It names the action: create, update, delete, claim (a transaction's claimed_at set), archive
 -- or restore (archived_at), and a compliance case's file, review or dismiss. An account signing
 -- itself up acts for itself.
@@ -21,7 +22,7 @@ CREATE OR REPLACE FUNCTION public.audit_record_change()
  LANGUAGE plpgsql
 AS $function$
 DECLARE
-  skipped text[] := ARRAY['updated_at', 'updatedAt'];
+  skipped text[] := ARRAY['updated_at', 'updatedAt', 'parties_text'];
   old_row jsonb := CASE WHEN TG_OP IN ('UPDATE', 'DELETE') THEN to_jsonb(OLD) END;
   new_row jsonb := CASE WHEN TG_OP IN ('INSERT', 'UPDATE') THEN to_jsonb(NEW) END;
   row_now jsonb := coalesce(new_row, old_row);

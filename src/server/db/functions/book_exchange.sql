@@ -34,7 +34,7 @@ BEGIN
   INSERT INTO audit_log (actor_id, address, action, record_type, record_id, before, after)
   SELECT audit_actor(), audit_address(), 'create', 'transaction', r.id::text, NULL,
          audit_json(to_jsonb(r) || jsonb_build_object('created_at', now()),
-                    ARRAY['updated_at', 'updatedAt'])
+                    ARRAY['updated_at', 'updatedAt', 'parties_text'])
   FROM jsonb_populate_recordset(NULL::transactions, p_rows) r
   ORDER BY r.pair_index;
   RETURN QUERY WITH booked AS (

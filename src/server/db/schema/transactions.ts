@@ -66,6 +66,10 @@ export const transactions = pgTable(
       onDelete: 'restrict',
     }),
     recipient_notes: text('recipient_notes'),
+    // Its initiator's and recipient's searched text, one line each, written by its insert trigger
+    // and rewritten when a customer's name, e-mail or phone changes: the search by name reads it
+    // (docs/decisions/0072; functions/transaction_parties_text.sql).
+    parties_text: text('parties_text').notNull().default(''),
     claimed_at: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
     claimed_by: text('claimed_by').references(() => user.id, { onDelete: 'set null' }),
     created_by: text('created_by'),
@@ -128,6 +132,9 @@ export const transactions = pgTable(
       t.reference_number.desc(),
       t.pair_index,
     ),
+    // The search by name, e-mail or phone of a pair's people (LIKE '%term%', three characters
+    // or more).
+    index('transactions_parties_text_idx').using('gin', sql`${t.parties_text} gin_trgm_ops`),
     index('transactions_pending_pickup_idx')
       .on(t.created_at.desc(), t.reference_number.desc(), t.pair_index)
       .where(sql`${t.is_on_behalf} and ${t.status} = 'completed' and ${t.claimed_at} is null`),

@@ -1,7 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TransactionFilter } from '@domain/transaction-status';
 import { queryRows, type Database, type Tx } from '../../db/client';
-import { matchesSearchThroughIndex, quickShortSearch, startsWithPattern } from '../../db/search';
+import {
+  containsPattern,
+  isShortSearch,
+  matchesSearchThroughIndex,
+  quickShortSearch,
+  startsWithPattern,
+} from '../../db/search';
 import { customerContains, customerSearch, customerSearchExpression } from '../customers';
 
 type Db = Database | Tx;
@@ -33,12 +39,42 @@ export type SearchPaths = { reference: SQL; people: SQL };
 export type TransactionSearch = {
   where: SQL;
   commonShortTerm: boolean;
+  // A term of three characters or more is found in each pair's own searched text (byText): by
+  // its indexes (`indexed`, the same as `where`), or checked on each row of a walk of the list
+  // (`walked`).
+  byText?: TextSearch;
   paths?: SearchPaths;
   countedThroughPeople?: boolean;
   // For a search of few people, whether the first `rows` of its matches are read for less by
   // sorting all of them than by walking the list (sortedIsCheaper).
   sortedIsCheaper?: (rows: number) => boolean;
 };
+
+export type TextSearch = { indexed: SQL; walked: SQL };
+
+/**
+ * Whether a pair's people match a search, read from the pair's own searched text (parties_text:
+ * its initiator's and recipient's text as the customer search lowers it, one line each;
+ * docs/decisions/0072): through its trigram index (`indexed`, a term of three characters or
+ * more), or as a plain "contains" checked on the row (strpos, which no index serves, so the
+ * planner walks the list in order). The same matches either way; a term holding a line break
+ * would match across two people, so it names none.
+ */
+export function partiesMatch(search: string, indexed: boolean): SQL {
+  if (search.includes('\n')) return sql`false`;
+  if (indexed && !isShortSearch(search)) {
+    return sql`t.parties_text like ${containsPattern(search)}`;
+  }
+  // The same lowering as the customer search: a short term's by PostgreSQL, a longer one's in
+  // its LIKE pattern.
+  const term = isShortSearch(search) ? sql`lower(${search})` : sql`${search.toLowerCase()}`;
+  return sql`strpos(t.parties_text, ${term}) > 0`;
+}
+
+const textSearch = (search: string): TextSearch => ({
+  indexed: sql`(${referenceStarts(search)} or ${partiesMatch(search, true)})`,
+  walked: walked(search),
+});
 
 // A common short term's walk, and whether it is counted through its people: undefined for a
 // term that is not common.
@@ -48,7 +84,7 @@ async function commonShortWalk(
 ): Promise<{ walk: SQL; countedThroughPeople: boolean } | undefined> {
   if (!(await isCommonShortSearch(db, search))) return undefined;
   return {
-    walk: walked(referenceStarts(search), search, 'lookups'),
+    walk: walked(search),
     countedThroughPeople: await fewEnoughToStream(db, search),
   };
 }
@@ -68,7 +104,10 @@ const namedPeople = (search: string) =>
 export async function searchPaths(
   db: Db,
   search: string,
-): Promise<{ paths: SearchPaths } | { walk: SQL; countedThroughPeople: boolean }> {
+): Promise<
+  { paths: SearchPaths } | { walk: SQL; countedThroughPeople: boolean } | { byText: TextSearch }
+> {
+  if (!isShortSearch(search)) return { byText: textSearch(search) };
   const common = await commonShortWalk(db, search);
   if (common) return common;
   return { paths: { reference: referenceStarts(search), people: namedPeople(search) } };
@@ -76,12 +115,18 @@ export async function searchPaths(
 
 // Search by the start of a reference number (as read off a receipt; transactions_reference_pair_idx),
 // or by the initiator's or recipient's name (the customer search, which also matches email and
-// phone). The matching customers are looked up first, so the plan fits how many there are.
+// phone). A term of three characters or more is found in the pairs' own searched text
+// (byText). A shorter one has no trigram to look up: a common one walks the list, checking each
+// row's text; a rare one's customers are looked up first, so the plan fits how many there are.
 export async function searchTransactions(
   db: Db,
   search: string | undefined,
 ): Promise<TransactionSearch> {
   if (!search) return { where: sql`true`, commonShortTerm: false };
+  if (!isShortSearch(search)) {
+    const byText = textSearch(search);
+    return { where: byText.indexed, commonShortTerm: false, byText };
+  }
   const common = await commonShortWalk(db, search);
   if (common) {
     const { walk, countedThroughPeople } = common;
@@ -110,7 +155,7 @@ export async function searchTransactions(
   // Named by more people than looking each one up is worth: counted through them as they are
   // read from the index, up to the cap, rather than all of them gathered first.
   return {
-    where: walked(reference, search, 'planned'),
+    where: walked(search),
     commonShortTerm: false,
     countedThroughPeople: true,
   };
@@ -182,7 +227,7 @@ export const transactionSearch = async (db: Db, search: string | undefined): Pro
 
 // The planner's counts of customers and transactions (kept by VACUUM and ANALYZE; -1 before
 // the first, read as none).
-async function tableSizes(db: Db): Promise<{ customers: number; transactions: number }> {
+export async function tableSizes(db: Db): Promise<{ customers: number; transactions: number }> {
   const rows = await queryRows<{ name: string; rows: number }>(
     db,
     sql`select relname as name, reltuples::float8 as rows from pg_class
@@ -213,18 +258,11 @@ export function sortedIsCheaper(
   return sorted <= walked * WALKED_ROW_COST;
 }
 
-// Each transaction's people checked as the transactions are walked. A term of three characters
-// or more finds its customers through the trigram index, and PostgreSQL may hash them once
-// ('planned'). A short term has no index to find them by: hashing them would read every
-// customer first (1.2 s for a letter pair matching 125,000 of a million, against 0.1 s for the
-// 6,700 lookups that find 1,001 matches), so `offset 0` keeps each `exists` a lookup per row
-// ('lookups').
-function walked(reference: SQL, search: string, people: 'lookups' | 'planned'): SQL {
-  const perRow = people === 'lookups' ? sql` offset 0` : sql``;
-  const named = (column: SQL) =>
-    sql`exists (select 1 from customers where customers.id = ${column}
-      and ${customerContains(search)}${perRow})`;
-  return sql`(${reference} or ${named(sql`t.customer_id`)} or ${named(sql`t.recipient_customer_id`)})`;
+// Each transaction's people checked, from its own searched text, as the transactions are walked
+// in list order: a row's check is a strpos on its own column, where it was a look-up of each of
+// its two customers (docs/decisions/0072).
+function walked(search: string): SQL {
+  return sql`(${referenceStarts(search)} or ${partiesMatch(search, false)})`;
 }
 
 // How many customers a short term may name, by the planner's estimate, for its transactions

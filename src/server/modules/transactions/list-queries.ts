@@ -19,7 +19,9 @@ import {
   foundThroughPeople,
   searchPaths,
   searchTransactions,
+  tableSizes,
   TAB_FILTERS,
+  type TextSearch,
 } from './list-filters';
 
 type Db = Database | Tx;
@@ -81,6 +83,18 @@ export async function listTransactionDetails(
           sql`${selectDetails} where t.id in (${pageIds} limit ${page.limit} offset ${offset})
             order by ${LIST_ORDER}`,
         );
+      const { byText } = conditions.search;
+      if (byText && !query.customer_id) {
+        // Counted first: at most the cap's matches are sorted; more are walked in list order
+        // unless the page lies so deep that the walk would read more rows than sorting them.
+        const [counted, sizes] = await Promise.all([
+          countUpTo(db, textMatches(byText.indexed, conditions), cap),
+          tableSizes(db),
+        ]);
+        const sorted = counted <= cap || !walkIsShort(offset + page.limit, counted, sizes);
+        const rows = await readRows(textPage(byText, conditions, start, sorted));
+        return { rows, counted };
+      }
       const sorted = query.customer_id
         ? undefined
         : sortedPage(conditions, start, offset + page.limit);
@@ -97,6 +111,49 @@ export async function listTransactionDetails(
   return { ...shown, rows: shown.rows.map(toDetail) };
 }
 
+type Conditions = Awaited<ReturnType<typeof listConditions>>;
+
+/**
+ * Whether walking the list to the `rows`th match of a search counted at `counted` (past the
+ * cap: at least that many) reads at most WALKED_ROWS: about rows × transactions / counted rows,
+ * each a list index entry, its row and a strpos (1–2 µs). At a million, a first page of ten
+ * walks about 11,000 rows at the cap's share; a page deeper than about fifty matches is read
+ * sorted from all the matches instead, as a walk to the 1,000th match would read the whole list
+ * (issue 48).
+ */
+const WALKED_ROWS = 50_000;
+export const walkIsShort = (rows: number, counted: number, sizes: { transactions: number }) =>
+  (rows * sizes.transactions) / Math.max(counted, 1) <= WALKED_ROWS;
+
+// The pairs a search by text (`indexed` or `walked`) finds that also meet the list's other
+// conditions, as rows of `columns` (their ids unless told).
+const textMatches = (match: SQL, conditions: Pick<Conditions, 'rest'>, columns = sql`t.id`) =>
+  sql`select ${columns} from transactions t
+    where ${match} and ${sql.join(conditions.rest, sql` and `)}`;
+
+/**
+ * The ids of a search by text in list order, from `start`: `sorted`, all its matches found by
+ * the searched text's index and sorted (the planner is kept from walking the list by the
+ * subquery's `offset 0`), for a search counted at most at the cap; else the list walked in
+ * order, each row's text checked (`walked`), which finds a page after about (offset + limit) ×
+ * rows / matches rows: at most a few thousand at the cap's share. A rare name read by walking
+ * read the whole list (47,612 rows for `ashley` at a million); a common one sorted, all of its
+ * matches (20,000 and more for `smith`). Issue 48, docs/decisions/0072.
+ */
+export function textPage(
+  byText: TextSearch,
+  conditions: Pick<Conditions, 'rest'>,
+  start: SQL,
+  sorted: boolean,
+): SQL {
+  const columns = sql`t.id, t.created_at, t.reference_number, t.pair_index`;
+  if (sorted) {
+    return sql`select found.id from (${textMatches(byText.indexed, conditions, columns)}${start}
+      offset 0) as found order by ${transactionListOrder(sql.raw('found'))}`;
+  }
+  return sql`${textMatches(byText.walked, conditions)}${start} order by ${LIST_ORDER}`;
+}
+
 /**
  * The page of a search of few people (`paths`) when sorting all their matches, found by index,
  * reads fewer rows than walking the list in order (sortedIsCheaper); else undefined, and the
@@ -104,11 +161,7 @@ export async function listTransactionDetails(
  * transactions lie deep in it: 47,612 rows for the 328 customers of a surname at a million,
  * 20 ms, against 1 ms sorted from their transactions (issue 48).
  */
-function sortedPage(
-  conditions: Awaited<ReturnType<typeof listConditions>>,
-  start: SQL,
-  rows: number,
-): SQL | undefined {
+function sortedPage(conditions: Conditions, start: SQL, rows: number): SQL | undefined {
   const { search, rest } = conditions;
   if (!search.paths || !search.sortedIsCheaper?.(rows)) return undefined;
   const also = sql`${sql.join(rest, sql` and `)}${start}`;
@@ -165,7 +218,7 @@ async function deepPageStart(
 async function listTotal(
   db: Db,
   query: TransactionListQuery,
-  conditions: Awaited<ReturnType<typeof listConditions>>,
+  conditions: Conditions,
   cap: number,
 ): Promise<number | { counted: number }> {
   if (!query.search && !query.customer_id) {
@@ -197,6 +250,17 @@ export async function countTabs(
 ): Promise<TransactionCounts> {
   if (!search) return tabCounts(await counterGroups(db));
   const found = await searchPaths(db, search);
+  const groups = (matching: SQL) =>
+    queryRows<Omit<StatusGroup, 'n'> & { n: number }>(
+      db,
+      sql`select found.status, found.is_on_behalf, found.claimed, count(*)::int as n
+        from (${matching}) as found group by 1, 2, 3`,
+    );
+  const statusColumns = sql`t.status, t.is_on_behalf, t.claimed_at is not null as claimed`;
+  if ('byText' in found) {
+    const matching = sql`select ${statusColumns} from transactions t where ${found.byText.indexed}`;
+    return tabCounts((await groups(matching)).map((group) => ({ ...group, n: Number(group.n) })));
+  }
   if ('walk' in found) {
     const tabMatches = (tab: TransactionFilter) =>
       found.countedThroughPeople
@@ -204,17 +268,8 @@ export async function countTabs(
         : sql`select 1 from transactions t where ${found.walk} and ${TAB_FILTERS[tab]}`;
     return cappedTabCounts(db, tabMatches, cap);
   }
-  const matching = foundByIndex(
-    found.paths,
-    sql`t.status, t.is_on_behalf, t.claimed_at is not null as claimed`,
-    sql`true`,
-  );
-  const groups = await queryRows<Omit<StatusGroup, 'n'> & { n: number }>(
-    db,
-    sql`select found.status, found.is_on_behalf, found.claimed, count(*)::int as n
-      from (${matching}) as found group by 1, 2, 3`,
-  );
-  return tabCounts(groups.map((group) => ({ ...group, n: Number(group.n) })));
+  const matching = foundByIndex(found.paths, statusColumns, sql`true`);
+  return tabCounts((await groups(matching)).map((group) => ({ ...group, n: Number(group.n) })));
 }
 
 async function cappedTabCounts(

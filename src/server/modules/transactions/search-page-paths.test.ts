@@ -3,11 +3,14 @@ import type { TransactionDetail } from '@domain/contracts/transactions';
 import { queryRows } from '../../db/client';
 import { apiSuite } from '../../test/api-suite';
 import { insertTransaction } from '../../test/transaction-fixture';
-import { sortedIsCheaper } from './list-filters';
+import { sql } from 'drizzle-orm';
+import { LIST_COUNT_CAP } from '../../db/bounded-count';
+import { searchTransactions, sortedIsCheaper } from './list-filters';
+import { listTransactionDetails, textPage, walkIsShort } from './list-queries';
 
 type Page = { rows: TransactionDetail[]; total: number };
 
-describe('a search of few people, read sorted or walked', () => {
+describe('a search, read sorted or walked', () => {
   it('sorts the matches of a rare name and walks the list for a common one', () => {
     const million = { customers: 1_000_000, transactions: 1_000_000 };
     expect(sortedIsCheaper(328, 11, million)).toBe(true);
@@ -18,21 +21,32 @@ describe('a search of few people, read sorted or walked', () => {
     expect(sortedIsCheaper(5, 11, { customers: 0, transactions: 0 })).toBe(true);
   });
 
+  it("walks a common name's list for a first page, not for a deep one", () => {
+    const million = { transactions: 1_000_000 };
+    expect(walkIsShort(11, 1_001, million)).toBe(true);
+    expect(walkIsShort(1_000, 1_001, million)).toBe(false);
+    expect(walkIsShort(11, 1_001, { transactions: 10_000 })).toBe(true);
+  });
+
   const s = apiSuite();
 
   it('gives the same pages whichever way it reads them', async () => {
-    const tag = `Pathfinder${Date.now()}`;
+    // A surname of its own, holding a letter pair no other customer's text holds: searched by
+    // the pair, its customers are looked up (a rare short term); by the whole name, the pairs'
+    // own searched text is read (a term of three characters or more).
+    const stamp = Date.now();
+    const tag = `Pathжы${stamp}`;
     const person = async (last: string) =>
       (
         await s.call('POST', '/api/customers', {
           first_name: 'Sam',
           last_name: last,
-          email: `${last.toLowerCase()}@bureau.test`,
+          email: `path${last.length}.${stamp}@bureau.test`,
         })
       ).json<{ id: string }>().id;
     const named = await person(tag);
     const recipient = await person(`${tag}Recipient`);
-    const other = await person(`Elsewhere${Date.now()}`);
+    const other = await person(`Elsewhere${stamp}`);
     const db = s.t.database.db;
     const expected: string[] = [];
     // Seven of theirs (two received), one after another in time, among others' transactions.
@@ -56,28 +70,35 @@ describe('a search of few people, read sorted or walked', () => {
             });
       expected.unshift(row.id);
     }
-    const pages = async () => {
-      const search = tag.toLowerCase();
-      const first = (
-        await s.call('GET', `/api/transactions?search=${search}&limit=3`)
-      ).json<Page>();
-      const second = (
-        await s.call('GET', `/api/transactions?search=${search}&limit=3&offset=3`)
-      ).json<Page>();
-      const last = first.rows[first.rows.length - 1]?.id ?? '';
-      const after = (
-        await s.call('GET', `/api/transactions?search=${search}&limit=3&after=${last}`)
-      ).json<Page>();
-      return {
-        first: first.rows.map((row) => row.id),
-        second: second.rows.map((row) => row.id),
-        after: after.rows.map((row) => row.id),
-        total: first.total,
-      };
+    const ids = (page: { rows: { id: string }[] }) => page.rows.map((row) => row.id);
+    const pages = async (search: string, cap = LIST_COUNT_CAP) => {
+      const read = (paging: { offset?: number; after?: string }) =>
+        listTransactionDetails(
+          db,
+          {
+            tab: 'all',
+            search,
+            limit: 3,
+            offset: paging.offset ?? 0,
+            ...(paging.after ? { after: paging.after } : {}),
+          },
+          cap,
+        );
+      const first = await read({});
+      const second = await read({ offset: 3 });
+      const after = await read({ after: first.rows[first.rows.length - 1]?.id ?? '' });
+      return { first: ids(first), second: ids(second), after: ids(after) };
     };
-    // Both tables as their own rows say (a handful): the matches sorted.
-    const sorted = await pages();
-    // The planner's counts saying a billion transactions of a few customers: the list walked.
+    const inOrder = {
+      first: expected.slice(0, 3),
+      second: expected.slice(3, 6),
+      after: expected.slice(3, 6),
+    };
+
+    // The pair of letters: both tables as their own rows say (a handful), the matches sorted;
+    // the planner's counts saying a billion transactions of a few customers, the list walked.
+    const short = 'жы';
+    expect(await pages(short)).toEqual(inOrder);
     const counts = (customers: number, transactions: number) =>
       queryRows(
         db,
@@ -87,16 +108,36 @@ describe('a search of few people, read sorted or walked', () => {
       );
     await counts(3, 1e9);
     try {
-      const walked = await pages();
-      expect(walked).toEqual(sorted);
+      expect(await pages(short)).toEqual(inOrder);
     } finally {
       await counts(-1, -1);
     }
-    expect(sorted).toEqual({
-      first: expected.slice(0, 3),
-      second: expected.slice(3, 6),
-      after: expected.slice(3, 6),
-      total: 7,
-    });
+
+    // The whole name: counted within the cap, its matches sorted; past a cap of three, the list
+    // walked with each row's text checked.
+    const name = tag.toLowerCase();
+    expect(await pages(name)).toEqual(inOrder);
+    expect(await pages(name, 3)).toEqual(inOrder);
+    const api = (
+      await s.call('GET', `/api/transactions?search=${encodeURIComponent(name)}&limit=3`)
+    ).json<Page>();
+    expect({ rows: ids(api), total: api.total }).toEqual({ rows: inOrder.first, total: 7 });
+  });
+
+  it('sorts or walks as the count says, checked on the pairs read', async () => {
+    const db = s.t.database.db;
+    const search = await searchTransactions(db, 'pathfinder');
+    expect(search.byText).toBeDefined();
+    const conditions = { rest: [sql`true`] };
+    const plan = async (sorted: boolean) => {
+      const rows = await queryRows<{ 'QUERY PLAN': string }>(
+        db,
+        sql`explain ${textPage(search.byText!, conditions, sql``, sorted)} limit 11`,
+      );
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    };
+    expect(await plan(false)).toContain('strpos');
+    expect(await plan(false)).not.toContain('transactions_parties_text_idx');
+    expect(await plan(true)).toContain('parties_text ~~');
   });
 });
