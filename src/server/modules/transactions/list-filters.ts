@@ -227,7 +227,7 @@ export const transactionSearch = async (db: Db, search: string | undefined): Pro
 
 // The planner's counts of customers and transactions (kept by VACUUM and ANALYZE; -1 before
 // the first, read as none).
-export async function tableSizes(db: Db): Promise<{ customers: number; transactions: number }> {
+async function tableSizes(db: Db): Promise<{ customers: number; transactions: number }> {
   const rows = await queryRows<{ name: string; rows: number }>(
     db,
     sql`select relname as name, reltuples::float8 as rows from pg_class

@@ -19,7 +19,6 @@ import {
   foundThroughPeople,
   searchPaths,
   searchTransactions,
-  tableSizes,
   TAB_FILTERS,
   type TextSearch,
 } from './list-filters';
@@ -85,15 +84,21 @@ export async function listTransactionDetails(
         );
       const { byText } = conditions.search;
       if (byText && !query.customer_id) {
-        // Counted first: at most the cap's matches are sorted; more are walked in list order
-        // unless the page lies so deep that the walk would read more rows than sorting them.
-        const [counted, sizes] = await Promise.all([
-          countUpTo(db, textMatches(byText.indexed, conditions), cap),
-          tableSizes(db),
-        ]);
-        const sorted = counted <= cap || !walkIsShort(offset + page.limit, counted, sizes);
-        const rows = await readRows(textPage(byText, conditions, start, sorted));
-        return { rows, counted };
+        // Counted first, its matches planned without the count's limit (`offset 0`): told it
+        // stops at the cap, the planner scanned the table for a common name (22–34 ms for
+        // `smith` at a million) where the trigram index finds the same 1,001 rows in 7.5–8.
+        const counted = await countUpTo(
+          db,
+          sql`select 1 from (${textMatches(byText.indexed, conditions)} offset 0) as found`,
+          cap,
+        );
+        // Past the cap, the page is looked for in the list's next rows first; found there
+        // whole, it is the page. Else, as for fewer matches, all of them are sorted.
+        if (counted > cap) {
+          const walked = await readRows(textPage(byText, conditions, start, 'walked'));
+          if (walked.length === page.limit) return { rows: walked, counted };
+        }
+        return { rows: await readRows(textPage(byText, conditions, start, 'sorted')), counted };
       }
       const sorted = query.customer_id
         ? undefined
@@ -113,18 +118,6 @@ export async function listTransactionDetails(
 
 type Conditions = Awaited<ReturnType<typeof listConditions>>;
 
-/**
- * Whether walking the list to the `rows`th match of a search counted at `counted` (past the
- * cap: at least that many) reads at most WALKED_ROWS: about rows × transactions / counted rows,
- * each a list index entry, its row and a strpos (1–2 µs). At a million, a first page of ten
- * walks about 11,000 rows at the cap's share; a page deeper than about fifty matches is read
- * sorted from all the matches instead, as a walk to the 1,000th match would read the whole list
- * (issue 48).
- */
-const WALKED_ROWS = 50_000;
-export const walkIsShort = (rows: number, counted: number, sizes: { transactions: number }) =>
-  (rows * sizes.transactions) / Math.max(counted, 1) <= WALKED_ROWS;
-
 // The pairs a search by text (`indexed` or `walked`) finds that also meet the list's other
 // conditions, as rows of `columns` (their ids unless told).
 const textMatches = (match: SQL, conditions: Pick<Conditions, 'rest'>, columns = sql`t.id`) =>
@@ -132,26 +125,30 @@ const textMatches = (match: SQL, conditions: Pick<Conditions, 'rest'>, columns =
     where ${match} and ${sql.join(conditions.rest, sql` and `)}`;
 
 /**
- * The ids of a search by text in list order, from `start`: `sorted`, all its matches found by
- * the searched text's index and sorted (the planner is kept from walking the list by the
- * subquery's `offset 0`), for a search counted at most at the cap; else the list walked in
- * order, each row's text checked (`walked`), which finds a page after about (offset + limit) ×
- * rows / matches rows: at most a few thousand at the cap's share. A rare name read by walking
- * read the whole list (47,612 rows for `ashley` at a million); a common one sorted, all of its
- * matches (20,000 and more for `smith`). Issue 48, docs/decisions/0072.
+ * The ids of a search by text in list order, from `start`. `sorted`: all its matches, found
+ * by the searched text's index and sorted (a subquery, `offset 0`, that the planner may not
+ * walk). `walked`: the matches among the list's next WALKED_ROWS rows in order, each row's text
+ * checked, the first matches of all whenever they make a whole page. A name past the cap in a
+ * million pairs (one pair in a thousand or more) has a page of ten in them from about 11,000
+ * of its pairs on; a rarer one is sorted from its few matches. Walked without a bound, a page
+ * of a name just past the cap read 11,000 rows, and one deep in it the whole list, where
+ * sorting read a thousand (issue 48, docs/decisions/0072).
  */
+export const WALKED_ROWS = 4_000;
 export function textPage(
   byText: TextSearch,
   conditions: Pick<Conditions, 'rest'>,
   start: SQL,
-  sorted: boolean,
+  read: 'sorted' | 'walked',
 ): SQL {
   const columns = sql`t.id, t.created_at, t.reference_number, t.pair_index`;
-  if (sorted) {
+  if (read === 'sorted') {
     return sql`select found.id from (${textMatches(byText.indexed, conditions, columns)}${start}
       offset 0) as found order by ${transactionListOrder(sql.raw('found'))}`;
   }
-  return sql`${textMatches(byText.walked, conditions)}${start} order by ${LIST_ORDER}`;
+  const next = textMatches(sql`true`, conditions, sql`${columns}, ${byText.walked} as hit`);
+  return sql`select next.id from (${next}${start} order by ${LIST_ORDER} limit ${WALKED_ROWS})
+    as next where next.hit order by ${transactionListOrder(sql.raw('next'))}`;
 }
 
 /**
