@@ -79,11 +79,18 @@ test('a pinned rate holds both ways through a fetch, on the board too', async ({
   expect((await page.request.post('/api/reference-rates/fetch')).status()).toBe(200);
 
   await page.goto('/rates');
+  // The search's own answer first: clicked in the unfiltered list, the button moved as the
+  // searched rows replaced it, and the click opened nothing.
+  const searched = page.waitForResponse(
+    (r) => r.url().includes('/api/currency-rates?') && r.url().includes('search=NOK'),
+  );
   await page.getByLabel('Search rates').fill('NOK');
+  await searched;
   const current = page
     .getByRole('row')
     .filter({ has: page.getByRole('button', { name: 'Edit NOK → CAD' }) })
     .filter({ hasText: 'Current' });
+  await expect(current).toBeVisible();
   await current.getByRole('button', { name: 'Edit NOK → CAD' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Currency Rate' });
   await dialog.getByLabel('Buy Rate').fill('0.1200');
