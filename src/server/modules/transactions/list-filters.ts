@@ -1,14 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TransactionFilter } from '@domain/transaction-status';
 import { queryRows, type Database, type Tx } from '../../db/client';
-import {
-  containsPattern,
-  isShortSearch,
-  matchesSearchThroughIndex,
-  quickShortSearch,
-  startsWithPattern,
-} from '../../db/search';
+import { isShortSearch, matchesSearchThroughIndex, quickShortSearch } from '../../db/search';
 import { customerContains, customerSearch, customerSearchExpression } from '../customers';
+import { referenceStarts, textSearch, walked, type PartiesSearch } from './parties-text-search';
 
 type Db = Database | Tx;
 
@@ -42,39 +37,13 @@ export type TransactionSearch = {
   // A term of three characters or more is found in each pair's own searched text (byText): by
   // its indexes (`indexed`, the same as `where`), or checked on each row of a walk of the list
   // (`walked`).
-  byText?: TextSearch;
+  byText?: PartiesSearch;
   paths?: SearchPaths;
   countedThroughPeople?: boolean;
   // For a search of few people, whether the first `rows` of its matches are read for less by
   // sorting all of them than by walking the list (sortedIsCheaper).
   sortedIsCheaper?: (rows: number) => boolean;
 };
-
-export type TextSearch = { indexed: SQL; walked: SQL };
-
-/**
- * Whether a pair's people match a search, read from the pair's own searched text (parties_text:
- * its initiator's and recipient's text as the customer search lowers it, one line each;
- * docs/decisions/0072): through its trigram index (`indexed`, a term of three characters or
- * more), or as a plain "contains" checked on the row (strpos, which no index serves, so the
- * planner walks the list in order). The same matches either way; a term holding a line break
- * would match across two people, so it names none.
- */
-export function partiesMatch(search: string, indexed: boolean): SQL {
-  if (search.includes('\n')) return sql`false`;
-  if (indexed && !isShortSearch(search)) {
-    return sql`t.parties_text like ${containsPattern(search)}`;
-  }
-  // The same lowering as the customer search: a short term's by PostgreSQL, a longer one's in
-  // its LIKE pattern.
-  const term = isShortSearch(search) ? sql`lower(${search})` : sql`${search.toLowerCase()}`;
-  return sql`strpos(t.parties_text, ${term}) > 0`;
-}
-
-const textSearch = (search: string): TextSearch => ({
-  indexed: sql`(${referenceStarts(search)} or ${partiesMatch(search, true)})`,
-  walked: walked(search),
-});
 
 // A common short term's walk, and whether it is counted through its people: undefined for a
 // term that is not common.
@@ -89,9 +58,6 @@ async function commonShortWalk(
   };
 }
 
-const referenceStarts = (search: string) =>
-  sql`t.reference_number like ${startsWithPattern(search)}`;
-
 // The people a search names, selected through the customers' search indexes.
 const namedPeople = (search: string) =>
   sql`select customers.id from customers where ${customerSearch(search) ?? sql`false`}`;
@@ -105,7 +71,7 @@ export async function searchPaths(
   db: Db,
   search: string,
 ): Promise<
-  { paths: SearchPaths } | { walk: SQL; countedThroughPeople: boolean } | { byText: TextSearch }
+  { paths: SearchPaths } | { walk: SQL; countedThroughPeople: boolean } | { byText: PartiesSearch }
 > {
   if (!isShortSearch(search)) return { byText: textSearch(search) };
   const common = await commonShortWalk(db, search);
@@ -222,9 +188,6 @@ export function foundThroughPeople(search: string, columns: SQL, also: SQL): SQL
       and ${also}`;
 }
 
-export const transactionSearch = async (db: Db, search: string | undefined): Promise<SQL> =>
-  (await searchTransactions(db, search)).where;
-
 // The planner's counts of customers and transactions (kept by VACUUM and ANALYZE; -1 before
 // the first, read as none).
 async function tableSizes(db: Db): Promise<{ customers: number; transactions: number }> {
@@ -256,13 +219,6 @@ export function sortedIsCheaper(
   const sorted = (people * sizes.transactions) / customers;
   const walked = (rows * customers) / Math.max(people, 1);
   return sorted <= walked * WALKED_ROW_COST;
-}
-
-// Each transaction's people checked, from its own searched text, as the transactions are walked
-// in list order: a row's check is a strpos on its own column, where it was a look-up of each of
-// its two customers (docs/decisions/0072).
-function walked(search: string): SQL {
-  return sql`(${referenceStarts(search)} or ${partiesMatch(search, false)})`;
 }
 
 // How many customers a short term may name, by the planner's estimate, for its transactions

@@ -20,8 +20,8 @@ import {
   searchPaths,
   searchTransactions,
   TAB_FILTERS,
-  type TextSearch,
 } from './list-filters';
+import type { PartiesSearch } from './parties-text-search';
 
 type Db = Database | Tx;
 
@@ -136,7 +136,7 @@ const textMatches = (match: SQL, conditions: Pick<Conditions, 'rest'>, columns =
  */
 export const WALKED_ROWS = 4_000;
 export function textPage(
-  byText: TextSearch,
+  byText: PartiesSearch,
   conditions: Pick<Conditions, 'rest'>,
   start: SQL,
   read: 'sorted' | 'walked',
