@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TransactionCounts } from '@domain/contracts/transactions';
 import { TRANSACTION_FILTER_VALUES } from '@domain/transaction-status';
-import { queryRows } from '../../db/client';
+import { queryRows, type Database } from '../../db/client';
 import { apiSuite } from '../../test/api-suite';
 import { insertTransaction } from '../../test/transaction-fixture';
 import {
@@ -12,6 +12,46 @@ import {
   TAB_FILTERS,
 } from './list-filters';
 
+// Sixty customers share "97" (more than one in 400 of the first rows: a common term); of six
+// transactions, five name it, one of them by its reference only.
+async function seedNinetySeven(db: Database): Promise<void> {
+  const named = await queryRows<{ id: string }>(
+    db,
+    `insert into customers (first_name, last_name, email)
+     select 'Qzara', 'Lund' || g, 'qz97x' || g || '@through.test'
+     from generate_series(1, 60) g returning id`,
+  );
+  const [other] = await queryRows<{ id: string }>(
+    db,
+    `insert into customers (first_name, last_name, email)
+     values ('Plain', 'Person', 'plain@through.test') returning id`,
+  );
+  // Among 1,300 more whose text holds no digit: "97" names under 5 % of the customers, so once
+  // the statistics know it (ANALYZE) the API counts through the people too.
+  await queryRows(
+    db,
+    `insert into customers (first_name, last_name, email)
+     select 'Many', translate(g::text, '0123456789', 'abcdefghij'), 'many@through.test'
+     from generate_series(1, 1300) g`,
+  );
+  await queryRows(db, 'analyze customers');
+  expect(await fewEnoughToStream(db, '97')).toBe(true);
+  const [a, b, c, d] = named.map((person) => person.id ?? '');
+  const none = other?.id ?? '';
+  await insertTransaction(db, { customer_id: a ?? '' });
+  await insertTransaction(db, { customer_id: b ?? '', status: 'pending' });
+  // Named as recipient only, then as both: each transaction once.
+  await insertTransaction(db, { customer_id: none, recipient_customer_id: c ?? '' });
+  await insertTransaction(db, {
+    customer_id: d ?? '',
+    recipient_customer_id: a ?? '',
+    claimed_at: new Date(),
+  });
+  // By its reference only, and one that names nobody.
+  await insertTransaction(db, { customer_id: none, reference_number: '9726010001' });
+  await insertTransaction(db, { customer_id: none });
+}
+
 // A common short term's transactions counted through its people (read from the short-grams
 // index, each one's transactions looked up) are the ones its walk of the transactions finds:
 // initiator, recipient and reference each counted once, in every tab.
@@ -20,42 +60,7 @@ describe('a common short term counted through its people', () => {
 
   it('finds what the walk finds, tab by tab, and the API counts them exactly', async () => {
     const db = s.t.database.db;
-    // Sixty customers share "97" (more than one in 400 of the first rows: a common term).
-    const named = await queryRows<{ id: string }>(
-      db,
-      `insert into customers (first_name, last_name, email)
-       select 'Qzara', 'Lund' || g, 'qz97x' || g || '@through.test'
-       from generate_series(1, 60) g returning id`,
-    );
-    const [other] = await queryRows<{ id: string }>(
-      db,
-      `insert into customers (first_name, last_name, email)
-       values ('Plain', 'Person', 'plain@through.test') returning id`,
-    );
-    // Among 1,300 more whose text holds no digit: "97" names under 5 % of the customers, so once
-    // the statistics know it (ANALYZE) the API counts through the people too.
-    await queryRows(
-      db,
-      `insert into customers (first_name, last_name, email)
-       select 'Many', translate(g::text, '0123456789', 'abcdefghij'), 'many@through.test'
-       from generate_series(1, 1300) g`,
-    );
-    await queryRows(db, 'analyze customers');
-    expect(await fewEnoughToStream(db, '97')).toBe(true);
-    const [a, b, c, d] = named.map((person) => person.id ?? '');
-    const none = other?.id ?? '';
-    await insertTransaction(db, { customer_id: a ?? '' });
-    await insertTransaction(db, { customer_id: b ?? '', status: 'pending' });
-    // Named as recipient only, then as both: each transaction once.
-    await insertTransaction(db, { customer_id: none, recipient_customer_id: c ?? '' });
-    await insertTransaction(db, {
-      customer_id: d ?? '',
-      recipient_customer_id: a ?? '',
-      claimed_at: new Date(),
-    });
-    // By its reference only, and one that names nobody.
-    await insertTransaction(db, { customer_id: none, reference_number: '9726010001' });
-    await insertTransaction(db, { customer_id: none });
+    await seedNinetySeven(db);
 
     const search = await searchTransactions(db, '97');
     expect(search.commonShortTerm).toBe(true);
@@ -87,5 +92,26 @@ describe('a common short term counted through its people', () => {
     const list = await s.call('GET', '/api/transactions?search=97&limit=2');
     expect(list.json()).toMatchObject({ total: 5, total_is_lower_bound: false });
     expect(list.json<{ rows: unknown[] }>().rows).toHaveLength(2);
+  });
+});
+
+// Every tab is counted in one pass over the term's people, so past the list's cap a tab's count
+// is still exact, where the list's own total says "at least".
+describe('a common short term counted through its people, past the cap', () => {
+  const s = apiSuite({ listCountCap: 2 });
+
+  it('counts every tab exactly while the list says at least', async () => {
+    await seedNinetySeven(s.t.database.db);
+    const counts = await s.call('GET', '/api/transactions/counts?search=97');
+    expect(counts.json<TransactionCounts>()).toEqual({
+      all: 5,
+      completed: 3,
+      pending: 1,
+      pending_pickup: 1,
+      on_behalf: 2,
+      lower_bounds: [],
+    });
+    const list = await s.call('GET', '/api/transactions?search=97&limit=2');
+    expect(list.json()).toMatchObject({ total: 3, total_is_lower_bound: true });
   });
 });
