@@ -25,10 +25,10 @@ export const FEW_PEOPLE = 5000;
 
 // A search's condition over `transactions t`, and whether it is a common short term (a letter
 // or two found in many customers), whose transactions are walked checking each one's people
-// one lookup at a time: its tab counts stop at the cap (countTabs). Any other search also says
-// how its matches are found by index (`paths`): the reference numbers starting with the term,
-// and the transactions of the customers it names (`people`, a select of their ids), each
-// initiator or recipient. A search whose matches are counted through the customers it names
+// one lookup at a time: unless counted through its people, its tab counts stop at the cap
+// (countTabs). Any other search also says how its matches are found by index (`paths`): the
+// reference numbers starting with the term, and the transactions of the customers it names
+// (`people`, a select of their ids), each initiator or recipient. A search whose matches are counted through the customers it names
 // as they are read (foundThroughPeople) says so (`countedThroughPeople`).
 export type SearchPaths = { reference: SQL; people: SQL };
 export type TransactionSearch = {

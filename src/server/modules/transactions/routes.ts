@@ -8,7 +8,8 @@ import { TRANSACTION_NOT_FOUND, claimTransaction } from './claim';
 import { findTransactionDetail, getExchange } from './detail-queries';
 import { exportStream } from './export';
 import { findTransactionMargin } from './margin-queries';
-import { countTabs, listTransactionDetails } from './list-queries';
+import { listTransactionDetails } from './list-queries';
+import { countTabs } from './tab-counts';
 import { sendCsv } from '../../csv-reply';
 
 const tags = ['transactions'];
