@@ -34,6 +34,8 @@ import {
   AU_HELD_OUT_PAIRS,
   CA_HELD_OUT_ENTRIES,
   CA_HELD_OUT_PAIRS,
+  CH_SECO_HELD_OUT_ENTRIES,
+  CH_SECO_HELD_OUT_PAIRS,
   CH_HELD_OUT_ENTRIES,
   CH_HELD_OUT_PAIRS,
   EU_HELD_OUT_ENTRIES,
@@ -177,5 +179,12 @@ quality(
   CA_HELD_OUT_PAIRS,
   true,
 );
+quality(
+  "Swiss SECO held-out pairs (Switzerland's Embargo Act list, names as other lists write them)",
+  CH_SECO_HELD_OUT_ENTRIES,
+  CH_SECO_HELD_OUT_PAIRS,
+  true,
+);
+if (process.env.BENCH_SANCTIONS_QUALITY_ONLY) process.exit(0);
 speed(5_000);
 speed(20_000);

@@ -64,6 +64,8 @@ import {
   NZ_HELD_OUT_ENTRIES,
   FR_HELD_OUT_ENTRIES,
   UK_HELD_OUT_ENTRIES,
+  CA_HELD_OUT_ENTRIES,
+  CA_HELD_OUT_PAIRS,
 } from '../src/domain/sanctions/fixtures/held-out-pairs';
 import { LABELLED_ENTRIES } from '../src/domain/sanctions/fixtures/labelled-pairs';
 import { parseSemaList } from '../src/server/modules/sanctions/formats/sema';
@@ -124,6 +126,16 @@ const MADE_IN_TURN = [
   JP_HELD_OUT_ENTRIES,
   NZ_HELD_OUT_ENTRIES,
   FR_HELD_OUT_ENTRIES,
+  // The Canadian set, with the names other lists give its persons (its pairs' subjects).
+  [
+    ...CA_HELD_OUT_ENTRIES,
+    ...CA_HELD_OUT_PAIRS.filter((p) => p.listed).map((p) => ({
+      ...p.entry,
+      names: [
+        { name: `${p.subject.first} ${p.subject.last}`, kind: 'primary' as const, quality: null },
+      ],
+    })),
+  ],
 ];
 const laterMode = later ? LATER_MODES.indexOf(later) : -1;
 if (later) {
