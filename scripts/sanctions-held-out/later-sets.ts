@@ -301,8 +301,11 @@ function chSeco(inputs: string[], context: Context): LaterSet {
   const elsewhere = (['eu', 'nz'] as const).flatMap((list) =>
     parseElsewhere(list, yamlFiles(list)),
   );
+  // The same two persons as in the Canadian set are found by the day of birth and two words
+  // starting alike, and are somebody else (read when the set was first measured).
+  const notTheSame = new Set(['CH-SECO 72233', 'CH-SECO 57873']);
   const spellings = otherListsSpellings(
-    listed.map(({ e }) => e),
+    listed.map(({ e }) => e).filter((e) => !notTheSame.has(e.reference)),
     elsewhere.filter(
       (person) =>
         !alsoTuned({
@@ -331,7 +334,8 @@ function chSeco(inputs: string[], context: Context): LaterSet {
     `list (entities/eu, nz of the same commit) by their full date of birth and two words ` +
     `starting alike, under a name those lists give and SECO does not, is paired with that ` +
     `name. Built after the eleventh round's tuning and ` +
-    `measured once before the learned spellings, once after. See held-out-pairs.ts for the ` +
-    `format.`;
+    `measured once before the learned spellings (0.951, 567 of 596), once after (0.966, 576 ` +
+    `of 596); two of its pairs then found to join different persons born the same day were ` +
+    `taken out, and its misses were looked at. See held-out-pairs.ts for the format.`;
   return { listed, about, spellings };
 }

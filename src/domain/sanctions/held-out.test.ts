@@ -6,6 +6,8 @@ import {
   CA_HELD_OUT_PAIRS,
   CH_HELD_OUT_ENTRIES,
   CH_HELD_OUT_PAIRS,
+  CH_SECO_HELD_OUT_ENTRIES,
+  CH_SECO_HELD_OUT_PAIRS,
   EU_HELD_OUT_ENTRIES,
   EU_HELD_OUT_PAIRS,
   EU_OJ_HELD_OUT_ENTRIES,
@@ -58,16 +60,28 @@ type HeldOutSet = {
 
 const SETS: HeldOutSet[] = [
   {
+    name: 'Swiss SECO',
+    history:
+      'measured once at 0.951 before the learned spellings and once at 0.966 after (two pairs ' +
+      'then taken out joined different persons); the costs made both ways alike since; the ' +
+      'one held is a namesake, Tatyana Lobach',
+    entries: CH_SECO_HELD_OUT_ENTRIES,
+    pairs: CH_SECO_HELD_OUT_PAIRS,
+    size: [594, 161],
+    caught: 575,
+    held: 1,
+  },
+  {
     name: 'Canadian',
     history:
       'measured once at 0.914 (two pairs then taken out joined different persons); the ' +
       'eleventh round read the Swedish j beside an English patronymic, the Estonian tš, -avitj, ' +
       'Deev, lj and nj, and the Slovak -ová; the twelfth, Ukrainian surnames with a háček and ' +
-      'the Slavic -ec',
+      'the Slavic -ec; the learned spellings, one more',
     entries: CA_HELD_OUT_ENTRIES,
     pairs: CA_HELD_OUT_PAIRS,
     size: [265, 160],
-    caught: 260,
+    caught: 261,
     held: 0,
   },
   {
@@ -142,11 +156,12 @@ const SETS: HeldOutSet[] = [
   {
     name: 'UK',
     history:
-      'seen in the fourth round; the eleventh round reads tj as ч, and loses Artjakov (Артяков)',
+      'seen in the fourth round; the eleventh round reads tj as ч, and loses Artjakov ' +
+      '(Артяков); the learned spellings catch it again',
     entries: UK_HELD_OUT_ENTRIES,
     pairs: UK_HELD_OUT_PAIRS,
     size: [196, 160],
-    caught: 193,
+    caught: 194,
     held: 0,
   },
 ];

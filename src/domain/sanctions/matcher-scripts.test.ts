@@ -39,7 +39,12 @@ describe('screening names as they are written', () => {
   });
 
   it('matches a name typed in Arabic script with an entry listed only in Latin', () => {
-    expect(found('عبد الخالق', 'الحوثي')).toEqual([['houthi', SKELETON_FACTOR]]);
+    // Met on the skeleton, or closer on its letters (the learned spellings): possible, not
+    // strong, without the birthday.
+    const [[id, score] = []] = found('عبد الخالق', 'الحوثي');
+    expect(id).toBe('houthi');
+    expect(score).toBeGreaterThanOrEqual(SKELETON_FACTOR);
+    expect(score).toBeLessThan(strong);
     // With the listed birthday it is a strong match.
     const [match] = matcher.screen(person('عبد الخالق', 'الحوثي', '1984-01-01'), possible);
     expect(match).toMatchObject({ entry_id: 'houthi', reasons: ['name', 'birth_date'] });

@@ -6,6 +6,7 @@
 // written apart or joined ("Bin Laden" / "Binladen").
 import { distance as levenshtein } from 'fastest-levenshtein';
 import jaroWinkler from 'jaro-winkler';
+import { learnedDistance } from './learned-spellings';
 import type { ListedPartyKind } from './list-entry';
 
 /** An initial against a token starting with the same letter: a weaker agreement than a word. */
@@ -43,8 +44,17 @@ function steepen(similarity: number): number {
  * greedy letter matching counts one changed vowel in "Biradar"/"Baradar" as two transpositions
  * (0.81); the edit distance sees three changes in the first pair and one in the last.
  */
+/** The learned costs are read for tokens with at most this share of their letters changed. */
+const LEARNED_SPAN = 0.4;
+
 function letterSimilarity(a: string, b: string): number {
-  const edits = levenshtein(a, b) / Math.max(a.length, b.length);
+  const longer = Math.max(a.length, b.length);
+  const plain = levenshtein(a, b);
+  // The changes the lists make to a name cost less than a letter (learned-spellings.ts), in
+  // tokens that could be one name spelt two ways: at most 40 % of their letters changed
+  // (Putin and Pushkin, three of seven, are two names).
+  const learned = plain <= LEARNED_SPAN * longer ? learnedDistance(a, b) : plain;
+  const edits = Math.min(plain, learned) / longer;
   return (jaroWinklerSimilarity(a, b) + 1 - edits) / 2;
 }
 
