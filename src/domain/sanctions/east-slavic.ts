@@ -99,7 +99,9 @@ const CZECH_DIGRAPH_START: Record<string, string> = { č: 'c', š: 's', ž: 'z' 
  * other word's háčeks are read as the letters without them, as before: a Czech, Slovak or
  * Serbo-Croatian name (Kovačević and Kovacevic stay one name). */
 export function fromCzechSystem(text: string, person = true): string {
-  if (CZECH_PATRONYMIC.test(text)) return inEnglishSystem(text.toLowerCase());
+  if (CZECH_PATRONYMIC.test(text) || (person && czechSystemGivenName(text))) {
+    return inEnglishSystem(text.toLowerCase());
+  }
   if (!/[čšž]/iu.test(text) && !(person && /ec\b/iu.test(text))) return text;
   // Lower case: the name's words are compared in lower case (normalise.ts).
   return text
@@ -111,6 +113,24 @@ export function fromCzechSystem(text: string, person = true): string {
           ? word.replace(SLAVIC_EC, 'ets')
           : word,
     );
+}
+
+/** East Slavic given names as only the Czech system writes them (Alexej, Jurij, Georgij,
+ * Tatjana, Dzjanis: й and the soft vowels as j): such a name is read in the English system
+ * whole, as with a Czech patronymic; the Czech and Slovak versions of the EU's list give a
+ * person so without one (Alexej Pečkarev, Georgij Ancev). */
+const CZECH_FORM_GIVEN =
+  /^(alexej|aleksej|andrej|sergej|matvej|timofej|jurij|georgij|vitalij|dmitrij|jevgenij|jevgenija|nikolaj|valerij|anatolij|vasilij|gennadij|arkadij|michajil|dzjanis|natalja|tatjana|julija|ljudmila|jelena|jekaterina)$/;
+/** Given names both systems write alike (Olga, Oleg, Siarhei): read so with a háček in the
+ * name (Olga Kuzněcov, Oleg Michajlišin, Siarhei Ušakou). */
+const EAST_SLAVIC_GIVEN = /^(olga|irina|oleg|bogdan|siarhei|michail|alexandr|aleksandr)$/;
+
+function czechSystemGivenName(text: string): boolean {
+  // The German system writes Sergej and Jurij too, with sch and w (Jurjewitsch): not Czech.
+  if (/sch|w/iu.test(text)) return false;
+  const words = text.toLowerCase().split(/[^\p{L}]+/u);
+  if (words.some((word) => CZECH_FORM_GIVEN.test(word))) return true;
+  return /[čšžě]/iu.test(text) && words.some((word) => EAST_SLAVIC_GIVEN.test(word));
 }
 
 /** A person's name ending in -ec, which the Slavic languages written in Latin letters say -ets
@@ -128,5 +148,8 @@ const inEnglishSystem = (lowered: string) =>
     .replace(/ch/g, 'kh')
     .replace(/[čšž]/g, (letter) => `${CZECH_DIGRAPH_START[letter]}h`)
     .replace(/ě/g, 'e')
+    // c is ц (Ancev, Antsev); ch was made kh and č ch above.
+    .replace(/c(?!h)/g, 'ts')
     .replace(/j(?=[aeiouy])/g, 'y')
-    .replace(/(?<=[aeiou])j(?![\p{L}])/gu, 'y');
+    // й after a vowel, at a word's end or before a consonant (Michajlišin, Mikhaylishin).
+    .replace(/(?<=[aeiou])j(?![aeiouy])/gu, 'y');
