@@ -36,6 +36,8 @@ import {
   CA_HELD_OUT_PAIRS,
   CH_SECO_HELD_OUT_ENTRIES,
   CH_SECO_HELD_OUT_PAIRS,
+  AU_2026_HELD_OUT_ENTRIES,
+  AU_2026_HELD_OUT_PAIRS,
   CH_HELD_OUT_ENTRIES,
   CH_HELD_OUT_PAIRS,
   EU_HELD_OUT_ENTRIES,
@@ -183,6 +185,12 @@ quality(
   "Swiss SECO held-out pairs (Switzerland's Embargo Act list, names as other lists write them)",
   CH_SECO_HELD_OUT_ENTRIES,
   CH_SECO_HELD_OUT_PAIRS,
+  true,
+);
+quality(
+  "Australian 2026 held-out pairs (DFAT's own designations since the earlier Australian set)",
+  AU_2026_HELD_OUT_ENTRIES,
+  AU_2026_HELD_OUT_PAIRS,
   true,
 );
 if (process.env.BENCH_SANCTIONS_QUALITY_ONLY) process.exit(0);

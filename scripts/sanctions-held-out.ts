@@ -66,6 +66,8 @@ import {
   UK_HELD_OUT_ENTRIES,
   CA_HELD_OUT_ENTRIES,
   CA_HELD_OUT_PAIRS,
+  CH_SECO_HELD_OUT_ENTRIES,
+  CH_SECO_HELD_OUT_PAIRS,
 } from '../src/domain/sanctions/fixtures/held-out-pairs';
 import { LABELLED_ENTRIES } from '../src/domain/sanctions/fixtures/labelled-pairs';
 import { parseSemaList } from '../src/server/modules/sanctions/formats/sema';
@@ -130,6 +132,16 @@ const MADE_IN_TURN = [
   [
     ...CA_HELD_OUT_ENTRIES,
     ...CA_HELD_OUT_PAIRS.filter((p) => p.listed).map((p) => ({
+      ...p.entry,
+      names: [
+        { name: `${p.subject.first} ${p.subject.last}`, kind: 'primary' as const, quality: null },
+      ],
+    })),
+  ],
+  // The Swiss SECO set, with the names other lists give its persons.
+  [
+    ...CH_SECO_HELD_OUT_ENTRIES,
+    ...CH_SECO_HELD_OUT_PAIRS.filter((p) => p.listed).map((p) => ({
       ...p.entry,
       names: [
         { name: `${p.subject.first} ${p.subject.last}`, kind: 'primary' as const, quality: null },

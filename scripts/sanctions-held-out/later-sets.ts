@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { ListEntry } from '../../src/domain/sanctions/list-entry';
 import { parseDfat } from './au';
+import { parseDfatYaml } from './au-2026';
 import { parseCanadaSema } from './ca';
 import { parseSeco } from './ch-seco';
 import { parseFiaa } from './ch';
@@ -19,7 +20,18 @@ import { parseNzRegister } from './nz';
 import type { Listed } from './pairs';
 
 /** The later lists' modes, in the order their sets were made. */
-export const LATER_MODES = ['eu', 'au', 'ch', 'eu-oj', 'jp', 'nz', 'fr', 'ca', 'ch-seco'] as const;
+export const LATER_MODES = [
+  'eu',
+  'au',
+  'ch',
+  'eu-oj',
+  'jp',
+  'nz',
+  'fr',
+  'ca',
+  'ch-seco',
+  'au-2026',
+] as const;
 export type LaterMode = (typeof LATER_MODES)[number];
 
 /** The files each mode reads after the UN and SEMA files. */
@@ -33,6 +45,7 @@ export const LATER_INPUTS: Record<LaterMode, string> = {
   fr: '<index.json>',
   ca: '<entities-dir>',
   'ch-seco': '<entities-dir>',
+  'au-2026': '<entities-dir>',
 };
 
 export type LaterSet = { listed: Listed[]; about: string; spellings?: Map<string, string> };
@@ -59,7 +72,18 @@ export const isLaterMode = (mode: string | undefined): mode is LaterMode =>
 
 /** The later list `mode`'s set, from its `inputs`. */
 export function laterSet(mode: LaterMode, inputs: string[], context: Context): LaterSet {
-  const read = { eu, au, ch, 'eu-oj': euJournal, jp, nz, fr, ca, 'ch-seco': chSeco }[mode];
+  const read = {
+    eu,
+    au,
+    ch,
+    'eu-oj': euJournal,
+    jp,
+    nz,
+    fr,
+    ca,
+    'ch-seco': chSeco,
+    'au-2026': au2026,
+  }[mode];
   return read(inputs, context);
 }
 
@@ -337,5 +361,52 @@ function chSeco(inputs: string[], context: Context): LaterSet {
     `measured once before the learned spellings (0.951, 567 of 596), once after (0.966, 576 ` +
     `of 596); two of its pairs then found to join different persons born the same day were ` +
     `taken out, and its misses were looked at. See held-out-pairs.ts for the format.`;
+  return { listed, about, spellings };
+}
+
+function au2026(inputs: string[], context: Context): LaterSet {
+  const { untuned, alsoTuned, unVersion } = context;
+  const yamlFiles = (list: string) =>
+    filesIn(`${inputs[0]!}/${list}`, (file) => file.endsWith('.yaml')).map((f) => f.content);
+  const dfat = parseDfatYaml(yamlFiles('au'));
+  const listed = untuned(
+    dfat.map((entry) => ({ entry })),
+    'au-2026',
+  );
+  // As for the Canadian and SECO sets: a person found in the EU's or New Zealand's list by the
+  // day of birth and two words starting alike, under a name those lists give and DFAT does not.
+  const elsewhere = (['eu', 'nz'] as const).flatMap((list) =>
+    parseElsewhere(list, yamlFiles(list)),
+  );
+  const spellings = otherListsSpellings(
+    listed.map(({ e }) => e),
+    elsewhere.filter(
+      (person) =>
+        !alsoTuned({
+          reference: person.list,
+          kind: 'individual',
+          names: listedNames(person.names),
+          birth_dates: person.born.map((day) => ({ from: day, to: day })),
+          countries: [],
+          programme: null,
+          listed_on: null,
+        }),
+    ),
+  );
+  console.error(
+    `au-2026: ${dfat.length} persons not UN-listed; ${dfat.length - listed.length} also in the ` +
+      `tuned files or sets left out; ${spellings.size} found in other lists`,
+  );
+  const about =
+    `Australian 2026 held-out screening pairs (issue 46), built by scripts/sanctions-held-out.ts ` +
+    `(au-2026) from a list's persons the matcher was never tuned on: the persons of DFAT's ` +
+    `Consolidated List as the public repository ammitto/data keeps it (entities/au/ at commit ` +
+    `095ec18, 2026-03-15), less every one listed under a UN Security Council committee and ` +
+    `every one also in the UN ${unVersion} or SEMA 2020 files, in any held-out set made before ` +
+    `(the earlier Australian set of 2024-11 and the Swiss SECO set included), or in the ` +
+    `labelled set. A person found in the EU's or New Zealand's list (entities/eu, nz of the ` +
+    `same commit) by their full date of birth and two words starting alike, under a name those ` +
+    `lists give and DFAT does not, is paired with that name. Built after the learned spellings ` +
+    `and the thirteenth round, and measured once. See held-out-pairs.ts for the format.`;
   return { listed, about, spellings };
 }
