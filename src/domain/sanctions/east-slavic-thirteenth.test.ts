@@ -28,3 +28,14 @@ describe('a name with a háček and a given name both systems write', () => {
     same('Marko Kovačević', 'Marko Kovacevic');
   });
 });
+
+describe('a Chinese name in pinyin and in Wade–Giles', () => {
+  it('reads a pinyin syllable’s zh as Wade–Giles writes it, ch', () => {
+    same('Zhang Wen-Fu', 'Chang Wen-fu');
+    same('Jason Zhou', 'Jason Chou');
+  });
+
+  it('leaves a longer word’s zh alone', () => {
+    apart('Georgy Zhukov', 'Georgy Chukov');
+  });
+});

@@ -4,6 +4,7 @@
 // go through the same folding, so a variant and its listed form meet on the same tokens and
 // Jaro–Winkler only has to forgive the typos that are left.
 import anyAscii from 'any-ascii';
+import { wadeGilesZh } from './chinese';
 import { hasArabicScript, romaniseArabicScript } from './arabic-script';
 import {
   eastSlavicCyrillic,
@@ -211,7 +212,8 @@ export function joinedWords(text: string, halves = false, person = true): string
     .replace(/(^|[^a-z0-9])(al|ad|ud|ed|el|ul)-(din|deen)(?![a-z])/g, '$1uddin')
     .replace(HYPHENATED_ARTICLE, '$1')
     .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 0);
+    .filter((word) => word.length > 0)
+    .map(wadeGilesZh);
   const korean = looksKorean(written);
   const slavic = korean
     ? { words: written, eastSlavic: false }
