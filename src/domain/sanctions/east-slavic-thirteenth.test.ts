@@ -39,3 +39,28 @@ describe('a Chinese name in pinyin and in Wade–Giles', () => {
     apart('Georgy Zhukov', 'Georgy Chukov');
   });
 });
+
+describe('more of the Czech, Slovak and Swedish systems', () => {
+  it('reads a Czech-system ё after a consonant as e, as an East Slavic yo is read', () => {
+    expect(normaliseName('Bogdan Stjožka')).toEqual(['bugdan', 'stajka']);
+    expect(normaliseName('Bogdan Vasilyevich Styozhka')).toContain('stajka');
+  });
+
+  it('leaves a name with a Swedish patronymic to that system, whatever its given name', () => {
+    same('Sergej Vladimirovitj TJEPIKOV', 'Sergei Vladimirovich Chepikov');
+  });
+
+  it('reads the Ukrainian -ovytj as a Swedish patronymic', () => {
+    same('Vitalij Volodymyrovytj KRAVETS', 'Vitaly Volodymyrovych Kravets');
+  });
+
+  it('reads й written j in a Slovak woman’s -ová as y', () => {
+    same('Irina Majková', 'Irina Maiková');
+    same('Aľona Trokajová', 'Alona Trokayová');
+  });
+
+  it('knows Fedir and Zmitser as Fyodor and Dmitri', () => {
+    same('Fedir Berezin', 'Fyodor Berezin');
+    same('Zmitser Kovach', 'Dmitri Kovach');
+  });
+});

@@ -16,10 +16,10 @@ export function eastSlavicCyrillic(text: string): string {
   return text.replace(/г/g, 'h').replace(/Г/g, 'H');
 }
 
-/** A patronymic in the Swedish (-evitj, -ovitj, Belarusian -avitj) or German (-ewitsch,
+/** A patronymic in the Swedish (-evitj, -ovitj, Belarusian -avitj, Ukrainian -ovytj) or German (-ewitsch,
  * -owitsch, -awitsch) system, or a woman's with j for й (Sergejevna): the name is romanised in
  * that system throughout. */
-const SWEDISH_OR_GERMAN = /(?:ov|ev|av|ow|ew|aw)itj$|(?:ow|ew|aw)itsch$|j(?:ev|ov|ew|ow)n[ao]$/;
+const SWEDISH_OR_GERMAN = /(?:ov|ev|av|ow|ew|aw)[iy]tj$|(?:ow|ew|aw)itsch$|j(?:ev|ov|ew|ow)n[ao]$/;
 
 /** A word with a j the Swedish system writes: after its first letter, or first before u, o or
  * e (Ю, Ё, Е: Jurij, Jelena). */
@@ -102,6 +102,11 @@ export function fromCzechSystem(text: string, person = true): string {
   if (CZECH_PATRONYMIC.test(text) || (person && czechSystemGivenName(text))) {
     return inEnglishSystem(text.toLowerCase());
   }
+  if (person && SLOVAK_FEMININE_J.test(text)) {
+    text = text.replace(SLOVAK_FEMININE_J, (word) =>
+      word.replace(/(?<=[aeiou])j(?=[^aeiouy]|ová$)/g, 'y'),
+    );
+  }
   if (!/[čšž]/iu.test(text) && !(person && /ec\b/iu.test(text))) return text;
   // Lower case: the name's words are compared in lower case (normalise.ts).
   return text
@@ -126,12 +131,18 @@ const CZECH_FORM_GIVEN =
 const EAST_SLAVIC_GIVEN = /^(olga|irina|oleg|bogdan|siarhei|michail|alexandr|aleksandr)$/;
 
 function czechSystemGivenName(text: string): boolean {
-  // The German system writes Sergej and Jurij too, with sch and w (Jurjewitsch): not Czech.
+  // The German and Swedish systems write Sergej and Jurij too, with sch and w (Jurjewitsch)
+  // or a patronymic in -itj (Vladimirovitj): not Czech.
   if (/sch|w/iu.test(text)) return false;
   const words = text.toLowerCase().split(/[^\p{L}]+/u);
+  if (words.some((word) => SWEDISH_OR_GERMAN.test(word))) return false;
   if (words.some((word) => CZECH_FORM_GIVEN.test(word))) return true;
   return /[čšžě]/iu.test(text) && words.some((word) => EAST_SLAVIC_GIVEN.test(word));
 }
+
+/** A woman's Slovak or Czech surname in -ová with й written j before a consonant or before
+ * the ending (Majková, Trokajová: Maiko, Trokai in the English system), its j read as y. */
+const SLOVAK_FEMININE_J = /\p{L}*[aeiou]j(?:[^aeiouy\s]\p{L}*)?ová(?![\p{L}])/giu;
 
 /** A person's name ending in -ec, which the Slavic languages written in Latin letters say -ets
  * (Krivec, Nemec: Krivets, Nemets, as the English system writes -ец); not a company's
@@ -150,6 +161,9 @@ const inEnglishSystem = (lowered: string) =>
     .replace(/ě/g, 'e')
     // c is ц (Ancev, Antsev); ch was made kh and č ch above.
     .replace(/c(?!h)/g, 'ts')
+    // ё after a consonant (Stjožka, Fjodor) as the e Cyrillic mostly writes for it, as an East
+    // Slavic name's yo is read (eastSlavicWords).
+    .replace(/(?<=[bcdfghklmnpqrstvwxz])jo/g, 'e')
     .replace(/j(?=[aeiouy])/g, 'y')
     // й after a vowel, at a word's end or before a consonant (Michajlišin, Mikhaylishin).
     .replace(/(?<=[aeiou])j(?![aeiouy])/gu, 'y');

@@ -131,6 +131,9 @@ export const GIVEN_NAME_FORMS: Record<string, string> = {
   aliaksiej: 'aleksei',
   alyaksei: 'aleksei',
   dzmitry: 'dmitri',
+  // Belarusian Зміцер, in its Latin alphabet Źmicier.
+  zmitser: 'dmitri',
+  zmicier: 'dmitri',
   dzmitryi: 'dmitri',
   dzmitri: 'dmitri',
   dzmitrij: 'dmitri',
@@ -177,6 +180,8 @@ export const GIVEN_NAME_FORMS: Record<string, string> = {
   artiom: 'artyom',
   artjom: 'artyom',
   fedor: 'fyodor',
+  // Ukrainian Федір.
+  fedir: 'fyodor',
   fiodor: 'fyodor',
   fjodor: 'fyodor',
   fiodar: 'fyodor',
