@@ -38,6 +38,8 @@ import {
   CH_SECO_HELD_OUT_PAIRS,
   AU_2026_HELD_OUT_ENTRIES,
   AU_2026_HELD_OUT_PAIRS,
+  EU_2026_HELD_OUT_ENTRIES,
+  EU_2026_HELD_OUT_PAIRS,
   CH_HELD_OUT_ENTRIES,
   CH_HELD_OUT_PAIRS,
   EU_HELD_OUT_ENTRIES,
@@ -191,6 +193,12 @@ quality(
   "Australian 2026 held-out pairs (DFAT's own designations since the earlier Australian set)",
   AU_2026_HELD_OUT_ENTRIES,
   AU_2026_HELD_OUT_PAIRS,
+  true,
+);
+quality(
+  "EU 2026 held-out pairs (the EU's list, names as its other languages' versions write them)",
+  EU_2026_HELD_OUT_ENTRIES,
+  EU_2026_HELD_OUT_PAIRS,
   true,
 );
 if (process.env.BENCH_SANCTIONS_QUALITY_ONLY) process.exit(0);

@@ -68,6 +68,7 @@ import {
   CA_HELD_OUT_PAIRS,
   CH_SECO_HELD_OUT_ENTRIES,
   CH_SECO_HELD_OUT_PAIRS,
+  AU_2026_HELD_OUT_ENTRIES,
 } from '../src/domain/sanctions/fixtures/held-out-pairs';
 import { LABELLED_ENTRIES } from '../src/domain/sanctions/fixtures/labelled-pairs';
 import { parseSemaList } from '../src/server/modules/sanctions/formats/sema';
@@ -148,6 +149,7 @@ const MADE_IN_TURN = [
       ],
     })),
   ],
+  AU_2026_HELD_OUT_ENTRIES,
 ];
 const laterMode = later ? LATER_MODES.indexOf(later) : -1;
 if (later) {
