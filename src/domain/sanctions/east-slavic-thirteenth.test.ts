@@ -64,3 +64,23 @@ describe('more of the Czech, Slovak and Swedish systems', () => {
     same('Zmitser Kovach', 'Dmitri Kovach');
   });
 });
+
+describe('the fourteenth round, after the EU 2026 set', () => {
+  it('reads an East Slavic surname with a consonant, j and a vowel in the English system', () => {
+    same('Denis Chochrjakov', 'Denis KHOKHRYAKOV');
+    same('Oleg KRJUTJKOV', 'Oleg KRYUCHKOV');
+  });
+
+  it('leaves such a surname to the Swedish rule beside a Swedish patronymic', () => {
+    same('Artiom Aleksandrovitj TJERNOV', 'Artyom Aleksandrovich Chernov');
+  });
+
+  it('knows more given names only the Czech system writes', () => {
+    same('Semjon Maškaucan', 'Semyon MASHKAUTSAN');
+  });
+
+  it('reads a Belarusian surname in -au beside a Belarusian given name, as with a patronymic', () => {
+    expect(normaliseName('Siarhei Avakau')).toEqual(['sargai', 'avakuv']);
+    expect(normaliseName('Siarhei Mirzaevich AVAKAU')).toContain('avakuv');
+  });
+});

@@ -102,6 +102,11 @@ export function fromCzechSystem(text: string, person = true): string {
   if (CZECH_PATRONYMIC.test(text) || (person && czechSystemGivenName(text))) {
     return inEnglishSystem(text.toLowerCase());
   }
+  if (person && SLAVIC_SURNAME_WITH_J.test(text) && !swedishOrGermanPatronymic(text)) {
+    text = text.replace(SLAVIC_SURNAME_WITH_J, (word) =>
+      inEnglishSystem(word.toLowerCase().replace(/tj/g, 'č')),
+    );
+  }
   if (person && SLOVAK_FEMININE_J.test(text)) {
     text = text.replace(SLOVAK_FEMININE_J, (word) =>
       word.replace(/(?<=[aeiou])j(?=[^aeiouy]|ová$)/g, 'y'),
@@ -125,20 +130,34 @@ export function fromCzechSystem(text: string, person = true): string {
  * whole, as with a Czech patronymic; the Czech and Slovak versions of the EU's list give a
  * person so without one (Alexej Pečkarev, Georgij Ancev). */
 const CZECH_FORM_GIVEN =
-  /^(alexej|aleksej|andrej|sergej|matvej|timofej|jurij|georgij|vitalij|dmitrij|jevgenij|jevgenija|nikolaj|valerij|anatolij|vasilij|gennadij|arkadij|michajil|dzjanis|natalja|tatjana|julija|ljudmila|jelena|jekaterina)$/;
+  /^(alexej|aleksej|andrej|sergej|matvej|timofej|jurij|georgij|vitalij|dmitrij|jevgenij|jevgenija|nikolaj|valerij|anatolij|vasilij|gennadij|arkadij|grigorij|arsenij|innokentij|michajil|dzjanis|sjarhei|semjon|pjotr|fjodor|jegor|natalja|tatjana|taťjana|julija|ljudmila|jelena|jekaterina)$/;
 /** Given names both systems write alike (Olga, Oleg, Siarhei): read so with a háček in the
  * name (Olga Kuzněcov, Oleg Michajlišin, Siarhei Ušakou). */
 const EAST_SLAVIC_GIVEN = /^(olga|irina|oleg|bogdan|siarhei|michail|alexandr|aleksandr)$/;
 
+/** Whether a name has a Swedish or German patronymic (Vladimirovitj), read by its own rule. */
+const swedishOrGermanPatronymic = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .some((word) => SWEDISH_OR_GERMAN.test(word));
+
 function czechSystemGivenName(text: string): boolean {
   // The German and Swedish systems write Sergej and Jurij too, with sch and w (Jurjewitsch)
   // or a patronymic in -itj (Vladimirovitj): not Czech.
-  if (/sch|w/iu.test(text)) return false;
+  if (/sch|w/iu.test(text) || swedishOrGermanPatronymic(text)) return false;
   const words = text.toLowerCase().split(/[^\p{L}]+/u);
-  if (words.some((word) => SWEDISH_OR_GERMAN.test(word))) return false;
   if (words.some((word) => CZECH_FORM_GIVEN.test(word))) return true;
   return /[čšžě]/iu.test(text) && words.some((word) => EAST_SLAVIC_GIVEN.test(word));
 }
+
+/** An East Slavic surname (-ov, -ev, -in, -ko, -uk, Belarusian -ou, -au) with a consonant
+ * then j before a vowel, which the English system never writes (Chochrjakov, Krjutjkov,
+ * Zjamcou: я, ю, ё as ja, ju, jo): in the Czech, Swedish or German system, read in the
+ * English one, its ch as kh, its tj as ch (Swedish ч; Czech writes ť). A name with a Swedish
+ * or German patronymic is left to that system's rule. */
+const SLAVIC_SURNAME_WITH_J =
+  /(?<![\p{L}])\p{L}*[bcdfghklmnprstvzž]j[aeiou]\p{L}*(?:ov|ova|ev|eva|in|ina|ko|uk|ou|au)(?![\p{L}])/giu;
 
 /** A woman's Slovak or Czech surname in -ová with й written j before a consonant or before
  * the ending (Majková, Trokajová: Maiko, Trokai in the English system), its j read as y. */

@@ -10,6 +10,8 @@ import {
   CH_SECO_HELD_OUT_PAIRS,
   AU_2026_HELD_OUT_ENTRIES,
   AU_2026_HELD_OUT_PAIRS,
+  EU_2026_HELD_OUT_ENTRIES,
+  EU_2026_HELD_OUT_PAIRS,
   EU_HELD_OUT_ENTRIES,
   EU_HELD_OUT_PAIRS,
   EU_OJ_HELD_OUT_ENTRIES,
@@ -61,6 +63,18 @@ type HeldOutSet = {
 };
 
 const SETS: HeldOutSet[] = [
+  {
+    name: 'EU 2026',
+    history:
+      'measured once at 0.941 after the thirteenth round; the fourteenth read Czech and ' +
+      'Swedish surnames with j and Belarusian -au; 7 of the 10 left are translated nicknames, ' +
+      'other names or a garbled source',
+    entries: EU_2026_HELD_OUT_ENTRIES,
+    pairs: EU_2026_HELD_OUT_PAIRS,
+    size: [269, 166],
+    caught: 259,
+    held: 0,
+  },
   {
     name: 'Australian 2026',
     history:

@@ -86,10 +86,32 @@ export function patronymic(word: string): string | null {
 /** A patronymic or a Belarusian surname in -ouski / -ou among a name's words: the East Slavic
  * rules (Belarusian ŭ, dz and ts) apply to it. */
 export function looksEastSlavic(words: readonly string[]): boolean {
-  return words.some(
-    (word) => patronymic(word) !== null || /[^aeiou](ou|au)(ski|skaya)$/.test(word),
+  return (
+    words.some((word) => patronymic(word) !== null || /[^aeiou](ou|au)(ski|skaya)$/.test(word)) ||
+    // A Belarusian given name beside a surname in -ou / -au (Siarhei Avakau, Ihar Ziamtsou).
+    (words.some((word) => BELARUSIAN_GIVEN.has(word)) &&
+      words.some((word) => /[^aeiou](ou|au)$/.test(word)))
   );
 }
+
+/** Given names in their Belarusian forms, as the lists romanise them. */
+const BELARUSIAN_GIVEN = new Set([
+  'siarhei',
+  'syarhei',
+  'ihar',
+  'dzmitry',
+  'dzmitryi',
+  'dzianis',
+  'aliaksandr',
+  'aliaksei',
+  'uladzimir',
+  'mikalai',
+  'yauhen',
+  'yauheni',
+  'viachaslau',
+  'aleh',
+  'zmitser',
+]);
 
 /** Latin h that is a letter of its own, not part of kh, zh, sh, ch or Ukrainian zgh. */
 const LONE_H = /(^|[^kzscg])h/;
