@@ -85,6 +85,9 @@ const SOFTENED_VOWEL_J = /([ln])j(?=[aou])/g;
 const CZECH_PATRONYMIC =
   /(?:ov|ev|ěv)ič(?![\p{L}])|(?:ov|ev|av)itš(?![\p{L}])|[čšž]\p{L}*(?:ov|ev)na(?![\p{L}])/iu;
 
+/** What any reading of the Czech system below starts from. */
+const CZECH_MARKS = /[jčšžěť]|ec(?![\p{L}])/iu;
+
 /** č, š, ž as the English system writes them: ch, sh, zh. */
 const CZECH_DIGRAPH_START: Record<string, string> = { č: 'c', š: 's', ž: 'z' };
 
@@ -99,6 +102,8 @@ const CZECH_DIGRAPH_START: Record<string, string> = { č: 'c', š: 's', ž: 'z' 
  * other word's háčeks are read as the letters without them, as before: a Czech, Slovak or
  * Serbo-Croatian name (Kovačević and Kovacevic stay one name). */
 export function fromCzechSystem(text: string, person = true): string {
+  // Every reading below needs a j, a háček or an -ec: most names have none.
+  if (!CZECH_MARKS.test(text)) return text;
   if (CZECH_PATRONYMIC.test(text) || (person && czechSystemGivenName(text))) {
     return inEnglishSystem(text.toLowerCase());
   }
