@@ -10,7 +10,7 @@ import { parseCanadaSema } from './ca';
 import { parseSeco } from './ch-seco';
 import { parseFiaa } from './ch';
 import { otherListsSpellings } from './cross-list';
-import { parseElsewhere } from './elsewhere';
+import { parseElsewhere, type Elsewhere } from './elsewhere';
 import { parseEuTravelBans } from './eu';
 import { oneOtherSpelling, parseEuList } from './eu-2026';
 import { parseEuJournal } from './eu-journal';
@@ -72,6 +72,30 @@ function filesIn(dir: string, keep: (file: string) => boolean) {
 
 export const isLaterMode = (mode: string | undefined): mode is LaterMode =>
   (LATER_MODES as readonly string[]).includes(mode ?? '');
+
+/** Another list's name for each of `entries` found there (cross-list.ts), unless that list's
+ * entry was tuned on or is in a set. */
+function spellingsElsewhere(
+  entries: ListEntry[],
+  elsewhere: Elsewhere[],
+  alsoTuned: Context['alsoTuned'],
+): Map<string, string> {
+  return otherListsSpellings(
+    entries,
+    elsewhere.filter(
+      (person) =>
+        !alsoTuned({
+          reference: person.list,
+          kind: 'individual',
+          names: listedNames(person.names),
+          birth_dates: person.born.map((day) => ({ from: day, to: day })),
+          countries: [],
+          programme: null,
+          listed_on: null,
+        }),
+    ),
+  );
+}
 
 /** The later list `mode`'s set, from its `inputs`. */
 export function laterSet(mode: LaterMode, inputs: string[], context: Context): LaterSet {
@@ -279,20 +303,10 @@ function ca(inputs: string[], context: Context): LaterSet {
   // their other names say (read when the set was first measured): Andrei Sergeyevich Mandel
   // is not Semen Alekseevich Mashkautsan, Iliyas Umakhanov not Saygidpasha Umakhanov.
   const notTheSame = new Set(['CA-SEMA Russia 1, Part 1 1306', 'CA-SEMA Russia 1, Part 1 698']);
-  const spellings = otherListsSpellings(
+  const spellings = spellingsElsewhere(
     listed.map(({ e }) => e).filter((e) => !notTheSame.has(e.reference)),
-    elsewhere.filter(
-      (person) =>
-        !alsoTuned({
-          reference: person.list,
-          kind: 'individual',
-          names: listedNames(person.names),
-          birth_dates: person.born.map((day) => ({ from: day, to: day })),
-          countries: [],
-          programme: null,
-          listed_on: null,
-        }),
-    ),
+    elsewhere,
+    alsoTuned,
   );
   console.error(
     `ca: ${caList.length} persons; ${caList.length - listed.length} also in the tuned files or ` +
@@ -332,20 +346,10 @@ function chSeco(inputs: string[], context: Context): LaterSet {
   // The same two persons as in the Canadian set are found by the day of birth and two words
   // starting alike, and are somebody else (read when the set was first measured).
   const notTheSame = new Set(['CH-SECO 72233', 'CH-SECO 57873']);
-  const spellings = otherListsSpellings(
+  const spellings = spellingsElsewhere(
     listed.map(({ e }) => e).filter((e) => !notTheSame.has(e.reference)),
-    elsewhere.filter(
-      (person) =>
-        !alsoTuned({
-          reference: person.list,
-          kind: 'individual',
-          names: listedNames(person.names),
-          birth_dates: person.born.map((day) => ({ from: day, to: day })),
-          countries: [],
-          programme: null,
-          listed_on: null,
-        }),
-    ),
+    elsewhere,
+    alsoTuned,
   );
   console.error(
     `ch-seco: ${secoList.length} persons; ${secoList.length - listed.length} also in the tuned ` +
@@ -382,20 +386,10 @@ function au2026(inputs: string[], context: Context): LaterSet {
   const elsewhere = (['eu', 'nz'] as const).flatMap((list) =>
     parseElsewhere(list, yamlFiles(list)),
   );
-  const spellings = otherListsSpellings(
+  const spellings = spellingsElsewhere(
     listed.map(({ e }) => e),
-    elsewhere.filter(
-      (person) =>
-        !alsoTuned({
-          reference: person.list,
-          kind: 'individual',
-          names: listedNames(person.names),
-          birth_dates: person.born.map((day) => ({ from: day, to: day })),
-          countries: [],
-          programme: null,
-          listed_on: null,
-        }),
-    ),
+    elsewhere,
+    alsoTuned,
   );
   console.error(
     `au-2026: ${dfat.length} persons not UN-listed; ${dfat.length - listed.length} also in the ` +
