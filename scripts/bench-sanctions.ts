@@ -40,6 +40,8 @@ import {
   AU_2026_HELD_OUT_PAIRS,
   EU_2026_HELD_OUT_ENTRIES,
   EU_2026_HELD_OUT_PAIRS,
+  EU_OJ_2026_HELD_OUT_ENTRIES,
+  EU_OJ_2026_HELD_OUT_PAIRS,
   CH_HELD_OUT_ENTRIES,
   CH_HELD_OUT_PAIRS,
   EU_HELD_OUT_ENTRIES,
@@ -199,6 +201,12 @@ quality(
   "EU 2026 held-out pairs (the EU's list, names as its other languages' versions write them)",
   EU_2026_HELD_OUT_ENTRIES,
   EU_2026_HELD_OUT_PAIRS,
+  true,
+);
+quality(
+  'EU Official Journal 2026 held-out pairs (names as a Russian or Ukrainian passport writes them)',
+  EU_OJ_2026_HELD_OUT_ENTRIES,
+  EU_OJ_2026_HELD_OUT_PAIRS,
   true,
 );
 if (process.env.BENCH_SANCTIONS_QUALITY_ONLY) process.exit(0);

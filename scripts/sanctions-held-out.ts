@@ -69,6 +69,7 @@ import {
   CH_SECO_HELD_OUT_ENTRIES,
   CH_SECO_HELD_OUT_PAIRS,
   AU_2026_HELD_OUT_ENTRIES,
+  EU_2026_HELD_OUT_ENTRIES,
 } from '../src/domain/sanctions/fixtures/held-out-pairs';
 import { LABELLED_ENTRIES } from '../src/domain/sanctions/fixtures/labelled-pairs';
 import { parseSemaList } from '../src/server/modules/sanctions/formats/sema';
@@ -150,6 +151,7 @@ const MADE_IN_TURN = [
     })),
   ],
   AU_2026_HELD_OUT_ENTRIES,
+  EU_2026_HELD_OUT_ENTRIES,
 ];
 const laterMode = later ? LATER_MODES.indexOf(later) : -1;
 if (later) {

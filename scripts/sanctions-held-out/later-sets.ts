@@ -18,6 +18,7 @@ import { parseFrenchRegister } from './fr';
 import { parseJpMof } from './jp';
 import { listedNames, words } from './names';
 import { parseNzRegister } from './nz';
+import { passportSpelling } from './passport-spelling';
 import type { Listed } from './pairs';
 
 /** The later lists' modes, in the order their sets were made. */
@@ -33,6 +34,7 @@ export const LATER_MODES = [
   'ch-seco',
   'au-2026',
   'eu-2026',
+  'eu-oj-2026',
 ] as const;
 export type LaterMode = (typeof LATER_MODES)[number];
 
@@ -49,7 +51,10 @@ export const LATER_INPUTS: Record<LaterMode, string> = {
   'ch-seco': '<entities-dir>',
   'au-2026': '<entities-dir>',
   'eu-2026': '<entities-dir>',
+  'eu-oj-2026': '<consolidated-and-amendments-dir>',
 };
+
+const CYRILLIC = /[\u0400-\u04ff]/;
 
 export type LaterSet = { listed: Listed[]; about: string; spellings?: Map<string, string> };
 
@@ -111,6 +116,7 @@ export function laterSet(mode: LaterMode, inputs: string[], context: Context): L
     'ch-seco': chSeco,
     'au-2026': au2026,
     'eu-2026': eu2026,
+    'eu-oj-2026': euJournal2026,
   }[mode];
   return read(inputs, context);
 }
@@ -436,5 +442,54 @@ function eu2026(inputs: string[], context: Context): LaterSet {
     `Romanian, Maltese or Irish; not Hungarian, Lithuanian or Latvian, which add their own ` +
     `endings). Built after the thirteenth round and measured once. See held-out-pairs.ts for ` +
     `the format.`;
+  return { listed, about, spellings };
+}
+
+function euJournal2026(inputs: string[], context: Context): LaterSet {
+  const { untuned, unVersion } = context;
+  const files = filesIn(inputs[0]!, (file) => file.endsWith('.csv')).map(({ file, content }) => ({
+    celex: file.replace(/\.csv$/, ''),
+    content,
+  }));
+  const ojList = parseEuJournal(files);
+  // A person listed under several regulations once: the first by its names' words.
+  const seen = new Set<string>();
+  const once = ojList.filter(({ entry }) => {
+    const key = words(entry.names[0]!.name).sort().join(' ');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const kept = untuned(once, 'eu-oj-2026');
+  // Listed under their Latin names alone; a customer writes the name as a Russian or Ukrainian
+  // passport romanises the list's Cyrillic one (passport-spelling.ts), when that differs.
+  const spellings = new Map<string, string>();
+  const listed = kept.map(({ e, source }) => {
+    const latin = e.names.filter((n) => !CYRILLIC.test(n.name));
+    const cyrillic = e.names.find((n) => CYRILLIC.test(n.name));
+    const passport = cyrillic ? passportSpelling(cyrillic.name) : null;
+    const key = (name: string) => words(name).sort().join(' ');
+    if (passport && !latin.some((n) => key(n.name) === key(passport))) {
+      spellings.set(e.reference, passport);
+    }
+    return { e: { ...e, names: latin.length > 0 ? latin : e.names }, source };
+  });
+  console.error(
+    `eu-oj-2026: ${ojList.length} persons in ${files.length} regulations, ${once.length} once; ` +
+      `${once.length - kept.length} from the UN or also in the tuned files or sets left out; ` +
+      `${spellings.size} with a passport spelling`,
+  );
+  const about =
+    `EU Official Journal 2026 held-out screening pairs (issue 46), built by ` +
+    `scripts/sanctions-held-out.ts (eu-oj-2026) from persons the matcher was never tuned on: ` +
+    `the persons of the EU's asset-freeze regulations as consolidated and amended to ` +
+    `2026-08-22, as kept in the public repository opensanctions/opensanctions ` +
+    `(datasets/eu/journal_sanctions/data/consolidated/ and amendments/ at commit f33cff2), ` +
+    `less the UN's lists and every one also in the UN ${unVersion} or SEMA 2020 files, in any ` +
+    `held-out set made before (the EU 2026 set, which holds the EU's list of 2026-03-15, ` +
+    `included), or in the labelled set. Each is listed under its Latin names; a customer ` +
+    `writes the name as a Russian passport (ICAO Doc 9303) or a Ukrainian one (the national ` +
+    `system of 2010) romanises the list's Cyrillic name, given name and surname. Built after ` +
+    `the fourteenth round and measured once. See held-out-pairs.ts for the format.`;
   return { listed, about, spellings };
 }
