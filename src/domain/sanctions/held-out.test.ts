@@ -12,6 +12,8 @@ import {
   AU_2026_HELD_OUT_PAIRS,
   EU_2026_HELD_OUT_ENTRIES,
   EU_2026_HELD_OUT_PAIRS,
+  EU_OJ_2026_HELD_OUT_ENTRIES,
+  EU_OJ_2026_HELD_OUT_PAIRS,
   EU_HELD_OUT_ENTRIES,
   EU_HELD_OUT_PAIRS,
   EU_OJ_HELD_OUT_ENTRIES,
@@ -63,6 +65,17 @@ type HeldOutSet = {
 };
 
 const SETS: HeldOutSet[] = [
+  {
+    name: 'EU Official Journal 2026',
+    history:
+      'names as a Russian or Ukrainian passport romanises them; measured once at 0.994 after ' +
+      'the fourteenth round; the 2 held share a given name and patronymic, or Myint',
+    entries: EU_OJ_2026_HELD_OUT_ENTRIES,
+    pairs: EU_OJ_2026_HELD_OUT_PAIRS,
+    size: [319, 160],
+    caught: 317,
+    held: 2,
+  },
   {
     name: 'EU 2026',
     history:
