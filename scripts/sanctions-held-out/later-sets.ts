@@ -185,15 +185,14 @@ function ch(inputs: string[], context: Context): LaterSet {
   return { listed, about };
 }
 
-function euJournal(inputs: string[], context: Context): LaterSet {
-  const euOjDir = inputs[0]!;
-  const { untuned, unVersion } = context;
-  const files = filesIn(euOjDir, (file) => file.endsWith('.csv')).map(({ file, content }) => ({
+/** The persons of the EU Official Journal's regulations in `dir` (one CSV each), and each
+ * person once: a person listed under several regulations, the first by its names' words. */
+function journalPersons(dir: string) {
+  const files = filesIn(dir, (file) => file.endsWith('.csv')).map(({ file, content }) => ({
     celex: file.replace(/\.csv$/, ''),
     content,
   }));
   const ojList = parseEuJournal(files);
-  // A person listed under several regulations once: the first by its names' words.
   const seen = new Set<string>();
   const once = ojList.filter(({ entry }) => {
     const key = words(entry.names[0]!.name).sort().join(' ');
@@ -201,6 +200,13 @@ function euJournal(inputs: string[], context: Context): LaterSet {
     seen.add(key);
     return true;
   });
+  return { files, ojList, once };
+}
+
+function euJournal(inputs: string[], context: Context): LaterSet {
+  const euOjDir = inputs[0]!;
+  const { untuned, unVersion } = context;
+  const { files, ojList, once } = journalPersons(euOjDir);
   const listed = untuned(once, 'eu-oj');
   console.error(
     `eu-oj: ${ojList.length} persons in ${files.length} regulations, ${once.length} once; ` +
@@ -447,19 +453,7 @@ function eu2026(inputs: string[], context: Context): LaterSet {
 
 function euJournal2026(inputs: string[], context: Context): LaterSet {
   const { untuned, unVersion } = context;
-  const files = filesIn(inputs[0]!, (file) => file.endsWith('.csv')).map(({ file, content }) => ({
-    celex: file.replace(/\.csv$/, ''),
-    content,
-  }));
-  const ojList = parseEuJournal(files);
-  // A person listed under several regulations once: the first by its names' words.
-  const seen = new Set<string>();
-  const once = ojList.filter(({ entry }) => {
-    const key = words(entry.names[0]!.name).sort().join(' ');
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const { files, ojList, once } = journalPersons(inputs[0]!);
   const kept = untuned(once, 'eu-oj-2026');
   // Listed under their Latin names alone; a customer writes the name as a Russian or Ukrainian
   // passport romanises the list's Cyrillic one (passport-spelling.ts), when that differs.
