@@ -6,6 +6,10 @@
 // another list another. The letters of the two spellings are aligned by the plain edit
 // distance; each change of up to two letters on a side is counted, beside how often its left
 // side occurs in those tokens. A change made often enough costs less than a letter.
+// The table committed was written at c265108. The folding has read more names since (the
+// thirteenth and fourteenth rounds, decision 0061), so a run now pairs 1,370 tokens rather than
+// 1,383 and writes costs a little different; the table is kept as learned, so that each held-out
+// set still measures what it measured.
 // Usage: npx tsx scripts/learn-spellings.ts > src/domain/sanctions/learned-spelling-costs.json
 import { distance as levenshtein } from 'fastest-levenshtein';
 import jaroWinkler from 'jaro-winkler';
@@ -25,7 +29,6 @@ const CEILING = 0.95;
 /** Occurrences added to every left side: a rate of few occurrences is pulled down. */
 const SMOOTHING = Number(process.env.LEARN_SMOOTHING ?? 30);
 
-const ARABIC = /[\u0600-\u06ff\u0750-\u077f]/;
 const NOT_LATIN = /[^\p{Script=Latin}\p{P}\p{Zs}\d]/u;
 
 const sets: (readonly ScreenableEntry[])[] = [
@@ -49,7 +52,7 @@ for (const entry of sets.flat()) {
   const person = entry.reference.replace(/ \((script|Latin|without .*)\)$/, '');
   const names = people.get(person) ?? new Set<string>();
   for (const name of entry.names) {
-    if (!ARABIC.test(name.name) && !NOT_LATIN.test(name.name)) names.add(name.name);
+    if (!NOT_LATIN.test(name.name)) names.add(name.name);
   }
   people.set(person, names);
 }

@@ -18,22 +18,24 @@ const NONE = LETTERS;
 type Compiled = {
   /** (LETTERS + 1)² costs of one letter (or none) for another (or none). */
   single: Float64Array;
-  /** Costs of rewrites with two letters on a side, by a numeric key. */
+  /** Costs of rewrites with two letters on a side, by doubleKey of their sides' keys. */
   double: Map<number, number>;
-  /** Whether any rewrite starts with this letter on the left (or right) side, by letter. */
-  anyDouble: boolean;
 };
 
 const code = (letter: string) => {
   const c = letter.charCodeAt(0) - A;
   return c >= 0 && c < LETTERS ? c : -1;
 };
-/** A side of up to two letters as a number: 0 for none, else 1 + letters in base 27. */
-const sideKey = (side: string) => {
-  let key = 0;
-  for (const letter of side) key = key * (LETTERS + 1) + code(letter) + 1;
-  return key;
-};
+/** A side of one or two letters (by code) as a number: 1 + each letter, in base 27; a side of
+ * none is 0. */
+const oneKey = (letter: number) => letter + 1;
+const twoKey = (first: number, second: number) => oneKey(first) * (LETTERS + 1) + oneKey(second);
+const sideKey = (side: string) =>
+  side.length === 0
+    ? 0
+    : side.length === 1
+      ? oneKey(code(side))
+      : twoKey(code(side[0]!), code(side[1]!));
 const doubleKey = (from: number, to: number) => from * 1024 + to;
 
 /** The table as the distance reads it. */
@@ -53,7 +55,7 @@ export function compileCosts(costs: SpellingCosts): Compiled {
       double.set(doubleKey(sideKey(from), sideKey(to)), cost);
     }
   }
-  return { single, double, anyDouble: double.size > 0 };
+  return { single, double };
 }
 
 const compiled = compileCosts(table as SpellingCosts);
@@ -66,7 +68,8 @@ export function learnedDistance(a: string, b: string, costs: Compiled = compiled
   const width = m + 1;
   if (rows.length < (n + 1) * width) rows = new Float64Array((n + 1) * width * 2);
   const d = rows;
-  const { single, double, anyDouble } = costs;
+  const { single, double } = costs;
+  const anyDouble = double.size > 0;
   const at = (s: string, i: number) => {
     const c = s.charCodeAt(i) - A;
     return c >= 0 && c < LETTERS ? c : NONE;
@@ -86,10 +89,10 @@ export function learnedDistance(a: string, b: string, costs: Compiled = compiled
       if (added < best) best = added;
       if (anyDouble) {
         // Rewrites with two letters on one side or both: ab>c, a>bc, ab>cd, ab>, >ab.
-        const a2 = i >= 2 ? (at(a, i - 2) + 1) * (LETTERS + 1) + ai + 1 : -1;
-        const b2 = j >= 2 ? (at(b, j - 2) + 1) * (LETTERS + 1) + bj + 1 : -1;
-        const a1 = ai + 1;
-        const b1 = bj + 1;
+        const a2 = i >= 2 ? twoKey(at(a, i - 2), ai) : -1;
+        const b2 = j >= 2 ? twoKey(at(b, j - 2), bj) : -1;
+        const a1 = oneKey(ai);
+        const b1 = oneKey(bj);
         if (a2 >= 0) {
           const toOne = double.get(doubleKey(a2, b1));
           if (toOne !== undefined && d[row - 2 * width + j - 1]! + toOne < best) {
