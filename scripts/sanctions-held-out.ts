@@ -122,6 +122,25 @@ if (uk) tuned.push(...individuals(laterUn!.entries), ...sdnEntries);
 // The set each later mode made, in turn: a mode's list leaves out every entry of the earlier,
 // fresh and UK sets and of each set made before it (each was looked at in tuning, or measured,
 // before the next list was read).
+/** A set's entries, and each same-person pair's customer name as an entry of its own (the
+ * name another list gives that person). */
+function withPairedNames(
+  entries: readonly ListEntry[],
+  pairs: readonly { entry: ListEntry; subject: { first: string; last: string }; listed: boolean }[],
+): ListEntry[] {
+  return [
+    ...entries,
+    ...pairs
+      .filter((p) => p.listed)
+      .map((p) => ({
+        ...p.entry,
+        names: [
+          { name: `${p.subject.first} ${p.subject.last}`, kind: 'primary' as const, quality: null },
+        ],
+      })),
+  ];
+}
+
 const MADE_IN_TURN = [
   EU_HELD_OUT_ENTRIES,
   AU_HELD_OUT_ENTRIES,
@@ -130,26 +149,9 @@ const MADE_IN_TURN = [
   JP_HELD_OUT_ENTRIES,
   NZ_HELD_OUT_ENTRIES,
   FR_HELD_OUT_ENTRIES,
-  // The Canadian set, with the names other lists give its persons (its pairs' subjects).
-  [
-    ...CA_HELD_OUT_ENTRIES,
-    ...CA_HELD_OUT_PAIRS.filter((p) => p.listed).map((p) => ({
-      ...p.entry,
-      names: [
-        { name: `${p.subject.first} ${p.subject.last}`, kind: 'primary' as const, quality: null },
-      ],
-    })),
-  ],
-  // The Swiss SECO set, with the names other lists give its persons.
-  [
-    ...CH_SECO_HELD_OUT_ENTRIES,
-    ...CH_SECO_HELD_OUT_PAIRS.filter((p) => p.listed).map((p) => ({
-      ...p.entry,
-      names: [
-        { name: `${p.subject.first} ${p.subject.last}`, kind: 'primary' as const, quality: null },
-      ],
-    })),
-  ],
+  // The Canadian and SECO sets, with the names other lists give their persons.
+  withPairedNames(CA_HELD_OUT_ENTRIES, CA_HELD_OUT_PAIRS),
+  withPairedNames(CH_SECO_HELD_OUT_ENTRIES, CH_SECO_HELD_OUT_PAIRS),
   AU_2026_HELD_OUT_ENTRIES,
   EU_2026_HELD_OUT_ENTRIES,
 ];

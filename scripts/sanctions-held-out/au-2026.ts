@@ -7,7 +7,7 @@
 // resolution's number) is left out, as for the earlier Australian set.
 import { parse } from 'yaml';
 import type { BirthRange, ListEntry, ListedName } from '../../src/domain/sanctions/list-entry';
-import { givenFirst, yamlText as text } from './names';
+import { birthRange, givenFirst, yamlText as text } from './names';
 
 type Row = {
   reference?: unknown;
@@ -16,14 +16,11 @@ type Row = {
   sanction?: { committees?: unknown; control_date?: unknown };
 };
 
-function birth(raw: string): BirthRange | null {
+/** A day of birth as DFAT writes it ("16/04/1971"), or its year ("1954", "c. 1965"). */
+function birth(raw: string): BirthRange[] {
   const day = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(raw);
-  if (day) {
-    const on = `${day[3]}-${day[2]!.padStart(2, '0')}-${day[1]!.padStart(2, '0')}`;
-    return { from: on, to: on };
-  }
-  const year = /(\d{4})/.exec(raw)?.[1];
-  return year ? { from: `${year}-01-01`, to: `${year}-12-31` } : null;
+  if (day) return birthRange(`${day[3]}-${day[2]!.padStart(2, '0')}-${day[1]!.padStart(2, '0')}`);
+  return birthRange(/(\d{4})/.exec(raw)?.[1] ?? '');
 }
 
 /** DFAT's listed persons of the Australian sanctions alone (not a UN committee's). */
@@ -31,9 +28,7 @@ export function parseDfatYaml(files: string[]): ListEntry[] {
   const out: ListEntry[] = [];
   for (const content of files) {
     const row = parse(content) as Row;
-    const births = (row.dates_of_birth ?? [])
-      .map((b) => birth(text(b.raw_value)))
-      .filter((b): b is BirthRange => b !== null);
+    const births = (row.dates_of_birth ?? []).flatMap((b) => birth(text(b.raw_value)));
     if (births.length === 0) continue;
     if (/^\d/.test(text(row.sanction?.committees))) continue;
     const names: ListedName[] = [];

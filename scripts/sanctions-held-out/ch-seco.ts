@@ -7,20 +7,18 @@
 // where the list does not know it).
 import { parse } from 'yaml';
 import type { BirthRange, ListEntry, ListedName } from '../../src/domain/sanctions/list-entry';
-import { yamlText as text } from './names';
+import { asArray, yamlText as text } from './names';
 
 type NamePart = { order?: number; name_part_type?: string; value?: unknown };
 type SecoName = { name_type?: string; quality?: string; name_parts?: NamePart[] };
 type SecoDay = { day?: number; month?: number; year?: number };
-type Identity = { main?: unknown; names?: SecoName[]; day_month_year?: SecoDay | SecoDay[] };
+export type Identity = { main?: unknown; names?: SecoName[]; day_month_year?: SecoDay | SecoDay[] };
 type Row = { ssid?: unknown; individual?: { identity?: Identity | Identity[] } };
 
-const asArray = <T>(value: T | T[] | undefined | null): T[] =>
-  Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A name as written: given names, then the father's name, then the family name. */
-function whole(name: SecoName): string {
+export function secoName(name: SecoName): string {
   const parts = [...(name.name_parts ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   const of = (type: string) =>
     parts.filter((p) => p.name_part_type === type).map((p) => text(p.value));
@@ -35,7 +33,7 @@ function whole(name: SecoName): string {
 }
 
 /** A day of birth as the list knows it: a day, or its month, or its year. */
-function birth(day: SecoDay): BirthRange | null {
+export function secoBirth(day: SecoDay): BirthRange | null {
   if (!day.year) return null;
   if (day.month && day.day) {
     const on = `${day.year}-${pad(day.month)}-${pad(day.day)}`;
@@ -67,7 +65,7 @@ export function parseSeco(files: string[]): ListEntry[] {
         (a, b) => Number(b.name_type === 'primary-name') - Number(a.name_type === 'primary-name'),
       );
       for (const name of ordered) {
-        const written = whole(name);
+        const written = secoName(name);
         if (!written || names.some((n) => n.name === written)) continue;
         names.push(
           names.length === 0
@@ -76,7 +74,7 @@ export function parseSeco(files: string[]): ListEntry[] {
         );
       }
       for (const day of asArray(identity.day_month_year)) {
-        const range = birth(day);
+        const range = secoBirth(day);
         if (range && !births.some((b) => b.from === range.from && b.to === range.to)) {
           births.push(range);
         }

@@ -6,7 +6,8 @@
 // ammitto/data keeps them, one YAML file per party. Only Latin names and full dates of birth
 // are kept: a person is found by the day they were born.
 import { parse } from 'yaml';
-import { yamlText as text } from './names';
+import { secoBirth, secoName, type Identity } from './ch-seco';
+import { asArray, yamlText as text } from './names';
 import { parseNzRegister } from './nz';
 
 export type Elsewhere = { list: string; names: string[]; born: string[] };
@@ -15,18 +16,11 @@ const DAY = /^\d{4}-\d\d-\d\d$/;
 const NOT_LATIN =
   /[\u0370-\u03ff\u0400-\u052f\u0530-\u058f\u0590-\u06ff\u0750-\u077f\u3040-\u9fff\uac00-\ud7af]/;
 const latin = (names: string[]) => names.filter((n) => n.length > 0 && !NOT_LATIN.test(n));
-const asArray = (value: unknown): unknown[] =>
-  Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
 
 type EuRow = {
   subject_type?: { code?: string };
   name_aliases?: { whole_name?: unknown }[];
   birthdates?: { birthdate?: unknown }[];
-};
-type NamePart = { order?: number; name_part_type?: string; value?: unknown };
-type ChIdentity = {
-  names?: { name_parts?: NamePart[] }[];
-  day_month_year?: { day?: number; month?: number; year?: number } | unknown[];
 };
 
 function eu(row: EuRow): Elsewhere | null {
@@ -38,30 +32,16 @@ function eu(row: EuRow): Elsewhere | null {
   };
 }
 
-function ch(row: { individual?: { identity?: ChIdentity | ChIdentity[] } }): Elsewhere | null {
-  const identities = asArray(row.individual?.identity) as ChIdentity[];
+function ch(row: { individual?: { identity?: Identity | Identity[] } }): Elsewhere | null {
+  const identities = asArray(row.individual?.identity);
   if (identities.length === 0) return null;
   const names: string[] = [];
   const born: string[] = [];
   for (const identity of identities) {
-    for (const name of identity.names ?? []) {
-      const parts = [...(name.name_parts ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
-      const family = parts
-        .filter((p) => p.name_part_type === 'family-name')
-        .map((p) => text(p.value));
-      const given = parts
-        .filter((p) => p.name_part_type !== 'family-name')
-        .map((p) => text(p.value));
-      names.push([...given, ...family].filter(Boolean).join(' '));
-    }
-    for (const day of asArray(identity.day_month_year) as {
-      day?: number;
-      month?: number;
-      year?: number;
-    }[]) {
-      if (!day.day || !day.month || !day.year) continue;
-      const pad = (n: number) => String(n).padStart(2, '0');
-      born.push(`${day.year}-${pad(day.month)}-${pad(day.day)}`);
+    names.push(...(identity.names ?? []).map(secoName));
+    for (const day of asArray(identity.day_month_year)) {
+      const range = secoBirth(day);
+      if (range && range.from === range.to) born.push(range.from);
     }
   }
   return { list: 'ch', names: latin(names), born };

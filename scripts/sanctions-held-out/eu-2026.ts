@@ -7,7 +7,7 @@
 // write it.
 import { parse } from 'yaml';
 import type { BirthRange, ListEntry, ListedName } from '../../src/domain/sanctions/list-entry';
-import { fnv, words, yamlText as text } from './names';
+import { birthRange, fnv, words, yamlText as text } from './names';
 
 type Alias = { whole_name?: unknown; name_language?: unknown; strong?: unknown };
 type Row = {
@@ -79,13 +79,8 @@ export function parseEuList(files: string[]): EuPerson[] {
     const births: BirthRange[] = [];
     for (const b of row.birthdates ?? []) {
       const day = text(b.birthdate);
-      const range: BirthRange | null = /^\d{4}-\d\d-\d\d$/.test(day)
-        ? { from: day, to: day }
-        : /^\d{4}$/.test(text(b.year))
-          ? { from: `${text(b.year)}-01-01`, to: `${text(b.year)}-12-31` }
-          : null;
-      if (range && !births.some((r) => r.from === range.from && r.to === range.to)) {
-        births.push(range);
+      for (const range of birthRange(/^\d{4}-\d\d-\d\d$/.test(day) ? day : text(b.year))) {
+        if (!births.some((r) => r.from === range.from && r.to === range.to)) births.push(range);
       }
     }
     const reference = `EU ${text(row.eu_reference_number)}`;

@@ -78,6 +78,14 @@ function filesIn(dir: string, keep: (file: string) => boolean) {
 export const isLaterMode = (mode: string | undefined): mode is LaterMode =>
   (LATER_MODES as readonly string[]).includes(mode ?? '');
 
+/** The YAML files of one list of ammitto/data's entities directory (`root`), in name order. */
+const yamlFilesOf = (root: string, list: string) =>
+  filesIn(`${root}/${list}`, (file) => file.endsWith('.yaml')).map((f) => f.content);
+
+/** The persons of other lists of `root` (elsewhere.ts), to find a set's persons in. */
+const elsewhereIn = (root: string, lists: readonly ('eu' | 'nz' | 'ch')[]) =>
+  lists.flatMap((list) => parseElsewhere(list, yamlFilesOf(root, list)));
+
 /** Another list's name for each of `entries` found there (cross-list.ts), unless that list's
  * entry was tuned on or is in a set. */
 function spellingsElsewhere(
@@ -298,18 +306,14 @@ function fr(inputs: string[], context: Context): LaterSet {
 }
 
 function ca(inputs: string[], context: Context): LaterSet {
-  const caDir = inputs[0]!;
+  const root = inputs[0]!;
   const { untuned, alsoTuned, unVersion } = context;
-  const yamlFiles = (list: string) =>
-    filesIn(`${caDir}/${list}`, (file) => file.endsWith('.yaml')).map((f) => f.content);
-  const caList = parseCanadaSema(yamlFiles('ca'));
+  const caList = parseCanadaSema(yamlFilesOf(root, 'ca'));
   const listed = untuned(
     caList.map((entry) => ({ entry })),
     'ca',
   );
-  const elsewhere = (['eu', 'nz', 'ch'] as const).flatMap((list) =>
-    parseElsewhere(list, yamlFiles(list)),
-  );
+  const elsewhere = elsewhereIn(root, ['eu', 'nz', 'ch']);
   // Another list's name for a person, unless that list's entry was tuned on or in a set. Two
   // persons found by the day of birth and two words starting alike are somebody else, as
   // their other names say (read when the set was first measured): Andrei Sergeyevich Mandel
@@ -341,20 +345,16 @@ function ca(inputs: string[], context: Context): LaterSet {
 }
 
 function chSeco(inputs: string[], context: Context): LaterSet {
-  const dir = `${inputs[0]!}/ch`;
+  const root = inputs[0]!;
   const { untuned, alsoTuned, unVersion } = context;
-  const yamlFiles = (list: string) =>
-    filesIn(`${inputs[0]!}/${list}`, (file) => file.endsWith('.yaml')).map((f) => f.content);
-  const secoList = parseSeco(filesIn(dir, (file) => file.endsWith('.yaml')).map((f) => f.content));
+  const secoList = parseSeco(yamlFilesOf(root, 'ch'));
   const listed = untuned(
     secoList.map((entry) => ({ entry })),
     'ch-seco',
   );
   // As for the Canadian set: a person found in the EU's or New Zealand's list by the day of
   // birth and two words starting alike, under a name those lists give and SECO does not.
-  const elsewhere = (['eu', 'nz'] as const).flatMap((list) =>
-    parseElsewhere(list, yamlFiles(list)),
-  );
+  const elsewhere = elsewhereIn(root, ['eu', 'nz']);
   // The same two persons as in the Canadian set are found by the day of birth and two words
   // starting alike, and are somebody else (read when the set was first measured).
   const notTheSame = new Set(['CH-SECO 72233', 'CH-SECO 57873']);
@@ -385,19 +385,16 @@ function chSeco(inputs: string[], context: Context): LaterSet {
 }
 
 function au2026(inputs: string[], context: Context): LaterSet {
+  const root = inputs[0]!;
   const { untuned, alsoTuned, unVersion } = context;
-  const yamlFiles = (list: string) =>
-    filesIn(`${inputs[0]!}/${list}`, (file) => file.endsWith('.yaml')).map((f) => f.content);
-  const dfat = parseDfatYaml(yamlFiles('au'));
+  const dfat = parseDfatYaml(yamlFilesOf(root, 'au'));
   const listed = untuned(
     dfat.map((entry) => ({ entry })),
     'au-2026',
   );
   // As for the Canadian and SECO sets: a person found in the EU's or New Zealand's list by the
   // day of birth and two words starting alike, under a name those lists give and DFAT does not.
-  const elsewhere = (['eu', 'nz'] as const).flatMap((list) =>
-    parseElsewhere(list, yamlFiles(list)),
-  );
+  const elsewhere = elsewhereIn(root, ['eu', 'nz']);
   const spellings = spellingsElsewhere(
     listed.map(({ e }) => e),
     elsewhere,
@@ -423,8 +420,7 @@ function au2026(inputs: string[], context: Context): LaterSet {
 
 function eu2026(inputs: string[], context: Context): LaterSet {
   const { untuned, unVersion } = context;
-  const files = filesIn(`${inputs[0]!}/eu`, (file) => file.endsWith('.yaml')).map((f) => f.content);
-  const people = parseEuList(files);
+  const people = parseEuList(yamlFilesOf(inputs[0]!, 'eu'));
   const listed = untuned(
     people.map(({ entry }) => ({ entry })),
     'eu-2026',

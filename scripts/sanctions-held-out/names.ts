@@ -118,3 +118,7 @@ export const yamlText = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number'
     ? String(value).replace(/\s+/g, ' ').trim()
     : '';
+
+/** A YAML field that may be one value or a list of them, as a list. */
+export const asArray = <T>(value: T | T[] | undefined | null): T[] =>
+  Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
