@@ -21,6 +21,12 @@ export function eastSlavicCyrillic(text: string): string {
  * that system throughout. */
 const SWEDISH_OR_GERMAN = /(?:ov|ev|av|ow|ew|aw)[iy]tj$|(?:ow|ew|aw)itsch$|j(?:ev|ov|ew|ow)n[ao]$/;
 
+/** Whether one of a name's lower-case words is a Swedish or German patronymic (Vladimirovitj,
+ * Jurjewitsch), which that system's rule reads. */
+const hasSwedishOrGermanPatronymic = (words: readonly string[]) =>
+  words.some((word) => SWEDISH_OR_GERMAN.test(word));
+const lowerWords = (text: string) => text.toLowerCase().split(/[^\p{L}]+/u);
+
 /** A word with a j the Swedish system writes: after its first letter, or first before u, o or
  * e (Ю, Ё, Е: Jurij, Jelena). */
 const SWEDISH_J = /^.+j|^j[uoe]/;
@@ -47,9 +53,7 @@ export function eastSlavicWords(
   words: string[],
   isEastSlavic: (words: readonly string[]) => boolean,
 ): { words: string[]; eastSlavic: boolean } {
-  const swedishOrGerman = words.some(
-    (word) => (word.includes('j') || word.endsWith('tsch')) && SWEDISH_OR_GERMAN.test(word),
-  );
+  const swedishOrGerman = hasSwedishOrGermanPatronymic(words);
   const english = swedishOrGerman ? words.map(fromSwedishOrGerman) : words;
   if (!isEastSlavic(english)) return { words: english, eastSlavic: false };
   // The English system writes no j in an East Slavic name: beside an English patronymic, a
@@ -107,7 +111,11 @@ export function fromCzechSystem(text: string, person = true): string {
   if (CZECH_PATRONYMIC.test(text) || (person && czechSystemGivenName(text))) {
     return inEnglishSystem(text.toLowerCase());
   }
-  if (person && SLAVIC_SURNAME_WITH_J.test(text) && !swedishOrGermanPatronymic(text)) {
+  if (
+    person &&
+    SLAVIC_SURNAME_WITH_J.test(text) &&
+    !hasSwedishOrGermanPatronymic(lowerWords(text))
+  ) {
     text = text.replace(SLAVIC_SURNAME_WITH_J, (word) =>
       inEnglishSystem(word.toLowerCase().replace(/tj/g, 'č')),
     );
@@ -140,18 +148,11 @@ const CZECH_FORM_GIVEN =
  * name (Olga Kuzněcov, Oleg Michajlišin, Siarhei Ušakou). */
 const EAST_SLAVIC_GIVEN = /^(olga|irina|oleg|bogdan|siarhei|michail|alexandr|aleksandr)$/;
 
-/** Whether a name has a Swedish or German patronymic (Vladimirovitj), read by its own rule. */
-const swedishOrGermanPatronymic = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^\p{L}]+/u)
-    .some((word) => SWEDISH_OR_GERMAN.test(word));
-
 function czechSystemGivenName(text: string): boolean {
   // The German and Swedish systems write Sergej and Jurij too, with sch and w (Jurjewitsch)
   // or a patronymic in -itj (Vladimirovitj): not Czech.
-  if (/sch|w/iu.test(text) || swedishOrGermanPatronymic(text)) return false;
-  const words = text.toLowerCase().split(/[^\p{L}]+/u);
+  const words = lowerWords(text);
+  if (/sch|w/iu.test(text) || hasSwedishOrGermanPatronymic(words)) return false;
   if (words.some((word) => CZECH_FORM_GIVEN.test(word))) return true;
   return /[čšžě]/iu.test(text) && words.some((word) => EAST_SLAVIC_GIVEN.test(word));
 }
