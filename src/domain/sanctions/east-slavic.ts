@@ -24,7 +24,11 @@ const SWEDISH_OR_GERMAN = /(?:ov|ev|av|ow|ew|aw)[iy]tj$|(?:ow|ew|aw)itsch$|j(?:e
 /** Whether one of a name's lower-case words is a Swedish or German patronymic (Vladimirovitj,
  * Jurjewitsch), which that system's rule reads. */
 const hasSwedishOrGermanPatronymic = (words: readonly string[]) =>
-  words.some((word) => SWEDISH_OR_GERMAN.test(word));
+  // Every such patronymic has a j or ends in -tsch: most words are passed over without the
+  // pattern.
+  words.some(
+    (word) => (word.includes('j') || word.endsWith('tsch')) && SWEDISH_OR_GERMAN.test(word),
+  );
 const lowerWords = (text: string) => text.toLowerCase().split(/[^\p{L}]+/u);
 
 /** A word with a j the Swedish system writes: after its first letter, or first before u, o or
