@@ -144,6 +144,12 @@ export const transactions = pgTable(
     index('transactions_on_behalf_idx')
       .on(t.created_at.desc(), t.reference_number.desc(), t.pair_index)
       .where(sql`${t.is_on_behalf}`),
+    // The one- and two-character pieces of the pairs of the tabs that hold few (Pending, Pending
+    // Pickup, On Behalf), which a letter or two's tab counts read (docs/decisions/0074). Only
+    // those pairs: a walk-in exchange, booked completed, computes no pieces.
+    index('transactions_small_tabs_pieces_idx')
+      .using('gin', sql`search_short_grams(${t.parties_text})`)
+      .where(sql`${t.status} = 'pending' or ${t.is_on_behalf}`),
   ],
 );
 

@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TransactionCounts } from '@domain/contracts/transactions';
 import { TRANSACTION_FILTER_VALUES, type TransactionFilter } from '@domain/transaction-status';
-import { cappedCount } from '../../db/bounded-count';
+import { cappedCount, countUpTo } from '../../db/bounded-count';
 import { queryRows, type Database, type Tx } from '../../db/client';
 import { counterGroups, tabCounts, type StatusGroup } from './counters';
 import { foundByIndex, foundThroughPeople, searchPaths, TAB_FILTERS } from './list-filters';
+import { partiesPieces, referenceStarts, SMALL_TABS } from './parties-text-search';
 
 type Db = Database | Tx;
 
@@ -12,10 +13,11 @@ type Db = Database | Tx;
 // rows counted per status × on-behalf × claimed in one query (read through the search's index
 // paths, the people it names selected inside it: foundByIndex), each group added to the tabs
 // the domain's rule puts it in, so counts and badges can never disagree. A common short term
-// (a letter or two found in many customers) is counted the same way, in one pass over its
-// people and their transactions, when they are few enough (foundThroughPeople); one named by
-// more walks the transactions tab by tab, each counted only up to the cap, as the lists do
-// (decision 0023): a tab past it shows the cap and is named in `lower_bounds`.
+// (a letter or two found in many customers) is counted tab by tab up to the cap, as the lists
+// are (decision 0023): a tab past it shows the cap and is named in `lower_bounds`. All and
+// Completed through its people when they are few enough (foundThroughPeople), the tabs that
+// hold few rows from their pairs' pieces (decision 0074); a term named by more people walks
+// the transactions, tab by tab.
 export async function countTabs(
   db: Db,
   search: string | undefined,
@@ -23,30 +25,33 @@ export async function countTabs(
 ): Promise<TransactionCounts> {
   if (!search) return tabCounts(await counterGroups(db));
   const found = await searchPaths(db, search);
-  // Every tab counted exactly from one pass over the matches, grouped.
-  const exactly = async (matching: SQL) => {
-    const groups = await queryRows<Omit<StatusGroup, 'n'> & { n: number }>(
-      db,
-      sql`select found.status, found.is_on_behalf, found.claimed, count(*)::int as n
-        from (${matching}) as found group by 1, 2, 3`,
-    );
-    return tabCounts(groups.map((group) => ({ ...group, n: Number(group.n) })));
-  };
-  const statusColumns = sql`t.status, t.is_on_behalf, t.claimed_at is not null as claimed`;
+  const exactly = (matching: SQL) => groupedCounts(db, matching);
   if ('byText' in found) {
-    return exactly(sql`select ${statusColumns} from transactions t where ${found.byText.indexed}`);
+    return exactly(sql`select ${STATUS_COLUMNS} from transactions t where ${found.byText.indexed}`);
   }
   if ('walk' in found && found.countedThroughPeople) {
-    // Every tab from one pass over the term's people and their transactions: a tab with few
-    // rows (Pending) never reaches the cap, so counted apart each such tab read all of them.
-    return exactly(foundThroughPeople(search, statusColumns, sql`true`));
+    return countedByPiecesAndPeople(db, search, cap);
   }
   if ('walk' in found) {
     const tabMatches = (tab: TransactionFilter) =>
       sql`select 1 from transactions t where ${found.walk} and ${TAB_FILTERS[tab]}`;
     return cappedTabCounts(db, tabMatches, cap);
   }
-  return exactly(foundByIndex(found.paths, statusColumns, sql`true`));
+  return exactly(foundByIndex(found.paths, STATUS_COLUMNS, sql`true`));
+}
+
+// What places a transaction of `transactions t` in its tabs.
+const STATUS_COLUMNS = sql`t.status, t.is_on_behalf, t.claimed_at is not null as claimed`;
+
+// Every tab counted exactly from one pass over the matches (`matching` selects STATUS_COLUMNS),
+// grouped.
+async function groupedCounts(db: Db, matching: SQL): Promise<TransactionCounts> {
+  const groups = await queryRows<Omit<StatusGroup, 'n'> & { n: number }>(
+    db,
+    sql`select found.status, found.is_on_behalf, found.claimed, count(*)::int as n
+      from (${matching}) as found group by 1, 2, 3`,
+  );
+  return tabCounts(groups.map((group) => ({ ...group, n: Number(group.n) })));
 }
 
 async function cappedTabCounts(
@@ -68,4 +73,40 @@ async function cappedTabCounts(
     if (counted > cap) counts.lower_bounds.push(tab);
   }
   return counts;
+}
+
+// A common short term whose people are few enough to stream (decision 0074): the tabs that hold
+// few rows (Pending, Pending Pickup, On Behalf), which may never reach the cap, exactly from
+// their own pairs' pieces in one grouped pass, where through the people they read every pair of
+// every one of them; All and Completed hold at least what those pairs give them, which past the
+// cap proves them past it, else they are counted through the term's people up to the cap. Every
+// tab past the cap shows the cap and is named in `lower_bounds`, as the other paths say.
+async function countedByPiecesAndPeople(
+  db: Db,
+  search: string,
+  cap: number,
+): Promise<TransactionCounts> {
+  // The pairs whose people hold the term, then those found by their reference alone: one
+  // condition with an `or` would check every pair read against the `or` again, computing its
+  // pieces once more for each.
+  const pieces = partiesPieces(search);
+  const found = await groupedCounts(
+    db,
+    sql`select ${STATUS_COLUMNS} from transactions t where ${SMALL_TABS} and ${pieces}
+      union all
+      select ${STATUS_COLUMNS} from transactions t
+      where ${SMALL_TABS} and ${referenceStarts(search)} and not ${pieces}`,
+  );
+  for (const tab of ['all', 'completed'] as const) {
+    if (found[tab] <= cap) {
+      found[tab] = await countUpTo(db, foundThroughPeople(search, sql`1`, TAB_FILTERS[tab]), cap);
+    }
+  }
+  for (const tab of TRANSACTION_FILTER_VALUES) {
+    if (found[tab] > cap) {
+      found[tab] = cap;
+      found.lower_bounds.push(tab);
+    }
+  }
+  return found;
 }
