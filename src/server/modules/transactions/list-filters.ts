@@ -18,6 +18,10 @@ export const TAB_FILTERS: Record<TransactionFilter, SQL> = {
   on_behalf: sql`(t.is_on_behalf)`,
 };
 
+// The pairs of the tabs that hold few (Pending, Pending Pickup, On Behalf): the condition of
+// transactions_small_tabs_pieces_idx (decision 0074).
+export const SMALL_TABS = sql`(t.status = 'pending' or t.is_on_behalf)`;
+
 // A search naming at most this many customers looks their transactions up by customer id;
 // one naming more (a letter or two, a common name) walks the transactions in list order and
 // checks each one's people, which finds a page, or the capped count, after few rows.

@@ -29,16 +29,13 @@ export function partiesMatch(search: string, indexed: boolean): SQL {
  * Whether a pair's people hold a term of one or two characters, read from the pieces of the
  * pair's searched text (search_short_grams, which say exactly "contains"): only the pairs of
  * the tabs that hold few have them indexed (transactions_small_tabs_pieces_idx, whose condition
- * a query must state beside this: SMALL_TABS), so this is for those tabs' counts.
+ * a query must state beside this: SMALL_TABS in list-filters), so this is for those tabs'
+ * counts.
  */
 export function partiesPieces(search: string): SQL {
   if (search.includes('\n')) return sql`false`;
   return sql`search_short_grams(t.parties_text) @> array[lower(${search})]::text[]`;
 }
-
-// The pairs of transactions_small_tabs_pieces_idx: those of the Pending, Pending Pickup and On
-// Behalf tabs.
-export const SMALL_TABS = sql`(t.status = 'pending' or t.is_on_behalf)`;
 
 export const textSearch = (search: string): PartiesSearch => ({
   indexed: sql`(${referenceStarts(search)} or ${partiesMatch(search, true)})`,

@@ -4,8 +4,14 @@ import { TRANSACTION_FILTER_VALUES, type TransactionFilter } from '@domain/trans
 import { cappedCount, countUpTo } from '../../db/bounded-count';
 import { queryRows, type Database, type Tx } from '../../db/client';
 import { counterGroups, tabCounts, type StatusGroup } from './counters';
-import { foundByIndex, foundThroughPeople, searchPaths, TAB_FILTERS } from './list-filters';
-import { partiesPieces, referenceStarts, SMALL_TABS } from './parties-text-search';
+import {
+  foundByIndex,
+  foundThroughPeople,
+  searchPaths,
+  SMALL_TABS,
+  TAB_FILTERS,
+} from './list-filters';
+import { partiesPieces, referenceStarts } from './parties-text-search';
 
 type Db = Database | Tx;
 
