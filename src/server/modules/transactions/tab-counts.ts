@@ -72,11 +72,19 @@ async function cappedTabCounts(
     db,
     sql`select ${sql.join(columns, sql`, `)}`,
   );
-  const counts = tabCounts([]);
+  const counted = tabCounts([]);
+  for (const tab of TRANSACTION_FILTER_VALUES) counted[tab] = Number(row?.[tab] ?? 0);
+  return stoppedAtCap(counted, cap);
+}
+
+// Each tab past the cap shows the cap and is named in `lower_bounds` (decision 0023).
+function stoppedAtCap(counted: TransactionCounts, cap: number): TransactionCounts {
+  const counts: TransactionCounts = { ...counted, lower_bounds: [...counted.lower_bounds] };
   for (const tab of TRANSACTION_FILTER_VALUES) {
-    const counted = Number(row?.[tab] ?? 0);
-    counts[tab] = Math.min(counted, cap);
-    if (counted > cap) counts.lower_bounds.push(tab);
+    if (counted[tab] > cap) {
+      counts[tab] = cap;
+      counts.lower_bounds.push(tab);
+    }
   }
   return counts;
 }
@@ -108,11 +116,5 @@ async function countedByPiecesAndPeople(
       found[tab] = await countUpTo(db, foundThroughPeople(search, sql`1`, TAB_FILTERS[tab]), cap);
     }
   }
-  for (const tab of TRANSACTION_FILTER_VALUES) {
-    if (found[tab] > cap) {
-      found[tab] = cap;
-      found.lower_bounds.push(tab);
-    }
-  }
-  return found;
+  return stoppedAtCap(found, cap);
 }
